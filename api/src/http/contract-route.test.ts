@@ -1,0 +1,59 @@
+import { buildApp, type App } from '../app';
+
+let ctx: App;
+beforeAll(async () => {
+  ctx = await buildApp({ dataDir: '/tmp/site-api-test-unused', dbFile: ':memory:' });
+});
+afterAll(async () => ctx.app.close());
+
+const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'POST', url, payload: payload as never, headers: { 'content-type': 'application/json', ...headers } });
+
+describe('contract registration', () => {
+  it('answers preInfo in the envelope with ip and siteBaseConfig', async () => {
+    const res = await post('/site/api/v1/configuration/preInfo', {});
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.code).toBe(6000);
+    expect(body.data.siteBaseConfig.title).toBeTruthy();
+    expect(body.data.siteBaseConfig.h5DomainUrl).toBeTruthy();
+    expect(typeof body.data.ip).toBe('string');
+    expect(typeof body.data.flags.siteDeposit).toBe('boolean');
+  });
+
+  it('answers a body that breaks its schema with 6007 and a Chinese message', async () => {
+    const res = await post('/site/api/v1/site/countryArea/queryCountryArea', { area: 12345 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().code).toBe(6007);
+    expect(res.json().message).toMatch(/[\u4e00-\u9fa5]/);
+  });
+
+  it('answers unknown fields on a strict contract with 6007', async () => {
+    const res = await post('/site/api/v1/configuration/onlinecustomservice', { evil: true });
+    expect(res.json().code).toBe(6007);
+  });
+
+  it('answers malformed JSON with 6007, not a 500', async () => {
+    const res = await post('/site/api/v1/configuration/preInfo', '{"broken":');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().code).toBe(6007);
+  });
+
+  it('answers an unknown api path with 6004', async () => {
+    const res = await post('/site/api/v1/nothing/here', {});
+    expect(res.json().code).toBe(6004);
+  });
+
+  it('serves navigationList, onlinecustomservice and health', async () => {
+    expect((await post('/site/api/v1/advertising/navigationList', {})).json().data.length).toBeGreaterThan(5);
+    expect((await post('/site/api/v1/configuration/onlinecustomservice', {})).json().data.url).toBeTruthy();
+    const h = await ctx.app.inject({ method: 'GET', url: '/health' });
+    expect(h.json().data.status).toBe('ok');
+  });
+
+  it('serves the registry with no-store', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/registry.json' });
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json().remotes).toBeDefined();
+  });
+});

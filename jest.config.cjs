@@ -1,0 +1,12 @@
+/** One jest run over every package; Playwright journeys live in e2e/ and are not jest tests. */
+module.exports = {
+  testMatch: ['<rootDir>/{shared,shell,mf-*,api,ops}/src/**/*.test.{ts,tsx}', '<rootDir>/ops/**/*.test.{ts,mjs}'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  // cookie 2 (via light-my-request) ships ESM only.
+  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/cookie@|cookie/)'],
+  transform: {
+    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }],
+  },
+  moduleNameMapper: { '\\.(css)$': '<rootDir>/ops/jest/style-mock.cjs' },
+  testEnvironment: 'node',
+};

@@ -1,0 +1,12 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Repository root (ops/ sits directly under it). */
+export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** Where the api keeps its database, the CDN and the registry (git-ignored). */
+export const dataDir = (): string => path.resolve(process.env.DATA_DIR ?? path.join(REPO, '.data'));
+export const cdnDir = (): string => path.join(dataDir(), 'cdn');
+export const registryFile = (): string => path.join(dataDir(), 'registry.json');
+/** Immutable build outputs, reused by every data dir (start and test deploy the same builds). */
+export const buildCacheDir = (): string => path.join(REPO, '.data', 'builds');
+export const shellDist = (): string => path.join(REPO, 'shell', 'dist');

@@ -1,0 +1,115 @@
+// The webpack factory for the shell (host) and every remote: one place for loaders, the shared
+// map and the module-federation options, so builds cannot drift apart.
+const path = require('node:path');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedMap } = require('./shared-map.cjs');
+
+const swcOptions = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2020',
+  },
+};
+
+function rules(scope) {
+  return [
+    { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: { loader: require.resolve('swc-loader'), options: swcOptions } },
+    {
+      test: /\.module\.css$/,
+      use: [
+        { loader: require.resolve('style-loader'), options: { attributes: { 'data-owner': scope } } },
+        {
+          loader: require.resolve('css-loader'),
+          options: { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: `${scope}__[local]__[hash:base64:5]` } },
+        },
+      ],
+    },
+    {
+      test: /\.css$/,
+      exclude: /\.module\.css$/,
+      use: [require.resolve('style-loader'), require.resolve('css-loader')],
+    },
+    { test: /\.(svg|png|jpg|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 8 * 1024 } } },
+  ];
+}
+
+function base({ dir, outDir, publicPath, uniqueName, define, mode }) {
+  return {
+    mode: mode || 'production',
+    context: dir,
+    devtool: false,
+    output: {
+      path: outDir,
+      publicPath,
+      uniqueName,
+      // Entry names stay plain (the federation runtime cannot template a content hash into them);
+      // the shell's index.html adds a build hash query, remotes live in immutable version folders.
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: rules(uniqueName) },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+    plugins: [new webpack.DefinePlugin(Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])))],
+  };
+}
+
+/**
+ * A remote: remoteEntry.js + mf-manifest.json into <cdn>/<folder>/<version>/. The uniqueName
+ * carries the version so a switched version never runs the chunks of another one.
+ */
+function createRemoteConfig({ name, folder, dir, version, outDir, exposes }) {
+  const uniqueName = `${name}_${version.replace(/[^A-Za-z0-9]/g, '_')}`;
+  const cfg = base({
+    dir,
+    outDir,
+    publicPath: `/cdn/${folder}/${version}/`,
+    uniqueName,
+    define: { __REMOTE_NAME__: name, __REMOTE_VERSION__: version },
+  });
+  cfg.entry = {};
+  cfg.plugins.push(
+    new ModuleFederationPlugin({
+      name,
+      filename: 'remoteEntry.js',
+      exposes,
+      shared: sharedMap(dir),
+      manifest: { fileName: 'mf-manifest.json' },
+      dts: false,
+    }),
+  );
+  return cfg;
+}
+
+/** The host: browser routing, publicPath '/', no remotes at build time (the registry brings them). */
+function createShellConfig({ dir, outDir, version, runtimePlugins = [] }) {
+  const cfg = base({
+    dir,
+    outDir,
+    publicPath: '/',
+    uniqueName: 'site_shell',
+    define: { __REMOTE_NAME__: 'shell', __REMOTE_VERSION__: version },
+  });
+  cfg.entry = { main: './src/index.ts' };
+  cfg.plugins.push(
+    new ModuleFederationPlugin({
+      name: 'shell',
+      remotes: {},
+      shared: sharedMap(dir),
+      shareStrategy: 'loaded-first',
+      runtimePlugins,
+      dts: false,
+    }),
+    new HtmlWebpackPlugin({ hash: true, template: path.join(dir, 'public/index.html'), favicon: path.join(dir, 'public/favicon.svg') }),
+  );
+  return cfg;
+}
+
+module.exports = { createRemoteConfig, createShellConfig };

@@ -1,0 +1,19 @@
+// The server Playwright runs against: deploys every remote (from the build cache when the
+// source has not changed) into a data dir of its own, with a fresh database, then starts the api.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = process.env.DATA_DIR ?? path.join(repo, '.data', 'e2e');
+const env = { ...process.env, DATA_DIR: dataDir, SITE_DEV: '1', API_LOG: process.env.API_LOG ?? '0' };
+
+for (const f of ['site.db', 'site.db-wal', 'site.db-shm']) fs.rmSync(path.join(dataDir, f), { force: true });
+if (!fs.existsSync(path.join(repo, 'shell', 'dist', 'index.html'))) {
+  execFileSync(process.execPath, [path.join(repo, 'ops/bin/site-ops.mjs'), 'build-shell'], { stdio: 'inherit', env });
+}
+execFileSync(process.execPath, [path.join(repo, 'ops/bin/site-ops.mjs'), 'deploy-all'], { stdio: 'inherit', env });
+const api = spawn(path.join(repo, 'node_modules/.bin/tsx'), [path.join(repo, 'api/src/main.ts')], { stdio: 'inherit', env });
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => api.kill(sig));
+api.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,33 @@
+import type { z } from 'zod';
+
+/**
+ * One contract per endpoint: the path, the request body schema and the schema of `data` in a
+ * successful envelope. The shell's http client and the api's route registration both read it.
+ */
+export interface Contract<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  readonly path: string;
+  readonly method: 'POST' | 'GET';
+  readonly request: Req;
+  readonly response: Res;
+  /** The four configuration calls are cached per path + body for the session (spec §7). */
+  readonly sessionCache?: boolean;
+  /** Moves money: the api treats the request id as an idempotency key. */
+  readonly movesMoney?: boolean;
+  /** Needs a logged-in member (token header); otherwise 6001. */
+  readonly auth?: boolean;
+}
+
+export type RequestOf<C extends Contract> = z.input<C['request']>;
+export type ResponseOf<C extends Contract> = z.output<C['response']>;
+
+export function defineContract<Req extends z.ZodType, Res extends z.ZodType>(c: {
+  path: string;
+  method?: 'POST' | 'GET';
+  request: Req;
+  response: Res;
+  sessionCache?: boolean;
+  movesMoney?: boolean;
+  auth?: boolean;
+}): Contract<Req, Res> {
+  return { method: 'POST', ...c };
+}

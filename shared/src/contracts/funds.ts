@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+
+/** Central wallet balance; withLockMoney adds money locked by running orders. */
+export const getBalance = defineContract({
+  path: '/fd/api/v1/transfer/getBalance',
+  auth: true,
+  request: z.object({ withLockMoney: z.number().int().min(0).max(1).optional() }),
+  response: z.object({ centerWalletBalance: z.number(), lockMoney: z.number() }),
+});
+
+/** Balance over all venues of a category; category 8 gives the total (spec §9). */
+export const allBalance = defineContract({
+  path: '/game/api/v1/venue/allBalance',
+  auth: true,
+  request: z.object({ category: z.number().int() }),
+  response: z.object({
+    totalMoney: z.number(),
+    venues: z.array(z.object({ channelCode: z.string(), name: z.string(), balance: z.number() })),
+  }),
+});

@@ -1,0 +1,4 @@
+export * from './site';
+export * from './user';
+export * from './funds';
+export * from './letter';

@@ -1,0 +1,30 @@
+/** Languages of the site: zh-CN is the source, zh-TW is derived (opencc) plus reviewed overrides. */
+export const LANGUAGES = ['zh-CN', 'zh-TW'] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: Language = 'zh-CN';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** A nested catalog of user-facing strings. */
+export interface Catalog {
+  [key: string]: string | Catalog;
+}
+
+/** Every dotted key of a catalog, for completeness checks. */
+export function catalogKeys(catalog: Catalog, prefix = ''): string[] {
+  return Object.entries(catalog).flatMap(([k, v]) =>
+    typeof v === 'string' ? [prefix + k] : catalogKeys(v, `${prefix}${k}.`),
+  );
+}
+
+/** Applies a string converter to every leaf of a catalog, then the reviewed overrides (dotted keys). */
+export function deriveCatalog(source: Catalog, convert: (s: string) => string, overrides: Record<string, string> = {}, prefix = ''): Catalog {
+  const out: Catalog = {};
+  for (const [k, v] of Object.entries(source)) {
+    const key = prefix + k;
+    out[k] = typeof v === 'string' ? (overrides[key] ?? convert(v)) : deriveCatalog(v, convert, overrides, `${key}.`);
+  }
+  return out;
+}

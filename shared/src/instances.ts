@@ -1,0 +1,30 @@
+/**
+ * A probe for the shared-singleton rule: the shell and every remote record the module objects
+ * they were given; e2e tests compare them by identity (same object = one instance).
+ */
+export interface InstanceSet {
+  react: unknown;
+  reactDom: unknown;
+  reactDomClient: unknown;
+  mobx: unknown;
+  mobxReactLite: unknown;
+  rxjs: unknown;
+  shared: unknown;
+}
+/** A module-level marker: one object per loaded copy of @site/shared. */
+export const SHARED_MARKER: { readonly id: string } = { id: '@site/shared' };
+
+type ProbeWindow = { __siteInstances?: Record<string, InstanceSet>; __siteVersions?: Record<string, string> };
+
+export function recordInstances(owner: string, set: InstanceSet): void {
+  if (typeof window === 'undefined') return;
+  const w = window as unknown as ProbeWindow;
+  (w.__siteInstances ??= {})[owner] = set;
+}
+
+/** The version a loaded remote reports (what the page shows as the loaded version). */
+export function recordVersion(owner: string, version: string): void {
+  if (typeof window === 'undefined') return;
+  const w = window as unknown as ProbeWindow;
+  (w.__siteVersions ??= {})[owner] = version;
+}

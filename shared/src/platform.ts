@@ -1,0 +1,130 @@
+import type { i18n as I18n } from 'i18next';
+import type { ComponentType } from 'react';
+import type { Contract, RequestOf, ResponseOf } from './contract';
+import type { SiteBus } from './events';
+import type { RouteMatch } from './routes';
+import type { UserInfo, SiteFlags } from './contracts';
+import type { Edition } from './tokens';
+import type { Language } from './i18n';
+
+/** Options of one call. */
+export interface CallOptions {
+  /** Return these codes' envelopes instead of rejecting (6021/6022 always are). */
+  passCodes?: readonly number[];
+  /** Do not toast a server message: the caller shows it. */
+  silent?: boolean;
+}
+
+/** A call's outcome when the server answers a code the caller asked to see (6021, 6022, ...). */
+export interface PassedCode {
+  passed: true;
+  code: number;
+  message: string;
+  data: unknown;
+}
+
+export interface HttpClient {
+  call<C extends Contract>(contract: C, body: RequestOf<C>, options?: CallOptions): Promise<ResponseOf<C>>;
+  /** Like call, but 6021/6022 (and options.passCodes) come back as a PassedCode instead of data. */
+  callWithCodes<C extends Contract>(contract: C, body: RequestOf<C>, options?: CallOptions): Promise<ResponseOf<C> | PassedCode>;
+}
+
+export interface SessionStore {
+  readonly token: string;
+  readonly userId: string;
+  readonly user: UserInfo | null;
+  readonly isLoggedIn: boolean;
+  /** Store token and user id after a successful login, then load info, balance and unread. */
+  loginSucceeded(token: string, userId: string): Promise<void>;
+  loadUserInfo(): Promise<UserInfo | null>;
+  /** Log out locally (and at the api when a token exists). */
+  logout(): Promise<void>;
+}
+export interface BalanceStore {
+  readonly centerWalletBalance: number;
+  readonly totalMoney: number;
+  refresh(): Promise<void>;
+}
+export interface UnreadStore {
+  readonly total: number;
+  readonly feedback: number;
+  refresh(): Promise<void>;
+}
+export interface SiteStore {
+  readonly ip: string;
+  readonly title: string;
+  readonly h5DomainUrl: string;
+  readonly flags: SiteFlags | null;
+  readonly edition: Edition;
+  readonly language: Language;
+  readonly customerServiceUrl: string;
+  setEdition(edition: Edition): void;
+  setLanguage(language: Language): void;
+}
+export interface Stores {
+  session: SessionStore;
+  balance: BalanceStore;
+  unread: UnreadStore;
+  site: SiteStore;
+}
+
+export interface NavigateTarget {
+  name: string;
+  params?: Record<string, string | number>;
+  query?: Record<string, string>;
+  /** One-time hand-over of data to the next page (read once with navigate.takeHandover()). */
+  handover?: unknown;
+}
+export interface Navigator {
+  to(target: NavigateTarget): void;
+  path(path: string): void;
+  back(): void;
+  homeAndReload(): void;
+  newWindow(url: string): void;
+  takeHandover<T = unknown>(): T | undefined;
+}
+
+export type ToastKind = 'info' | 'error' | 'success' | 'warning';
+export interface ConfirmOptions {
+  title?: string;
+  content: string;
+  cancelText?: string;
+  confirmText?: string;
+  /** Single-button mode: only the confirm button. */
+  single?: boolean;
+}
+export interface TipsOptions {
+  title?: string;
+  message: string;
+  showCancel?: boolean;
+  confirmText?: string;
+  cancelText?: string;
+  closable?: boolean;
+}
+export interface Dialogs {
+  toast(message: string, kind?: ToastKind): void;
+  /** Resolves true on confirm, false on cancel/close. */
+  confirm(options: ConfirmOptions): Promise<boolean>;
+  tips(options: TipsOptions): Promise<boolean>;
+  /** Login-required prompt: confirm opens the login dialog. */
+  loginRequired(): Promise<void>;
+  /** A loading toast that closes itself after 3 s (or when close() is called). */
+  loading(message?: string): { close(): void };
+}
+
+/** Renders an exposed module of another remote, loaded by the shell (remotes never import each other). */
+export type RemoteViewComponent = ComponentType<{ module: string; props?: Record<string, unknown> }>;
+
+/** What every remote parcel is mounted with. */
+export interface PlatformProps {
+  bus: SiteBus;
+  http: HttpClient;
+  stores: Stores;
+  navigate: Navigator;
+  i18n: I18n;
+  dialogs: Dialogs;
+  RemoteView: RemoteViewComponent;
+}
+export interface MountProps extends PlatformProps {
+  route: RouteMatch;
+}

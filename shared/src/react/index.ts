@@ -1,0 +1,2 @@
+export * from './use-t';
+export * from './remote-parcel';

@@ -1,0 +1,22 @@
+/** Client storage entries of spec §3. Values are read through a validating reader: a corrupt one is dropped. */
+export const StorageKey = {
+  token: 'token',
+  inviteCode: 'icode',
+  referralCode: 'rcode',
+  originalUrl: 'originUrl',
+  jwt: 'jwtToken',
+  userId: 'userId',
+  /** '1' hides venues without balance, '0' shows them. */
+  hideNoBalance: 'hideNoBalance',
+  /** Timestamp when "remember password" is on, '' when off. */
+  rememberPassword: 'rememberPwd',
+  /** Remembered credentials, AES-encrypted. */
+  rememberedCredentials: 'rememberedAccount',
+  edition: 'edition',
+  language: 'language',
+  safeSwitch: 'safeSwitch',
+  deviceId: 'deviceId',
+} as const;
+export type StorageKeyName = keyof typeof StorageKey;
+/** Cached decrypted data: DD_<name> holding { d: data, v: version }. */
+export const DECRYPTED_CACHE_PREFIX = 'DD_';

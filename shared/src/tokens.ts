@@ -1,0 +1,52 @@
+/** Design tokens of the two editions as CSS variables. Remotes use var(--site-*) only. */
+export type Edition = 'classic' | 'professional';
+export const EDITIONS: readonly Edition[] = ['classic', 'professional'];
+
+export const tokens: Record<Edition, Record<string, string>> = {
+  classic: {
+    '--site-bg': '#f3f5f9',
+    '--site-surface': '#ffffff',
+    '--site-surface-2': '#eef2f8',
+    '--site-text': '#1d2433',
+    '--site-text-muted': '#66718a',
+    '--site-border': '#dfe4ee',
+    '--site-primary': '#2f6bff',
+    '--site-primary-text': '#ffffff',
+    '--site-accent': '#ff8a00',
+    '--site-danger': '#e5484d',
+    '--site-success': '#1f9d55',
+    '--site-warning': '#e8a200',
+    '--site-header-bg': '#ffffff',
+    '--site-header-text': '#1d2433',
+    '--site-shadow': '0 2px 12px rgba(30, 50, 90, 0.08)',
+    '--site-radius': '10px',
+    '--site-font': '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", sans-serif',
+  },
+  professional: {
+    '--site-bg': '#0f1320',
+    '--site-surface': '#171c2c',
+    '--site-surface-2': '#1f2639',
+    '--site-text': '#e7ebf5',
+    '--site-text-muted': '#8c96ad',
+    '--site-border': '#2a3349',
+    '--site-primary': '#d4a548',
+    '--site-primary-text': '#10131c',
+    '--site-accent': '#35c2ff',
+    '--site-danger': '#ff5c63',
+    '--site-success': '#39c97c',
+    '--site-warning': '#f2b33d',
+    '--site-header-bg': '#121726',
+    '--site-header-text': '#e7ebf5',
+    '--site-shadow': '0 2px 14px rgba(0, 0, 0, 0.45)',
+    '--site-radius': '10px',
+    '--site-font': '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", sans-serif',
+  },
+};
+
+/** The CSS text the shell injects: one rule per edition, selected by data-edition on <html>. */
+export function editionCss(): string {
+  return EDITIONS.map((e) => {
+    const body = Object.entries(tokens[e]).map(([k, v]) => `${k}:${v};`).join('');
+    return `:root[data-edition="${e}"]{${body}color-scheme:${e === 'classic' ? 'light' : 'dark'};}`;
+  }).join('\n');
+}

@@ -1,0 +1,2 @@
+// Module federation needs an async boundary before the shared singletons are used.
+import('./bootstrap');

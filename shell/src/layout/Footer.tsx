@@ -1,0 +1,33 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { useT } from '@site/shared/react';
+import { usePlatform } from '../platform/platform-context';
+import { loadedRemotes } from '../remotes/loaded-remotes';
+import styles from './layout.module.css';
+
+export const Footer = observer(function Footer() {
+  const p = usePlatform();
+  const t = useT(p.i18n, 'shell');
+  const versions = Object.entries(loadedRemotes.versions);
+  return (
+    <footer className={styles.footer}>
+      <nav className={styles.footerLinks}>
+        <Link to="/app/help/gywm">{t('footer.about')}</Link>
+        <Link to="/app/help/gztk">{t('footer.terms')}</Link>
+        <Link to="/app/help/ysgz">{t('footer.privacy')}</Link>
+        <Link to="/app/help/hzhb">{t('footer.partner')}</Link>
+        <Link to="/app/help/kh">{t('header.help')}</Link>
+      </nav>
+      <p>{t('footer.responsible')}</p>
+      <p>{t('footer.rights')}</p>
+      {versions.length > 0 ? (
+        <p className={styles.versions} data-testid="remote-versions">
+          {t('footer.versions')}：
+          {versions.map(([name, v]) => (
+            <span key={name} data-testid={`remote-version-${name}`} data-version={v}>{name}@{v} </span>
+          ))}
+        </p>
+      ) : null}
+    </footer>
+  );
+});

@@ -1,0 +1,65 @@
+import { observer } from 'mobx-react-lite';
+import { Link } from 'react-router-dom';
+import { useT } from '@site/shared/react';
+import { LANGUAGES, type Language } from '@site/shared';
+import { usePlatform } from '../platform/platform-context';
+import { formatMoney } from '../format/money';
+import styles from './layout.module.css';
+
+export const Header = observer(function Header() {
+  const p = usePlatform();
+  const t = useT(p.i18n, 'shell');
+  const { siteStore: site, sessionStore: session, balanceStore: balance } = p;
+  const professionalAllowed = !site.flags || site.flags.professionalTheme === 1;
+  return (
+    <header className={styles.header}>
+      <div className={styles.headerInner}>
+        <Link to="/home" className={styles.brand} aria-label={site.title || t('menu.home')}>
+          <img src="/favicon.svg" alt="" width={30} height={30} />
+          <span>星耀体育</span>
+        </Link>
+        <div className={styles.headerTools}>
+          <label className={styles.select}>
+            <span className={styles.srOnly}>{t('header.language')}</span>
+            <select data-testid="language-switch" value={site.language} onChange={(e) => site.setLanguage(e.target.value as Language)}>
+              {LANGUAGES.map((l) => (
+                <option key={l} value={l}>{l === 'zh-CN' ? '简体中文' : '繁體中文'}</option>
+              ))}
+            </select>
+          </label>
+          {professionalAllowed ? (
+            <button
+              type="button"
+              data-testid="edition-toggle"
+              className={styles.ghost}
+              aria-label={t('header.edition.label')}
+              onClick={() => site.setEdition(site.edition === 'classic' ? 'professional' : 'classic')}
+            >
+              {site.effectiveEdition === 'classic' ? t('header.edition.professional') : t('header.edition.classic')}
+            </button>
+          ) : null}
+          {session.isLoggedIn ? (
+            <>
+              <Link to="/mine/userinfo" className={styles.user} data-testid="header-user">{session.user?.name ?? ''}</Link>
+              <span className={styles.balance} data-testid="header-balance" title={t('header.balance')}>
+                ¥ {formatMoney(balance.centerWalletBalance)}
+              </span>
+              <button type="button" className={styles.ghost} onClick={() => void session.logout().then(() => p.navigate.to({ name: 'home' }))}>
+                {t('header.logout')}
+              </button>
+            </>
+          ) : (
+            <>
+              <button type="button" className={styles.ghost} data-testid="header-login" onClick={() => p.bus.emit('auth:login', { mode: 1 })}>
+                {t('header.login')}
+              </button>
+              <button type="button" className={styles.primary} data-testid="header-register" onClick={() => p.bus.emit('auth:login', { mode: 2 })}>
+                {t('header.register')}
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+});

@@ -1,0 +1,47 @@
+import { NavLink } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { buildPath, MENU_SECTIONS } from '@site/shared';
+import { useT } from '@site/shared/react';
+import { usePlatform } from '../platform/platform-context';
+import styles from './layout.module.css';
+
+const GAME_SECTIONS = ['home', 'sport', 'realbet', 'chess', 'gaming', 'lottery', 'egame', 'fish', 'venture', 'discount', 'sponsor', 'app', 'customer'];
+const MEMBER_SECTIONS = ['save_money', 'transfer_money', 'take_money', 'profile', 'vip', 'Welfare', 'bet_record', 'trade_record', 'message'];
+
+function pathOf(route: string): string {
+  const [name, topic] = route.split(':');
+  return buildPath(name!, topic ? { topic } : {}) ?? '/';
+}
+
+/** The main menu, built from the page-section identifiers of spec §2. */
+export const MainMenu = observer(function MainMenu() {
+  const p = usePlatform();
+  const t = useT(p.i18n, 'shell');
+  const items = MENU_SECTIONS.filter((m) => GAME_SECTIONS.includes(m.section));
+  const member = MENU_SECTIONS.filter((m) => MEMBER_SECTIONS.includes(m.section));
+  return (
+    <nav className={styles.menu} aria-label={t('header.mainMenu')}>
+      <ul className={styles.menuList}>
+        {items.map((m) => (
+          <li key={m.section}>
+            <NavLink to={pathOf(m.route)} data-section={m.section} className={({ isActive }) => (isActive ? `${styles.menuItem} ${styles.active}` : styles.menuItem)}>
+              {t(`menu.${m.section}`)}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      {p.sessionStore.isLoggedIn ? (
+        <ul className={styles.memberList} aria-label={t('header.memberMenu')}>
+          {member.map((m) => (
+            <li key={m.section}>
+              <NavLink to={pathOf(m.route)} data-section={m.section} className={styles.memberItem}>
+                {t(`menu.${m.section}`)}
+                {m.section === 'message' && p.unreadStore.total > 0 ? <span className={styles.badge}>{p.unreadStore.total}</span> : null}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </nav>
+  );
+});

@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { observer } from 'mobx-react-lite';
+import { useT } from '@site/shared/react';
+import { usePlatform } from '../platform/platform-context';
+import styles from './pages.module.css';
+
+const CARDS: { section: string; path: string; icon: string }[] = [
+  { section: 'sport', path: '/game/sport', icon: '⚽' },
+  { section: 'realbet', path: '/game/realbet', icon: '🂡' },
+  { section: 'chess', path: '/game/chess', icon: '♞' },
+  { section: 'gaming', path: '/game/gaming', icon: '🎮' },
+  { section: 'lottery', path: '/game/lottery', icon: '🎱' },
+  { section: 'egame', path: '/game/egame', icon: '🎰' },
+  { section: 'fish', path: '/game/fishing', icon: '🐟' },
+  { section: 'discount', path: '/activity/discount', icon: '🎁' },
+];
+
+export const Home = observer(function Home() {
+  const p = usePlatform();
+  const t = useT(p.i18n, 'shell');
+  return (
+    <div className={styles.home} data-testid="home">
+      <section className={styles.hero}>
+        <div>
+          <h1>{t('home.welcome')}</h1>
+          <p>{t('home.slogan')}</p>
+          {p.sessionStore.isLoggedIn ? null : (
+            <button type="button" className={styles.heroCta} onClick={() => p.bus.emit('auth:login', { mode: 2 })}>{t('home.cta')}</button>
+          )}
+        </div>
+      </section>
+      <h2 className={styles.sectionTitle}>{t('home.categories')}</h2>
+      <div className={styles.cards}>
+        {CARDS.map((c) => (
+          <Link key={c.section} to={c.path} className={styles.card}>
+            <span className={styles.cardIcon} aria-hidden="true">{c.icon}</span>
+            <strong>{t(`menu.${c.section}`)}</strong>
+            <span>{t(`home.cards.${c.section}`)}</span>
+          </Link>
+        ))}
+      </div>
+      <h2 className={styles.sectionTitle}>{t('home.help')}</h2>
+      <div className={styles.helpLinks}>
+        {(['kh', 'ck', 'qk', 'zxkf'] as const).map((k) => (
+          <Link key={k} to={`/app/help/${k}`}>{t(`home.helpLinks.${k}`)}</Link>
+        ))}
+      </div>
+      <p className={styles.notice}>{t('home.notice')}</p>
+    </div>
+  );
+});

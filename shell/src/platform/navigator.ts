@@ -1,0 +1,40 @@
+import { buildPath, DIALOG_DESTINATIONS, type Navigator, type SiteBus } from '@site/shared';
+import type { NavigateFunction } from 'react-router-dom';
+
+/** Navigation by name, by path, back, home + reload, new window; one-time hand-over of data. */
+export function createNavigator(bus: SiteBus, getNavigate: () => NavigateFunction | null): Navigator {
+  let handover: unknown;
+  const go = (path: string) => {
+    const nav = getNavigate();
+    if (nav) void nav(path);
+    else window.location.assign(path);
+  };
+  return {
+    to({ name, params, query, handover: data }) {
+      if ((DIALOG_DESTINATIONS as readonly string[]).includes(name)) {
+        bus.emit('auth:login', { mode: name === 'register' ? 2 : 1 });
+        return;
+      }
+      const [routeName, topic] = name.split(':');
+      const path = buildPath(routeName ?? name, topic ? { topic, ...params } : params);
+      if (path === null) {
+        console.error(`[navigate] unknown route name ${name}`);
+        return;
+      }
+      handover = data;
+      const search = query && Object.keys(query).length ? `?${new URLSearchParams(query).toString()}` : '';
+      go(path + search);
+    },
+    path: (p) => go(p),
+    back: () => window.history.back(),
+    homeAndReload: () => window.location.assign('/'),
+    newWindow: (url) => {
+      window.open(url, '_blank', 'noopener');
+    },
+    takeHandover<T>() {
+      const data = handover as T | undefined;
+      handover = undefined;
+      return data;
+    },
+  };
+}

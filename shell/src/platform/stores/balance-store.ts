@@ -1,0 +1,32 @@
+import { makeAutoObservable, runInAction } from 'mobx';
+import { allBalance, getBalance, type BalanceStore, type HttpClient, type SiteBus } from '@site/shared';
+
+/** Total over all venues uses category 8 (spec §9), kept to 2 decimals. */
+export const TOTAL_CATEGORY = 8;
+
+export class BalanceStoreImpl implements BalanceStore {
+  centerWalletBalance = 0;
+  totalMoney = 0;
+
+  constructor(private readonly http: () => HttpClient, private readonly bus: SiteBus, private readonly loggedIn: () => boolean) {
+    makeAutoObservable<BalanceStoreImpl, 'http' | 'bus' | 'loggedIn'>(this, { http: false, bus: false, loggedIn: false });
+  }
+
+  async refresh(): Promise<void> {
+    if (!this.loggedIn()) return;
+    const [wallet, all] = await Promise.all([
+      this.http().call(getBalance, { withLockMoney: 1 }, { silent: true }),
+      this.http().call(allBalance, { category: TOTAL_CATEGORY }, { silent: true }),
+    ]);
+    runInAction(() => {
+      this.centerWalletBalance = wallet.centerWalletBalance;
+      this.totalMoney = Math.round(all.totalMoney * 100) / 100;
+    });
+    this.bus.emit('balance:changed', { centerWalletBalance: this.centerWalletBalance, totalMoney: this.totalMoney });
+  }
+
+  reset(): void {
+    this.centerWalletBalance = 0;
+    this.totalMoney = 0;
+  }
+}

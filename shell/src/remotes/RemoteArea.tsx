@@ -1,0 +1,80 @@
+import { Component, useCallback, useEffect, useState, type ReactNode } from 'react';
+import Parcel from 'single-spa-react/parcel';
+import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import { useT } from '@site/shared/react';
+import type { PlatformProps, RemoteName, RouteMatch } from '@site/shared';
+import { loadRemoteModule } from './remote-loader';
+import { loadedRemotes } from './loaded-remotes';
+import { RemoteErrorPanel } from './RemoteErrorPanel';
+import styles from './remote.module.css';
+
+type ParcelModule = ParcelConfig & { version?: string };
+
+interface Props {
+  remote: RemoteName;
+  module?: string;
+  platform: PlatformProps;
+  route?: RouteMatch;
+  extra?: Record<string, unknown>;
+}
+
+class Boundary extends Component<{ onError(e: Error): void; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: Error) {
+    this.props.onError(error);
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
+
+/**
+ * One remote's area: loads its parcel through the registry (with fallback versions), mounts it
+ * with PlatformProps + route, and shows a Chinese error panel with retry when anything fails.
+ */
+export function RemoteArea({ remote, module = './app', platform, route, extra }: Props) {
+  const t = useT(platform.i18n, 'shell');
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<{ config: ParcelModule | null; error: string | null }>({ config: null, error: null });
+
+  useEffect(() => {
+    let alive = true;
+    setState({ config: null, error: null });
+    loadRemoteModule<ParcelModule>(remote, module).then(
+      ({ module: mod, version }) => {
+        if (!alive) return;
+        loadedRemotes.set(remote, mod.version ?? version);
+        setState({ config: mod, error: null });
+      },
+      (e: unknown) => alive && setState({ config: null, error: e instanceof Error ? e.message : String(e) }),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [remote, module, attempt]);
+
+  const fail = useCallback((e: unknown) => {
+    console.error(`[shell] ${remote} failed while mounted`, e);
+    setState({ config: null, error: e instanceof Error ? e.message : String(e) });
+  }, [remote]);
+
+  if (state.error !== null) return <RemoteErrorPanel remote={remote} i18n={platform.i18n} onRetry={() => setAttempt((a) => a + 1)} />;
+  if (!state.config) return <div className={styles.loading} aria-busy="true">{t('remote.loading')}</div>;
+  return (
+    <Boundary key={attempt} onError={fail}>
+      <Parcel
+        config={state.config}
+        mountParcel={mountRootParcel}
+        wrapWith="div"
+        wrapClassName={`remote-${remote}`}
+        handleError={fail}
+        {...platform}
+        route={route ?? { name: '', params: {}, query: {} }}
+        {...extra}
+      />
+    </Boundary>
+  );
+}

@@ -1,0 +1,15 @@
+import { REGISTRY_PATH, registrySchema, type Registry } from '@site/shared';
+
+/** Fetches the remote registry with no-store; a missing or corrupt registry gives an empty one. */
+export async function fetchRegistry(fetcher: typeof fetch = fetch): Promise<{ registry: Registry; error: string | null }> {
+  try {
+    const res = await fetcher(REGISTRY_PATH, { cache: 'no-store' });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    const parsed = registrySchema.safeParse(await res.json());
+    if (!parsed.success) throw new Error('registry is not valid');
+    return { registry: parsed.data, error: null };
+  } catch (e) {
+    console.error('[shell] remote registry unavailable', e);
+    return { registry: { updatedAt: new Date(0).toISOString(), remotes: {} }, error: String(e) };
+  }
+}

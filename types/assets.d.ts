@@ -1,0 +1,12 @@
+declare module '*.module.css' {
+  const classes: { readonly [key: string]: string };
+  export default classes;
+}
+declare module '*.css';
+declare module '*.svg' {
+  const url: string;
+  export default url;
+}
+/** Injected by the webpack factory (ops/webpack/create-config.cjs). */
+declare const __REMOTE_NAME__: string;
+declare const __REMOTE_VERSION__: string;
