@@ -2,6 +2,7 @@ export * from './envelope';
 export * from './contract';
 export * from './contracts';
 export * from './rules/account';
+export * from './rules/amounts';
 export * from './events';
 export * from './routes';
 export * from './platform';

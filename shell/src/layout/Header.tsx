@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useT } from '@site/shared/react';
 import { LANGUAGES, type Language } from '@site/shared';
 import { usePlatform } from '../platform/platform-context';
-import { formatMoney } from '../format/money';
+import { formatMoney } from '@site/shared';
 import styles from './layout.module.css';
 
 export const Header = observer(function Header() {

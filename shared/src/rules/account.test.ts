@@ -1,0 +1,21 @@
+import { checkEmail, checkRealName, isEmail, isRealName, MSG } from './account';
+
+describe('e-mail format (spec §5)', () => {
+  it.each(['a@b.cn', 'john.doe+x@mail.example.com', '张三@例子.中国'])('accepts %s', (v) => expect(isEmail(v)).toBe(true));
+  it.each(['', 'a@b', 'a b@c.cn', 'a@@b.cn', '@b.cn', 'a@b.', 'ab.cn'])('rejects %p', (v) => expect(isEmail(v)).toBe(false));
+  it('gives the spec messages', () => {
+    expect(checkEmail('')).toBe(MSG.emailRequired);
+    expect(checkEmail('abc')).toBe(MSG.emailWrong);
+    expect(checkEmail(`${'a'.repeat(40)}@b.cn`)).toBe(MSG.emailWrong);
+    expect(checkEmail('a@b.cn')).toBeNull();
+  });
+});
+
+describe('real name (spec §5)', () => {
+  it.each(['张三', '阿依·古丽', 'John Smith', 'J.Smith'])('accepts %s', (v) => expect(isRealName(v)).toBe(true));
+  it.each(['', '·张三', '张三·', '阿依··古丽', '张三1', 'John张', '.John', 'John.'])('rejects %p', (v) => expect(isRealName(v)).toBe(false));
+  it('gives the spec message', () => {
+    expect(checkRealName('张三1')).toBe('请输入正确的姓名');
+    expect(checkRealName('李四')).toBeNull();
+  });
+});

@@ -1,0 +1,3 @@
+export * from './money';
+export * from './capital-numerals';
+export * from './bet-amount';
