@@ -58,6 +58,10 @@ export interface SiteStore {
   readonly edition: Edition;
   readonly language: Language;
   readonly customerServiceUrl: string;
+  /** On while the sport venue page is shown (route guard 4). */
+  readonly sportMode: boolean;
+  /** The sport venue (route enName, e.g. 'crty') the sport page initialised; '' before any. */
+  readonly activeVenue: string;
   setEdition(edition: Edition): void;
   setLanguage(language: Language): void;
 }
@@ -115,6 +119,16 @@ export interface Dialogs {
 /** Renders an exposed module of another remote, loaded by the shell (remotes never import each other). */
 export type RemoteViewComponent = ComponentType<{ module: string; props?: Record<string, unknown> }>;
 
+/** Device and referral facts the shell keeps (spec §3). */
+export interface DeviceInfo {
+  /** The device fingerprint (also sent as the uuid header). */
+  id(): string;
+  /** Invite (icode) and referral (rcode) codes read from the URL at start-up; '' when none. */
+  codes(): { inviteCode: string; referralCode: string };
+  /** Clears the invite and referral codes together. */
+  clearCodes(): void;
+}
+
 /** What every remote parcel is mounted with. */
 export interface PlatformProps {
   bus: SiteBus;
@@ -124,6 +138,7 @@ export interface PlatformProps {
   i18n: I18n;
   dialogs: Dialogs;
   RemoteView: RemoteViewComponent;
+  device: DeviceInfo;
 }
 export interface MountProps extends PlatformProps {
   route: RouteMatch;
