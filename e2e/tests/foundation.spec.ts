@@ -16,5 +16,53 @@ test('home renders inside the dashboard with the main menu', async ({ page }) =>
 test('an unknown path shows not-found', async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByTestId('not-found')).toBeVisible();
-  await expect(page.getByText('页面不存在')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+});
+
+test('the zh-TW switch changes the text and is kept', async ({ page }) => {
+  await page.goto('/home');
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  await expect(menu.getByRole('link', { name: '首页', exact: true })).toBeVisible();
+  await page.getByTestId('language-switch').selectOption('zh-TW');
+  await expect(page.getByRole('navigation', { name: '主選單' }).getByRole('link', { name: '首頁', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '登入' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  await page.reload();
+  await expect(page.getByRole('navigation', { name: '主選單' }).getByRole('link', { name: '首頁', exact: true })).toBeVisible();
+  await page.getByTestId('language-switch').selectOption('zh-CN');
+  await expect(menu.getByRole('link', { name: '首页', exact: true })).toBeVisible();
+});
+
+test('the professional edition changes the theme', async ({ page }) => {
+  await page.goto('/home');
+  const bg = () => page.evaluate(() => getComputedStyle(document.body.querySelector('header')!).backgroundColor);
+  await expect(page.locator('html')).toHaveAttribute('data-edition', 'classic');
+  const classic = await bg();
+  await page.getByTestId('edition-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('data-edition', 'professional');
+  expect(await bg()).not.toBe(classic);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-edition', 'professional');
+  await page.getByTestId('edition-toggle').click();
+  await expect(page.locator('html')).toHaveAttribute('data-edition', 'classic');
+});
+
+test('the shell and a remote share one instance of every singleton', async ({ page }) => {
+  await page.goto('/app/help/kh');
+  await expect(page.getByTestId('remote-version-mf_help')).toBeVisible();
+  // Production builds give each importer its own namespace view of the exports it uses, so the
+  // proof is export identity: every export both sides see must be the very same object.
+  const same = await page.evaluate(() => {
+    const w = window as unknown as { __siteInstances: Record<string, Record<string, unknown>> };
+    const shell = w.__siteInstances.shell!;
+    const help = w.__siteInstances.mf_help!;
+    const identical = (a: unknown, b: unknown): boolean => {
+      if (a === b) return a !== undefined;
+      if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;
+      const common = Object.keys(a).filter((k) => k in (b as object));
+      return common.length > 0 && common.every((k) => (a as Record<string, unknown>)[k] === (b as Record<string, unknown>)[k]);
+    };
+    return Object.fromEntries(Object.keys(shell).map((k) => [k, identical(shell[k], help[k])]));
+  });
+  expect(same).toEqual({ react: true, reactDom: true, reactDomClient: true, mobx: true, mobxReactLite: true, rxjs: true, shared: true });
 });

@@ -14,7 +14,7 @@ export const Header = observer(function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
-        <Link to="/home" className={styles.brand} aria-label={site.title || t('menu.home')}>
+        <Link to="/home" className={styles.brand} aria-label={t("header.brandHome")}>
           <img src="/favicon.svg" alt="" width={30} height={30} />
           <span>星耀体育</span>
         </Link>

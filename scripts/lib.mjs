@@ -1,0 +1,28 @@
+// Small helpers for the README commands (npm start / npm test): no dependencies, node only.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export function step(title, cmd, args, opts = {}) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${title}: ${[cmd, ...args].join(' ')}`);
+  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: REPO, ...opts, env: { ...process.env, ...(opts.env ?? {}) } });
+  const secs = ((Date.now() - t0) / 1000).toFixed(1);
+  if (res.status !== 0) {
+    console.error(`✖ ${title} failed (exit ${res.status ?? res.signal}) after ${secs} s`);
+    process.exit(res.status ?? 1);
+  }
+  console.log(`✔ ${title} (${secs} s)`);
+  return Number(secs);
+}
+
+/** pnpm 10 through npx (corepack is not usable here); the lockfile is committed. */
+export function install() {
+  const frozen = fs.existsSync(path.join(REPO, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [];
+  return step('install', 'npx', ['-y', 'pnpm@10', 'install', ...frozen]);
+}
+
+export const siteOps = (...args) => [path.join(REPO, 'ops/bin/site-ops.mjs'), ...args];
