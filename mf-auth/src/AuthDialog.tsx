@@ -1,19 +1,128 @@
-import { useEffect, useState } from 'react';
-import type { AuthModeValue, MountProps } from '@site/shared';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { AuthMode, type AuthModeValue, type MountProps } from '@site/shared';
 import { addCatalogs, useT } from '@site/shared/react';
+import { Modal } from './components/Modal';
+import { LegalModal, type LegalDoc } from './components/LegalModal';
+import { AuthTabs } from './components/AuthTabs';
+import { LoginForm } from './forms/LoginForm';
+import { RegisterForm } from './forms/RegisterForm';
+import { ForgotPassword } from './forms/ForgotPassword';
+import { NewDevice } from './forms/NewDevice';
+import { useCaptchaHost } from './captcha/use-captcha-host';
+import { AuthPropsContext } from './hooks/use-auth-props';
+import { AuthFlowContext, type AuthFlow } from './hooks/use-auth-flow';
+import { authReducer, closedView, isAuthMode } from './lib/auth-view';
+import { callLogin } from './lib/auth-calls';
 import zhCN from './i18n/zh-CN.json';
 import zhTW from './i18n/zh-TW.json';
 
-/** The auth dialog host (the forms arrive with the auth issue): opened by bus events, never by a route. */
-export function AuthDialog(props: MountProps & { openWith?: { mode: AuthModeValue } }) {
+type Props = MountProps & { openWith?: { mode: AuthModeValue } };
+
+const TITLES: Record<AuthModeValue, string> = {
+  [AuthMode.LOGIN]: 'dialog.login',
+  [AuthMode.REGISTER]: 'dialog.register',
+  [AuthMode.FORGOT_PHONE]: 'dialog.forgotPhone',
+  [AuthMode.FORGOT_EMAIL]: 'dialog.forgotEmail',
+  [AuthMode.NEW_DEVICE]: 'dialog.newDevice',
+};
+
+/**
+ * The auth dialog: login/register, find password (phone / e-mail), new device, with the captcha
+ * and legal modals. Opened by bus events only (spec §2 Dialogs), never by a route.
+ */
+export function AuthDialog(props: Props) {
   addCatalogs(props.i18n, 'mf_auth', { 'zh-CN': zhCN, 'zh-TW': zhTW });
   const t = useT(props.i18n, 'mf_auth');
-  const [mode, setMode] = useState<AuthModeValue | null>(props.openWith?.mode ?? null);
-  useEffect(() => props.bus.subscribe('auth:login', (e) => setMode(e.mode ?? 1)), [props.bus]);
-  if (mode === null) return null;
+  const [view, dispatch] = useReducer(authReducer, props.openWith?.mode, (mode) =>
+    mode === undefined ? closedView : authReducer(closedView, { type: 'open', mode: isAuthMode(mode) ? mode : AuthMode.LOGIN }),
+  );
+  const [legal, setLegal] = useState<LegalDoc | null>(null);
+  const captcha = useCaptchaHost();
+  const { bus, http, dialogs, stores, navigate } = props;
+
+  useEffect(() => {
+    const offs = [
+      bus.subscribe('auth:login', (e) => dispatch({ type: 'open', mode: e?.mode ?? AuthMode.LOGIN })),
+      bus.subscribe('auth:switch-way', (e) => dispatch({ type: 'switch', mode: e.mode })),
+      bus.subscribe('auth:register', () => dispatch({ type: 'open', mode: AuthMode.REGISTER })),
+      bus.subscribe('auth:forgot-password', (e) => dispatch({ type: 'open', mode: e?.by === 'email' ? AuthMode.FORGOT_EMAIL : AuthMode.FORGOT_PHONE })),
+      bus.subscribe('auth:new-device', (challenge) => dispatch({ type: 'new-device', challenge })),
+      bus.subscribe('auth:close', () => dispatch({ type: 'close' })),
+    ];
+    return () => offs.forEach((off) => off());
+  }, [bus]);
+
+  const close = useCallback(() => {
+    setLegal(null);
+    dispatch({ type: 'close' });
+  }, []);
+
+  const flow = useMemo<AuthFlow>(() => ({
+    view,
+    dispatch,
+    askCaptcha: captcha.ask,
+    async signIn(creds, extra, onSuccess) {
+      const outcome = await callLogin(props, captcha.ask, creds, extra);
+      switch (outcome.kind) {
+        case 'ok':
+          try {
+            onSuccess?.();
+            await stores.session.loginSucceeded(outcome.data.token, outcome.data.userId);
+          } catch (e) {
+            return (e as Error)?.message || t('error.generic');
+          }
+          dispatch({ type: 'close' });
+          bus.emit('auth:login-success', { userId: outcome.data.userId });
+          return null;
+        case 'new-device':
+          dispatch({ type: 'new-device', challenge: { name: creds.name, password: creds.password, maskedPhone: outcome.maskedPhone, code: outcome.code, message: outcome.message } });
+          return null;
+        case 'suspended':
+          if (outcome.popup) void dialogs.tips({ message: outcome.message });
+          else dialogs.toast(outcome.message, 'error');
+          return null;
+        case 'failed':
+          return outcome.message || t('error.generic');
+        case 'cancelled':
+          return null;
+      }
+    },
+    openLegal: setLegal,
+    openCustomerService() {
+      const url = stores.site.customerServiceUrl;
+      if (url) navigate.newWindow(url);
+      else {
+        close();
+        navigate.to({ name: 'helpTopic', params: { topic: 'zxkf' } });
+      }
+    },
+    close,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }), [view, captcha.ask, bus, http, dialogs, stores, navigate, t, close]);
+
+  if (!view.open) return null;
+  const covered = captcha.open || legal !== null;
+  const tabs = view.mode === AuthMode.LOGIN || view.mode === AuthMode.REGISTER;
   return (
-    <div role="dialog" aria-modal="true" aria-label={t('dialog.title')} data-testid="auth-dialog" data-mode={mode}>
-      <button type="button" onClick={() => setMode(null)}>{t('dialog.close')}</button>
-    </div>
+    <AuthPropsContext.Provider value={props}>
+      <AuthFlowContext.Provider value={flow}>
+        <Modal
+          title={t(TITLES[view.mode])}
+          closeLabel={t('dialog.close')}
+          onClose={close}
+          covered={covered}
+          testId="auth-dialog"
+          data={{ 'data-mode': view.mode }}
+          header={tabs ? <AuthTabs mode={view.mode} onSwitch={(mode) => dispatch({ type: 'switch', mode })} /> : null}
+        >
+          {view.mode === AuthMode.LOGIN ? <LoginForm key="login" /> : null}
+          {view.mode === AuthMode.REGISTER ? <RegisterForm key="register" /> : null}
+          {view.mode === AuthMode.FORGOT_PHONE || view.mode === AuthMode.FORGOT_EMAIL ? <ForgotPassword key={view.mode} /> : null}
+          {view.mode === AuthMode.NEW_DEVICE && view.challenge ? <NewDevice key={`${view.challenge.name}-${view.challenge.maskedPhone}`} challenge={view.challenge} /> : null}
+        </Modal>
+        {captcha.element}
+        {legal ? <LegalModal doc={legal} onToggle={setLegal} onClose={() => setLegal(null)} /> : null}
+      </AuthFlowContext.Provider>
+    </AuthPropsContext.Provider>
   );
 }

@@ -1,0 +1,90 @@
+import { useState, type FormEvent } from 'react';
+import { LIMITS } from '@site/shared';
+import { TextField } from '../components/TextField';
+import { SendCodeButton } from '../components/SendCodeButton';
+import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
+import type { Countdown } from '../hooks/use-countdown';
+import { validateVerifyCode } from '../lib/validation';
+import { messageOf, sendResetCode, verifyResetCode, type Identity } from '../lib/forgot-calls';
+import form from '../components/form.module.css';
+import styles from './forgot.module.css';
+
+interface Props {
+  identity: Identity;
+  countdown: Countdown;
+  code: string;
+  onCode(code: string): void;
+  onDone(): void;
+}
+
+/** Step 1: the code sent to the phone / e-mail, with the send-code button (60 s countdown, then '重新发送'). */
+export function ForgotCodeStep({ identity, countdown, code, onCode, onDone }: Props) {
+  const props = useAuthProps();
+  const t = useAuthT();
+  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [sending, setSending] = useState(false);
+  const target = identity.by === 'phone' ? `${identity.areaCode} ${identity.phone}` : identity.email;
+
+  async function resend() {
+    setSending(true);
+    setFormError(null);
+    try {
+      await sendResetCode(props.http, identity);
+      props.dialogs.toast(t(identity.by === 'phone' ? 'code.smsSent' : 'code.emailSent'), 'success');
+      countdown.start();
+    } catch (e) {
+      setFormError(messageOf(e, t('error.generic')));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const errs = validateVerifyCode({ code });
+    setError(errs.code);
+    setFormError(null);
+    if (errs.code) return;
+    setBusy(true);
+    try {
+      await verifyResetCode(props.http, identity, code.trim());
+      onDone();
+    } catch (err) {
+      setFormError(messageOf(err, t('error.generic')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={form.form} onSubmit={submit} noValidate data-testid="forgot-code">
+      <p className={styles.hint}>
+        {t('forgot.codeSentTo')}
+        <strong>{target}</strong>
+      </p>
+      <TextField
+        label={t('forgot.code')}
+        placeholder={t('forgot.codePlaceholder')}
+        name="code"
+        autoComplete="one-time-code"
+        inputMode="numeric"
+        maxLength={LIMITS.verifyCode}
+        value={code}
+        onChange={(v) => {
+          onCode(v);
+          if (error) setError(validateVerifyCode({ code: v }).code);
+        }}
+        error={error}
+        addon={<SendCodeButton countdown={countdown} busy={sending} onSend={() => void resend()} />}
+        autoFocus
+      />
+      {formError ? <p role="alert" className={form.formError}>{formError}</p> : null}
+      <button type="submit" className={form.primary} disabled={busy} aria-busy={busy} data-testid="forgot-next">
+        {busy ? t('forgot.working') : t('forgot.next')}
+      </button>
+    </form>
+  );
+}

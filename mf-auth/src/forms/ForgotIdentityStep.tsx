@@ -1,0 +1,134 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { DEFAULT_PHONE_REGEX, LIMITS, queryCountryArea, type CountryEntry } from '@site/shared';
+import { TextField } from '../components/TextField';
+import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
+import { hasErrors, validateForgotEmail, validateForgotPhone } from '../lib/validation';
+import { messageOf, sendResetCode, type Identity } from '../lib/forgot-calls';
+import form from '../components/form.module.css';
+
+const DEFAULT_AREA: CountryEntry = { areaName: '中国大陆', areaCode: '+86', regex: DEFAULT_PHONE_REGEX };
+
+interface Props {
+  by: 'phone' | 'email';
+  initial: Identity | null;
+  /** The identity was accepted and a code sent (resend after `seconds`, when the api says). */
+  onDone(identity: Identity, seconds?: number): void;
+}
+
+/** Step 0: username + phone (with a country select) or username + e-mail. */
+export function ForgotIdentityStep({ by, initial, onDone }: Props) {
+  const props = useAuthProps();
+  const t = useAuthT();
+  const [areas, setAreas] = useState<CountryEntry[]>([DEFAULT_AREA]);
+  const [areaCode, setAreaCode] = useState(initial?.by === 'phone' ? initial.areaCode : DEFAULT_AREA.areaCode);
+  const [name, setName] = useState(initial?.name ?? '');
+  const [target, setTarget] = useState(initial ? (initial.by === 'phone' ? initial.phone : initial.email) : '');
+  const [errors, setErrors] = useState<{ name: string | null; target: string | null }>({ name: null, target: null });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (by !== 'phone') return;
+    let alive = true;
+    props.http.call(queryCountryArea, {}, { silent: true }).then(
+      (list) => alive && list.length > 0 && setAreas(list),
+      () => undefined,
+    );
+    return () => {
+      alive = false;
+    };
+  }, [by, props.http]);
+
+  const area = areas.find((a) => a.areaCode === areaCode) ?? areas[0] ?? DEFAULT_AREA;
+
+  function check(v: { name: string; target: string }) {
+    if (by === 'phone') {
+      const e = validateForgotPhone({ name: v.name, phone: v.target, regex: area.regex });
+      return { name: e.name, target: e.phone };
+    }
+    const e = validateForgotEmail({ name: v.name, email: v.target });
+    return { name: e.name, target: e.email };
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const errs = check({ name, target });
+    setErrors(errs);
+    setFormError(null);
+    if (hasErrors(errs)) return;
+    const identity: Identity = by === 'phone' ? { by, name: name.trim(), phone: target, areaCode: area.areaCode } : { by, name: name.trim(), email: target.trim() };
+    setBusy(true);
+    try {
+      await sendResetCode(props.http, identity);
+      props.dialogs.toast(t(by === 'phone' ? 'code.smsSent' : 'code.emailSent'), 'success');
+      onDone(identity);
+    } catch (err) {
+      setFormError(messageOf(err, t('error.generic')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={form.form} onSubmit={submit} noValidate data-testid="forgot-identity">
+      <TextField
+        label={t('forgot.name')}
+        placeholder={t('forgot.namePlaceholder')}
+        name="username"
+        autoComplete="username"
+        maxLength={LIMITS.forgotUsername}
+        value={name}
+        onChange={(v) => {
+          setName(v);
+          if (hasErrors(errors)) setErrors(check({ name: v, target }));
+        }}
+        error={errors.name}
+        autoFocus
+      />
+      {by === 'phone' ? (
+        <TextField
+          label={t('forgot.phone')}
+          placeholder={t('forgot.phonePlaceholder')}
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={LIMITS.phoneInput}
+          value={target}
+          onChange={(v) => {
+            setTarget(v);
+            if (hasErrors(errors)) setErrors(check({ name, target: v }));
+          }}
+          error={errors.target}
+          prefix={
+            <select className={form.select} aria-label={t('forgot.area')} value={area.areaCode} onChange={(e) => setAreaCode(e.target.value)} data-testid="area-select">
+              {areas.map((a) => (
+                <option key={a.areaCode} value={a.areaCode}>{`${a.areaName} ${a.areaCode}`}</option>
+              ))}
+            </select>
+          }
+        />
+      ) : (
+        <TextField
+          label={t('forgot.email')}
+          placeholder={t('forgot.emailPlaceholder')}
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={LIMITS.email}
+          value={target}
+          onChange={(v) => {
+            setTarget(v);
+            if (hasErrors(errors)) setErrors(check({ name, target: v }));
+          }}
+          error={errors.target}
+        />
+      )}
+      {formError ? <p role="alert" className={form.formError}>{formError}</p> : null}
+      <button type="submit" className={form.primary} disabled={busy} aria-busy={busy} data-testid="forgot-next">
+        {busy ? t('forgot.working') : t('forgot.next')}
+      </button>
+    </form>
+  );
+}

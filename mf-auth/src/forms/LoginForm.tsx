@@ -1,0 +1,103 @@
+import { useState, type FormEvent } from 'react';
+import { AuthMode } from '@site/shared';
+import { TextField } from '../components/TextField';
+import { Checkbox } from '../components/Checkbox';
+import { useAuthT } from '../hooks/use-auth-props';
+import { useAuthFlow } from '../hooks/use-auth-flow';
+import { hasErrors, validateLogin, type Errors } from '../lib/validation';
+import { hashPassword } from '../lib/password';
+import { isRememberOn, readRememberedAccount, saveRememberedAccount, setRememberFlag } from '../lib/remembered-account';
+import form from '../components/form.module.css';
+
+const NO_ERRORS: Errors<'name' | 'password'> = { name: null, password: null };
+
+/** Login: username, password, remember password, forgot-password and customer-service links. */
+export function LoginForm() {
+  const t = useAuthT();
+  const flow = useAuthFlow();
+  const [initial] = useState(() => (isRememberOn() ? readRememberedAccount() : null));
+  const [name, setName] = useState(initial?.name ?? '');
+  const [password, setPassword] = useState(initial?.password ?? '');
+  const [remember, setRemember] = useState(() => isRememberOn());
+  const [errors, setErrors] = useState(NO_ERRORS);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function recheck(next: { name: string; password: string }) {
+    if (hasErrors(errors)) setErrors(validateLogin(next));
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const errs = validateLogin({ name, password });
+    setErrors(errs);
+    setFormError(null);
+    if (hasErrors(errs)) return;
+    setBusy(true);
+    try {
+      const trimmed = name.trim();
+      const message = await flow.signIn({ name: trimmed, password: hashPassword(password) }, undefined, () => {
+        if (remember) saveRememberedAccount({ name: trimmed, password });
+      });
+      setFormError(message);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function toggleRemember(on: boolean) {
+    setRemember(on);
+    setRememberFlag(on);
+  }
+
+  return (
+    <form className={form.form} onSubmit={submit} noValidate data-testid="login-form">
+      <TextField
+        label={t('login.name')}
+        placeholder={t('login.namePlaceholder')}
+        name="username"
+        autoComplete="username"
+        maxLength={30}
+        value={name}
+        onChange={(v) => {
+          setName(v);
+          recheck({ name: v, password });
+        }}
+        error={errors.name}
+        autoFocus
+      />
+      <TextField
+        label={t('login.password')}
+        placeholder={t('login.passwordPlaceholder')}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        maxLength={64}
+        value={password}
+        onChange={(v) => {
+          setPassword(v);
+          recheck({ name, password: v });
+        }}
+        error={errors.password}
+      />
+      <div className={form.row}>
+        <Checkbox checked={remember} onChange={toggleRemember} name="remember">{t('login.remember')}</Checkbox>
+        <button type="button" className={form.link} onClick={() => flow.dispatch({ type: 'switch', mode: AuthMode.FORGOT_PHONE })} data-testid="forgot-link">
+          {t('login.forgot')}
+        </button>
+      </div>
+      {formError ? <p role="alert" className={form.formError} data-testid="login-error">{formError}</p> : null}
+      <button type="submit" className={form.primary} disabled={busy} aria-busy={busy} data-testid="login-submit">
+        {busy ? t('login.submitting') : t('login.submit')}
+      </button>
+      <div className={form.footer}>
+        <span className={form.muted}>
+          {t('login.noAccount')}
+          <button type="button" className={form.link} onClick={() => flow.dispatch({ type: 'switch', mode: AuthMode.REGISTER })}>{t('login.toRegister')}</button>
+        </span>
+        <button type="button" className={form.link} onClick={flow.openCustomerService} data-testid="contact-link">{t('contact')}</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import { AuthMode, CodeCate, CodeType, LIMITS, sendCodeOne, type NewDeviceChallenge } from '@site/shared';
+import { TextField } from '../components/TextField';
+import { SendCodeButton } from '../components/SendCodeButton';
+import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
+import { useAuthFlow } from '../hooks/use-auth-flow';
+import { useCountdown } from '../hooks/use-countdown';
+import { hasErrors, validateNewDevice } from '../lib/validation';
+import { messageOf } from '../lib/forgot-calls';
+import { splitMaskedPhone } from '../lib/masked-phone';
+import form from '../components/form.module.css';
+import styles from './new-device.module.css';
+
+type Channel = typeof CodeCate.SMS | typeof CodeCate.VOICE;
+
+/**
+ * New device (after 6025-6029): the masked phone with its 4 middle digits to complete, a code by
+ * SMS or voice call (sendCode/one type 3), then the login again with sendCodeNum + phoneMiddle.
+ */
+export function NewDevice({ challenge }: { challenge: NewDeviceChallenge }) {
+  const props = useAuthProps();
+  const t = useAuthT();
+  const flow = useAuthFlow();
+  const countdown = useCountdown();
+  const phone = splitMaskedPhone(challenge.maskedPhone);
+  const [channel, setChannel] = useState<Channel>(CodeCate.SMS);
+  const [middle, setMiddle] = useState('');
+  const [code, setCode] = useState('');
+  const [errors, setErrors] = useState<{ phoneMiddle: string | null; code: string | null }>({ phoneMiddle: null, code: null });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function send() {
+    setSending(true);
+    setFormError(null);
+    try {
+      const res = await props.http.call(sendCodeOne, { type: CodeType.NEW_DEVICE, cate: channel, SendName: challenge.name, version: 1 }, { silent: true });
+      props.dialogs.toast(t(channel === CodeCate.VOICE ? 'code.voiceSent' : 'code.smsSent'), 'success');
+      countdown.start(res.resendAfter);
+    } catch (e) {
+      setFormError(messageOf(e, t('error.generic')));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  function check(v: { middle: string; code: string }) {
+    return validateNewDevice({ phoneMiddle: v.middle, code: v.code, requested: countdown.used });
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const errs = check({ middle, code });
+    setErrors(errs);
+    setFormError(null);
+    if (hasErrors(errs)) return;
+    setBusy(true);
+    try {
+      setFormError(await flow.signIn({ name: challenge.name, password: challenge.password }, { sendCodeNum: code, phoneMiddle: middle }));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={form.form} onSubmit={submit} noValidate data-testid="new-device">
+      <p className={styles.intro} role="status">{challenge.message || t('newDevice.intro')}</p>
+      <div className={styles.phone} aria-hidden="true" data-testid="masked-phone">
+        <span>{phone.head}</span>
+        <span className={`${styles.gap} ${middle.length > 0 ? styles.gapFilled : ''}`}>{middle.padEnd(4, '•')}</span>
+        <span>{phone.tail}</span>
+      </div>
+      <TextField
+        label={t('newDevice.middle')}
+        placeholder="••••"
+        name="phone-middle"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={LIMITS.phoneCompletion}
+        value={middle}
+        onChange={(v) => {
+          const digits = v.replace(/\D/g, '').slice(0, LIMITS.phoneCompletion);
+          setMiddle(digits);
+          if (hasErrors(errors)) setErrors(check({ middle: digits, code }));
+        }}
+        error={errors.phoneMiddle}
+        autoFocus
+      />
+      <fieldset className={styles.channels}>
+        <legend className={form.label}>{t('newDevice.channel')}</legend>
+        {([[CodeCate.SMS, 'newDevice.sms'], [CodeCate.VOICE, 'newDevice.voice']] as const).map(([value, key]) => (
+          <label key={value} className={`${styles.channel} ${channel === value ? styles.channelActive : ''}`}>
+            <input type="radio" name="channel" value={value} checked={channel === value} onChange={() => setChannel(value)} />
+            {t(key)}
+          </label>
+        ))}
+      </fieldset>
+      <TextField
+        label={t('newDevice.code')}
+        placeholder={t('newDevice.codePlaceholder')}
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={LIMITS.smsCode}
+        value={code}
+        onChange={(v) => {
+          const digits = v.replace(/\D/g, '').slice(0, LIMITS.smsCode);
+          setCode(digits);
+          if (hasErrors(errors)) setErrors(check({ middle, code: digits }));
+        }}
+        error={errors.code}
+        addon={<SendCodeButton countdown={countdown} busy={sending} onSend={() => void send()} />}
+      />
+      {formError ? <p role="alert" className={form.formError}>{formError}</p> : null}
+      <button type="submit" className={form.primary} disabled={busy} aria-busy={busy} data-testid="new-device-submit">
+        {busy ? t('newDevice.submitting') : t('newDevice.submit')}
+      </button>
+      <div className={form.footer}>
+        <button type="button" className={form.link} onClick={() => flow.dispatch({ type: 'switch', mode: AuthMode.LOGIN })}>{t('newDevice.backToLogin')}</button>
+        <button type="button" className={form.link} onClick={flow.openCustomerService}>{t('contact')}</button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { AuthMode, LIMITS, normalizeUsername } from '@site/shared';
+import { TextField } from '../components/TextField';
+import { Checkbox } from '../components/Checkbox';
+import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
+import { useAuthFlow } from '../hooks/use-auth-flow';
+import { hasErrors, validateRegister, type Errors } from '../lib/validation';
+import { callRegister } from '../lib/auth-calls';
+import { hashPassword } from '../lib/password';
+import form from '../components/form.module.css';
+
+type Field = 'name' | 'password' | 'repeat' | 'agreed';
+const NO_ERRORS: Errors<Field> = { name: null, password: null, repeat: null, agreed: null };
+/** Automatic login after registering uses captcha type 99 (spec §4). */
+const AFTER_REGISTER = 99;
+
+/** Register: username (spaces stripped, max 11), password, repeat, agreement with terms/privacy modals. */
+export function RegisterForm() {
+  const props = useAuthProps();
+  const t = useAuthT();
+  const flow = useAuthFlow();
+  const [values, setValues] = useState({ name: '', password: '', repeat: '', agreed: false });
+  const [errors, setErrors] = useState(NO_ERRORS);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function change<K extends keyof typeof values>(key: K, value: (typeof values)[K]) {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (hasErrors(errors)) setErrors(validateRegister(next));
+  }
+
+  async function submit(e: FormEvent) {
+    e.preventDefault();
+    if (busy) return;
+    const errs = validateRegister(values);
+    setErrors(errs);
+    setFormError(null);
+    if (hasErrors(errs)) return;
+    setBusy(true);
+    try {
+      const outcome = await callRegister(props, flow.askCaptcha, values.name, values.password, values.repeat);
+      if (outcome.kind === 'ok') {
+        props.dialogs.toast(t('register.success'), 'success');
+        setFormError(await flow.signIn({ name: values.name, password: hashPassword(values.password) }, { kaptchcate: AFTER_REGISTER }));
+      } else if (outcome.kind === 'failed') {
+        setFormError(outcome.message || t('error.generic'));
+      } else if (outcome.kind === 'suspended') {
+        if (outcome.popup) void props.dialogs.tips({ message: outcome.message });
+        else props.dialogs.toast(outcome.message, 'error');
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={form.form} onSubmit={submit} noValidate data-testid="register-form">
+      <TextField
+        label={t('register.name')}
+        placeholder={t('register.namePlaceholder')}
+        name="username"
+        autoComplete="username"
+        maxLength={LIMITS.usernameMax}
+        value={values.name}
+        onChange={(v) => change('name', normalizeUsername(v))}
+        error={errors.name}
+        autoFocus
+      />
+      <TextField
+        label={t('register.password')}
+        placeholder={t('register.passwordPlaceholder')}
+        name="new-password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={LIMITS.passwordMax}
+        value={values.password}
+        onChange={(v) => change('password', v)}
+        error={errors.password}
+      />
+      <TextField
+        label={t('register.repeat')}
+        placeholder={t('register.repeatPlaceholder')}
+        name="repeat-password"
+        type="password"
+        autoComplete="new-password"
+        maxLength={LIMITS.passwordMax}
+        value={values.repeat}
+        onChange={(v) => change('repeat', v)}
+        error={errors.repeat}
+      />
+      <Checkbox
+        checked={values.agreed}
+        onChange={(v) => change('agreed', v)}
+        error={errors.agreed}
+        name="agree"
+        after={
+          <span>
+            <button type="button" className={form.link} onClick={() => flow.openLegal('terms')} data-testid="terms-link">{t('register.terms')}</button>
+            {t('register.and')}
+            <button type="button" className={form.link} onClick={() => flow.openLegal('privacy')} data-testid="privacy-link">{t('register.privacy')}</button>
+          </span>
+        }
+      >
+        {t('register.agreePrefix')}
+      </Checkbox>
+      {formError ? <p role="alert" className={form.formError} data-testid="register-error">{formError}</p> : null}
+      <button type="submit" className={form.primary} disabled={busy} aria-busy={busy} data-testid="register-submit">
+        {busy ? t('register.submitting') : t('register.submit')}
+      </button>
+      <div className={form.footer}>
+        <span className={form.muted}>
+          {t('register.hasAccount')}
+          <button type="button" className={form.link} onClick={() => flow.dispatch({ type: 'switch', mode: AuthMode.LOGIN })}>{t('register.toLogin')}</button>
+        </span>
+        <button type="button" className={form.link} onClick={flow.openCustomerService}>{t('contact')}</button>
+      </div>
+    </form>
+  );
+}
