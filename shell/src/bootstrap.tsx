@@ -4,7 +4,6 @@ import * as ReactDOMClient from 'react-dom/client';
 import * as mobx from 'mobx';
 import * as mobxReactLite from 'mobx-react-lite';
 import * as rxjs from 'rxjs';
-import { autorun } from 'mobx';
 import { BrowserRouter } from 'react-router-dom';
 import { editionCss, recordInstances, SHARED_MARKER, type RemoteName } from '@site/shared';
 import { fetchRegistry } from './remotes/registry';
@@ -12,9 +11,24 @@ import { useRegistry } from './remotes/remote-loader';
 import { RemoteArea } from './remotes/RemoteArea';
 import { createPlatform } from './platform/create-platform';
 import { PlatformContext } from './platform/platform-context';
+import { captureReferral, readReferralCodes } from './platform/referral';
+import { isMobileAgent, mobileRedirectUrl } from './platform/mobile';
+import { bindSiteChrome } from './platform/site-chrome';
+import { installDevDialogs } from './platform/dev-dialogs';
 import { AppRoutes } from './routing/AppRoutes';
 import { DialogHost } from './dialogs/DialogHost';
 import { AuthHost } from './remotes/AuthHost';
+
+/** Mobile devices go to the H5 site with icode and rcode (never back to this very page). */
+function redirectMobile(h5DomainUrl: string): boolean {
+  if (!isMobileAgent(navigator.userAgent)) return false;
+  const url = mobileRedirectUrl(h5DomainUrl, readReferralCodes());
+  if (!url) return false;
+  const target = new URL(url);
+  if (target.origin === window.location.origin && window.location.pathname.startsWith(target.pathname)) return false;
+  window.location.replace(url);
+  return true;
+}
 
 async function start(): Promise<void> {
   recordInstances('shell', { react: React, reactDom: ReactDOM, reactDomClient: ReactDOMClient, mobx, mobxReactLite, rxjs, shared: SHARED_MARKER });
@@ -23,6 +37,7 @@ async function start(): Promise<void> {
   style.textContent = editionCss();
   document.head.appendChild(style);
 
+  captureReferral(window.location);
   const { registry } = await fetchRegistry();
   useRegistry(registry);
 
@@ -35,13 +50,10 @@ async function start(): Promise<void> {
   } catch (e) {
     console.error('[shell] preInfo failed', e);
   }
-  autorun(() => {
-    document.documentElement.dataset.edition = platform.siteStore.effectiveEdition;
-    document.documentElement.lang = platform.siteStore.language;
-  });
-  if (platform.sessionStore.isLoggedIn) {
-    void platform.sessionStore.loadUserInfo().then(() => platform.balanceStore.refresh()).catch(() => undefined);
-  }
+  if (redirectMobile(platform.siteStore.h5DomainUrl)) return;
+  bindSiteChrome(platform.siteStore);
+  installDevDialogs(platform);
+  if (platform.sessionStore.isLoggedIn) void platform.unreadStore.refresh().catch(() => undefined);
 
   ReactDOMClient.createRoot(document.getElementById('root')!).render(
     <PlatformContext.Provider value={platform}>

@@ -1,44 +1,122 @@
 import type { NavigateFunction } from 'react-router-dom';
-import type { PlatformProps, RemoteViewComponent } from '@site/shared';
+import { LANGUAGES, type PlatformProps, type RemoteViewComponent } from '@site/shared';
 import { createBus } from './bus';
 import { createDialogs, DialogState } from './dialogs';
-import { createHttp } from './http';
+import { encryptionOn } from './encryption';
+import { TRANSPORT_MESSAGE_KEY, type PolicyEffects, type TransportFailure } from './error-policy';
+import { deviceFingerprint } from './fingerprint';
+import { createHttp, type HttpDeps, type ShellHttp } from './http';
 import { createNavigator } from './navigator';
+import { clearReferralCodes, readReferralCodes } from './referral';
+import { createRelogin } from './relogin';
 import { BalanceStoreImpl } from './stores/balance-store';
 import { SessionStoreImpl } from './stores/session-store';
 import { SiteStoreImpl } from './stores/site-store';
 import { UnreadStoreImpl } from './stores/unread-store';
 import { createI18n } from '../i18n';
-import { oneOf, readStored } from './storage';
-import { LANGUAGES } from '@site/shared';
+import { oneOf, readEntry, readStored } from './storage';
+
+/** The password-changed redirect waits 3 s (spec §9). */
+export const PASSWORD_CHANGED_DELAY_MS = 3000;
+
+declare const __REMOTE_VERSION__: string;
+const SHELL_VERSION = typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : 'dev';
 
 export interface Platform extends PlatformProps {
+  http: ShellHttp;
   dialogState: DialogState;
   siteStore: SiteStoreImpl;
   sessionStore: SessionStoreImpl;
   balanceStore: BalanceStoreImpl;
   unreadStore: UnreadStoreImpl;
+  /** The login-expired flow (spec §4). */
+  relogin(): void;
+  /** What the error policy does (dialogs, toasts, relogin), wired to this platform. */
+  effects: PolicyEffects;
   setNavigate(nav: NavigateFunction): void;
 }
 
+export interface PlatformOptions {
+  /** For tests: an axios adapter in place of the network. */
+  adapter?: HttpDeps['adapter'];
+  deviceId?(): string;
+}
+
 /** Builds everything the shell hands to remotes (PlatformProps) plus the shell's own handles. */
-export function createPlatform(makeRemoteView: (platform: () => PlatformProps) => RemoteViewComponent): Platform {
+export function createPlatform(makeRemoteView: (platform: () => PlatformProps) => RemoteViewComponent, options: PlatformOptions = {}): Platform {
   const bus = createBus();
   const i18n = createI18n(readStored('language', oneOf(LANGUAGES), 'zh-CN'));
+  const t = (key: string): string => i18n.t(key, { ns: 'shell' });
   const dialogState = new DialogState();
   let navigateFn: NavigateFunction | null = null;
-  const session = new SessionStoreImpl(() => http, { afterLogin: async () => { await Promise.allSettled([balance.refresh(), unread.refresh()]); } });
-  const http = createHttp({
-    token: () => session.token,
-    onError: (err, options) => {
-      if (!options.silent) dialogState.toast(err.message, 'error');
+  const deviceId = options.deviceId ?? deviceFingerprint;
+
+  const session = new SessionStoreImpl(() => http, {
+    bus,
+    afterLogin: async () => {
+      await Promise.allSettled([balance.refresh(), unread.refresh()]);
     },
+    afterLogout: () => {
+      balance.reset();
+      unread.reset();
+    },
+  });
+  const site = new SiteStoreImpl(() => http, i18n);
+  const navigate = createNavigator(bus, () => navigateFn);
+  const dialogs = createDialogs(dialogState, {
+    openLogin: () => bus.emit('auth:login', { mode: 1 }),
+    texts: () => ({
+      loginRequiredTitle: t('dialog.title'),
+      loginRequiredContent: t('guard.loginFirst'),
+      loginRequiredConfirm: t('dialog.toLogin'),
+      loading: t('dialog.loading'),
+    }),
+  });
+  const relogin = createRelogin({
+    bus,
+    hadToken: () => session.token !== '',
+    logoutLocally: () => session.clearLocal(),
+    goHome: () => navigate.to({ name: 'home' }),
+    toast: (m) => dialogState.toast(m, 'warning'),
+    message: () => t('errors.6001'),
+  });
+  const effects: PolicyEffects & { transportMessage(reason: TransportFailure): string } = {
+    toast: (m) => dialogState.toast(m, 'error'),
+    relogin,
+    bindRealName: (message) => {
+      void dialogs.tips({ message, confirmText: t('dialog.goComplete'), closable: true }).then((ok) => {
+        if (ok) navigate.to({ name: 'userinfo' });
+      });
+    },
+    reenterGame: () => {
+      void dialogState.open('tips', { message: t('errors.6302'), closable: false });
+    },
+    catalogMessage: (code) => (i18n.exists(`errors.${code}`, { ns: 'shell' }) ? t(`errors.${code}`) : t('errors.unknown')),
+    transportMessage: (reason) => t(TRANSPORT_MESSAGE_KEY[reason]),
+  };
+  const http = createHttp({
+    version: SHELL_VERSION,
+    deviceId,
+    token: () => session.token,
+    siteId: () => site.siteId,
+    ip: () => site.ip,
+    encrypt: () => encryptionOn(site.flags?.encrypt, readEntry('safeSwitch')),
+    effects,
+    adapter: options.adapter,
   });
   const balance = new BalanceStoreImpl(() => http, bus, () => session.isLoggedIn);
   const unread = new UnreadStoreImpl(() => http, bus, () => session.isLoggedIn);
-  const site = new SiteStoreImpl(http, i18n);
-  const navigate = createNavigator(bus, () => navigateFn);
-  const dialogs = createDialogs(dialogState, () => bus.emit('auth:login', { mode: 1 }));
+
+  // Password changed: log out and open login after 3 s (spec §4, §9).
+  bus.subscribe('auth:password-changed', () => {
+    setTimeout(() => {
+      void session.logout().then(() => {
+        navigate.to({ name: 'home' });
+        bus.emit('auth:login', { mode: 1 });
+      });
+    }, PASSWORD_CHANGED_DELAY_MS);
+  });
+
   const RemoteView = makeRemoteView(() => platform);
   const platform: Platform = {
     bus,
@@ -47,12 +125,15 @@ export function createPlatform(makeRemoteView: (platform: () => PlatformProps) =
     dialogs,
     navigate,
     RemoteView,
+    device: { id: deviceId, codes: readReferralCodes, clearCodes: clearReferralCodes },
     stores: { session, balance, unread, site },
     dialogState,
     siteStore: site,
     sessionStore: session,
     balanceStore: balance,
     unreadStore: unread,
+    relogin,
+    effects,
     setNavigate: (nav) => {
       navigateFn = nav;
     },

@@ -1,65 +1,124 @@
-import axios, { type AxiosInstance } from 'axios';
-import { readEnvelope, ResponseCode, SiteError, type CallOptions, type Contract, type HttpClient, type PassedCode, type RequestOf, type ResponseOf } from '@site/shared';
+import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
+import {
+  readEnvelope,
+  SiteError,
+  type CallOptions,
+  type Contract,
+  type HttpClient,
+  type PassedCode,
+  type RequestOf,
+  type ResponseOf,
+} from '@site/shared';
+import { decryptResponse, encryptRequest } from './encryption';
+import { applyPolicy, applyTransportFailure, type PolicyEffects, type TransportFailure } from './error-policy';
+import { SessionCache } from './session-cache';
+import { readXsrfCookie, signedHeaders, type SignerContext } from './signer';
 
-export const REQUEST_TIMEOUT_MS = 30000;
-const PASS_ALWAYS = [ResponseCode.GRAPHIC_VERIFICATION, ResponseCode.RAPID_VERIFICATION];
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'X-XSRF-TOKEN';
 
-export interface HttpDeps {
-  token(): string;
-  onError(error: SiteError, options: CallOptions): void;
+export interface HttpDeps extends SignerContext {
+  /** Encryption mode on (site flag encrypt and local safeSwitch not '0'). */
+  encrypt(): boolean;
+  effects: PolicyEffects & { transportMessage(reason: TransportFailure): string };
+  /** The cookie string the XSRF token is read from (document.cookie in the browser). */
+  cookie?(): string;
+  /** For tests: an axios adapter in place of the network. */
+  adapter?: AxiosAdapter;
+  now?(): number;
 }
 
-/** The shell's http client: one axios instance, the spec envelope read, codes mapped. */
-export function createHttp(deps: HttpDeps): HttpClient & { axios: AxiosInstance } {
+export interface ShellHttp extends HttpClient {
+  axios: AxiosInstance;
+  cache: SessionCache;
+}
+
+function isPassed(x: unknown): x is PassedCode {
+  return typeof x === 'object' && x !== null && (x as PassedCode).passed === true && 'code' in x;
+}
+
+/**
+ * The request signer (spec §3, §7): one axios instance, JSON bodies, 30 s timeout, success =
+ * HTTP 200-299, XSRF cookie echoed, the signed headers on every request, optional encryption
+ * with an obfuscated path, both envelopes read, codes mapped by the policy table (spec §8).
+ */
+export function createHttp(deps: HttpDeps): ShellHttp {
+  const now = deps.now ?? Date.now;
   const instance = axios.create({
     timeout: REQUEST_TIMEOUT_MS,
     headers: { 'content-type': 'application/json' },
     validateStatus: (s) => s >= 200 && s < 300,
-    xsrfCookieName: 'XSRF-TOKEN',
-    xsrfHeaderName: 'X-XSRF-TOKEN',
+    xsrfCookieName: XSRF_COOKIE,
+    xsrfHeaderName: XSRF_HEADER,
     withXSRFToken: true,
+    ...(deps.adapter ? { adapter: deps.adapter } : {}),
   });
   instance.interceptors.request.use((config) => {
-    config.headers.set('clientType', 'web');
-    const token = deps.token();
-    if (token) config.headers.set('token', token);
+    for (const [name, value] of Object.entries(signedHeaders(deps, now()))) config.headers.set(name, value);
+    const cookie = deps.cookie?.() ?? (typeof document !== 'undefined' ? document.cookie : '');
+    const xsrf = readXsrfCookie(cookie, XSRF_COOKIE);
+    if (xsrf) config.headers.set(XSRF_HEADER, xsrf);
     return config;
   });
+  const cache = new SessionCache();
 
-  async function send<C extends Contract>(contract: C, body: RequestOf<C>, options: CallOptions): Promise<ResponseOf<C> | PassedCode> {
-    let raw: unknown;
+  async function transport(contract: Contract, body: unknown, options: CallOptions): Promise<unknown> {
+    const encrypted = deps.encrypt() && contract.method === 'POST';
     try {
-      const res = await instance.request({ method: contract.method, url: contract.path, data: contract.method === 'POST' ? body ?? {} : undefined, params: contract.method === 'GET' ? body : undefined });
-      raw = res.data;
+      if (encrypted) {
+        const { url, data } = encryptRequest(contract.path, body, now());
+        const res = await instance.request({ method: 'POST', url, data });
+        return decryptResponse(res.data);
+      }
+      const res = await instance.request({
+        method: contract.method,
+        url: contract.path,
+        data: contract.method === 'POST' ? (body ?? {}) : undefined,
+        params: contract.method === 'GET' ? body : undefined,
+      });
+      return res.data;
     } catch (e) {
-      const status = axios.isAxiosError(e) ? e.response?.status : undefined;
       console.error('[http]', contract.path, e);
-      const err = status === 401 ? new SiteError(ResponseCode.LOGIN_EXPIRED, '请重新登录') : new SiteError(ResponseCode.SERVER_ERROR, '服务器开了点小差，请稍后重试', { status });
-      deps.onError(err, options);
-      throw err;
+      const status = axios.isAxiosError(e) ? e.response?.status : undefined;
+      const reason: TransportFailure = axios.isAxiosError(e) && (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT') ? 'timeout' : status ? 'http' : 'network';
+      throw applyTransportFailure({ reason, status }, options, deps.effects);
     }
+  }
+
+  async function send(contract: Contract, body: unknown, options: CallOptions): Promise<unknown> {
+    const raw = await transport(contract, body, options);
     const env = readEnvelope(raw);
     if (!env) {
-      const err = new SiteError(ResponseCode.SERVER_ERROR, '服务器开了点小差，请稍后重试');
-      deps.onError(err, options);
-      throw err;
+      console.error('[http] unreadable answer', contract.path, raw);
+      throw applyTransportFailure({ reason: 'unreadable' }, options, deps.effects);
     }
-    if (env.code === ResponseCode.SUCCESS) return env.data as ResponseOf<C>;
-    if ([...PASS_ALWAYS, ...(options.passCodes ?? [])].includes(env.code as never)) return { passed: true, code: env.code, message: env.message, data: env.data };
-    const err = new SiteError(env.code, env.message, env.data);
-    deps.onError(err, options);
-    throw err;
+    const outcome = applyPolicy(env, options, deps.effects);
+    if (outcome.kind === 'passed') return outcome.passed;
+    if (outcome.kind === 'reject') throw outcome.error;
+    const parsed = contract.response.safeParse(outcome.data);
+    if (!parsed.success) {
+      console.error('[http] answer breaks its contract', contract.path, parsed.error.issues);
+      throw applyTransportFailure({ reason: 'unreadable' }, options, deps.effects);
+    }
+    return parsed.data;
+  }
+
+  function sendMaybeCached(contract: Contract, body: unknown, options: CallOptions): Promise<unknown> {
+    if (!contract.sessionCache) return send(contract, body, options);
+    return cache.get(contract.path, body ?? {}, () => send(contract, body, options));
   }
 
   return {
     axios: instance,
-    async call(contract, body, options = {}) {
-      const out = await send(contract, body, options);
-      if (out && typeof out === 'object' && 'passed' in out && (out as PassedCode).passed === true) {
-        throw new SiteError((out as PassedCode).code, (out as PassedCode).message, (out as PassedCode).data);
-      }
-      return out as never;
+    cache,
+    async call<C extends Contract>(contract: C, body: RequestOf<C>, options: CallOptions = {}): Promise<ResponseOf<C>> {
+      const out = await sendMaybeCached(contract, body, options);
+      if (isPassed(out)) throw new SiteError(out.code, out.message, out.data);
+      return out as ResponseOf<C>;
     },
-    callWithCodes: (contract, body, options = {}) => send(contract, body, options),
+    callWithCodes<C extends Contract>(contract: C, body: RequestOf<C>, options: CallOptions = {}): Promise<ResponseOf<C> | PassedCode> {
+      return sendMaybeCached(contract, body, options) as Promise<ResponseOf<C> | PassedCode>;
+    },
   };
 }

@@ -1,13 +1,16 @@
-import { useEffect, type ReactElement } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import type { RouteDef } from '@site/shared';
+import type { RouteDef, RouteMatch } from '@site/shared';
 import { usePlatform } from '../platform/platform-context';
 import { RemoteArea } from '../remotes/RemoteArea';
 import { DashboardLayout } from '../layout/DashboardLayout';
 import { Home } from '../pages/Home';
 import { Loading } from '../pages/Loading';
 import { NotFound } from '../pages/NotFound';
+import { runGuards, type GuardResult } from './guards';
+import { guardEnvOf } from './guard-env';
+import { progress } from './progress';
 
 const SHELL_PAGES: Record<string, () => ReactElement> = {
   home: () => <Home />,
@@ -21,25 +24,55 @@ function RedirectPath() {
   return <Navigate to={`/${params['*'] ?? ''}`} replace />;
 }
 
-/** One route of the table: the guard decides, then the shell page or the owning remote renders. */
+interface Decision {
+  key: string;
+  def: RouteDef;
+  route: RouteMatch;
+  result: GuardResult;
+}
+
+/**
+ * One route of the table: the guards run in order on every navigation (with the progress bar);
+ * until they decide, the page already allowed stays on screen. Then the shell page or the
+ * owning remote renders, or not-found.
+ */
 export const RouteView = observer(function RouteView({ def }: { def: RouteDef }) {
   const p = usePlatform();
+  const navigate = useNavigate();
   const params = useParams() as Record<string, string>;
   const location = useLocation();
-  const query = Object.fromEntries(new URLSearchParams(location.search));
-  const blocked = def.meta.requiresAuth && !p.sessionStore.isLoggedIn;
-  const depositOff = def.meta.depositOnly === true && p.siteStore.flags?.siteDeposit === false;
+  const route = useMemo<RouteMatch>(
+    () => ({ name: def.name, params, query: Object.fromEntries(new URLSearchParams(location.search)) }),
+    [def.name, location.key],
+  );
+  const [decision, setDecision] = useState<Decision | null>(null);
 
   useEffect(() => {
-    if (blocked) p.dialogs.toast('请先登录账号，才能了解更多', 'warning');
-  }, [blocked, p]);
+    let alive = true;
+    progress.start();
+    runGuards({ def, pathname: location.pathname, params: route.params }, guardEnvOf(p))
+      .then((result) => {
+        if (!alive) return;
+        if (result.kind === 'redirect') {
+          void navigate(result.to, { replace: true });
+          return;
+        }
+        setDecision({ key: location.key, def, route, result });
+      })
+      .catch((e: unknown) => console.error('[guards]', e))
+      .finally(() => progress.done());
+    return () => {
+      alive = false;
+    };
+  }, [def, location.key, location.pathname, route, p, navigate]);
 
-  if (blocked) return <Navigate to="/home" replace />;
-  if (depositOff || (def.name === 'helpTopic' && params.topic === 'ck' && p.siteStore.flags?.siteDeposit === false)) {
-    return <DashboardLayout><NotFound /></DashboardLayout>;
+  if (!decision) {
+    return <DashboardLayout hideFooter={def.meta.hideFooter} fullWidth={def.meta.fullWidth}><div aria-busy="true" data-testid="route-pending" /></DashboardLayout>;
   }
-  const content = def.owner === 'shell'
-    ? (SHELL_PAGES[def.name] ?? (() => <NotFound />))()
-    : <RemoteArea remote={def.owner} platform={p} route={{ name: def.name, params, query }} />;
-  return <DashboardLayout hideFooter={def.meta.hideFooter} fullWidth={def.meta.fullWidth}>{content}</DashboardLayout>;
+  const { def: shown, route: shownRoute, result } = decision;
+  if (result.kind === 'notFound') return <DashboardLayout><NotFound /></DashboardLayout>;
+  const content = shown.owner === 'shell'
+    ? (SHELL_PAGES[shown.name] ?? (() => <NotFound />))()
+    : <RemoteArea remote={shown.owner} platform={p} route={shownRoute} />;
+  return <DashboardLayout hideFooter={shown.meta.hideFooter} fullWidth={shown.meta.fullWidth}>{content}</DashboardLayout>;
 });

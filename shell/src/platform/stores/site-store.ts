@@ -1,10 +1,14 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, runInAction } from 'mobx';
 import type { i18n as I18n } from 'i18next';
-import { EDITIONS, LANGUAGES, onlinecustomservice, preInfo, type Edition, type HttpClient, type Language, type SiteFlags, type SiteStore } from '@site/shared';
+import { EDITIONS, LANGUAGES, onlinecustomservice, preInfo, type Edition, type HttpClient, type Language, type ResponseOf, type SiteFlags, type SiteStore } from '@site/shared';
 import { oneOf, readStored, writeStored } from '../storage';
 
+type PreInfo = ResponseOf<typeof preInfo>;
+
+/** Site facts from preInfo, the edition and language choices, and the sport mode of guard 4. */
 export class SiteStoreImpl implements SiteStore {
   ip = '';
+  siteId = '';
   title = '';
   h5DomainUrl = '';
   icon = '';
@@ -13,8 +17,12 @@ export class SiteStoreImpl implements SiteStore {
   edition: Edition = readStored('edition', oneOf(EDITIONS), 'classic');
   language: Language;
   customerServiceUrl = '';
+  /** On while the sport venue page is shown (guard 4). */
+  sportMode = false;
+  /** The venue (route enName) whose data the sport page initialised; '' before any. */
+  activeVenue = '';
 
-  constructor(private readonly http: HttpClient, private readonly i18n: I18n) {
+  constructor(private readonly http: () => HttpClient, private readonly i18n: I18n) {
     this.language = readStored('language', oneOf(LANGUAGES), 'zh-CN');
     makeAutoObservable<SiteStoreImpl, 'http' | 'i18n'>(this, { http: false, i18n: false });
   }
@@ -24,33 +32,54 @@ export class SiteStoreImpl implements SiteStore {
     return this.flags && this.flags.professionalTheme !== 1 ? 'classic' : this.edition;
   }
 
-  async load(): Promise<void> {
-    const [info, cs] = await Promise.all([
-      this.http.call(preInfo, {}, { silent: true }),
-      this.http.call(onlinecustomservice, {}, { silent: true }).catch(() => ({ url: '' })),
-    ]);
-    this.apply(info, cs.url);
+  get professionalAllowed(): boolean {
+    return !this.flags || this.flags.professionalTheme === 1;
   }
 
-  private apply(info: Awaited<ReturnType<HttpClient['call']>> & { ip: string; siteBaseConfig: { h5DomainUrl: string; title: string; icon: string; seoText: string }; flags: SiteFlags }, csUrl: string): void {
+  async load(): Promise<void> {
+    const [info, cs] = await Promise.all([
+      this.http().call(preInfo, {}, { silent: true }),
+      this.http().call(onlinecustomservice, {}, { silent: true }).catch(() => ({ url: '' })),
+    ]);
+    runInAction(() => this.apply(info, cs.url));
+  }
+
+  apply(info: PreInfo, csUrl: string): void {
     this.ip = info.ip;
+    this.siteId = info.siteId;
     this.title = info.siteBaseConfig.title;
     this.h5DomainUrl = info.siteBaseConfig.h5DomainUrl;
     this.icon = info.siteBaseConfig.icon;
     this.seoText = info.siteBaseConfig.seoText;
     this.flags = info.flags;
     this.customerServiceUrl = csUrl;
+    // Forced to classic when the professional theme flag is not 1 (spec §2).
     if (info.flags.professionalTheme !== 1 && this.edition !== 'classic') this.setEdition('classic');
   }
 
   setEdition(edition: Edition): void {
-    this.edition = this.flags && this.flags.professionalTheme !== 1 ? 'classic' : edition;
+    this.edition = this.professionalAllowed ? edition : 'classic';
     writeStored('edition', this.edition);
+  }
+
+  toggleEdition(): void {
+    this.setEdition(this.edition === 'classic' ? 'professional' : 'classic');
   }
 
   setLanguage(language: Language): void {
     this.language = language;
     writeStored('language', language);
     void this.i18n.changeLanguage(language);
+  }
+
+  /** Guard 4 on the sport venue page: venue data initialised when missing, sport mode on. */
+  enterSportVenue(enName: string): void {
+    if (this.activeVenue !== enName) this.activeVenue = enName;
+    this.sportMode = true;
+  }
+
+  /** Guard 4 elsewhere: sport mode off, the theme follows the edition again. */
+  leaveSportVenue(): void {
+    this.sportMode = false;
   }
 }

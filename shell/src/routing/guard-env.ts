@@ -1,0 +1,19 @@
+import type { Platform } from '../platform/create-platform';
+import type { GuardEnv } from './guards';
+
+/** The guards' view of the platform. */
+export function guardEnvOf(p: Platform): GuardEnv {
+  const t = (key: string) => p.i18n.t(key, { ns: 'shell' });
+  return {
+    isLoggedIn: () => p.sessionStore.isLoggedIn,
+    loadUserInfo: () => p.sessionStore.loadUserInfo(),
+    logoutLocally: () => p.sessionStore.clearLocal(),
+    user: () => p.sessionStore.user,
+    warn: (m) => p.dialogState.toast(m, 'warning'),
+    loginFirstMessage: () => t('guard.loginFirst'),
+    refreshBalance: () => p.balanceStore.refresh(),
+    siteDeposit: () => p.siteStore.flags?.siteDeposit,
+    enterSportVenue: (enName) => p.siteStore.enterSportVenue(enName),
+    leaveSportVenue: () => p.siteStore.leaveSportVenue(),
+  };
+}

@@ -1,0 +1,91 @@
+import { DEPOSIT_PATHS, type RouteDef } from '@site/shared';
+
+/** What a guard decides: go on to the next guard, send elsewhere, or show not-found. */
+export type GuardResult = { kind: 'next' } | { kind: 'redirect'; to: string } | { kind: 'notFound' };
+
+export interface GuardTarget {
+  def: RouteDef;
+  pathname: string;
+  params: Record<string, string>;
+}
+
+/** What the guards read and do; the platform provides it (tests give their own). */
+export interface GuardEnv {
+  isLoggedIn(): boolean;
+  loadUserInfo(): Promise<unknown>;
+  logoutLocally(): void;
+  user(): { bindPhone: boolean; bindRealName: boolean } | null;
+  /** A bottom warning toast. */
+  warn(message: string): void;
+  loginFirstMessage(): string;
+  refreshBalance(): Promise<void>;
+  /** flags.siteDeposit, undefined before preInfo answered. */
+  siteDeposit(): boolean | undefined;
+  enterSportVenue(enName: string): void;
+  leaveSportVenue(): void;
+}
+
+const NEXT: GuardResult = { kind: 'next' };
+const HOME = '/home';
+export const BIND_PHONE_PAGE = '/mine/auth';
+
+/**
+ * Guard 1: a member's info is loaded (failure → local logout, home); a guest on a route that
+ * requires auth gets the bottom warning '请先登录账号，才能了解更多' and goes home.
+ */
+export async function authGuard(target: GuardTarget, env: GuardEnv): Promise<GuardResult> {
+  if (env.isLoggedIn()) {
+    try {
+      await env.loadUserInfo();
+      return NEXT;
+    } catch {
+      env.logoutLocally();
+      return { kind: 'redirect', to: HOME };
+    }
+  }
+  if (target.def.meta.requiresAuth) {
+    env.warn(env.loginFirstMessage());
+    return { kind: 'redirect', to: HOME };
+  }
+  return NEXT;
+}
+
+/** Guard 2: bindPhone routes need both a bound phone and a bound real name, else /mine/auth. */
+export function bindPhoneGuard(target: GuardTarget, env: GuardEnv): GuardResult {
+  if (!target.def.meta.bindPhone) return NEXT;
+  const user = env.user();
+  return user && user.bindPhone && user.bindRealName ? NEXT : { kind: 'redirect', to: BIND_PHONE_PAGE };
+}
+
+export function isDepositPage(target: GuardTarget): boolean {
+  const path = target.pathname.replace(/\/+$/, '') || '/';
+  return target.def.meta.depositOnly === true || (DEPOSIT_PATHS as readonly string[]).includes(path);
+}
+
+/** Guard 3: the balance refreshed on every navigation; deposit pages are not found when the site deposit flag is off. */
+export function balanceAndDepositGuard(target: GuardTarget, env: GuardEnv): GuardResult {
+  if (env.isLoggedIn()) {
+    env.refreshBalance().catch((e: unknown) => console.error('[guard] balance refresh failed', e));
+  }
+  return isDepositPage(target) && env.siteDeposit() === false ? { kind: 'notFound' } : NEXT;
+}
+
+/** Guard 4: the sport venue page initialises its venue and turns sport mode on; elsewhere the theme follows the edition. */
+export function sportVenueGuard(target: GuardTarget, env: GuardEnv): GuardResult {
+  if (target.def.meta.sportVenue) env.enterSportVenue(target.params.enName ?? '');
+  else env.leaveSportVenue();
+  return NEXT;
+}
+
+export type Guard = (target: GuardTarget, env: GuardEnv) => GuardResult | Promise<GuardResult>;
+/** The guards of spec §2, in order. */
+export const GUARDS: readonly Guard[] = [authGuard, bindPhoneGuard, balanceAndDepositGuard, sportVenueGuard];
+
+/** Runs the guards in order; the first that does not say 'next' decides. */
+export async function runGuards(target: GuardTarget, env: GuardEnv, guards: readonly Guard[] = GUARDS): Promise<GuardResult> {
+  for (const guard of guards) {
+    const result = await guard(target, env);
+    if (result.kind !== 'next') return result;
+  }
+  return NEXT;
+}
