@@ -1,0 +1,17 @@
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import * as ReactDOMClient from 'react-dom/client';
+import * as mobx from 'mobx';
+import * as mobxReactLite from 'mobx-react-lite';
+import * as rxjs from 'rxjs';
+import { SHARED_MARKER } from '@site/shared';
+import { remoteParcel } from '@site/shared/react';
+import { LegalApp } from './LegalApp';
+
+/** ./legal: the terms or privacy text alone, mounted by mf-auth through props.RemoteView with { doc }. */
+export const { bootstrap, mount, unmount, update } = remoteParcel({
+  owner: 'mf_help',
+  rootComponent: LegalApp,
+  instances: { react: React, reactDom: ReactDOM, reactDomClient: ReactDOMClient, mobx, mobxReactLite, rxjs, shared: SHARED_MARKER },
+});
+export const version = __REMOTE_VERSION__;
