@@ -3,7 +3,20 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { openDb, type Db } from './db';
 import { installErrorEnvelope } from './http/errors';
 import { installStatic } from './http/static';
+import { installEncryptedRoute } from './http/encrypted';
+import { installSigner, ReplayGuard } from './http/signer';
+import { accountsModule } from './modules/accounts';
+import { captchaModule } from './modules/captcha';
+import { devModule } from './modules/dev';
+import { forgotModule } from './modules/forgot';
+import { lettersModule } from './modules/letters';
+import { SubmissionRate } from './modules/login-guard';
+import { memberModule } from './modules/member';
+import { sendCodeModule } from './modules/send-code';
 import { siteModule } from './modules/site';
+import { sliderModule } from './modules/slider';
+import { walletModule } from './modules/wallet';
+import { installServices } from './services';
 
 export interface AppOptions {
   /** Folder of the data file, the CDN and the registry. */
@@ -15,6 +28,8 @@ export interface AppOptions {
   logger?: boolean;
   /** ':memory:' for tests. */
   dbFile?: string;
+  /** The api clock (ms since the epoch); tests inject one to move time. */
+  now?: () => number;
 }
 
 export interface App {
@@ -25,12 +40,25 @@ export interface App {
 export async function buildApp(opts: AppOptions): Promise<App> {
   const db = openDb(opts.dbFile ?? path.join(opts.dataDir, 'site.db'));
   const app = Fastify({
-    logger: opts.logger ? { level: 'info', redact: ['req.headers.token', 'req.body.password', 'req.body.secondPassword'] } : false,
+    logger: opts.logger ? { level: 'info', redact: ['req.headers.token', 'req.headers.cookie', 'req.headers["x-xsrf-token"]', 'req.body.password', 'req.body.secondPassword'] } : false,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
   });
+  const now = opts.now ?? Date.now;
+  installServices(app, { db, now, dev: opts.dev === true, replay: new ReplayGuard(), rate: new SubmissionRate() });
   installErrorEnvelope(app);
+  installSigner(app, now);
   siteModule(app, db);
+  accountsModule(app, db);
+  memberModule(app, db);
+  captchaModule(app, db);
+  sliderModule(app, db);
+  sendCodeModule(app, db);
+  forgotModule(app, db);
+  walletModule(app, db);
+  lettersModule(app, db);
+  installEncryptedRoute(app);
+  if (opts.dev) devModule(app, db);
   await installStatic(app, {
     shellDist: opts.shellDist ?? path.join(opts.dataDir, '__no_shell__'),
     cdnDir: path.join(opts.dataDir, 'cdn'),

@@ -1,8 +1,16 @@
 import type { Db } from './index';
 import { DEFAULT_SITE_CONFIG } from '../modules/site-config';
+import { seedMembers, seedWallet } from './seed-demo';
 
-/** Seed rows that belong to a migration (run inside its transaction). */
+/**
+ * Seed rows that belong to a migration (run inside its transaction).
+ * Demo member demo01 / demo1234 (phone 13800138000, real name 张三, demo01@example.com,
+ * balance 8888.88, known device 'demo-device'): see seed-demo.ts.
+ */
 export function seed(db: Db, version: number): void {
+  const now = Date.now();
+  if (version === 2) seedMembers(db, now);
+  if (version === 4) seedWallet(db, now);
   if (version === 1) {
     const put = db.prepare('INSERT INTO site_config (key, value) VALUES (?, ?)');
     for (const [k, v] of Object.entries(DEFAULT_SITE_CONFIG)) put.run(k, JSON.stringify(v));

@@ -1,13 +1,17 @@
 import { buildApp, type App } from '../app';
+import { TestBrowser, testClock } from '../test-support';
 
 let ctx: App;
+let browser: TestBrowser;
 beforeAll(async () => {
-  ctx = await buildApp({ dataDir: '/tmp/site-api-test-unused', dbFile: ':memory:' });
+  const clock = testClock();
+  ctx = await buildApp({ dataDir: '/tmp/site-api-test-unused', dbFile: ':memory:', now: clock.now });
+  browser = new TestBrowser(ctx.app, clock);
 });
 afterAll(async () => ctx.app.close());
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({ method: 'POST', url, payload: payload as never, headers: { 'content-type': 'application/json', ...headers } });
+/** A signed request (timestamp, sign, request id, XSRF cookie + header), as the shell sends it. */
+const post = (url: string, payload: unknown) => ctx.app.inject({ method: 'POST', url, payload: payload as never, headers: browser.headers() });
 
 describe('contract registration', () => {
   it('answers preInfo in the envelope with ip and siteBaseConfig', async () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail, ResponseCode } from '@site/shared';
+import { ensureXsrfCookie } from './cookies';
 
 export interface StaticOptions {
   /** The shell's build (index.html + its chunks). */
@@ -40,12 +41,13 @@ export async function installStatic(app: FastifyInstance, opts: StaticOptions): 
   });
 
   const hasShell = fs.existsSync(path.join(opts.shellDist, 'index.html'));
-  const sendIndex = (reply: import('fastify').FastifyReply) => {
+  const sendIndex = (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+    ensureXsrfCookie(req, reply);
     if (!hasShell) return reply.status(503).type('text/plain; charset=utf-8').send('站点尚未构建：请先运行 npm start');
     reply.header('cache-control', 'no-cache');
     return reply.type('text/html; charset=utf-8').send(fs.readFileSync(path.join(opts.shellDist, 'index.html')));
   };
-  app.get('/', (_req, reply) => sendIndex(reply));
+  app.get('/', (req, reply) => sendIndex(req, reply));
   if (hasShell) {
     await app.register(fastifyStatic, {
       root: opts.shellDist,
@@ -63,6 +65,6 @@ export async function installStatic(app: FastifyInstance, opts: StaticOptions): 
     const url = req.url.split('?')[0] ?? '/';
     if (API_PREFIXES.some((p) => url.startsWith(p))) return reply.status(404).send(fail(ResponseCode.NOT_FOUND, '数据未找到'));
     if (url.startsWith('/cdn/') || path.extname(url) !== '') return reply.status(404).type('text/plain; charset=utf-8').send('未找到');
-    return sendIndex(reply);
+    return sendIndex(req, reply);
   });
 }

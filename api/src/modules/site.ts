@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { health, navigationList, onlinecustomservice, preInfo, queryCountryArea, sponsorContent } from '@site/shared';
 import type { Db } from '../db';
+import { ensureXsrfCookie } from '../http/cookies';
 import { route } from '../http/contract-route';
 import { readSiteConfig } from './site-config';
 
 /** Site configuration and advertising calls (spec §7 Site and advertising). */
 export function siteModule(app: FastifyInstance, db: Db): void {
-  route(app, preInfo, (_body, { req }) => {
+  route(app, preInfo, (_body, { req, reply }) => {
+    ensureXsrfCookie(req, reply);
     const cfg = readSiteConfig(db);
     return {
       ip: req.ip,

@@ -114,11 +114,18 @@ export const validateGeeCheck = defineContract({
   response: z.object({ passed: z.boolean(), codeId: z.string() }),
 });
 
-/** Slider puzzle issued by our api: the x position the player must drag to, blurred by tolerance. */
+/**
+ * Slider puzzle issued by our api: the x position the player must drag to, blurred by tolerance.
+ * image = SVG data URL of the background (width × 160) with the gap; piece = SVG data URL of the
+ * 44 × 44 piece, drawn at top pieceY. pass_token must be sent back unchanged to validateGeeCheck
+ * with lot_number and gen_time; captcha_output = the piece's left x (px, as text), ±6 px passes.
+ * One try per lot (2 minutes); a pass returns a codeId for register (kaptchcate 2, once, 5 min);
+ * a miss answers { passed: false, codeId: '' } and a new puzzle must be fetched.
+ */
 export const sliderCaptcha = defineContract({
   path: '/site/api/v1/user/member/sliderCaptcha',
   request: empty,
-  response: z.object({ lot_number: z.string(), gen_time: z.string(), width: z.number(), pieceY: z.number(), image: z.string(), piece: z.string() }),
+  response: z.object({ lot_number: z.string(), gen_time: z.string(), width: z.number(), pieceY: z.number(), image: z.string(), piece: z.string(), pass_token: z.string() }),
 });
 
 /** Send-code channels: SMS 0, e-mail 1, voice 2. Types: 2 reset password, 3 new device. */

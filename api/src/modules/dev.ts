@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { fail, ok, ResponseCode, siteFlagsSchema } from '@site/shared';
+import type { Db } from '../db';
+import { issueMessage } from '../http/contract-route';
+import { servicesOf } from '../services';
+import { peekCaptcha } from './captcha-store';
+import { outboxFor } from './codes';
+import { resetGuards } from './login-guard';
+import { readSiteConfig, writeSiteConfig } from './site-config';
+
+const siteConfigPatch = z.object({ title: z.string().min(1).max(80).optional(), flags: siteFlagsSchema.partial().strict().optional() }).strict();
+const memberPatch = z
+  .object({ name: z.string().min(1).max(30), suspended: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(), suspendMessage: z.string().max(200).optional() })
+  .strict();
+
+/**
+ * Dev-only switches for e2e (registered only when AppOptions.dev; otherwise these paths are 404):
+ *   GET  /dev/outbox?to=<phone or e-mail>  latest codes sent there, newest first
+ *   POST /dev/site-config { title?, flags? }  patch the site configuration (flags merge)
+ *   GET  /dev/captcha?id=<codeId or lot_number>  the answer of a picture code / slider lot
+ *   POST /dev/reset-guards  forget failed logins, locks, registration counts, flood counters
+ *   POST /dev/member { name, suspended?, suspendMessage? }  suspend (1 popup, 2 silent) or restore
+ * They answer the spec envelope; they need no signature.
+ */
+export function devModule(app: FastifyInstance, db: Db): void {
+  app.get('/dev/outbox', async (req) => {
+    const to = (req.query as { to?: unknown }).to;
+    if (typeof to !== 'string' || to.trim() === '') return fail(ResponseCode.INVALID_PARAMETER, '请提供 to（手机号或邮箱）');
+    return ok(outboxFor(db, to));
+  });
+
+  app.post('/dev/site-config', async (req) => {
+    const parsed = siteConfigPatch.safeParse(req.body ?? {});
+    if (!parsed.success) return fail(ResponseCode.INVALID_PARAMETER, issueMessage(parsed.error));
+    const current = readSiteConfig(db);
+    writeSiteConfig(db, {
+      ...(parsed.data.title !== undefined ? { title: parsed.data.title } : {}),
+      ...(parsed.data.flags ? { flags: { ...current.flags, ...parsed.data.flags } } : {}),
+    });
+    return ok(readSiteConfig(db));
+  });
+
+  app.get('/dev/captcha', async (req) => {
+    const id = (req.query as { id?: unknown }).id;
+    const found = typeof id === 'string' ? peekCaptcha(db, id) : null;
+    return found ? ok(found) : fail(ResponseCode.NOT_FOUND, '数据未找到');
+  });
+
+  app.post('/dev/reset-guards', async () => {
+    resetGuards(db, servicesOf(app).rate);
+    return ok(null);
+  });
+
+  app.post('/dev/member', async (req) => {
+    const parsed = memberPatch.safeParse(req.body ?? {});
+    if (!parsed.success) return fail(ResponseCode.INVALID_PARAMETER, issueMessage(parsed.error));
+    const { name, suspended, suspendMessage } = parsed.data;
+    const res = db
+      .prepare('UPDATE member SET suspended = COALESCE(?, suspended), suspend_message = COALESCE(?, suspend_message) WHERE name = ?')
+      .run(suspended ?? null, suspendMessage ?? null, name);
+    return res.changes === 1 ? ok(null) : fail(ResponseCode.NOT_FOUND, '数据未找到');
+  });
+}

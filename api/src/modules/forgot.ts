@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import { forgetByEmailOne, forgetByEmailThree, forgetByEmailTwo, forgetByPhoneOne, forgetByPhoneThree, forgetByPhoneTwo, ResponseCode, SiteError } from '@site/shared';
+import type { Db } from '../db';
+import { route, type HandlerContext } from '../http/contract-route';
+import { servicesOf } from '../services';
+import { codeTarget, consumeCode, issueCode, SENT_MSG, type Channel } from './codes';
+import { clearFailures } from './login-guard';
+import { memberByName, normalizeAreaCode, type MemberRow } from './members';
+import { hashPassword } from './passwords';
+import { revokeAllSessions } from './sessions';
+import { SEND_MSG, targetBelongs } from './send-code';
+
+/** After step two the new password may be set within 10 minutes. */
+export const RESET_TICKET_MS = 10 * 60_000;
+
+export const FORGOT_MSG = {
+  verified: '验证成功',
+  verifyFirst: '请先完成验证码验证',
+  changed: '密码修改成功，请重新登录',
+} as const;
+
+/**
+ * Forgot password by phone / e-mail (spec §2 dialog, §7 payloads). Every step first checks
+ * that the name and the phone (with areaCode, default +86) or e-mail belong together, else 6004
+ * '用户名与手机号不匹配' / '用户名与邮箱不匹配'.
+ * - one:   sends the reset code (SMS / e-mail; 60 s per target → 6066) → { step: 1 }.
+ *          Resend: call one again (or sendCode/one type 2) once 60 s have passed.
+ * - two:   checks and spends the code (6036 wrong / not requested, 6038 expired) → { step: 2 };
+ *          opens a 10-minute window for step three.
+ * - three: sets the new password (md5) and ends every session of the member → { step: 3 };
+ *          without a passed step two → 6035 '请先完成验证码验证'.
+ */
+export function forgotModule(app: FastifyInstance, db: Db): void {
+  const owner = (name: string, channel: Channel, value: string, areaCode?: string): MemberRow => {
+    const member = memberByName(db, name.trim());
+    const areaOk = channel === 'email' || areaCode === undefined || (member !== undefined && normalizeAreaCode(areaCode) === member.area_code);
+    if (!member || !areaOk || !targetBelongs(member, channel, value)) {
+      throw new SiteError(ResponseCode.NOT_FOUND, channel === 'email' ? SEND_MSG.emailMismatch : SEND_MSG.phoneMismatch);
+    }
+    return member;
+  };
+
+  const one = (ctx: HandlerContext, member: MemberRow, channel: Channel, value: string) => {
+    issueCode({ db, now: ctx.now, dev: servicesOf(app).dev, log: ctx.req.log }, value, channel, 'reset');
+    ctx.message = SENT_MSG[channel];
+    return { step: 1 };
+  };
+
+  const two = (ctx: HandlerContext, member: MemberRow, value: string, code: string) => {
+    consumeCode(db, value, 'reset', code, ctx.now);
+    db.prepare('INSERT INTO reset_ticket (member_id, target, expires_at) VALUES (?, ?, ?)').run(member.id, codeTarget(value), ctx.now + RESET_TICKET_MS);
+    ctx.message = FORGOT_MSG.verified;
+    return { step: 2 };
+  };
+
+  const three = async (ctx: HandlerContext, member: MemberRow, value: string, password: string) => {
+    const ticket = db
+      .prepare('SELECT id FROM reset_ticket WHERE member_id = ? AND target = ? AND used_at IS NULL AND expires_at > ? ORDER BY id DESC LIMIT 1')
+      .get(member.id, codeTarget(value), ctx.now) as { id: number } | undefined;
+    if (!ticket) throw new SiteError(ResponseCode.AUTHENTICATION_REQUIRED, FORGOT_MSG.verifyFirst);
+    const hash = await hashPassword(password);
+    db.transaction(() => {
+      const spent = db.prepare('UPDATE reset_ticket SET used_at = ? WHERE id = ? AND used_at IS NULL').run(ctx.now, ticket.id);
+      if (spent.changes !== 1) throw new SiteError(ResponseCode.AUTHENTICATION_REQUIRED, FORGOT_MSG.verifyFirst);
+      db.prepare('UPDATE member SET password_hash = ? WHERE id = ?').run(hash, member.id);
+      revokeAllSessions(db, member.id, ctx.now);
+      clearFailures(db, member.name, null);
+      db.prepare('DELETE FROM login_lock WHERE name = ?').run(member.name);
+    })();
+    ctx.message = FORGOT_MSG.changed;
+    return { step: 3 };
+  };
+
+  route(app, forgetByPhoneOne, (b, ctx) => one(ctx, owner(b.name, 'sms', b.phone, b.areaCode), 'sms', b.phone));
+  route(app, forgetByPhoneTwo, (b, ctx) => two(ctx, owner(b.name, 'sms', b.phone, b.areaCode), b.phone, b.code));
+  route(app, forgetByPhoneThree, (b, ctx) => three(ctx, owner(b.name, 'sms', b.phone, b.areaCode), b.phone, b.password));
+  route(app, forgetByEmailOne, (b, ctx) => one(ctx, owner(b.name, 'email', b.email), 'email', b.email));
+  route(app, forgetByEmailTwo, (b, ctx) => two(ctx, owner(b.name, 'email', b.email), b.email, b.code));
+  route(app, forgetByEmailThree, (b, ctx) => three(ctx, owner(b.name, 'email', b.email), b.email, b.password));
+}
