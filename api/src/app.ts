@@ -43,6 +43,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     logger: opts.logger ? { level: 'info', redact: ['req.headers.token', 'req.headers.cookie', 'req.headers["x-xsrf-token"]', 'req.body.password', 'req.body.secondPassword'] } : false,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
+    // Obfuscated path segments (encryption mode) are long hex strings.
+    maxParamLength: 4096,
   });
   const now = opts.now ?? Date.now;
   installServices(app, { db, now, dev: opts.dev === true, replay: new ReplayGuard(), rate: new SubmissionRate() });

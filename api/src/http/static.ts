@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { fail, ResponseCode } from '@site/shared';
+import { fail, OBFUSCATED_PREFIX, ResponseCode } from '@site/shared';
 import { ensureXsrfCookie } from './cookies';
 
 export interface StaticOptions {
@@ -13,7 +13,7 @@ export interface StaticOptions {
   registryFile: string;
 }
 
-const API_PREFIXES = ['/site/api/', '/fd/api/', '/game/api/', '/act/api/', '/stream/api/', '/api/', '/dev/'];
+const API_PREFIXES = ['/site/api/', '/fd/api/', '/game/api/', '/act/api/', '/stream/api/', '/api/', '/dev/', `${OBFUSCATED_PREFIX}/`];
 
 /**
  * One URL for everything: the registry (no-store), the CDN (immutable versions, manifests
