@@ -33,6 +33,7 @@ export function fingerprintFrom(sources: () => FingerprintSources): string {
     return md5(`${seen}|${render}`);
   } catch (e) {
     console.error('[fingerprint] failed', e);
+    if (host === '' && typeof location !== 'undefined') host = location.host;
     return `${host}-fperr-${md5(`${seen}|${String(e)}`)}`;
   }
 }

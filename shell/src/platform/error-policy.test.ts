@@ -1,0 +1,119 @@
+import { ALL_RESPONSE_CODES, SiteError, type Envelope } from '@site/shared';
+import zhCN from '../i18n/zh-CN.json';
+import zhTW from '../i18n/zh-TW.json';
+import { applyPolicy, applyTransportFailure, behaviourOf, codesWithoutPolicy, ERROR_POLICY, type PolicyEffects } from './error-policy';
+
+function fx() {
+  return {
+    toast: jest.fn(),
+    relogin: jest.fn(),
+    bindRealName: jest.fn(),
+    reenterGame: jest.fn(),
+    catalogMessage: jest.fn((code: number) => (zhCN.errors as Record<string, string>)[String(code)] ?? zhCN.errors.unknown),
+    transportMessage: jest.fn((r: string) => (zhCN.errors as Record<string, string>)[r] ?? ''),
+  } satisfies PolicyEffects & { transportMessage(r: string): string };
+}
+const env = (code: number, message = '', data: unknown = null): Envelope => ({ code, message, data });
+
+describe('the policy table covers the catalogue of spec §8', () => {
+  it('has a behaviour for every response code', () => {
+    expect(codesWithoutPolicy()).toEqual([]);
+    expect(Object.keys(ERROR_POLICY).map(Number).sort()).toEqual([...ALL_RESPONSE_CODES].sort());
+  });
+  it('has a Chinese message for every code in zh-CN and zh-TW', () => {
+    for (const code of ALL_RESPONSE_CODES) {
+      expect((zhCN.errors as Record<string, string>)[String(code)]).toMatch(/[\u4e00-\u9fa5]/);
+      expect((zhTW.errors as Record<string, string>)[String(code)]).toMatch(/[\u4e00-\u9fa5]/);
+    }
+  });
+  it('names the spec behaviours', () => {
+    expect(behaviourOf(6000)).toBe('data');
+    expect(behaviourOf(6001)).toBe('relogin');
+    expect([6021, 6022].map(behaviourOf)).toEqual(['pass', 'pass']);
+    expect(behaviourOf(6449)).toBe('bindRealName');
+    expect(behaviourOf(6302)).toBe('reenterGame');
+    expect([6025, 6026, 6027, 6028, 6029].map(behaviourOf)).toEqual(Array(5).fill('newDevice'));
+    for (const c of [6013, 6316, 6011, 6031, 6032, 6033, 6501, 6502, 6007, 9999]) expect(behaviourOf(c)).toBe('toast');
+  });
+});
+
+describe('applyPolicy', () => {
+  it('6000 hands the data over', () => {
+    const f = fx();
+    expect(applyPolicy(env(6000, '成功', { x: 1 }), {}, f)).toEqual({ kind: 'data', data: { x: 1 } });
+    expect(f.toast).not.toHaveBeenCalled();
+  });
+  it('6001 runs the relogin flow and rejects with 请重新登录', () => {
+    const f = fx();
+    const out = applyPolicy(env(6001, 'token expired'), {}, f);
+    expect(f.relogin).toHaveBeenCalledTimes(1);
+    expect(out).toMatchObject({ kind: 'reject', error: { code: 6001, message: '请重新登录' } });
+    expect(f.toast).not.toHaveBeenCalled();
+  });
+  it('6021 and 6022 are returned to the caller', () => {
+    for (const code of [6021, 6022]) {
+      const f = fx();
+      expect(applyPolicy(env(code, '', { codeId: 'c' }), {}, f)).toEqual({ kind: 'passed', passed: { passed: true, code, message: f.catalogMessage(code), data: { codeId: 'c' } } });
+      expect(f.toast).not.toHaveBeenCalled();
+    }
+  });
+  it('passCodes returns any asked code', () => {
+    const f = fx();
+    expect(applyPolicy(env(6413, '活动中'), { passCodes: [6413] }, f)).toMatchObject({ kind: 'passed', passed: { code: 6413, message: '活动中' } });
+    expect(f.toast).not.toHaveBeenCalled();
+  });
+  it('6449 opens the bind-real-name dialog with the server message and rejects', () => {
+    const f = fx();
+    const out = applyPolicy(env(6449, '请先绑定真实姓名'), {}, f);
+    expect(f.bindRealName).toHaveBeenCalledWith('请先绑定真实姓名');
+    expect(out.kind).toBe('reject');
+    expect(f.toast).not.toHaveBeenCalled();
+  });
+  it('6302 opens the re-enter-game dialog and rejects with its message', () => {
+    const f = fx();
+    const out = applyPolicy(env(6302, 'uid'), {}, f);
+    expect(f.reenterGame).toHaveBeenCalledTimes(1);
+    expect(out).toMatchObject({ kind: 'reject', error: { code: 6302, message: '数据错误，请重新进入游戏' } });
+  });
+  it('6025-6029 reject with the data for mf-auth, without a toast', () => {
+    for (const code of [6025, 6026, 6027, 6028, 6029]) {
+      const f = fx();
+      const out = applyPolicy(env(code, '新设备', { maskedPhone: '138****0000' }), {}, f);
+      expect(out).toMatchObject({ kind: 'reject' });
+      const error = (out as { error: SiteError }).error;
+      expect(error).toBeInstanceOf(SiteError);
+      expect(error.data).toEqual({ maskedPhone: '138****0000' });
+      expect(f.toast).not.toHaveBeenCalled();
+    }
+  });
+  it.each([6013, 6316, 6011, 6031, 6032, 6033, 6501, 6502, 6002])('%i toasts the server message and rejects typed', (code) => {
+    const f = fx();
+    const out = applyPolicy(env(code, `服务器说${code}`), {}, f);
+    expect(f.toast).toHaveBeenCalledWith(`服务器说${code}`);
+    expect(out).toMatchObject({ kind: 'reject', error: { code, message: `服务器说${code}` } });
+  });
+  it('uses the catalog message when the server message is empty', () => {
+    const f = fx();
+    applyPolicy(env(6013, ''), {}, f);
+    expect(f.toast).toHaveBeenCalledWith('系统维护中');
+  });
+  it('silent suppresses the toast but still rejects', () => {
+    const f = fx();
+    expect(applyPolicy(env(6011, '请勿频繁提交'), { silent: true }, f).kind).toBe('reject');
+    expect(f.toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('applyTransportFailure', () => {
+  it('401 is login expired', () => {
+    const f = fx();
+    expect(applyTransportFailure({ reason: 'http', status: 401 }, {}, f)).toMatchObject({ code: 6001 });
+    expect(f.relogin).toHaveBeenCalled();
+  });
+  it('other failures reject with a Chinese message and toast unless silent', () => {
+    const f = fx();
+    expect(applyTransportFailure({ reason: 'timeout' }, {}, f).message).toBe('请求超时，请稍后重试');
+    expect(applyTransportFailure({ reason: 'http', status: 502 }, { silent: true }, f)).toMatchObject({ code: 6006 });
+    expect(f.toast).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,49 @@
+/** @jest-environment jsdom */
+import { StorageKey } from '@site/shared';
+import { fingerprintFrom, storedRandomId, type FingerprintSources } from './fingerprint';
+
+beforeEach(() => localStorage.clear());
+
+const base = (over: Partial<FingerprintSources> = {}): FingerprintSources => ({
+  host: 'site.example',
+  userAgent: 'Mozilla/5.0 Chrome/120',
+  language: 'zh-CN',
+  screen: '1920x1080x24@1',
+  timezone: 'Asia/Shanghai-480',
+  graphics: () => 'data:image/png;base64,AAAA#ANGLE~Mesa',
+  storedRandomId,
+  ...over,
+});
+
+describe('device fingerprint', () => {
+  it('is a stable md5 of browser, screen and graphics', () => {
+    const a = fingerprintFrom(() => base());
+    expect(a).toMatch(/^[0-9a-f]{32}$/);
+    expect(fingerprintFrom(() => base())).toBe(a);
+  });
+  it('changes with the characteristics', () => {
+    const a = fingerprintFrom(() => base());
+    expect(fingerprintFrom(() => base({ screen: '1366x768x24@1' }))).not.toBe(a);
+    expect(fingerprintFrom(() => base({ graphics: () => 'other-render' }))).not.toBe(a);
+  });
+  it('is a random id kept in storage when graphics is unavailable', () => {
+    const first = fingerprintFrom(() => base({ graphics: () => null }));
+    expect(first).toMatch(/^[0-9a-f]{32}$/);
+    expect(localStorage.getItem(StorageKey.deviceId)).toBe(first);
+    expect(fingerprintFrom(() => base({ graphics: () => null }))).toBe(first);
+  });
+  it('replaces a corrupt stored random id', () => {
+    localStorage.setItem(StorageKey.deviceId, 'bad id');
+    const id = fingerprintFrom(() => base({ graphics: () => null }));
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+  });
+  it('falls back to host-fperr-hash on failure', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const id = fingerprintFrom(() => base({ graphics: () => { throw new Error('boom'); } }));
+    expect(id).toMatch(/^site\.example-fperr-[0-9a-f]{32}$/);
+  });
+  it('falls back even when the sources themselves fail', () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(fingerprintFrom(() => { throw new Error('no navigator'); })).toMatch(/^localhost-fperr-[0-9a-f]{32}$/);
+  });
+});

@@ -1,0 +1,221 @@
+import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { z } from 'zod';
+import {
+  defineContract,
+  decryptText,
+  encryptText,
+  fail,
+  HEADER,
+  ok,
+  preInfo,
+  readObfuscatedPath,
+  ResponseCode,
+  SIGN_VALUE,
+  SiteError,
+  OBFUSCATED_PREFIX,
+  ENCRYPTED_FIELD,
+} from '@site/shared';
+import { createHttp, REQUEST_TIMEOUT_MS, type HttpDeps } from './http';
+import type { PolicyEffects } from './error-policy';
+
+interface Sent {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+  timeout: number | undefined;
+}
+
+/** A fake server behind an axios adapter: records each request and answers with `answer`. */
+function server(answer: (req: Sent) => { status?: number; body: unknown } | Error) {
+  const sent: Sent[] = [];
+  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
+    const headers = Object.fromEntries(Object.entries(AxiosHeaders.from(config.headers).toJSON()).map(([k, v]) => [k.toLowerCase(), String(v)]));
+    const req: Sent = {
+      url: config.url ?? '',
+      method: (config.method ?? '').toUpperCase(),
+      headers,
+      body: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
+      timeout: config.timeout,
+    };
+    sent.push(req);
+    const out = answer(req);
+    if (out instanceof Error) throw out;
+    const response = { data: out.body, status: out.status ?? 200, statusText: '', headers: {}, config, request: {} };
+    if (!config.validateStatus?.(response.status)) throw new AxiosError('failed', AxiosError.ERR_BAD_REQUEST, config, {}, response);
+    return response;
+  };
+  return { adapter, sent };
+}
+
+function effects(): jest.Mocked<PolicyEffects & { transportMessage(r: string): string }> {
+  return {
+    toast: jest.fn(),
+    relogin: jest.fn(),
+    bindRealName: jest.fn(),
+    reenterGame: jest.fn(),
+    catalogMessage: jest.fn((code: number) => `catalog-${code}`),
+    transportMessage: jest.fn((r: string) => `transport-${r}`),
+  };
+}
+
+function makeHttp(adapter: AxiosAdapter, over: Partial<HttpDeps> = {}) {
+  const fx = effects();
+  const http = createHttp({
+    version: '1.2.3',
+    deviceId: () => 'device-fp-123',
+    token: () => 'tok-abc',
+    siteId: () => '1001',
+    ip: () => '10.1.2.3',
+    encrypt: () => false,
+    effects: fx,
+    cookie: () => 'other=1; XSRF-TOKEN=xsrf%20value; x=y',
+    adapter,
+    ...over,
+  });
+  return { http, fx };
+}
+
+const echo = defineContract({ path: '/site/api/v1/test/echo', request: z.object({ a: z.number() }), response: z.object({ a: z.number() }) });
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+afterEach(() => jest.restoreAllMocks());
+
+describe('signed headers on the wire', () => {
+  it('sends every protocol header, the XSRF header, JSON body and a 30 s timeout', async () => {
+    const { adapter, sent } = server((req) => ({ body: ok(req.body) }));
+    const { http } = makeHttp(adapter);
+    const before = Date.now();
+    await expect(http.call(echo, { a: 1 })).resolves.toEqual({ a: 1 });
+    const req = sent[0]!;
+    expect(req.url).toBe('/site/api/v1/test/echo');
+    expect(req.method).toBe('POST');
+    expect(req.body).toEqual({ a: 1 });
+    expect(req.timeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(req.headers[HEADER.clientType]).toBe('web');
+    expect(req.headers[HEADER.version]).toBe('1.2.3');
+    expect(req.headers[HEADER.uuid]).toBe('device-fp-123');
+    expect(req.headers[HEADER.token]).toBe('tok-abc');
+    expect(req.headers[HEADER.siteId]).toBe('1001');
+    expect(req.headers[HEADER.sign]).toBe(SIGN_VALUE);
+    expect(req.headers['x-xsrf-token']).toBe('xsrf value');
+    const ts = Number(decryptText(req.headers[HEADER.timestamp]!));
+    expect(ts).toBeGreaterThanOrEqual(before);
+    expect(ts).toBeLessThanOrEqual(Date.now());
+    expect(decryptText(req.headers[HEADER.clientIp]!)).toBe('10.1.2.3');
+    expect(req.headers[HEADER.requestId]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('gives each request its own request id', async () => {
+    const { adapter, sent } = server((req) => ({ body: ok(req.body) }));
+    const { http } = makeHttp(adapter);
+    await Promise.all([http.call(echo, { a: 1 }), http.call(echo, { a: 2 }), http.call(echo, { a: 3 })]);
+    expect(new Set(sent.map((s) => s.headers[HEADER.requestId])).size).toBe(3);
+  });
+
+  it('reads the status_code envelope too', async () => {
+    const { adapter } = server(() => ({ body: { status_code: 6000, data: { a: 7 } } }));
+    const { http } = makeHttp(adapter);
+    await expect(http.call(echo, { a: 7 })).resolves.toEqual({ a: 7 });
+  });
+});
+
+describe('encryption mode', () => {
+  it('posts to an obfuscated /x/ path with { p } and decrypts the answer, with the api-side functions', async () => {
+    const { adapter, sent } = server((req) => {
+      // What the api does: read the segment back, decrypt the body, answer encrypted.
+      const segment = req.url.slice(OBFUSCATED_PREFIX.length + 1);
+      const target = readObfuscatedPath(segment);
+      const body = JSON.parse(decryptText((req.body as Record<string, string>)[ENCRYPTED_FIELD]!)!);
+      return { body: { [ENCRYPTED_FIELD]: encryptText(JSON.stringify(ok({ a: body.a * 10, path: target?.path }))) } };
+    });
+    const pathEcho = defineContract({ path: '/site/api/v1/test/echo', request: z.object({ a: z.number() }), response: z.object({ a: z.number(), path: z.string() }) });
+    const { http } = makeHttp(adapter, { encrypt: () => true });
+    await expect(http.call(pathEcho, { a: 4 })).resolves.toEqual({ a: 40, path: '/site/api/v1/test/echo' });
+    expect(sent[0]!.url.startsWith(`${OBFUSCATED_PREFIX}/`)).toBe(true);
+    expect(sent[0]!.url).not.toContain('echo');
+    expect(sent[0]!.headers[HEADER.timestamp]).toBeTruthy();
+  });
+
+  it('reads a plain error envelope the api sends before it can encrypt', async () => {
+    const { adapter } = server(() => ({ body: fail(ResponseCode.ILLEGAL_PARAMETER, '非法请求') }));
+    const { http, fx } = makeHttp(adapter, { encrypt: () => true });
+    await expect(http.call(echo, { a: 1 })).rejects.toMatchObject({ code: 6008, message: '非法请求' });
+    expect(fx.toast).toHaveBeenCalledWith('非法请求');
+  });
+
+  it('an answer that cannot be decrypted is a Chinese error, not a crash', async () => {
+    const { adapter } = server(() => ({ body: { p: 'garbage' } }));
+    const { http } = makeHttp(adapter, { encrypt: () => true });
+    await expect(http.call(echo, { a: 1 })).rejects.toMatchObject({ message: 'transport-unreadable' });
+  });
+});
+
+describe('session cache of the configuration calls', () => {
+  const info = { ip: '1.1.1.1', siteId: '1', siteBaseConfig: { h5DomainUrl: '', title: 't', icon: '', seoText: '' }, flags: { hideAgent: false, hideNavIcons: false, hideRealNumbers: false, withdrawalPassword: false, professionalTheme: 1, skipSportsPage: false, selfRunSport: false, keepVipFromSaving: false, defaultLanguage: 'zh-CN', innerGame: false, foreverSite: false, siteDeposit: true, encrypt: false } };
+  it('asks once per path + body and shares the answer', async () => {
+    const { adapter, sent } = server(() => ({ body: ok(info) }));
+    const { http } = makeHttp(adapter);
+    const [a, b] = await Promise.all([http.call(preInfo, {}), http.call(preInfo, {})]);
+    await http.call(preInfo, {});
+    expect(a).toEqual(b);
+    expect(sent).toHaveLength(1);
+  });
+  it('drops a failed entry so the next call asks again', async () => {
+    let n = 0;
+    const { adapter, sent } = server(() => (++n === 1 ? { body: fail(6005, '') } : { body: ok(info) }));
+    const { http } = makeHttp(adapter);
+    await expect(http.call(preInfo, {}, { silent: true })).rejects.toBeInstanceOf(SiteError);
+    await expect(http.call(preInfo, {})).resolves.toMatchObject({ ip: '1.1.1.1' });
+    expect(sent).toHaveLength(2);
+  });
+  it('does not cache calls that are not configuration calls', async () => {
+    const { adapter, sent } = server((req) => ({ body: ok(req.body) }));
+    const { http } = makeHttp(adapter);
+    await http.call(echo, { a: 1 });
+    await http.call(echo, { a: 1 });
+    expect(sent).toHaveLength(2);
+  });
+});
+
+describe('codes and failures', () => {
+  it('returns 6021/6022 to the caller through callWithCodes, and rejects them without a toast through call', async () => {
+    const { adapter } = server(() => ({ body: fail(6021, '请输入图形验证码', { codeId: 'x' }) }));
+    const { http, fx } = makeHttp(adapter);
+    await expect(http.callWithCodes(echo, { a: 1 })).resolves.toEqual({ passed: true, code: 6021, message: '请输入图形验证码', data: { codeId: 'x' } });
+    await expect(http.call(echo, { a: 1 })).rejects.toMatchObject({ code: 6021 });
+    expect(fx.toast).not.toHaveBeenCalled();
+  });
+  it('HTTP 401 runs the login-expired flow', async () => {
+    const { adapter } = server(() => ({ status: 401, body: {} }));
+    const { http, fx } = makeHttp(adapter);
+    await expect(http.call(echo, { a: 1 })).rejects.toMatchObject({ code: 6001 });
+    expect(fx.relogin).toHaveBeenCalledTimes(1);
+  });
+  it('HTTP 500 and network errors are logged and rejected with a Chinese message', async () => {
+    const { adapter } = server(() => ({ status: 500, body: 'oops' }));
+    const { http, fx } = makeHttp(adapter);
+    await expect(http.call(echo, { a: 1 })).rejects.toMatchObject({ code: 6005, message: 'transport-http' });
+    expect(console.error).toHaveBeenCalled();
+    expect(fx.toast).toHaveBeenCalledWith('transport-http');
+
+    const net = server(() => new AxiosError('Network Error', AxiosError.ERR_NETWORK));
+    const h2 = makeHttp(net.adapter);
+    await expect(h2.http.call(echo, { a: 1 }, { silent: true })).rejects.toMatchObject({ message: 'transport-network' });
+    expect(h2.fx.toast).not.toHaveBeenCalled();
+
+    const slow = server(() => new AxiosError('timeout', 'ECONNABORTED'));
+    const h3 = makeHttp(slow.adapter);
+    await expect(h3.http.call(echo, { a: 1 })).rejects.toMatchObject({ message: 'transport-timeout' });
+  });
+  it('an answer breaking its contract is rejected, not handed on', async () => {
+    const { adapter } = server(() => ({ body: ok({ a: 'not a number' }) }));
+    const { http } = makeHttp(adapter);
+    await expect(http.call(echo, { a: 1 })).rejects.toBeInstanceOf(SiteError);
+  });
+  it('a body that is no envelope is rejected with a Chinese message', async () => {
+    const { adapter } = server(() => ({ body: '<html>' }));
+    const { http } = makeHttp(adapter);
+    await expect(http.call(echo, { a: 1 })).rejects.toMatchObject({ message: 'transport-unreadable' });
+  });
+});
