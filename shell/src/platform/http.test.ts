@@ -1,7 +1,7 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { z } from 'zod';
 import {
-  defineContract,
+  getBalance,
+  queryCountryArea,
   decryptText,
   encryptText,
   fail,
@@ -76,21 +76,23 @@ function makeHttp(adapter: AxiosAdapter, over: Partial<HttpDeps> = {}) {
   return { http, fx };
 }
 
-const echo = defineContract({ path: '/site/api/v1/test/echo', request: z.object({ a: z.number() }), response: z.object({ a: z.number() }) });
+const echo = getBalance;
+/** The wallet answer the fake server gives: the request's withLockMoney echoed as the balance. */
+const wallet = (req: Sent) => ok({ centerWalletBalance: (req.body as { withLockMoney: number }).withLockMoney, lockMoney: 0 });
 
 beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
 afterEach(() => jest.restoreAllMocks());
 
 describe('signed headers on the wire', () => {
   it('sends every protocol header, the XSRF header, JSON body and a 30 s timeout', async () => {
-    const { adapter, sent } = server((req) => ({ body: ok(req.body) }));
+    const { adapter, sent } = server((req) => ({ body: wallet(req) }));
     const { http } = makeHttp(adapter);
     const before = Date.now();
-    await expect(http.call(echo, { a: 1 })).resolves.toEqual({ a: 1 });
+    await expect(http.call(echo, { withLockMoney: 1 })).resolves.toEqual({ centerWalletBalance: 1, lockMoney: 0 });
     const req = sent[0]!;
-    expect(req.url).toBe('/site/api/v1/test/echo');
+    expect(req.url).toBe('/fd/api/v1/transfer/getBalance');
     expect(req.method).toBe('POST');
-    expect(req.body).toEqual({ a: 1 });
+    expect(req.body).toEqual({ withLockMoney: 1 });
     expect(req.timeout).toBe(REQUEST_TIMEOUT_MS);
     expect(req.headers[HEADER.clientType]).toBe('web');
     expect(req.headers[HEADER.version]).toBe('1.2.3');
@@ -107,16 +109,16 @@ describe('signed headers on the wire', () => {
   });
 
   it('gives each request its own request id', async () => {
-    const { adapter, sent } = server((req) => ({ body: ok(req.body) }));
+    const { adapter, sent } = server((req) => ({ body: wallet(req) }));
     const { http } = makeHttp(adapter);
-    await Promise.all([http.call(echo, { a: 1 }), http.call(echo, { a: 2 }), http.call(echo, { a: 3 })]);
+    await Promise.all([http.call(echo, { withLockMoney: 1 }), http.call(echo, { withLockMoney: 0 }), http.call(echo, { withLockMoney: 1 })]);
     expect(new Set(sent.map((s) => s.headers[HEADER.requestId])).size).toBe(3);
   });
 
   it('reads the status_code envelope too', async () => {
-    const { adapter } = server(() => ({ body: { status_code: 6000, data: { a: 7 } } }));
+    const { adapter } = server(() => ({ body: { status_code: 6000, data: { centerWalletBalance: 7, lockMoney: 0 } } }));
     const { http } = makeHttp(adapter);
-    await expect(http.call(echo, { a: 7 })).resolves.toEqual({ a: 7 });
+    await expect(http.call(echo, {})).resolves.toEqual({ centerWalletBalance: 7, lockMoney: 0 });
   });
 });
 
@@ -127,27 +129,26 @@ describe('encryption mode', () => {
       const segment = req.url.slice(OBFUSCATED_PREFIX.length + 1);
       const target = readObfuscatedPath(segment);
       const body = JSON.parse(decryptText((req.body as Record<string, string>)[ENCRYPTED_FIELD]!)!);
-      return { body: { [ENCRYPTED_FIELD]: encryptText(JSON.stringify(ok({ a: body.a * 10, path: target?.path }))) } };
+      return { body: { [ENCRYPTED_FIELD]: encryptText(JSON.stringify(ok([{ areaName: target?.path, areaCode: body.area, regex: '^1\\d{10}$' }]))) } };
     });
-    const pathEcho = defineContract({ path: '/site/api/v1/test/echo', request: z.object({ a: z.number() }), response: z.object({ a: z.number(), path: z.string() }) });
     const { http } = makeHttp(adapter, { encrypt: () => true });
-    await expect(http.call(pathEcho, { a: 4 })).resolves.toEqual({ a: 40, path: '/site/api/v1/test/echo' });
+    await expect(http.call(queryCountryArea, { area: '86' })).resolves.toEqual([{ areaName: '/site/api/v1/site/countryArea/queryCountryArea', areaCode: '86', regex: '^1\\d{10}$' }]);
     expect(sent[0]!.url.startsWith(`${OBFUSCATED_PREFIX}/`)).toBe(true);
-    expect(sent[0]!.url).not.toContain('echo');
+    expect(sent[0]!.url).not.toContain('countryArea');
     expect(sent[0]!.headers[HEADER.timestamp]).toBeTruthy();
   });
 
   it('reads a plain error envelope the api sends before it can encrypt', async () => {
     const { adapter } = server(() => ({ body: fail(ResponseCode.ILLEGAL_PARAMETER, '非法请求') }));
     const { http, fx } = makeHttp(adapter, { encrypt: () => true });
-    await expect(http.call(echo, { a: 1 })).rejects.toMatchObject({ code: 6008, message: '非法请求' });
+    await expect(http.call(echo, { withLockMoney: 1 })).rejects.toMatchObject({ code: 6008, message: '非法请求' });
     expect(fx.toast).toHaveBeenCalledWith('非法请求');
   });
 
   it('an answer that cannot be decrypted is a Chinese error, not a crash', async () => {
     const { adapter } = server(() => ({ body: { p: 'garbage' } }));
     const { http } = makeHttp(adapter, { encrypt: () => true });
-    await expect(http.call(echo, { a: 1 })).rejects.toMatchObject({ message: 'transport-unreadable' });
+    await expect(http.call(echo, { withLockMoney: 1 })).rejects.toMatchObject({ message: 'transport-unreadable' });
   });
 });
 
@@ -170,10 +171,10 @@ describe('session cache of the configuration calls', () => {
     expect(sent).toHaveLength(2);
   });
   it('does not cache calls that are not configuration calls', async () => {
-    const { adapter, sent } = server((req) => ({ body: ok(req.body) }));
+    const { adapter, sent } = server((req) => ({ body: wallet(req) }));
     const { http } = makeHttp(adapter);
-    await http.call(echo, { a: 1 });
-    await http.call(echo, { a: 1 });
+    await http.call(echo, { withLockMoney: 1 });
+    await http.call(echo, { withLockMoney: 1 });
     expect(sent).toHaveLength(2);
   });
 });
@@ -182,40 +183,40 @@ describe('codes and failures', () => {
   it('returns 6021/6022 to the caller through callWithCodes, and rejects them without a toast through call', async () => {
     const { adapter } = server(() => ({ body: fail(6021, '请输入图形验证码', { codeId: 'x' }) }));
     const { http, fx } = makeHttp(adapter);
-    await expect(http.callWithCodes(echo, { a: 1 })).resolves.toEqual({ passed: true, code: 6021, message: '请输入图形验证码', data: { codeId: 'x' } });
-    await expect(http.call(echo, { a: 1 })).rejects.toMatchObject({ code: 6021 });
+    await expect(http.callWithCodes(echo, { withLockMoney: 1 })).resolves.toEqual({ passed: true, code: 6021, message: '请输入图形验证码', data: { codeId: 'x' } });
+    await expect(http.call(echo, { withLockMoney: 1 })).rejects.toMatchObject({ code: 6021 });
     expect(fx.toast).not.toHaveBeenCalled();
   });
   it('HTTP 401 runs the login-expired flow', async () => {
     const { adapter } = server(() => ({ status: 401, body: {} }));
     const { http, fx } = makeHttp(adapter);
-    await expect(http.call(echo, { a: 1 })).rejects.toMatchObject({ code: 6001 });
+    await expect(http.call(echo, { withLockMoney: 1 })).rejects.toMatchObject({ code: 6001 });
     expect(fx.relogin).toHaveBeenCalledTimes(1);
   });
   it('HTTP 500 and network errors are logged and rejected with a Chinese message', async () => {
     const { adapter } = server(() => ({ status: 500, body: 'oops' }));
     const { http, fx } = makeHttp(adapter);
-    await expect(http.call(echo, { a: 1 })).rejects.toMatchObject({ code: 6005, message: 'transport-http' });
+    await expect(http.call(echo, { withLockMoney: 1 })).rejects.toMatchObject({ code: 6005, message: 'transport-http' });
     expect(console.error).toHaveBeenCalled();
     expect(fx.toast).toHaveBeenCalledWith('transport-http');
 
     const net = server(() => new AxiosError('Network Error', AxiosError.ERR_NETWORK));
     const h2 = makeHttp(net.adapter);
-    await expect(h2.http.call(echo, { a: 1 }, { silent: true })).rejects.toMatchObject({ message: 'transport-network' });
+    await expect(h2.http.call(echo, { withLockMoney: 1 }, { silent: true })).rejects.toMatchObject({ message: 'transport-network' });
     expect(h2.fx.toast).not.toHaveBeenCalled();
 
     const slow = server(() => new AxiosError('timeout', 'ECONNABORTED'));
     const h3 = makeHttp(slow.adapter);
-    await expect(h3.http.call(echo, { a: 1 })).rejects.toMatchObject({ message: 'transport-timeout' });
+    await expect(h3.http.call(echo, { withLockMoney: 1 })).rejects.toMatchObject({ message: 'transport-timeout' });
   });
   it('an answer breaking its contract is rejected, not handed on', async () => {
-    const { adapter } = server(() => ({ body: ok({ a: 'not a number' }) }));
+    const { adapter } = server(() => ({ body: ok({ centerWalletBalance: 'not a number', lockMoney: 0 }) }));
     const { http } = makeHttp(adapter);
-    await expect(http.call(echo, { a: 1 })).rejects.toBeInstanceOf(SiteError);
+    await expect(http.call(echo, { withLockMoney: 1 })).rejects.toBeInstanceOf(SiteError);
   });
   it('a body that is no envelope is rejected with a Chinese message', async () => {
     const { adapter } = server(() => ({ body: '<html>' }));
     const { http } = makeHttp(adapter);
-    await expect(http.call(echo, { a: 1 })).rejects.toMatchObject({ message: 'transport-unreadable' });
+    await expect(http.call(echo, { withLockMoney: 1 })).rejects.toMatchObject({ message: 'transport-unreadable' });
   });
 });
