@@ -11,20 +11,32 @@ export interface Countdown {
   reset(): void;
 }
 
-/** The send-code countdown (spec §4, §9): 60 s by default, one tick per second. */
+/** The send-code countdown (spec §4, §9): 60 s by default, read from a deadline once a second. */
 export function useCountdown(defaultSeconds: number = LIMITS.resendSeconds): Countdown {
+  const [endAt, setEndAt] = useState(0);
   const [left, setLeft] = useState(0);
   const [used, setUsed] = useState(false);
   useEffect(() => {
-    if (left <= 0) return undefined;
-    const id = setTimeout(() => setLeft((l) => Math.max(0, l - 1)), 1000);
-    return () => clearTimeout(id);
-  }, [left]);
+    if (endAt === 0) return undefined;
+    const id = setInterval(() => {
+      const next = Math.max(0, Math.round((endAt - Date.now()) / 1000));
+      setLeft(next);
+      if (next === 0) {
+        clearInterval(id);
+        setEndAt(0);
+      }
+    }, 1000);
+    return () => clearInterval(id);
+  }, [endAt]);
   const start = useCallback((seconds?: number) => {
     const s = typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.round(seconds), 600) : defaultSeconds;
     setUsed(true);
     setLeft(s);
+    setEndAt(Date.now() + s * 1000);
   }, [defaultSeconds]);
-  const reset = useCallback(() => setLeft(0), []);
+  const reset = useCallback(() => {
+    setEndAt(0);
+    setLeft(0);
+  }, []);
   return { left, running: left > 0, used, start, reset };
 }
