@@ -35,12 +35,38 @@ export const loginRequest = z.object({
   phoneMiddle: z.string().regex(/^\d{4}$/, { error: () => MSG.phoneCompletionWrong }).optional(),
   ...captchaFields,
 });
+/**
+ * Login answers (api/src/modules/accounts.ts, login-guard.ts), in the order they are checked:
+ * - 6011 '请勿频繁提交': more than 5 login/register submissions in one second from one IP.
+ * - 6037 '登录失败次数过多，账号已锁定15分钟，请稍后再试': 8 failures for the name within 15 min
+ *   (the 8th failure itself answers 6037); the lock lasts 15 minutes.
+ * - 6021 (data { kaptchcate: 1 }): 3 failures for the name or from the IP within 15 min. Fetch
+ *   defaultKaptcha and send again with kaptchcate 1, codeId, code. '请输入图形验证码' when none
+ *   was sent, '图形验证码错误或已过期，请重新输入' when wrong (each picture code gets one try).
+ *   kaptchcate 99 (the automatic login within 5 minutes after register) is never asked.
+ * - 6002 '用户名或密码错误'.
+ * - 6501 (data { popup: true, message }) / 6502: the member is suspended.
+ * - 6026 (data { maskedPhone: '138****8000' }, '您正在新设备上登录，为保障账户安全，请完成手机验证'):
+ *   the member has a bound phone and deviceId (else the uuid header) is not one of its devices.
+ *   Then: sendCode/one { SendName: name, type: 3, cate: 0 | 2 } → retry the login with the same
+ *   name/password/deviceId + phoneMiddle + sendCodeNum. Wrong middle digits → 6036 '手机号错误';
+ *   code errors → 6036 '验证码错误' / '请先获取验证码' / '验证码已使用，请重新获取', 6038 expired.
+ *   On success the device is remembered.
+ * - 6000 { token, userId }: token goes in the `token` header; logout or a password reset ends it.
+ */
 export const login = defineContract({
   path: '/site/api/v1/user/login',
   request: loginRequest,
   response: z.object({ token: z.string(), userId: z.string(), maskedPhone: z.string().optional() }),
 });
 
+/**
+ * Register answers: 6011 (flood, as login), 6007 (the rules' messages), 6009 '用户名已存在'
+ * (names compare case-insensitively), 6022 (data { kaptchcate: 2 }) '请完成滑块安全验证' when the IP
+ * registered 3 accounts within the last hour: run the slider (sliderCaptcha → validateGeeCheck)
+ * and send again with kaptchcate 2 + the codeId ('滑块验证已失效，请重新验证' when spent/expired).
+ * 6000 { userId } with the message '注册成功'; then log in with kaptchcate 99 within 5 minutes.
+ */
 export const register = defineContract({
   path: '/site/api/v1/user/register',
   request: z.object({
@@ -94,7 +120,10 @@ export const memberJwt = defineContract({
   response: z.object({ token: z.string() }),
 });
 
-/** Picture captcha: an SVG picture and its code id (the spec's x-code). */
+/**
+ * Picture captcha: an SVG picture (data URL, 120 × 40, 4 characters) and its code id (the
+ * spec's x-code). Valid 5 minutes, one try, case-insensitive.
+ */
 export const defaultKaptcha = defineContract({
   path: '/site/api/v1/user/register/defaultKaptcha',
   request: z.object({ name: z.string().max(30).optional() }),
@@ -132,7 +161,15 @@ export const sliderCaptcha = defineContract({
 export const CodeCate = { SMS: 0, EMAIL: 1, VOICE: 2 } as const;
 export const CodeType = { RESET: 2, NEW_DEVICE: 3 } as const;
 
-/** sendCode/one: a code to a known phone or e-mail, with md5 variants of the fields. */
+/**
+ * sendCode/one: a code to a known phone or e-mail. Fields are plain text; the V2 variants carry
+ * encryptText(value) instead. type 3 (new device): SendName = the username, only within 10
+ * minutes after that login answered 6026 (else 6007 '请先使用账号密码登录'); the code goes to the
+ * member's bound phone (cate 0 SMS, 2 voice) or e-mail (cate 1). type 2 (reset): SendName +
+ * SendCodeNum (the phone or e-mail) must belong together, else 6004. Codes: 6 digits, 5 minutes,
+ * one use, one per target per 60 s (6066 '60秒内只能获取一次验证码，请稍后再试').
+ * Success messages: '获取手机验证码成功' / '获取邮箱验证码成功' / '验证码获取成功，注意接听手机来电'.
+ */
 export const sendCodeOne = defineContract({
   path: '/site/api/v1/user/sendCode/one',
   request: z.object({
@@ -169,6 +206,16 @@ const resetFields = { password: md5(MSG.newPasswordRequired), secondPassword: md
 const sameTwice = (b: { password: string; secondPassword: string }) => b.password === b.secondPassword;
 const stepResponse = z.object({ step: z.number() });
 
+/**
+ * Forgot password, by phone or e-mail. Each step checks that name + phone (areaCode, default +86)
+ * or name + e-mail belong together, else 6004 '用户名与手机号不匹配' / '用户名与邮箱不匹配'.
+ * one   → SENDS the reset code itself (6066 within 60 s of the last code to that target) → { step: 1 }.
+ *         To resend, call one again after 60 s (or sendCode/one type 2).
+ * two   → checks and spends the code (6036 '验证码错误' / '请先获取验证码', 6038 expired) → { step: 2 };
+ *         step three is then allowed for 10 minutes.
+ * three → sets the new password and ends every session of the member → { step: 3 },
+ *         message '密码修改成功，请重新登录'; without a passed step two → 6035 '请先完成验证码验证'.
+ */
 export const forgetByPhoneOne = defineContract({ path: '/site/api/v1/user/forgetByPhone/one', request: z.object({ phone: phoneField, name: forgotName, areaCode }), response: stepResponse });
 export const forgetByPhoneTwo = defineContract({ path: '/site/api/v1/user/forgetByPhone/two', request: z.object({ phone: phoneField, name: forgotName, code: forgotCode, areaCode }), response: stepResponse });
 export const forgetByPhoneThree = defineContract({
