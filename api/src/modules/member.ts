@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { memberInfo, memberJwt, type UserInfo } from '@site/shared';
 import type { Db } from '../db';
@@ -24,7 +24,7 @@ export function verifyJwt(db: Db, jwt: string, nowMs: number): Record<string, un
   const [head, body, sig] = jwt.split('.');
   if (!head || !body || !sig) return null;
   const expected = createHmac('sha256', secretOf(db)).update(`${head}.${body}`).digest('base64url');
-  if (expected !== sig) return null;
+  if (expected.length !== sig.length || !timingSafeEqual(Buffer.from(expected), Buffer.from(sig))) return null;
   try {
     const payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Record<string, unknown>;
     return typeof payload.exp === 'number' && payload.exp * 1000 > nowMs ? payload : null;
