@@ -5,7 +5,8 @@ import { buildApp } from './app';
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repo, '.data'));
-const dev = process.env.SITE_DEV !== '0';
+// Dev mode (code outbox, /dev switches) only when asked for: SITE_DEV=1.
+const dev = process.env.SITE_DEV === '1';
 
 const { app } = await buildApp({ dataDir, shellDist: path.join(repo, 'shell', 'dist'), dev, logger: process.env.API_LOG !== '0' });
 await app.listen({ port, host: '::' });

@@ -72,13 +72,21 @@ export async function buildRemotes(items: { folder: RemoteFolder; version: strin
         folder,
         dir: path.join(REPO, folder),
         version,
-        outDir: path.join(buildCacheDir(), folder, `${version}.tmp`),
+        outDir: path.join(buildCacheDir(), folder, `${version}.tmp-${process.pid}`),
         exposes: fed.exposes,
       });
     });
     await run(configs);
     for (const { folder, version } of todo) {
-      fs.renameSync(path.join(buildCacheDir(), folder, `${version}.tmp`), path.join(buildCacheDir(), folder, version));
+      const tmp = path.join(buildCacheDir(), folder, `${version}.tmp-${process.pid}`);
+      const final = path.join(buildCacheDir(), folder, version);
+      // Another build of the same version may have finished first: builds are immutable, keep that one.
+      try {
+        if (fs.existsSync(final)) fs.rmSync(tmp, { recursive: true, force: true });
+        else fs.renameSync(tmp, final);
+      } catch {
+        fs.rmSync(tmp, { recursive: true, force: true });
+      }
     }
   }
   return items.map((i) => path.join(buildCacheDir(), i.folder, i.version));

@@ -25,9 +25,14 @@ export function publish(folder: string, version: string, builtDir: string): Vers
   const target = path.join(cdnDir(), folder, version);
   if (!fs.existsSync(path.join(target, 'mf-manifest.json'))) {
     fs.mkdirSync(path.dirname(target), { recursive: true });
-    fs.rmSync(`${target}.tmp`, { recursive: true, force: true });
-    fs.cpSync(builtDir, `${target}.tmp`, { recursive: true });
-    fs.renameSync(`${target}.tmp`, target);
+    const tmp = `${target}.tmp-${process.pid}`;
+    fs.cpSync(builtDir, tmp, { recursive: true });
+    try {
+      if (fs.existsSync(target)) fs.rmSync(tmp, { recursive: true, force: true });
+      else fs.renameSync(tmp, target);
+    } catch {
+      fs.rmSync(tmp, { recursive: true, force: true });
+    }
   }
   const entry = fs.readFileSync(path.join(target, 'remoteEntry.js'));
   return {

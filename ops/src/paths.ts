@@ -8,5 +8,5 @@ export const dataDir = (): string => path.resolve(process.env.DATA_DIR ?? path.j
 export const cdnDir = (): string => path.join(dataDir(), 'cdn');
 export const registryFile = (): string => path.join(dataDir(), 'registry.json');
 /** Immutable build outputs, reused by every data dir (start and test deploy the same builds). */
-export const buildCacheDir = (): string => path.join(REPO, '.data', 'builds');
+export const buildCacheDir = (): string => path.resolve(process.env.BUILD_CACHE_DIR ?? path.join(REPO, '.data', 'builds'));
 export const shellDist = (): string => path.join(REPO, 'shell', 'dist');

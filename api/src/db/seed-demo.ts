@@ -5,6 +5,8 @@
  *   wallet   center balance 8888.88, venue balances crty 100.00 and AGZR 50.50 (total 150.50)
  *   device   'demo-device' is known: logging in with any other device id (body deviceId, or
  *            the uuid header when the body has none) asks for the new-device check (6026)
+ *   member   demo02 / password demo1234, id 100002: no bound phone, so it logs in at once from any
+ *            device (balance 1000)
  *   letters  3 unread (notice, activity, brbulletin) + 1 read; feedback: 1 unread reply
  */
 import { createHash, randomBytes } from 'node:crypto';
@@ -68,4 +70,14 @@ export function seedWallet(db: Db, now: number): void {
     '您好，您的存款已到账，感谢您的耐心等待。',
     now - 4 * 3600_000,
   );
+}
+
+export const QUICK_DEMO = { id: 100002, name: 'demo02', password: 'demo1234', centerBalance: 1000 } as const;
+
+/** Migration 5: demo02, a member with no bound phone: no new-device check, logs in at once. */
+export function seedQuickDemo(db: Db, now: number): void {
+  db.prepare(
+    `INSERT INTO member (id, name, password_hash, gender, vip_grade, register_ip, created_at) VALUES (?, ?, ?, '', 0, '', ?)`,
+  ).run(QUICK_DEMO.id, QUICK_DEMO.name, hashPasswordSync(md5(QUICK_DEMO.password)), now);
+  db.prepare('INSERT INTO wallet (member_id, center_cents) VALUES (?, ?)').run(QUICK_DEMO.id, Math.round(QUICK_DEMO.centerBalance * 100));
 }

@@ -1,6 +1,6 @@
 import type { Db } from './index';
 import { DEFAULT_SITE_CONFIG } from '../modules/site-config';
-import { seedMembers, seedWallet } from './seed-demo';
+import { seedMembers, seedQuickDemo, seedWallet } from './seed-demo';
 
 /**
  * Seed rows that belong to a migration (run inside its transaction).
@@ -11,6 +11,7 @@ export function seed(db: Db, version: number): void {
   const now = Date.now();
   if (version === 2) seedMembers(db, now);
   if (version === 4) seedWallet(db, now);
+  if (version === 5) seedQuickDemo(db, now);
   if (version === 1) {
     const put = db.prepare('INSERT INTO site_config (key, value) VALUES (?, ?)');
     for (const [k, v] of Object.entries(DEFAULT_SITE_CONFIG)) put.run(k, JSON.stringify(v));

@@ -1,0 +1,93 @@
+// pnpm bench [build|home-js|fresh-start|all]: prints figures; never a pass/fail test.
+//   build       full build (shell + six remotes, cold cache) and one-remote build (mf-help)
+//   home-js     JS bytes (raw and gzip) the home route loads in chromium
+//   fresh-start `npm start` from a fresh clone of this repo until the site answers
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { REPO, siteOps } from './lib.mjs';
+
+const what = process.argv[2] ?? 'all';
+const secs = (t0) => ((Date.now() - t0) / 1000).toFixed(1);
+
+function timed(label, args, env) {
+  const t0 = Date.now();
+  execFileSync(process.execPath, siteOps(...args), { cwd: REPO, stdio: 'ignore', env: { ...process.env, ...env } });
+  const s = secs(t0);
+  console.log(`${label.padEnd(34)} ${s} s`);
+  return s;
+}
+
+async function waitFor(url, ms) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}
+
+function benchBuild() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-'));
+  const env = { BUILD_CACHE_DIR: path.join(tmp, 'builds'), DATA_DIR: path.join(tmp, 'data') };
+  console.log('— build (cold cache, 2 cores) —');
+  const shell = timed('shell build', ['build-shell'], env);
+  const remotes = timed('six remotes build + deploy', ['deploy-all'], env);
+  console.log(`${'full build'.padEnd(34)} ${(Number(shell) + Number(remotes)).toFixed(1)} s`);
+  timed('one remote (mf-help) build', ['build', 'mf-help', '--version', `bench-${Date.now()}`], env);
+  timed('one remote (mf-help) deploy', ['deploy', 'mf-help', '--version', `bench2-${Date.now()}`], env);
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
+
+async function benchHomeJs() {
+  const port = 8095;
+  const dataDir = path.join(REPO, '.data', 'bench');
+  execFileSync(process.execPath, siteOps('deploy-all'), { cwd: REPO, stdio: 'ignore', env: { ...process.env, DATA_DIR: dataDir } });
+  const api = spawn(path.join(REPO, 'node_modules/.bin/tsx'), [path.join(REPO, 'api/src/main.ts')], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), API_LOG: '0' }, stdio: 'ignore' });
+  try {
+    if (!(await waitFor(`http://localhost:${port}/health`, 60000))) throw new Error('api did not start');
+    const { chromium } = await import(path.join(REPO, 'e2e/node_modules/@playwright/test/index.mjs'));
+    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    const page = await browser.newPage();
+    const bodies = [];
+    page.on('response', async (res) => {
+      if (res.request().resourceType() === 'script') bodies.push(res.body().then((b) => ({ url: res.url(), b })).catch(() => null));
+    });
+    await page.goto(`http://localhost:${port}/home`, { waitUntil: 'networkidle' });
+    const files = (await Promise.all(bodies)).filter(Boolean);
+    let raw = 0;
+    let gz = 0;
+    for (const f of files) {
+      raw += f.b.length;
+      gz += zlib.gzipSync(f.b, { level: 9 }).length;
+    }
+    console.log('— home route JavaScript —');
+    console.log(`${'scripts loaded'.padEnd(34)} ${files.length}`);
+    console.log(`${'JS bytes (raw)'.padEnd(34)} ${(raw / 1024).toFixed(1)} KB`);
+    console.log(`${'JS bytes (gzip -9)'.padEnd(34)} ${(gz / 1024).toFixed(1)} KB   (budget 170 KB)`);
+    await browser.close();
+  } finally {
+    api.kill();
+  }
+}
+
+async function benchFreshStart() {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-clone-'));
+  execFileSync('git', ['clone', '-q', REPO, tmp]);
+  const port = 8096;
+  const t0 = Date.now();
+  const child = spawn('npm', ['start'], { cwd: tmp, env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
+  const ok = await waitFor(`http://localhost:${port}/health`, 15 * 60 * 1000);
+  console.log('— npm start from a fresh clone —');
+  console.log(`${'clone → site answering'.padEnd(34)} ${ok ? `${secs(t0)} s` : 'did not start'}`);
+  process.kill(-child.pid, 'SIGTERM');
+  fs.rmSync(tmp, { recursive: true, force: true });
+}
+
+if (what === 'build' || what === 'all') benchBuild();
+if (what === 'home-js' || what === 'all') await benchHomeJs();
+if (what === 'fresh-start' || what === 'all') await benchFreshStart();
