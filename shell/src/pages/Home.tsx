@@ -4,15 +4,16 @@ import { useT } from '@site/shared/react';
 import { usePlatform } from '../platform/platform-context';
 import styles from './pages.module.css';
 
-const CARDS: { section: string; path: string; icon: string }[] = [
-  { section: 'sport', path: '/game/sport', icon: '⚽' },
-  { section: 'realbet', path: '/game/realbet', icon: '🂡' },
-  { section: 'chess', path: '/game/chess', icon: '♞' },
-  { section: 'gaming', path: '/game/gaming', icon: '🎮' },
-  { section: 'lottery', path: '/game/lottery', icon: '🎱' },
-  { section: 'egame', path: '/game/egame', icon: '🎰' },
-  { section: 'fish', path: '/game/fishing', icon: '🐟' },
-  { section: 'discount', path: '/activity/discount', icon: '🎁' },
+/** Category tiles; the badge is the category's first character on its own colour (no icon font needed). */
+const CARDS: { section: string; path: string; color: string }[] = [
+  { section: 'sport', path: '/game/sport', color: '#1f9d55' },
+  { section: 'realbet', path: '/game/realbet', color: '#c0392b' },
+  { section: 'chess', path: '/game/chess', color: '#8e44ad' },
+  { section: 'gaming', path: '/game/gaming', color: '#2f6bff' },
+  { section: 'lottery', path: '/game/lottery', color: '#e67e22' },
+  { section: 'egame', path: '/game/egame', color: '#d4a548' },
+  { section: 'fish', path: '/game/fishing', color: '#16a3b8' },
+  { section: 'discount', path: '/activity/discount', color: '#e5484d' },
 ];
 
 export const Home = observer(function Home() {
@@ -33,7 +34,7 @@ export const Home = observer(function Home() {
       <div className={styles.cards}>
         {CARDS.map((c) => (
           <Link key={c.section} to={c.path} className={styles.card}>
-            <span className={styles.cardIcon} aria-hidden="true">{c.icon}</span>
+            <span className={styles.cardIcon} style={{ background: c.color }} aria-hidden="true">{t(`menu.${c.section}`).slice(0, 1)}</span>
             <strong>{t(`menu.${c.section}`)}</strong>
             <span>{t(`home.cards.${c.section}`)}</span>
           </Link>
