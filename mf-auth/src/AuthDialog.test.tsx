@@ -22,7 +22,7 @@ beforeEach(() => localStorage.clear());
 describe('the auth dialog', () => {
   it('is a labelled modal dialog; Esc closes it', () => {
     setup();
-    const d = screen.getByRole('dialog', { name: '登录' });
+    const d = screen.getByRole('dialog', { name: '会员登录' });
     expect(d.getAttribute('aria-modal')).toBe('true');
     fireEvent.keyDown(d, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();

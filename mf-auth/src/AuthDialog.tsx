@@ -19,8 +19,8 @@ import zhTW from './i18n/zh-TW.json';
 type Props = MountProps & { openWith?: { mode: AuthModeValue } };
 
 const TITLES: Record<AuthModeValue, string> = {
-  [AuthMode.LOGIN]: 'dialog.login',
-  [AuthMode.REGISTER]: 'dialog.register',
+  [AuthMode.LOGIN]: 'dialog.loginTitle',
+  [AuthMode.REGISTER]: 'dialog.registerTitle',
   [AuthMode.FORGOT_PHONE]: 'dialog.forgotPhone',
   [AuthMode.FORGOT_EMAIL]: 'dialog.forgotEmail',
   [AuthMode.NEW_DEVICE]: 'dialog.newDevice',

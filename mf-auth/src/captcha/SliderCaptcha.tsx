@@ -6,7 +6,7 @@ import type { CaptchaAnswer } from '../lib/with-captcha';
 import form from '../components/form.module.css';
 import styles from './captcha.module.css';
 
-type Puzzle = ResponseOf<typeof sliderCaptcha> & { pass_token?: string };
+type Puzzle = ResponseOf<typeof sliderCaptcha>;
 
 interface Props {
   message?: string;
@@ -35,7 +35,7 @@ export function SliderCaptcha({ message, onAnswer, onClose }: Props) {
     setX(0);
     setPuzzle(null);
     props.http.call(sliderCaptcha, {}, { silent: true }).then(
-      (p) => setPuzzle(p as Puzzle),
+      (p) => setPuzzle(p),
       () => setError(t('captcha.loadFailed')),
     );
   }, [props.http, t]);
@@ -52,7 +52,7 @@ export function SliderCaptcha({ message, onAnswer, onClose }: Props) {
     try {
       const res = await props.http.call(
         validateGeeCheck,
-        { lot_number: puzzle.lot_number, captcha_output: String(position), pass_token: puzzle.pass_token ?? '', gen_time: puzzle.gen_time, validate_way: 0 },
+        { lot_number: puzzle.lot_number, captcha_output: String(position), pass_token: puzzle.pass_token, gen_time: puzzle.gen_time, validate_way: 0 },
         { silent: true },
       );
       if (res.passed && res.codeId) {
@@ -101,7 +101,7 @@ export function SliderCaptcha({ message, onAnswer, onClose }: Props) {
   return (
     <Modal title={t('captcha.sliderTitle')} subtitle={t('captcha.sliderSubtitle')} closeLabel={t('dialog.close')} onClose={onClose} testId="slider-captcha">
       <div className={styles.slider}>
-        <div ref={stage} className={styles.stage} style={puzzle ? { width: puzzle.width, maxWidth: '100%' } : undefined}>
+        <div ref={stage} className={styles.stage} data-lot={puzzle?.lot_number} style={puzzle ? { width: puzzle.width, maxWidth: '100%' } : undefined}>
           {puzzle ? (
             <>
               <img src={puzzle.image} alt="" className={styles.background} draggable={false} />

@@ -5,7 +5,8 @@ import { SendCodeButton } from '../components/SendCodeButton';
 import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
 import type { Countdown } from '../hooks/use-countdown';
 import { validateVerifyCode } from '../lib/validation';
-import { messageOf, sendResetCode, verifyResetCode, type Identity } from '../lib/forgot-calls';
+import { sendResetCode, verifyResetCode, type Identity } from '../lib/forgot-calls';
+import { messageOf, resendAfterOf } from '../lib/call-errors';
 import form from '../components/form.module.css';
 import styles from './forgot.module.css';
 
@@ -36,6 +37,8 @@ export function ForgotCodeStep({ identity, countdown, code, onCode, onDone }: Pr
       countdown.start();
     } catch (e) {
       setFormError(messageOf(e, t('error.generic')));
+      const wait = resendAfterOf(e);
+      if (wait !== null) countdown.start(wait);
     } finally {
       setSending(false);
     }

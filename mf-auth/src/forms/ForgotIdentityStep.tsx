@@ -3,7 +3,8 @@ import { DEFAULT_PHONE_REGEX, LIMITS, queryCountryArea, type CountryEntry } from
 import { TextField } from '../components/TextField';
 import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
 import { hasErrors, validateForgotEmail, validateForgotPhone } from '../lib/validation';
-import { messageOf, sendResetCode, type Identity } from '../lib/forgot-calls';
+import { sendResetCode, type Identity } from '../lib/forgot-calls';
+import { messageOf, resendAfterOf } from '../lib/call-errors';
 import form from '../components/form.module.css';
 
 const DEFAULT_AREA: CountryEntry = { areaName: '中国大陆', areaCode: '+86', regex: DEFAULT_PHONE_REGEX };
@@ -64,7 +65,14 @@ export function ForgotIdentityStep({ by, initial, onDone }: Props) {
       props.dialogs.toast(t(by === 'phone' ? 'code.smsSent' : 'code.emailSent'), 'success');
       onDone(identity);
     } catch (err) {
-      setFormError(messageOf(err, t('error.generic')));
+      const wait = resendAfterOf(err);
+      if (wait !== null) {
+        // A code already went there within 60 s and is still valid: go on to enter it.
+        props.dialogs.toast(messageOf(err, t('error.generic')), 'info');
+        onDone(identity, wait);
+      } else {
+        setFormError(messageOf(err, t('error.generic')));
+      }
     } finally {
       setBusy(false);
     }

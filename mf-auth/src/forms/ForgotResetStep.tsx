@@ -3,7 +3,8 @@ import { LIMITS } from '@site/shared';
 import { TextField } from '../components/TextField';
 import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
 import { hasErrors, validateNewPassword } from '../lib/validation';
-import { messageOf, resetPassword, type Identity } from '../lib/forgot-calls';
+import { resetPassword, type Identity } from '../lib/forgot-calls';
+import { messageOf } from '../lib/call-errors';
 import form from '../components/form.module.css';
 
 interface Props {

@@ -6,7 +6,7 @@ import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
 import { useAuthFlow } from '../hooks/use-auth-flow';
 import { useCountdown } from '../hooks/use-countdown';
 import { hasErrors, validateNewDevice } from '../lib/validation';
-import { messageOf } from '../lib/forgot-calls';
+import { messageOf, resendAfterOf } from '../lib/call-errors';
 import { splitMaskedPhone } from '../lib/masked-phone';
 import form from '../components/form.module.css';
 import styles from './new-device.module.css';
@@ -40,6 +40,8 @@ export function NewDevice({ challenge }: { challenge: NewDeviceChallenge }) {
       countdown.start(res.resendAfter);
     } catch (e) {
       setFormError(messageOf(e, t('error.generic')));
+      const wait = resendAfterOf(e);
+      if (wait !== null) countdown.start(wait);
     } finally {
       setSending(false);
     }

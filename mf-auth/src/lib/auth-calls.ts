@@ -38,7 +38,7 @@ export async function callRegister(props: Pick<MountProps, 'http'>, ask: AskCapt
     password: hashPassword(plainPassword),
     secondPassword: hashPassword(plainRepeat),
     domain: window.location.host,
-    ...inviteCodes(),
+    ...inviteCodes(props as MountProps),
     ...(deviceId ? { deviceId } : {}),
   };
   return withCaptcha(

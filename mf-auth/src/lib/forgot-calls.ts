@@ -34,9 +34,3 @@ export async function resetPassword(http: HttpClient, id: Identity, password: st
   if (id.by === 'phone') await http.call(forgetByPhoneThree, { ...body, phone: id.phone, areaCode: id.areaCode }, QUIET);
   else await http.call(forgetByEmailThree, { ...body, email: id.email }, QUIET);
 }
-
-/** The message of a failed call, for the form. */
-export function messageOf(e: unknown, fallback: string): string {
-  const m = (e as { message?: unknown })?.message;
-  return typeof m === 'string' && m !== '' ? m : fallback;
-}

@@ -1,0 +1,117 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { encryptText, SIGN_VALUE } from '../../shared/src/signer';
+
+/** Demo member of the api seed (api/src/db/seed-demo.ts). */
+export const DEMO = { name: 'demo01', password: 'demo1234', phone: '13800138000', middle: '0013', email: 'demo01@example.com' } as const;
+
+export const md5 = (text: string): string => createHash('md5').update(text).digest('hex');
+
+/** A fresh username by the register rule: a letter first, 2+ letters, a digit, at most 11. */
+export function freshName(prefix = 'u'): string {
+  const tail = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(-7);
+  return `${prefix}x${tail}9`.slice(0, 11);
+}
+
+/** A user agent no earlier test has used: the shell's device fingerprint is then a new one. */
+export function newDeviceUserAgent(): string {
+  return `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 e2e-device/${randomUUID()}`;
+}
+
+export function authDialog(page: Page): Locator {
+  return page.getByTestId('auth-dialog');
+}
+
+/** Dev switch: forget failed logins, locks, registration counts and flood counters. */
+export async function resetGuards(request: APIRequestContext): Promise<void> {
+  const res = await request.post('/dev/reset-guards');
+  expect((await res.json()).code).toBe(6000);
+}
+
+/** The newest code the api delivered to a phone or e-mail (GET /dev/outbox, dev mode only). */
+export async function outboxCode(request: APIRequestContext, to: string, purpose?: string): Promise<string> {
+  let code = '';
+  await expect(async () => {
+    const res = await request.get(`/dev/outbox?to=${encodeURIComponent(to)}`);
+    const body = (await res.json()) as { code: number; data: { code: string; purpose: string; createdAt: number }[] };
+    const entry = body.data.find((e) => !purpose || e.purpose === purpose);
+    expect(entry, `a code sent to ${to}`).toBeTruthy();
+    code = entry!.code;
+  }).toPass({ timeout: 10_000 });
+  return code;
+}
+
+/** The answer of a picture code or a slider lot (GET /dev/captcha, dev mode only). */
+export async function captchaAnswer(request: APIRequestContext, id: string): Promise<string> {
+  const res = await request.get(`/dev/captcha?id=${encodeURIComponent(id)}`);
+  const body = (await res.json()) as { code: number; data: { answer: string } };
+  expect(body.code).toBe(6000);
+  return body.data.answer;
+}
+
+/** A signed api call from outside the page (the protocol of shared/src/signer.ts). */
+export async function signedPost(page: Page, path: string, body: unknown): Promise<{ code: number; message: string; data: unknown }> {
+  const cookies = await page.context().cookies();
+  const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await page.request.post(path, {
+    data: body,
+    headers: {
+      clienttype: 'web', version: 'e2e', uuid: 'e2e-auth-device', requestid: randomUUID(), token: '', siteid: '1001',
+      sign: SIGN_VALUE, timestamp: encryptText(String(Date.now())), clientip: encryptText('127.0.0.1'), 'x-xsrf-token': xsrf,
+    },
+  });
+  return res.json();
+}
+
+/** Registers a member through the api (no browser form), for journeys that need one ready. */
+export async function registerByApi(page: Page, name: string, password: string): Promise<void> {
+  const pw = md5(password);
+  const res = await signedPost(page, '/site/api/v1/user/register', { name, password: pw, secondPassword: pw });
+  expect(res.code, res.message).toBe(6000);
+}
+
+export async function openLogin(page: Page): Promise<Locator> {
+  await page.getByTestId('header-login').click();
+  const dialog = authDialog(page);
+  await expect(dialog).toHaveAttribute('data-mode', '1');
+  return dialog;
+}
+
+export async function openRegister(page: Page): Promise<Locator> {
+  await page.getByTestId('header-register').click();
+  const dialog = authDialog(page);
+  await expect(dialog).toHaveAttribute('data-mode', '2');
+  return dialog;
+}
+
+export async function fillLogin(dialog: Locator, name: string, password: string): Promise<void> {
+  await dialog.getByLabel('用户名').fill(name);
+  await dialog.getByLabel('密码', { exact: true }).fill(password);
+}
+
+/** The header shows the member's name and a balance once logged in. */
+export async function expectLoggedIn(page: Page, name: string): Promise<void> {
+  await expect(authDialog(page)).toBeHidden();
+  await expect(page.getByTestId('header-user')).toHaveText(name);
+  await expect(page.getByTestId('header-balance')).toContainText(/\d/);
+}
+
+/** Completes the new-device check (6026) for the demo member: middle digits + an SMS code from the outbox. */
+export async function completeNewDevice(page: Page, dialog: Locator): Promise<void> {
+  await expect(dialog).toHaveAttribute('data-mode', '5');
+  await dialog.getByLabel('请补全手机号中间4位').fill(DEMO.middle);
+  await dialog.getByTestId('send-code').click();
+  await expect(page.getByText('获取手机验证码成功')).toBeVisible();
+  await expect(dialog.getByTestId('send-code')).toHaveText(/^\d+s$/);
+  await expect(dialog.getByTestId('send-code')).toBeDisabled();
+  const code = await outboxCode(page.request, DEMO.phone);
+  await dialog.getByLabel('验证码').fill(code);
+  await dialog.getByTestId('new-device-submit').click();
+}
+
+/** Sets the edition the shell reads at start-up, then reloads. */
+export async function useEdition(page: Page, edition: 'classic' | 'professional'): Promise<void> {
+  await page.evaluate((e) => localStorage.setItem('edition', e), edition);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-edition', edition);
+}
