@@ -121,6 +121,14 @@ describe('zxkf: contact online customer service', () => {
     expect(call).not.toHaveBeenCalled();
   });
 
+  it('opens a path on the site origin as configured (the demo api answers /app/help/zxkf?chat=1)', async () => {
+    const { props, navigate } = platform(await makeI18n(), '/app/help/zxkf?chat=1');
+    render(<App {...props} route={route('zxkf')} />);
+    fireEvent.click(screen.getByRole('button', { name: '联系在线客服' }));
+    await act(async () => undefined);
+    expect(navigate.newWindow).toHaveBeenCalledWith('/app/help/zxkf?chat=1');
+  });
+
   it('asks onlinecustomservice when the shell has no URL yet', async () => {
     const call = jest.fn().mockResolvedValue({ url: 'https://cs.example.com/live' });
     const { props, navigate } = platform(await makeI18n(), '', call);
@@ -134,6 +142,8 @@ describe('zxkf: contact online customer service', () => {
   it.each([
     ['an empty URL', ''],
     ['a non-web URL', 'javascript:alert(1)'],
+    ['a protocol-relative URL', '//evil.example.com/x'],
+    ['plain text', '请联系客服'],
   ])('shows a Chinese message for %s and opens nothing', async (_case, url) => {
     const call = jest.fn().mockResolvedValue({ url });
     const { props, navigate } = platform(await makeI18n(), url, call);
@@ -159,7 +169,8 @@ describe('./legal parcel', () => {
   it('renders the terms alone, without the side menu', async () => {
     const { props } = platform(await makeI18n());
     render(<LegalApp {...props} route={route()} doc="terms" />);
-    expect(screen.getByRole('heading', { level: 1, name: '规则与条款' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: '规则与条款' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: '一、资格与限制地区' })).toBeTruthy();
     expect(screen.queryByRole('navigation')).toBeNull();
     expect(screen.getByTestId('legal-doc').textContent).toContain('14天内');
     expect(screen.getByRole('table')).toBeTruthy();
@@ -168,7 +179,7 @@ describe('./legal parcel', () => {
   it('renders the privacy policy', async () => {
     const { props } = platform(await makeI18n());
     render(<LegalApp {...props} route={route()} doc="privacy" />);
-    expect(screen.getByRole('heading', { level: 1, name: '隐私政策' })).toBeTruthy();
+    expect(screen.getByRole('article', { name: '隐私政策' })).toBeTruthy();
     expect(screen.getByTestId('legal-doc').textContent).toContain('绝不会以任何理由向您索要验证码');
   });
 

@@ -11,8 +11,12 @@ interface Props {
 
 type Status = 'idle' | 'busy' | 'missing' | 'failed';
 
-/** Only web addresses are opened: a configured value like javascript:… is treated as missing. */
-export const isOpenableUrl = (url: unknown): url is string => typeof url === 'string' && /^https?:\/\/\S+$/i.test(url.trim());
+/**
+ * Only web addresses (http/https) or a path on the site's own origin are opened; anything else
+ * (javascript:…, //other-host, text) is treated as missing.
+ */
+export const isOpenableUrl = (url: unknown): url is string =>
+  typeof url === 'string' && (/^https?:\/\/[^\s/]+\S*$/i.test(url.trim()) || /^\/(?![/\\])\S*$/.test(url.trim()));
 
 /**
  * "联系在线客服": opens the onlinecustomservice URL in a new window. The shell loads it at start;
