@@ -1,2 +1,3 @@
 export * from './use-t';
 export * from './remote-parcel';
+export * from './NotOpenYet';

@@ -4,7 +4,7 @@ import { useT } from '@site/shared/react';
 import { usePlatform } from '../platform/platform-context';
 import styles from './pages.module.css';
 
-/** Category tiles; the badge is the category's first character on its own colour (no icon font needed). */
+/** Category tiles; the badge is one character on the category's colour (no icon font needed). */
 const CARDS: { section: string; path: string; color: string }[] = [
   { section: 'sport', path: '/game/sport', color: '#1f9d55' },
   { section: 'realbet', path: '/game/realbet', color: '#c0392b' },
@@ -34,7 +34,7 @@ export const Home = observer(function Home() {
       <div className={styles.cards}>
         {CARDS.map((c) => (
           <Link key={c.section} to={c.path} className={styles.card}>
-            <span className={styles.cardIcon} style={{ background: c.color }} aria-hidden="true">{t(`menu.${c.section}`).slice(0, 1)}</span>
+            <span className={styles.cardIcon} style={{ background: c.color }} aria-hidden="true">{t(`home.badges.${c.section}`)}</span>
             <strong>{t(`menu.${c.section}`)}</strong>
             <span>{t(`home.cards.${c.section}`)}</span>
           </Link>
