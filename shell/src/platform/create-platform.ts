@@ -72,8 +72,14 @@ export function createPlatform(makeRemoteView: (platform: () => PlatformProps) =
       loading: t('dialog.loading'),
     }),
   });
+  // Work that needs the mounted app (the auth dialog host listening): queued until the router
+  // is attached, then run after that commit's effects.
+  let mounted = false;
+  const afterMount: (() => void)[] = [];
+  const whenMounted = (fn: () => void) => (mounted ? fn() : afterMount.push(fn));
   const relogin = createRelogin({
     bus,
+    openLogin: () => whenMounted(() => bus.emit('auth:login', { mode: 1 })),
     hadToken: () => session.token !== '',
     logoutLocally: () => session.clearLocal(),
     goHome: () => navigate.to({ name: 'home' }),
@@ -136,6 +142,11 @@ export function createPlatform(makeRemoteView: (platform: () => PlatformProps) =
     effects,
     setNavigate: (nav) => {
       navigateFn = nav;
+      navigate.flushPending();
+      if (!mounted) {
+        mounted = true;
+        setTimeout(() => afterMount.splice(0).forEach((fn) => fn()), 0);
+      }
     },
   };
   return platform;

@@ -2,14 +2,25 @@ import { buildPath, DIALOG_DESTINATIONS, type Navigator, type SiteBus } from '@s
 import type { NavigateFunction } from 'react-router-dom';
 
 /** Navigation by name, by path, back, home + reload, new window; one-time hand-over of data. */
-export function createNavigator(bus: SiteBus, getNavigate: () => NavigateFunction | null): Navigator {
+export function createNavigator(bus: SiteBus, getNavigate: () => NavigateFunction | null): Navigator & { flushPending(): void } {
   let handover: unknown;
+  // A navigation asked for before the router is mounted (e.g. a 6001 during start-up) waits for
+  // it instead of reloading the page (which would lose the toast and the login dialog).
+  let pending: string | null = null;
   const go = (path: string) => {
     const nav = getNavigate();
     if (nav) void nav(path);
-    else window.location.assign(path);
+    else pending = path;
   };
   return {
+    flushPending() {
+      const nav = getNavigate();
+      if (nav && pending !== null) {
+        const path = pending;
+        pending = null;
+        void nav(path);
+      }
+    },
     to({ name, params, query, handover: data }) {
       if ((DIALOG_DESTINATIONS as readonly string[]).includes(name)) {
         bus.emit('auth:login', { mode: name === 'register' ? 2 : 1 });

@@ -15,6 +15,7 @@ function setup(token: string) {
       state.token = '';
     }),
     goHome: jest.fn(),
+    openLogin: jest.fn(() => bus.emit('auth:login', { mode: 1 })),
     toast: jest.fn(),
     message: () => '请重新登录',
     now: jest.fn(() => 1000),

@@ -7,6 +7,8 @@ export interface ReloginDeps {
   /** Local logout: token, user id, user info, balance and unread forgotten. */
   logoutLocally(): void;
   goHome(): void;
+  /** Opens the login dialog (auth:login), once the auth dialog host listens. */
+  openLogin(): void;
   toast(message: string): void;
   message(): string;
   now?(): number;
@@ -30,7 +32,7 @@ export function createRelogin(deps: ReloginDeps): () => void {
     deps.logoutLocally();
     deps.bus.emit('auth:login-expired', { hadToken });
     deps.goHome();
-    deps.bus.emit('auth:login', { mode: 1 });
+    deps.openLogin();
     if (hadToken) deps.toast(deps.message());
   };
 }

@@ -37,11 +37,13 @@ export class SiteStoreImpl implements SiteStore {
   }
 
   async load(): Promise<void> {
-    const [info, cs] = await Promise.all([
-      this.http().call(preInfo, {}, { silent: true }),
-      this.http().call(onlinecustomservice, {}, { silent: true }).catch(() => ({ url: '' })),
-    ]);
-    runInAction(() => this.apply(info, cs.url));
+    // preInfo first (plain: the flags are not known yet); later calls follow its encryption flag.
+    const info = await this.http().call(preInfo, {}, { silent: true });
+    runInAction(() => this.apply(info, ''));
+    const cs = await this.http().call(onlinecustomservice, {}, { silent: true }).catch(() => ({ url: '' }));
+    runInAction(() => {
+      this.customerServiceUrl = cs.url;
+    });
   }
 
   apply(info: PreInfo, csUrl: string): void {

@@ -1,0 +1,187 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { encryptText, SIGN_VALUE } from '../../shared/src/signer';
+import { watchErrors } from '../support/site';
+
+/** Shell platform journeys: guards, relogin, encryption, deposit flag, title, dialog kit. */
+
+const DEFAULT_TITLE = '星耀体育 · 真人 · 棋牌 · 电竞 · 彩票';
+const API_PREFIXES = ['/site/api/', '/fd/api/', '/game/api/', '/act/api/', '/stream/api/'];
+
+async function siteConfig(page: Page, patch: { title?: string; flags?: Record<string, unknown> }): Promise<void> {
+  const res = await page.request.post('/dev/site-config', { data: patch });
+  expect((await res.json()).code).toBe(6000);
+}
+async function resetSite(page: Page): Promise<void> {
+  await siteConfig(page, { title: DEFAULT_TITLE, flags: { siteDeposit: true, encrypt: false, professionalTheme: 1 } });
+}
+
+/** A signed api call from outside the page (the same protocol as the shell's signer). */
+async function signedPost(page: Page, path: string, body: unknown, token = ''): Promise<{ code: number; message: string; data: any }> {
+  const cookies = await page.context().cookies();
+  const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const res = await page.request.post(path, {
+    data: body,
+    headers: {
+      clienttype: 'web', version: 'e2e', uuid: 'e2e-platform-device', requestid: randomUUID(), token, siteid: '1001',
+      sign: SIGN_VALUE, timestamp: encryptText(String(Date.now())), clientip: encryptText('127.0.0.1'), 'x-xsrf-token': xsrf,
+    },
+  });
+  return res.json();
+}
+
+/** Registers a fresh member through the api and stores its session in the page, as a login would. */
+async function loginAsNewMember(page: Page): Promise<void> {
+  await page.goto('/home');
+  await page.request.post('/dev/reset-guards');
+  const name = `pf${Date.now().toString(36).slice(-6)}a1`;
+  const password = createHash('md5').update('abc12345').digest('hex');
+  const reg = await signedPost(page, '/site/api/v1/user/register', { name, password, secondPassword: password });
+  expect(reg.code, reg.message).toBe(6000);
+  const login = await signedPost(page, '/site/api/v1/user/login', { isAgent: 0, name, password, kaptchcate: 99 });
+  expect(login.code, login.message).toBe(6000);
+  await page.evaluate(({ token, userId }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('userId', userId);
+  }, login.data);
+}
+
+test.afterEach(async ({ page }) => {
+  await resetSite(page);
+});
+
+test('a guest opening /mine/userinfo is warned and sent home', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/mine/userinfo');
+  await expect(page.getByTestId('toast').filter({ hasText: '请先登录账号，才能了解更多' })).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByTestId('home')).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
+test('an expired session (6001) runs the relogin flow: 请重新登录, home, login dialog', async ({ page }) => {
+  await page.goto('/home');
+  await page.evaluate(() => {
+    localStorage.setItem('token', 'bogus-expired-token');
+    localStorage.setItem('DD_banks', JSON.stringify({ d: [1], v: 1 }));
+  });
+  await page.goto('/mine/userinfo');
+  await expect(page.getByTestId('toast').filter({ hasText: '请重新登录' })).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  // auth:login opened the auth dialog host (mf-auth's dialog parcel, or its error panel).
+  await expect(page.locator('.remote-mf_auth, [data-remote="mf_auth"]').first()).toBeAttached();
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('DD_banks')])).toEqual([null, null]);
+  await expect(page.getByTestId('header-login')).toBeVisible();
+});
+
+test('with encryption on the site works and api calls after preInfo go to obfuscated /x/ paths', async ({ page }) => {
+  await page.goto('/home');
+  await siteConfig(page, { flags: { encrypt: true } });
+  const seen: string[] = [];
+  page.on('request', (r: Request) => {
+    const path = new URL(r.url()).pathname;
+    if (path.startsWith('/x/') || API_PREFIXES.some((p) => path.startsWith(p))) seen.push(path);
+  });
+  const errors = watchErrors(page);
+  await page.evaluate(() => localStorage.setItem('token', 'bogus-expired-token'));
+  await page.goto('/home');
+  await expect(page.getByTestId('home')).toBeVisible();
+  // member/info (encrypted) answered 6001 (encrypted): the flow ran, so the answer was read.
+  await expect(page.getByTestId('toast').filter({ hasText: '请重新登录' })).toBeVisible();
+  expect(seen[0]).toBe('/site/api/v1/configuration/preInfo');
+  const after = seen.slice(1);
+  expect(after.length).toBeGreaterThan(0);
+  for (const p of after) expect(p).toMatch(/^\/x\/[0-9a-f]+$/);
+  expect(errors).toEqual([]);
+});
+
+test('with the deposit flag off the deposit pages are not found', async ({ page }) => {
+  await loginAsNewMember(page);
+  await siteConfig(page, { flags: { siteDeposit: false } });
+  await page.goto('/mine/savemoney');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await page.goto('/app/help/ck');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+  await page.goto('/app/help/qk');
+  await expect(page.getByTestId('not-found')).toHaveCount(0);
+});
+
+test('a long title scrolls like a marquee and the site icon is set', async ({ page }) => {
+  await page.goto('/home');
+  await siteConfig(page, { title: '星耀体育官方网站：体育真人棋牌电竞彩票一站畅玩' });
+  await page.goto('/home');
+  await expect.poll(() => page.title()).toBe('星耀体育官方网站：体育真人棋牌电竞彩票一站畅玩');
+  const titles = new Set<string>();
+  for (let i = 0; i < 6; i++) {
+    titles.add(await page.title());
+    await page.waitForTimeout(300);
+  }
+  expect(titles.size).toBeGreaterThan(2);
+  expect(await page.locator('link[rel~="icon"]').first().getAttribute('href')).toBe('/favicon.svg');
+});
+
+type Kind = 'confirm' | 'single' | 'tips' | 'bindRealName' | 'loginRequired' | 'reenterGame';
+async function open(page: Page, kind: Kind): Promise<void> {
+  await page.evaluate((k) => void (window as any).__siteDialogs[k](), kind);
+}
+
+test('each dialog kind opens and closes with the keyboard, in both editions', async ({ page }) => {
+  for (const edition of ['classic', 'professional'] as const) {
+    await page.goto('/home');
+    await page.evaluate((e) => localStorage.setItem('edition', e), edition);
+    await page.goto('/home');
+    await expect(page.locator('html')).toHaveAttribute('data-edition', edition);
+
+    for (const kind of ['confirm', 'single', 'tips', 'bindRealName', 'loginRequired'] as const) {
+      await page.getByTestId('header-login').focus();
+      await open(page, kind);
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      // Focus is inside; Tab stays inside.
+      for (let i = 0; i < 4; i++) {
+        expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+        await page.keyboard.press('Tab');
+      }
+      if (kind === 'tips') await page.screenshot({ path: `/tmp/h4/dialog-tips-${edition}.png` });
+      if (kind === 'bindRealName') {
+        await expect(dialog.getByRole('button', { name: '去完善' })).toBeVisible();
+        await page.screenshot({ path: `/tmp/h4/dialog-bindRealName-${edition}.png` });
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(page.getByTestId('header-login')).toBeFocused();
+    }
+
+    // Confirm with Enter on the focused confirm button.
+    await open(page, 'confirm');
+    await page.screenshot({ path: `/tmp/h4/dialog-confirm-${edition}.png` });
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // The 6302 dialog has no close button and ignores Esc; its button closes it.
+    await open(page, 'reenterGame');
+    const alert = page.getByRole('alertdialog');
+    await expect(alert).toContainText('数据错误，请重新进入游戏');
+    await expect(alert.getByRole('button', { name: '关闭' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(alert).toBeVisible();
+    await page.screenshot({ path: `/tmp/h4/dialog-reenter-${edition}.png` });
+    await page.keyboard.press('Enter');
+    await expect(alert).toHaveCount(0);
+
+    // Toasts at the bottom and the loading toast that closes itself after 3 s.
+    await page.evaluate(() => {
+      const d = (window as any).__siteDialogs;
+      d.toast('info');
+      d.toast('success');
+      d.toast('warning');
+      d.toast('error');
+      d.loading();
+    });
+    await expect(page.getByTestId('toast')).toHaveCount(4);
+    await expect(page.getByTestId('loading-toast')).toBeVisible();
+    await page.screenshot({ path: `/tmp/h4/toasts-${edition}.png` });
+    await expect(page.getByTestId('loading-toast')).toHaveCount(0, { timeout: 4500 });
+  }
+});
