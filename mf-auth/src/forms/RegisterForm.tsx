@@ -61,9 +61,9 @@ export function RegisterForm() {
         placeholder={t('register.namePlaceholder')}
         name="username"
         autoComplete="username"
-        maxLength={LIMITS.usernameMax}
         value={values.name}
-        onChange={(v) => change('name', normalizeUsername(v))}
+        // Spaces are stripped and the name is cut at 11 (normalizeUsername), so spaces never count.
+        onChange={(v) => change('name', normalizeUsername(v.slice(0, 64)))}
         error={errors.name}
         autoFocus
       />
