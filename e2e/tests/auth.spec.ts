@@ -54,11 +54,11 @@ test('forgot by phone: country select, rules, the step resets when the way switc
   await expect(dialog.getByText('用户名与手机号不匹配')).toBeVisible();
   await dialog.getByTestId('area-select').selectOption('+86');
   await dialog.getByLabel('手机号码').fill(DEMO.phone);
-  await page.screenshot({ path: '/tmp/h3-classic-forgot-phone-0-filled.png' });
+  await page.screenshot({ path: '/tmp/h3-classic-forgot-phone-0-filled.png', animations: 'disabled' });
   await dialog.getByTestId('forgot-next').click();
   await expect(forgot).toHaveAttribute('data-step', '1');
   await expect(dialog.getByTestId('send-code')).toHaveText(/^\d+s$/);
-  await page.screenshot({ path: '/tmp/h3-classic-forgot-phone-1.png' });
+  await page.screenshot({ path: '/tmp/h3-classic-forgot-phone-1.png', animations: 'disabled' });
   await dialog.getByTestId('forgot-back').click();
   await expect(forgot).toHaveAttribute('data-step', '0');
   // Next again within 60 s: the code already sent is still valid, the step goes on with the countdown.
@@ -174,7 +174,9 @@ test('three failed logins ask for the picture captcha (图形验证), then the l
   await expectLoggedIn(page, name);
 });
 
-test('the fourth registration from one IP asks for the slider, dragged with the pointer', async ({ page }) => {
+for (const edition of ['classic', 'professional'] as const) {
+  test(`the fourth registration from one IP asks for the slider, dragged with the pointer (${edition})`, async ({ page }) => {
+  await useEdition(page, edition);
   for (let i = 0; i < 3; i++) await registerByApi(page, freshName(`s${i}`), 'abc12345');
   const name = freshName('s');
   const dialog = await register(page, name, 'abc12345');
@@ -183,6 +185,8 @@ test('the fourth registration from one IP asks for the slider, dragged with the 
   const stage = slider.locator('[data-lot]');
   const lot = (await stage.getAttribute('data-lot'))!;
   const x = Number(await captchaAnswer(page.request, lot));
+  await expect(slider.locator('img').first()).toBeVisible();
+  await page.screenshot({ path: `/tmp/h3-${edition}-slider.png`, animations: 'disabled' });
   const handle = slider.getByRole('slider');
   const box = (await handle.boundingBox())!;
   await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -194,6 +198,7 @@ test('the fourth registration from one IP asks for the slider, dragged with the 
   await expectLoggedIn(page, name);
   await expect(dialog).toBeHidden();
 });
+}
 
 test('every mode is reachable by keyboard; Esc closes and focus returns', async ({ page }) => {
   const login = page.getByTestId('header-login');
@@ -258,7 +263,7 @@ test.describe('screenshots', () => {
   for (const edition of ['classic', 'professional'] as const) {
     test(`every mode in the ${edition} edition`, async ({ page }) => {
       await useEdition(page, edition);
-      const shot = (name: string) => page.screenshot({ path: `/tmp/h3-${edition}-${name}.png` });
+      const shot = (name: string) => page.screenshot({ path: `/tmp/h3-${edition}-${name}.png`, animations: 'disabled' });
       const dialog = await openLogin(page);
       await shot('login');
       await dialog.getByTestId('login-submit').click();
@@ -328,7 +333,7 @@ test.describe('the demo member on a new device', () => {
     await sendCodeWhenAllowed(dialog);
     await expect(page.getByText('验证码获取成功，注意接听手机来电')).toBeVisible();
     await expect(dialog.getByTestId('send-code')).toHaveText(/^(60|59)s$/);
-    await page.screenshot({ path: '/tmp/h3-classic-new-device-sent.png' });
+    await page.screenshot({ path: '/tmp/h3-classic-new-device-sent.png', animations: 'disabled' });
     const code = await outboxCode(page.request, DEMO.phone);
     await dialog.getByLabel('验证码', { exact: true }).fill(code);
     // Wrong middle digits: the server says so.
@@ -342,7 +347,7 @@ test.describe('the demo member on a new device', () => {
 
   test('forgot password by e-mail with the outbox code, then login with the new password (professional)', async ({ page }) => {
     await useEdition(page, 'professional');
-    const shot = (name: string) => page.screenshot({ path: `/tmp/h3-professional-forgot-email-${name}.png` });
+    const shot = (name: string) => page.screenshot({ path: `/tmp/h3-professional-forgot-email-${name}.png`, animations: 'disabled' });
     const dialog = await openLogin(page);
     await dialog.getByTestId('forgot-link').click();
     await expect(dialog).toHaveAttribute('data-mode', '3');
