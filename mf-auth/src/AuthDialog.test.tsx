@@ -28,6 +28,15 @@ describe('the auth dialog', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('keeps focus inside: the first field on open and whenever the mode or step replaces the form', () => {
+    setup();
+    expect(document.activeElement).toBe(screen.getByLabelText('用户名'));
+    screen.getByTestId('forgot-link').focus();
+    fireEvent.click(screen.getByTestId('forgot-link'));
+    expect(dialog().contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toBe(screen.getByLabelText('用户名'));
+  });
+
   it('opens by bus events and switches modes by tabs', () => {
     const { bus } = setup();
     fireEvent.click(screen.getByRole('tab', { name: '注册' }));

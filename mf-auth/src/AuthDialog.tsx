@@ -113,6 +113,7 @@ export function AuthDialog(props: Props) {
           covered={covered}
           testId="auth-dialog"
           data={{ 'data-mode': view.mode }}
+          focusKey={`${view.mode}-${view.step}`}
           header={tabs ? <AuthTabs mode={view.mode} onSwitch={(mode) => dispatch({ type: 'switch', mode })} /> : null}
         >
           {view.mode === AuthMode.LOGIN ? <LoginForm key="login" /> : null}

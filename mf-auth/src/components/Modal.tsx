@@ -17,6 +17,8 @@ interface Props {
   /** Extra attributes for tests (data-mode etc.). */
   data?: Record<`data-${string}`, string | number>;
   header?: ReactNode;
+  /** When this changes (mode, step) and focus has left the modal, focus moves to its first field. */
+  focusKey?: string | number;
 }
 
 function focusables(root: HTMLElement): HTMLElement[] {
@@ -27,23 +29,27 @@ function focusables(root: HTMLElement): HTMLElement[] {
  * A modal dialog: role=dialog, aria-modal, labelled by its title, focus kept inside (Tab wraps),
  * Esc closes, and focus returns to where it was when the modal closes.
  */
-export function Modal({ title, subtitle, onClose, closeLabel, children, covered = false, size = 'normal', testId, data, header }: Props) {
+export function Modal({ title, subtitle, onClose, closeLabel, children, covered = false, size = 'normal', testId, data, header, focusKey }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
+  // Focus returns to where it was when the modal closes.
   useEffect(() => {
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const root = ref.current;
-    if (root && !root.contains(document.activeElement)) {
-      const first = root.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(root)[0];
-      (first ?? root).focus();
-    }
     return () => {
       if (before && before.isConnected) before.focus();
     };
   }, []);
+
+  // On open, and whenever the content is replaced (mode, step), focus stays inside.
+  useEffect(() => {
+    const root = ref.current;
+    if (!root || covered || root.contains(document.activeElement)) return;
+    const first = root.querySelector<HTMLElement>('[data-autofocus]') ?? focusables(root)[0];
+    (first ?? root).focus();
+  }, [focusKey, covered]);
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
     if (covered) return;
