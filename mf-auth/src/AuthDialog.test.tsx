@@ -70,7 +70,7 @@ describe('the auth dialog', () => {
     const body = calls.find((c) => c.path === LOGIN)!.body;
     expect(body).toMatchObject({ isAgent: 0, name: 'demo01', password: hashPassword('demo1234') });
     expect(JSON.stringify(body)).not.toContain('demo1234"');
-    expect(typeof body.deviceId).toBe('string');
+    expect(body.deviceId).toBe('fp-0123456789abcdef');
     await waitFor(() => expect(screen.queryByTestId('auth-dialog')).toBeNull());
     expect(bus.emitted).toContainEqual({ type: 'auth:login-success', payload: { userId: 'u1' } });
   });

@@ -20,8 +20,8 @@ function answerFields(answer: CaptchaAnswer | null) {
 }
 
 /** Login (spec §3 Login payload): isAgent 0, name, md5 password, version, device id, captcha answer, new-device fields. */
-export async function callLogin(props: Pick<MountProps, 'http'>, ask: AskCaptcha, creds: Credentials, extra: LoginExtra = {}): Promise<Outcome<ResponseOf<typeof login>>> {
-  const deviceId = await deviceIdOf(props as MountProps);
+export async function callLogin(props: Pick<MountProps, 'http' | 'device'>, ask: AskCaptcha, creds: Credentials, extra: LoginExtra = {}): Promise<Outcome<ResponseOf<typeof login>>> {
+  const deviceId = deviceIdOf(props);
   const base: LoginBody = { isAgent: 0, name: creds.name, password: creds.password, version: APP_VERSION, ...(deviceId ? { deviceId } : {}), ...extra };
   return withCaptcha(
     (answer): Promise<ResponseOf<typeof login> | PassedCode> =>
@@ -31,14 +31,14 @@ export async function callLogin(props: Pick<MountProps, 'http'>, ask: AskCaptcha
 }
 
 /** Register (spec §3 Register payload): md5 password twice, domain, referral and invite codes. */
-export async function callRegister(props: Pick<MountProps, 'http'>, ask: AskCaptcha, name: string, plainPassword: string, plainRepeat: string): Promise<Outcome<ResponseOf<typeof register>>> {
-  const deviceId = await deviceIdOf(props as MountProps);
+export async function callRegister(props: Pick<MountProps, 'http' | 'device'>, ask: AskCaptcha, name: string, plainPassword: string, plainRepeat: string): Promise<Outcome<ResponseOf<typeof register>>> {
+  const deviceId = deviceIdOf(props);
   const base: RequestOf<typeof register> = {
     name,
     password: hashPassword(plainPassword),
     secondPassword: hashPassword(plainRepeat),
     domain: window.location.host,
-    ...inviteCodes(props as MountProps),
+    ...inviteCodes(props),
     ...(deviceId ? { deviceId } : {}),
   };
   return withCaptcha(

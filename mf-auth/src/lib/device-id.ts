@@ -1,11 +1,9 @@
 import { StorageKey, type PlatformProps } from '@site/shared';
 
-/** The shell may hand out the device fingerprint (spec §3) on PlatformProps; these are the shapes we accept. */
-type WithDevice = PlatformProps & { deviceId?: unknown; device?: { id?: unknown; fingerprint?: unknown } };
-
 const VALID = /^[\x21-\x7e]{8,200}$/;
 
-function fromStorage(): string | null {
+/** The fallback when the shell offers no fingerprint: a random id kept under 'deviceId'. */
+function fromStorage(): string | undefined {
   try {
     const raw = window.localStorage.getItem(StorageKey.deviceId);
     if (raw !== null && VALID.test(raw)) return raw;
@@ -13,17 +11,17 @@ function fromStorage(): string | null {
     window.localStorage.setItem(StorageKey.deviceId, id);
     return id;
   } catch {
-    return null;
+    return undefined;
   }
 }
 
-/** The device id sent with login and register: the shell's fingerprint when it offers one, else a stable stored id. */
-export async function deviceIdOf(props: PlatformProps): Promise<string | undefined> {
-  const p = props as WithDevice;
-  const candidates: unknown[] = [p.deviceId, p.device?.id, p.device?.fingerprint];
-  for (const c of candidates) {
-    const value: unknown = await (typeof c === 'function' ? (c as () => unknown)() : c);
-    if (typeof value === 'string' && VALID.test(value)) return value;
+/** The device id sent with login and register: the shell's fingerprint (props.device.id), else a stable stored id. */
+export function deviceIdOf(props: Pick<PlatformProps, 'device'>): string | undefined {
+  try {
+    const id: unknown = props.device?.id();
+    if (typeof id === 'string' && VALID.test(id)) return id;
+  } catch {
+    // An older shell without a fingerprint, or one that failed: use the stored id.
   }
-  return fromStorage() ?? undefined;
+  return fromStorage();
 }

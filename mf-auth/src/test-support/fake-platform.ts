@@ -56,7 +56,14 @@ export function fakeProps(routes: Record<string, Handler> = {}) {
   const dialogs = { toast: jest.fn(), confirm: jest.fn(async () => true), tips: jest.fn(async () => true), loginRequired: jest.fn(async () => undefined), loading: jest.fn(() => ({ close: jest.fn() })) };
   const navigate = { to: jest.fn(), path: jest.fn(), back: jest.fn(), homeAndReload: jest.fn(), newWindow: jest.fn(), takeHandover: jest.fn() };
   const bus = testBus();
+  // Like the shell: a fingerprint, and the codes it kept from the URL (here: local storage).
+  const device = {
+    id: jest.fn(() => 'fp-0123456789abcdef'),
+    codes: jest.fn(() => ({ inviteCode: localStorage.getItem('icode') ?? '', referralCode: localStorage.getItem('rcode') ?? '' })),
+    clearCodes: jest.fn(),
+  };
   const props = {
+    device,
     bus,
     http,
     i18n,
