@@ -9,4 +9,5 @@ module.exports = {
   },
   moduleNameMapper: { '\\.(css)$': '<rootDir>/ops/jest/style-mock.cjs' },
   testEnvironment: 'node',
+  setupFiles: ['<rootDir>/ops/jest/setup-globals.cjs'],
 };

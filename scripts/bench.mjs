@@ -66,6 +66,7 @@ async function benchHomeJs() {
       gz += zlib.gzipSync(f.b, { level: 9 }).length;
     }
     console.log('— home route JavaScript —');
+    if (process.env.BENCH_VERBOSE) for (const f of files) console.log(`  ${f.url.replace(/^https?:\/\/[^/]+/, "").padEnd(40)} ${(zlib.gzipSync(f.b, { level: 9 }).length / 1024).toFixed(1)} KB`);
     console.log(`${'scripts loaded'.padEnd(34)} ${files.length}`);
     console.log(`${'JS bytes (raw)'.padEnd(34)} ${(raw / 1024).toFixed(1)} KB`);
     console.log(`${'JS bytes (gzip -9)'.padEnd(34)} ${(gz / 1024).toFixed(1)} KB   (budget 170 KB)`);

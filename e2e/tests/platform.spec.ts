@@ -75,7 +75,8 @@ test('an expired session (6001) runs the relogin flow: 请重新登录, home, lo
 });
 
 test('with encryption on the site works and api calls after preInfo go to obfuscated /x/ paths', async ({ page }) => {
-  await page.goto('/home');
+  // Let the first load finish its calls so none of them is counted for the encrypted load.
+  await page.goto('/home', { waitUntil: 'networkidle' });
   await siteConfig(page, { flags: { encrypt: true } });
   const seen: string[] = [];
   page.on('request', (r: Request) => {

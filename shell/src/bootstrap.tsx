@@ -16,6 +16,7 @@ import { isMobileAgent, mobileRedirectUrl } from './platform/mobile';
 import { bindSiteChrome } from './platform/site-chrome';
 import { installDevDialogs } from './platform/dev-dialogs';
 import { AppRoutes } from './routing/AppRoutes';
+import { PageErrorBoundary } from './routing/PageErrorBoundary';
 import { DialogHost } from './dialogs/DialogHost';
 import { AuthHost } from './remotes/AuthHost';
 
@@ -58,7 +59,9 @@ async function start(): Promise<void> {
   ReactDOMClient.createRoot(document.getElementById('root')!).render(
     <PlatformContext.Provider value={platform}>
       <BrowserRouter>
-        <AppRoutes />
+        <PageErrorBoundary>
+          <AppRoutes />
+        </PageErrorBoundary>
         <AuthHost />
         <DialogHost />
       </BrowserRouter>
