@@ -1,8 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { DEFAULT_PHONE_REGEX, LIMITS, queryCountryArea, type CountryEntry } from '@site/shared';
 import { TextField } from '../components/TextField';
 import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
-import { hasErrors, validateForgotEmail, validateForgotPhone } from '../lib/validation';
+import { validateForgotEmail, validateForgotPhone } from '../lib/validation';
+import { useValidatedForm } from '../hooks/use-validated-form';
 import { sendResetCode, type Identity } from '../lib/forgot-calls';
 import { messageOf, resendAfterOf } from '../lib/call-errors';
 import form from '../components/form.module.css';
@@ -22,11 +23,6 @@ export function ForgotIdentityStep({ by, initial, onDone }: Props) {
   const t = useAuthT();
   const [areas, setAreas] = useState<CountryEntry[]>([DEFAULT_AREA]);
   const [areaCode, setAreaCode] = useState(initial?.by === 'phone' ? initial.areaCode : DEFAULT_AREA.areaCode);
-  const [name, setName] = useState(initial?.name ?? '');
-  const [target, setTarget] = useState(initial ? (initial.by === 'phone' ? initial.phone : initial.email) : '');
-  const [errors, setErrors] = useState<{ name: string | null; target: string | null }>({ name: null, target: null });
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     if (by !== 'phone') return;
@@ -51,15 +47,14 @@ export function ForgotIdentityStep({ by, initial, onDone }: Props) {
     return { name: e.name, target: e.email };
   }
 
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const errs = check({ name, target });
-    setErrors(errs);
-    setFormError(null);
-    if (hasErrors(errs)) return;
+  const { values, change, error, formError, setFormError, busy, onSubmit } = useValidatedForm(
+    () => ({ name: initial?.name ?? '', target: initial ? (initial.by === 'phone' ? initial.phone : initial.email) : '' }),
+    check,
+  );
+  const { name, target } = values;
+
+  const submit = onSubmit(async () => {
     const identity: Identity = by === 'phone' ? { by, name: name.trim(), phone: target, areaCode: area.areaCode } : { by, name: name.trim(), email: target.trim() };
-    setBusy(true);
     try {
       await sendResetCode(props.http, identity);
       props.dialogs.toast(t(by === 'phone' ? 'code.smsSent' : 'code.emailSent'), 'success');
@@ -73,10 +68,8 @@ export function ForgotIdentityStep({ by, initial, onDone }: Props) {
       } else {
         setFormError(messageOf(err, t('error.generic')));
       }
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <form className={form.form} onSubmit={submit} noValidate data-testid="forgot-identity">
@@ -87,11 +80,8 @@ export function ForgotIdentityStep({ by, initial, onDone }: Props) {
         autoComplete="username"
         maxLength={LIMITS.forgotUsername}
         value={name}
-        onChange={(v) => {
-          setName(v);
-          if (hasErrors(errors)) setErrors(check({ name: v, target }));
-        }}
-        error={errors.name}
+        onChange={(v) => change('name', v)}
+        error={error('name')}
         autoFocus
       />
       {by === 'phone' ? (
@@ -104,11 +94,8 @@ export function ForgotIdentityStep({ by, initial, onDone }: Props) {
           autoComplete="tel-national"
           maxLength={LIMITS.phoneInput}
           value={target}
-          onChange={(v) => {
-            setTarget(v);
-            if (hasErrors(errors)) setErrors(check({ name, target: v }));
-          }}
-          error={errors.target}
+          onChange={(v) => change('target', v)}
+          error={error('target')}
           prefix={
             <select className={form.select} aria-label={t('forgot.area')} value={area.areaCode} onChange={(e) => setAreaCode(e.target.value)} data-testid="area-select">
               {areas.map((a) => (
@@ -126,11 +113,8 @@ export function ForgotIdentityStep({ by, initial, onDone }: Props) {
           autoComplete="email"
           maxLength={LIMITS.email}
           value={target}
-          onChange={(v) => {
-            setTarget(v);
-            if (hasErrors(errors)) setErrors(check({ name, target: v }));
-          }}
-          error={errors.target}
+          onChange={(v) => change('target', v)}
+          error={error('target')}
         />
       )}
       {formError ? <p role="alert" className={form.formError}>{formError}</p> : null}

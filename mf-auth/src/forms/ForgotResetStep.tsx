@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
 import { LIMITS } from '@site/shared';
 import { TextField } from '../components/TextField';
 import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
-import { hasErrors, validateNewPassword } from '../lib/validation';
+import { validateNewPassword } from '../lib/validation';
+import { useValidatedForm } from '../hooks/use-validated-form';
 import { resetPassword, type Identity } from '../lib/forgot-calls';
 import { messageOf } from '../lib/call-errors';
 import form from '../components/form.module.css';
@@ -16,35 +16,17 @@ interface Props {
 export function ForgotResetStep({ identity, onDone }: Props) {
   const props = useAuthProps();
   const t = useAuthT();
-  const [values, setValues] = useState({ password: '', repeat: '' });
-  const [errors, setErrors] = useState<{ password: string | null; repeat: string | null }>({ password: null, repeat: null });
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { values, change, error, formError, setFormError, busy, onSubmit } = useValidatedForm({ password: '', repeat: '' }, validateNewPassword);
 
-  function change(key: 'password' | 'repeat', v: string) {
-    const next = { ...values, [key]: v };
-    setValues(next);
-    if (hasErrors(errors)) setErrors(validateNewPassword(next));
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const errs = validateNewPassword(values);
-    setErrors(errs);
-    setFormError(null);
-    if (hasErrors(errs)) return;
-    setBusy(true);
+  const submit = onSubmit(async () => {
     try {
       await resetPassword(props.http, identity, values.password, values.repeat);
       props.bus.emit('auth:password-changed', {});
       onDone();
     } catch (err) {
       setFormError(messageOf(err, t('error.generic')));
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   return (
     <form className={form.form} onSubmit={submit} noValidate data-testid="forgot-reset">
@@ -57,7 +39,7 @@ export function ForgotResetStep({ identity, onDone }: Props) {
         maxLength={LIMITS.passwordMax}
         value={values.password}
         onChange={(v) => change('password', v)}
-        error={errors.password}
+        error={error('password')}
         autoFocus
       />
       <TextField
@@ -69,7 +51,7 @@ export function ForgotResetStep({ identity, onDone }: Props) {
         maxLength={LIMITS.passwordMax}
         value={values.repeat}
         onChange={(v) => change('repeat', v)}
-        error={errors.repeat}
+        error={error('repeat')}
       />
       {formError ? <p role="alert" className={form.formError}>{formError}</p> : null}
       <button type="submit" className={form.primary} disabled={busy} aria-busy={busy} data-testid="forgot-submit">

@@ -1,50 +1,34 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { AuthMode } from '@site/shared';
 import { TextField } from '../components/TextField';
 import { Checkbox } from '../components/Checkbox';
 import { useAuthT } from '../hooks/use-auth-props';
 import { useAuthFlow } from '../hooks/use-auth-flow';
-import { hasErrors, validateLogin, type Errors } from '../lib/validation';
+import { validateLogin } from '../lib/validation';
+import { useValidatedForm } from '../hooks/use-validated-form';
 import { hashPassword } from '../lib/password';
 import { isRememberOn, readRememberedAccount, saveRememberedAccount, setRememberFlag } from '../lib/remembered-account';
 import form from '../components/form.module.css';
-
-const NO_ERRORS: Errors<'name' | 'password'> = { name: null, password: null };
 
 /** Login: username, password, remember password, forgot-password and customer-service links. */
 export function LoginForm() {
   const t = useAuthT();
   const flow = useAuthFlow();
   const [initial] = useState(() => (isRememberOn() ? readRememberedAccount() : null));
-  const [name, setName] = useState(initial?.name ?? '');
-  const [password, setPassword] = useState(initial?.password ?? '');
   const [remember, setRemember] = useState(() => isRememberOn());
-  const [errors, setErrors] = useState(NO_ERRORS);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { values, change, error, formError, setFormError, busy, onSubmit } = useValidatedForm(
+    { name: initial?.name ?? '', password: initial?.password ?? '' },
+    validateLogin,
+  );
+  const { name, password } = values;
 
-  function recheck(next: { name: string; password: string }) {
-    if (hasErrors(errors)) setErrors(validateLogin(next));
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const errs = validateLogin({ name, password });
-    setErrors(errs);
-    setFormError(null);
-    if (hasErrors(errs)) return;
-    setBusy(true);
-    try {
-      const trimmed = name.trim();
-      const message = await flow.signIn({ name: trimmed, password: hashPassword(password) }, undefined, () => {
-        if (remember) saveRememberedAccount({ name: trimmed, password });
-      });
-      setFormError(message);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = onSubmit(async () => {
+    const trimmed = name.trim();
+    const message = await flow.signIn({ name: trimmed, password: hashPassword(password) }, undefined, () => {
+      if (remember) saveRememberedAccount({ name: trimmed, password });
+    });
+    setFormError(message);
+  });
 
   function toggleRemember(on: boolean) {
     setRemember(on);
@@ -60,11 +44,8 @@ export function LoginForm() {
         autoComplete="username"
         maxLength={30}
         value={name}
-        onChange={(v) => {
-          setName(v);
-          recheck({ name: v, password });
-        }}
-        error={errors.name}
+        onChange={(v) => change('name', v)}
+        error={error('name')}
         autoFocus
       />
       <TextField
@@ -75,11 +56,8 @@ export function LoginForm() {
         autoComplete="current-password"
         maxLength={64}
         value={password}
-        onChange={(v) => {
-          setPassword(v);
-          recheck({ name, password: v });
-        }}
-        error={errors.password}
+        onChange={(v) => change('password', v)}
+        error={error('password')}
       />
       <div className={form.row}>
         <Checkbox checked={remember} onChange={toggleRemember} name="remember">{t('login.remember')}</Checkbox>

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { AuthMode, CodeCate, CodeType, LIMITS, sendCodeOne, type NewDeviceChallenge } from '@site/shared';
 import { TextField } from '../components/TextField';
 import { SendCodeButton } from '../components/SendCodeButton';
 import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
 import { useAuthFlow } from '../hooks/use-auth-flow';
 import { useCountdown } from '../hooks/use-countdown';
-import { hasErrors, validateNewDevice } from '../lib/validation';
+import { validateNewDevice } from '../lib/validation';
+import { useValidatedForm } from '../hooks/use-validated-form';
 import { messageOf, resendAfterOf } from '../lib/call-errors';
 import { splitMaskedPhone } from '../lib/masked-phone';
 import form from '../components/form.module.css';
@@ -24,12 +25,12 @@ export function NewDevice({ challenge }: { challenge: NewDeviceChallenge }) {
   const countdown = useCountdown();
   const phone = splitMaskedPhone(challenge.maskedPhone);
   const [channel, setChannel] = useState<Channel>(CodeCate.SMS);
-  const [middle, setMiddle] = useState('');
-  const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ phoneMiddle: string | null; code: string | null }>({ phoneMiddle: null, code: null });
-  const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { values, change, error, formError, setFormError, busy, onSubmit } = useValidatedForm(
+    { phoneMiddle: '', code: '' },
+    (v) => validateNewDevice({ ...v, requested: countdown.used }),
+  );
+  const { phoneMiddle: middle, code } = values;
 
   async function send() {
     setSending(true);
@@ -47,24 +48,9 @@ export function NewDevice({ challenge }: { challenge: NewDeviceChallenge }) {
     }
   }
 
-  function check(v: { middle: string; code: string }) {
-    return validateNewDevice({ phoneMiddle: v.middle, code: v.code, requested: countdown.used });
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const errs = check({ middle, code });
-    setErrors(errs);
-    setFormError(null);
-    if (hasErrors(errs)) return;
-    setBusy(true);
-    try {
-      setFormError(await flow.signIn({ name: challenge.name, password: challenge.password }, { sendCodeNum: code, phoneMiddle: middle }));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const submit = onSubmit(async () => {
+    setFormError(await flow.signIn({ name: challenge.name, password: challenge.password }, { sendCodeNum: code, phoneMiddle: middle }));
+  });
 
   return (
     <form className={form.form} onSubmit={submit} noValidate data-testid="new-device">
@@ -82,12 +68,8 @@ export function NewDevice({ challenge }: { challenge: NewDeviceChallenge }) {
         autoComplete="off"
         maxLength={LIMITS.phoneCompletion}
         value={middle}
-        onChange={(v) => {
-          const digits = v.replace(/\D/g, '').slice(0, LIMITS.phoneCompletion);
-          setMiddle(digits);
-          if (hasErrors(errors)) setErrors(check({ middle: digits, code }));
-        }}
-        error={errors.phoneMiddle}
+        onChange={(v) => change('phoneMiddle', v.replace(/\D/g, '').slice(0, LIMITS.phoneCompletion))}
+        error={error('phoneMiddle')}
         autoFocus
       />
       <fieldset className={styles.channels}>
@@ -107,12 +89,8 @@ export function NewDevice({ challenge }: { challenge: NewDeviceChallenge }) {
         autoComplete="one-time-code"
         maxLength={LIMITS.smsCode}
         value={code}
-        onChange={(v) => {
-          const digits = v.replace(/\D/g, '').slice(0, LIMITS.smsCode);
-          setCode(digits);
-          if (hasErrors(errors)) setErrors(check({ middle, code: digits }));
-        }}
-        error={errors.code}
+        onChange={(v) => change('code', v.replace(/\D/g, '').slice(0, LIMITS.smsCode))}
+        error={error('code')}
         addon={<SendCodeButton countdown={countdown} busy={sending} onSend={() => void send()} />}
       />
       {formError ? <p role="alert" className={form.formError}>{formError}</p> : null}

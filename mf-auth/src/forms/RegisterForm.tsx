@@ -1,16 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { AuthMode, LIMITS, normalizeUsername } from '@site/shared';
 import { TextField } from '../components/TextField';
 import { Checkbox } from '../components/Checkbox';
 import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
 import { useAuthFlow } from '../hooks/use-auth-flow';
-import { hasErrors, validateRegister, type Errors } from '../lib/validation';
+import { validateRegister } from '../lib/validation';
+import { useValidatedForm } from '../hooks/use-validated-form';
 import { callRegister } from '../lib/auth-calls';
 import { hashPassword } from '../lib/password';
 import form from '../components/form.module.css';
 
-type Field = 'name' | 'password' | 'repeat' | 'agreed';
-const NO_ERRORS: Errors<Field> = { name: null, password: null, repeat: null, agreed: null };
 /** Automatic login after registering uses captcha type 99 (spec §4). */
 const AFTER_REGISTER = 99;
 
@@ -19,26 +17,12 @@ export function RegisterForm() {
   const props = useAuthProps();
   const t = useAuthT();
   const flow = useAuthFlow();
-  const [values, setValues] = useState({ name: '', password: '', repeat: '', agreed: false });
-  const [errors, setErrors] = useState(NO_ERRORS);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { values, change, error, formError, setFormError, busy, onSubmit } = useValidatedForm(
+    { name: '', password: '', repeat: '', agreed: false },
+    validateRegister,
+  );
 
-  function change<K extends keyof typeof values>(key: K, value: (typeof values)[K]) {
-    const next = { ...values, [key]: value };
-    setValues(next);
-    if (hasErrors(errors)) setErrors(validateRegister(next));
-  }
-
-  async function submit(e: FormEvent) {
-    e.preventDefault();
-    if (busy) return;
-    const errs = validateRegister(values);
-    setErrors(errs);
-    setFormError(null);
-    if (hasErrors(errs)) return;
-    setBusy(true);
-    try {
+  const submit = onSubmit(async () => {
       const outcome = await callRegister(props, flow.askCaptcha, values.name, values.password, values.repeat);
       if (outcome.kind === 'ok') {
         props.dialogs.toast(t('register.success'), 'success');
@@ -49,10 +33,7 @@ export function RegisterForm() {
         if (outcome.popup) void props.dialogs.tips({ message: outcome.message });
         else props.dialogs.toast(outcome.message, 'error');
       }
-    } finally {
-      setBusy(false);
-    }
-  }
+  });
 
   return (
     <form className={form.form} onSubmit={submit} noValidate data-testid="register-form">
@@ -64,7 +45,7 @@ export function RegisterForm() {
         value={values.name}
         // Spaces are stripped and the name is cut at 11 (normalizeUsername), so spaces never count.
         onChange={(v) => change('name', normalizeUsername(v.slice(0, 64)))}
-        error={errors.name}
+        error={error('name')}
         autoFocus
       />
       <TextField
@@ -76,7 +57,7 @@ export function RegisterForm() {
         maxLength={LIMITS.passwordMax}
         value={values.password}
         onChange={(v) => change('password', v)}
-        error={errors.password}
+        error={error('password')}
       />
       <TextField
         label={t('register.repeat')}
@@ -87,12 +68,12 @@ export function RegisterForm() {
         maxLength={LIMITS.passwordMax}
         value={values.repeat}
         onChange={(v) => change('repeat', v)}
-        error={errors.repeat}
+        error={error('repeat')}
       />
       <Checkbox
         checked={values.agreed}
         onChange={(v) => change('agreed', v)}
-        error={errors.agreed}
+        error={error('agreed')}
         name="agree"
         after={
           <span>

@@ -1,0 +1,40 @@
+import { useState, type FormEvent } from 'react';
+import { hasErrors, type Errors } from '../lib/validation';
+
+/**
+ * The state every auth form shares: values, per-field messages (re-checked on change once a
+ * submit has shown them), a form-level message and the busy flag while the call runs.
+ */
+export function useValidatedForm<V extends object, F extends string>(initial: V | (() => V), validate: (values: V) => Errors<F>) {
+  const [values, setValues] = useState<V>(initial);
+  const [errors, setErrors] = useState<Partial<Errors<F>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  function change<K extends keyof V>(key: K, value: V[K]): void {
+    const next = { ...values, [key]: value };
+    setValues(next);
+    if (hasErrors(errors as Record<string, string | null>)) setErrors(validate(next));
+  }
+
+  /** A submit handler: every field is validated, then the action runs with the form busy. */
+  function onSubmit(action: (values: V) => Promise<void>) {
+    return async (e: FormEvent) => {
+      e.preventDefault();
+      if (busy) return;
+      const errs = validate(values);
+      setErrors(errs);
+      setFormError(null);
+      if (hasErrors(errs)) return;
+      setBusy(true);
+      try {
+        await action(values);
+      } finally {
+        setBusy(false);
+      }
+    };
+  }
+
+  const error = (field: F): string | null => errors[field] ?? null;
+  return { values, change, error, formError, setFormError, busy, onSubmit };
+}
