@@ -8,12 +8,12 @@ import { watchErrors } from '../support/site';
 const DEFAULT_TITLE = '星耀体育 · 真人 · 棋牌 · 电竞 · 彩票';
 const API_PREFIXES = ['/site/api/', '/fd/api/', '/game/api/', '/act/api/', '/stream/api/'];
 
-async function siteConfig(page: Page, patch: { title?: string; flags?: Record<string, unknown> }): Promise<void> {
+async function siteConfig(page: Page, patch: { title?: string; h5DomainUrl?: string; flags?: Record<string, unknown> }): Promise<void> {
   const res = await page.request.post('/dev/site-config', { data: patch });
   expect((await res.json()).code).toBe(6000);
 }
 async function resetSite(page: Page): Promise<void> {
-  await siteConfig(page, { title: DEFAULT_TITLE, flags: { siteDeposit: true, encrypt: false, professionalTheme: 1 } });
+  await siteConfig(page, { title: DEFAULT_TITLE, h5DomainUrl: '', flags: { siteDeposit: true, encrypt: false, professionalTheme: 1 } });
 }
 
 /** A signed api call from outside the page (the same protocol as the shell's signer). */
@@ -184,5 +184,33 @@ test('each dialog kind opens and closes with the keyboard, in both editions', as
     await expect(page.getByTestId('loading-toast')).toBeVisible();
     await page.screenshot({ path: `/tmp/h4/toasts-${edition}.png` });
     await expect(page.getByTestId('loading-toast')).toHaveCount(0, { timeout: 4500 });
+  }
+});
+
+test('a phone is sent to the H5 site with the invite and referral codes', async ({ browser, page }) => {
+  await siteConfig(page, { h5DomainUrl: 'https://h5.example.test/' });
+  const phone = await browser.newContext({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148' });
+  try {
+    const mobile = await phone.newPage();
+    await mobile.route('https://h5.example.test/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>H5</h1>' }));
+    await mobile.goto('/home?I_CODE=inv42&Rcode=ref7');
+    await expect(mobile).toHaveURL(/^https:\/\/h5\.example\.test\/\?/);
+    const url = new URL(mobile.url());
+    expect(url.searchParams.get('icode')).toBe('inv42');
+    expect(url.searchParams.get('rcode')).toBe('ref7');
+  } finally {
+    await phone.close();
+    await resetSite(page);
+  }
+});
+
+test('with no H5 site configured a phone stays on this site', async ({ browser }) => {
+  const phone = await browser.newContext({ userAgent: 'Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 Mobile Safari/537.36' });
+  try {
+    const mobile = await phone.newPage();
+    await mobile.goto('/home');
+    await expect(mobile.getByTestId('home')).toBeVisible();
+  } finally {
+    await phone.close();
   }
 });

@@ -20,7 +20,7 @@ describe('contract registration', () => {
     const body = res.json();
     expect(body.code).toBe(6000);
     expect(body.data.siteBaseConfig.title).toBeTruthy();
-    expect(body.data.siteBaseConfig.h5DomainUrl).toBeTruthy();
+    expect(typeof body.data.siteBaseConfig.h5DomainUrl).toBe('string');
     expect(typeof body.data.ip).toBe('string');
     expect(typeof body.data.flags.siteDeposit).toBe('boolean');
   });

@@ -9,7 +9,7 @@ import { outboxFor } from './codes';
 import { resetGuards } from './login-guard';
 import { readSiteConfig, writeSiteConfig } from './site-config';
 
-const siteConfigPatch = z.object({ title: z.string().min(1).max(80).optional(), flags: siteFlagsSchema.partial().strict().optional() }).strict();
+const siteConfigPatch = z.object({ title: z.string().min(1).max(80).optional(), h5DomainUrl: z.string().max(200).optional(), flags: siteFlagsSchema.partial().strict().optional() }).strict();
 const memberPatch = z
   .object({ name: z.string().min(1).max(30), suspended: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(), suspendMessage: z.string().max(200).optional() })
   .strict();
@@ -17,7 +17,7 @@ const memberPatch = z
 /**
  * Dev-only switches for e2e (registered only when AppOptions.dev; otherwise these paths are 404):
  *   GET  /dev/outbox?to=<phone or e-mail>  latest codes sent there, newest first
- *   POST /dev/site-config { title?, flags? }  patch the site configuration (flags merge)
+ *   POST /dev/site-config { title?, h5DomainUrl?, flags? }  patch the site configuration (flags merge)
  *   GET  /dev/captcha?id=<codeId or lot_number>  the answer of a picture code / slider lot
  *   POST /dev/reset-guards  forget failed logins, locks, registration counts, flood counters
  *   POST /dev/member { name, suspended?, suspendMessage? }  suspend (1 popup, 2 silent) or restore
@@ -36,6 +36,7 @@ export function devModule(app: FastifyInstance, db: Db): void {
     const current = readSiteConfig(db);
     writeSiteConfig(db, {
       ...(parsed.data.title !== undefined ? { title: parsed.data.title } : {}),
+      ...(parsed.data.h5DomainUrl !== undefined ? { h5DomainUrl: parsed.data.h5DomainUrl } : {}),
       ...(parsed.data.flags ? { flags: { ...current.flags, ...parsed.data.flags } } : {}),
     });
     return ok(readSiteConfig(db));

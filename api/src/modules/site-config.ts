@@ -14,7 +14,8 @@ export interface SiteConfig {
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
   siteId: '1001',
   title: '星耀体育 · 真人 · 棋牌 · 电竞 · 彩票',
-  h5DomainUrl: 'http://localhost:8080/h5',
+  // No H5 site is configured by default: phones stay on this site until one is set.
+  h5DomainUrl: '',
   icon: '/favicon.svg',
   seoText: '星耀体育官网：体育投注、真人视讯、棋牌、电竞、彩票、电子游戏与捕鱼，仅限年满18周岁的会员。',
   customerServiceUrl: '/app/help/zxkf?chat=1',
