@@ -1,6 +1,5 @@
-import { Component, useCallback, useEffect, useState, type ReactNode } from 'react';
-import Parcel from 'single-spa-react/parcel';
-import { mountRootParcel, type ParcelConfig } from 'single-spa';
+import { Component, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { ParcelConfig } from 'single-spa';
 import { useT } from '@site/shared/react';
 import type { PlatformProps, RemoteName, RouteMatch } from '@site/shared';
 import { loadRemoteModule } from './remote-loader';
@@ -9,6 +8,7 @@ import { RemoteErrorPanel } from './RemoteErrorPanel';
 import styles from './remote.module.css';
 
 type ParcelModule = ParcelConfig & { version?: string };
+const ParcelMount = lazy(() => import('./ParcelMount'));
 
 interface Props {
   remote: RemoteName;
@@ -62,19 +62,18 @@ export function RemoteArea({ remote, module = './app', platform, route, extra }:
   }, [remote]);
 
   if (state.error !== null) return <RemoteErrorPanel remote={remote} i18n={platform.i18n} onRetry={() => setAttempt((a) => a + 1)} />;
-  if (!state.config) return <div className={styles.loading} aria-busy="true">{t('remote.loading')}</div>;
+  const loading = <div className={styles.loading} aria-busy="true">{t('remote.loading')}</div>;
+  if (!state.config) return loading;
   return (
     <Boundary key={attempt} onError={fail}>
-      <Parcel
-        config={state.config}
-        mountParcel={mountRootParcel}
-        wrapWith="div"
-        wrapClassName={`remote-${remote}`}
-        handleError={fail}
-        {...platform}
-        route={route ?? { name: '', params: {}, query: {} }}
-        {...extra}
-      />
+      <Suspense fallback={loading}>
+        <ParcelMount
+          config={state.config}
+          className={`remote-${remote}`}
+          onError={fail}
+          customProps={{ ...platform, route: route ?? { name: '', params: {}, query: {} }, ...extra }}
+        />
+      </Suspense>
     </Boundary>
   );
 }

@@ -1,0 +1,17 @@
+import Parcel from 'single-spa-react/parcel';
+import { mountRootParcel, type ParcelConfig } from 'single-spa';
+
+export interface ParcelMountProps {
+  config: ParcelConfig;
+  className: string;
+  onError(e: unknown): void;
+  customProps: Record<string, unknown>;
+}
+
+/**
+ * Mounts a remote's single-spa parcel. Kept in its own chunk: pages without a remote (home,
+ * not-found) do not download single-spa.
+ */
+export default function ParcelMount({ config, className, onError, customProps }: ParcelMountProps) {
+  return <Parcel config={config} mountParcel={mountRootParcel} wrapWith="div" wrapClassName={className} handleError={onError} {...customProps} />;
+}
