@@ -1,5 +1,4 @@
-import { LIMITS } from '@site/shared';
-import { TextField } from '../components/TextField';
+import { NewPasswordField } from '../components/NewPasswordField';
 import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
 import { validateNewPassword } from '../lib/validation';
 import { useValidatedForm } from '../hooks/use-validated-form';
@@ -30,25 +29,19 @@ export function ForgotResetStep({ identity, onDone }: Props) {
 
   return (
     <form className={form.form} onSubmit={submit} noValidate data-testid="forgot-reset">
-      <TextField
+      <NewPasswordField
         label={t('forgot.password')}
         placeholder={t('forgot.passwordPlaceholder')}
         name="new-password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={LIMITS.passwordMax}
         value={values.password}
         onChange={(v) => change('password', v)}
         error={error('password')}
         autoFocus
       />
-      <TextField
+      <NewPasswordField
         label={t('forgot.repeat')}
         placeholder={t('forgot.repeatPlaceholder')}
         name="repeat-password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={LIMITS.passwordMax}
         value={values.repeat}
         onChange={(v) => change('repeat', v)}
         error={error('repeat')}

@@ -1,5 +1,6 @@
-import { AuthMode, LIMITS, normalizeUsername } from '@site/shared';
+import { AuthMode, normalizeUsername } from '@site/shared';
 import { TextField } from '../components/TextField';
+import { NewPasswordField } from '../components/NewPasswordField';
 import { Checkbox } from '../components/Checkbox';
 import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
 import { useAuthFlow } from '../hooks/use-auth-flow';
@@ -48,24 +49,18 @@ export function RegisterForm() {
         error={error('name')}
         autoFocus
       />
-      <TextField
+      <NewPasswordField
         label={t('register.password')}
         placeholder={t('register.passwordPlaceholder')}
         name="new-password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={LIMITS.passwordMax}
         value={values.password}
         onChange={(v) => change('password', v)}
         error={error('password')}
       />
-      <TextField
+      <NewPasswordField
         label={t('register.repeat')}
         placeholder={t('register.repeatPlaceholder')}
         name="repeat-password"
-        type="password"
-        autoComplete="new-password"
-        maxLength={LIMITS.passwordMax}
         value={values.repeat}
         onChange={(v) => change('repeat', v)}
         error={error('repeat')}
