@@ -5,7 +5,7 @@ import * as mobx from 'mobx';
 import * as mobxReactLite from 'mobx-react-lite';
 import * as rxjs from 'rxjs';
 import { SHARED_MARKER } from '@site/shared';
-import { remoteParcel } from '@site/shared/react';
+import { remoteParcel } from '@site/shared/remote';
 import { App } from './App';
 
 export const { bootstrap, mount, unmount, update } = remoteParcel({

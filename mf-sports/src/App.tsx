@@ -1,5 +1,6 @@
 import type { MountProps } from '@site/shared';
-import { addCatalogs, NotOpenYet } from '@site/shared/react';
+import { addCatalogs } from '@site/shared/react';
+import { NotOpenYet } from '@site/shared/remote';
 import zhCN from './i18n/zh-CN.json';
 import zhTW from './i18n/zh-TW.json';
 

@@ -15,6 +15,7 @@ const SINGLETONS = [
   'i18next',
   '@site/shared',
   '@site/shared/react',
+  '@site/shared/remote',
 ];
 
 function versionOf(pkgDir, dep) {

@@ -1,3 +1,2 @@
+// What the shell and remotes both use: small, loaded with the shell.
 export * from './use-t';
-export * from './remote-parcel';
-export * from './NotOpenYet';
