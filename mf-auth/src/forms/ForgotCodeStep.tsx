@@ -6,7 +6,8 @@ import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
 import type { Countdown } from '../hooks/use-countdown';
 import { validateVerifyCode } from '../lib/validation';
 import { sendResetCode, verifyResetCode, type Identity } from '../lib/forgot-calls';
-import { messageOf, resendAfterOf } from '../lib/call-errors';
+import { messageOf } from '../lib/call-errors';
+import { useSendCode } from '../hooks/use-send-code';
 import form from '../components/form.module.css';
 import styles from './forgot.module.css';
 
@@ -25,24 +26,10 @@ export function ForgotCodeStep({ identity, countdown, code, onCode, onDone }: Pr
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSendCode(countdown, setFormError);
   const target = identity.by === 'phone' ? `${identity.areaCode} ${identity.phone}` : identity.email;
 
-  async function resend() {
-    setSending(true);
-    setFormError(null);
-    try {
-      await sendResetCode(props.http, identity);
-      props.dialogs.toast(t(identity.by === 'phone' ? 'code.smsSent' : 'code.emailSent'), 'success');
-      countdown.start();
-    } catch (e) {
-      setFormError(messageOf(e, t('error.generic')));
-      const wait = resendAfterOf(e);
-      if (wait !== null) countdown.start(wait);
-    } finally {
-      setSending(false);
-    }
-  }
+  const resend = () => send(() => sendResetCode(props.http, identity), identity.by === 'phone' ? 'code.smsSent' : 'code.emailSent');
 
   async function submit(e: FormEvent) {
     e.preventDefault();

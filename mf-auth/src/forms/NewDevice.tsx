@@ -5,9 +5,9 @@ import { SendCodeButton } from '../components/SendCodeButton';
 import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
 import { useAuthFlow } from '../hooks/use-auth-flow';
 import { useCountdown } from '../hooks/use-countdown';
+import { useSendCode } from '../hooks/use-send-code';
 import { validateNewDevice } from '../lib/validation';
 import { useValidatedForm } from '../hooks/use-validated-form';
-import { messageOf, resendAfterOf } from '../lib/call-errors';
 import { splitMaskedPhone } from '../lib/masked-phone';
 import form from '../components/form.module.css';
 import styles from './new-device.module.css';
@@ -25,28 +25,18 @@ export function NewDevice({ challenge }: { challenge: NewDeviceChallenge }) {
   const countdown = useCountdown();
   const phone = splitMaskedPhone(challenge.maskedPhone);
   const [channel, setChannel] = useState<Channel>(CodeCate.SMS);
-  const [sending, setSending] = useState(false);
   const { values, change, error, formError, setFormError, busy, onSubmit } = useValidatedForm(
     { phoneMiddle: '', code: '' },
     (v) => validateNewDevice({ ...v, requested: countdown.used }),
   );
   const { phoneMiddle: middle, code } = values;
 
-  async function send() {
-    setSending(true);
-    setFormError(null);
-    try {
-      const res = await props.http.call(sendCodeOne, { type: CodeType.NEW_DEVICE, cate: channel, SendName: challenge.name, version: 1 }, { silent: true });
-      props.dialogs.toast(t(channel === CodeCate.VOICE ? 'code.voiceSent' : 'code.smsSent'), 'success');
-      countdown.start(res.resendAfter);
-    } catch (e) {
-      setFormError(messageOf(e, t('error.generic')));
-      const wait = resendAfterOf(e);
-      if (wait !== null) countdown.start(wait);
-    } finally {
-      setSending(false);
-    }
-  }
+  const { sending, send: sendCode } = useSendCode(countdown, setFormError);
+  const send = () =>
+    sendCode(
+      async () => (await props.http.call(sendCodeOne, { type: CodeType.NEW_DEVICE, cate: channel, SendName: challenge.name, version: 1 }, { silent: true })).resendAfter,
+      channel === CodeCate.VOICE ? 'code.voiceSent' : 'code.smsSent',
+    );
 
   const submit = onSubmit(async () => {
     setFormError(await flow.signIn({ name: challenge.name, password: challenge.password }, { sendCodeNum: code, phoneMiddle: middle }));
