@@ -11,8 +11,15 @@ export interface Contract<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   readonly response: Res;
   /** The four configuration calls are cached per path + body for the session (spec §7). */
   readonly sessionCache?: boolean;
-  /** Moves money: the api treats the request id as an idempotency key. */
+  /**
+   * Moves money: the caller mints one idempotency key per user intent (one click of 转入, one bet)
+   * and sends it in the idempotency-key header on every retry of that intent. The api refuses a
+   * call without a key, answers a reused key with the first answer, and a reused key with another
+   * body with an error.
+   */
   readonly movesMoney?: boolean;
+  /** Called before the XSRF cookie exists (the configuration calls): no XSRF header is checked. */
+  readonly xsrfExempt?: boolean;
   /** Needs a logged-in member (token header); otherwise 6001. */
   readonly auth?: boolean;
 }
@@ -27,6 +34,7 @@ export function defineContract<Req extends z.ZodType, Res extends z.ZodType>(c: 
   response: Res;
   sessionCache?: boolean;
   movesMoney?: boolean;
+  xsrfExempt?: boolean;
   auth?: boolean;
 }): Contract<Req, Res> {
   return { method: 'POST', ...c };

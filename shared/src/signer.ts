@@ -80,4 +80,6 @@ export const HEADER = {
   sign: 'sign',
   timestamp: 'timestamp',
   clientIp: 'clientip',
+  /** One key per user intent on calls that move money (contract.movesMoney): every retry of the intent reuses it. */
+  idempotencyKey: 'idempotency-key',
 } as const;

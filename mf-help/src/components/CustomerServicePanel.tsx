@@ -30,7 +30,9 @@ export function CustomerServicePanel({ http, stores, navigate, t }: Props) {
     if (!isOpenableUrl(url)) {
       setStatus('busy');
       try {
-        url = (await http.call(onlinecustomservice, {}, { silent: true })).url;
+        // TODO(platform §6): a sealed URL is resolved by the site store, not here.
+        const answer = (await http.call(onlinecustomservice, {}, { silent: true })).url;
+        url = typeof answer === 'string' ? answer : '';
       } catch {
         setStatus('failed');
         return;

@@ -2,3 +2,4 @@ export * from './site';
 export * from './user';
 export * from './funds';
 export * from './letter';
+export * from './games';

@@ -24,15 +24,28 @@ export const siteFlagsSchema = z.object({
 });
 export type SiteFlags = z.infer<typeof siteFlagsSchema>;
 
+/**
+ * A site value the api hands out encrypted (spec §3, §7: cached decrypted data under DD_<name>
+ * as { d, v }). `name` says which value it is, `v` its version: a client that has DD_<name> with
+ * the same v reuses it; otherwise it calls singleDataDecryption once and stores the answer.
+ */
+export const sealedValueSchema = z.object({ name: z.string(), cipher: z.string(), v: z.number().int() });
+export type SealedValue = z.infer<typeof sealedValueSchema>;
+/** A site value that is either plain text or sealed (as the site config marks it). */
+export const siteValueSchema = z.union([z.string(), sealedValueSchema]);
+export type SiteValue = z.infer<typeof siteValueSchema>;
+
 export const preInfo = defineContract({
   path: '/site/api/v1/configuration/preInfo',
+  xsrfExempt: true,
   request: empty,
   sessionCache: true,
   response: z.object({
     ip: z.string(),
     siteId: z.string(),
     siteBaseConfig: z.object({
-      h5DomainUrl: z.string(),
+      /** Plain or sealed (see singleDataDecryption). */
+      h5DomainUrl: siteValueSchema,
       title: z.string(),
       icon: z.string(),
       seoText: z.string(),
@@ -52,6 +65,7 @@ export const navigationEntrySchema = z.object({
 });
 export const navigationList = defineContract({
   path: '/site/api/v1/advertising/navigationList',
+  xsrfExempt: true,
   request: empty,
   sessionCache: true,
   response: z.array(navigationEntrySchema),
@@ -59,6 +73,7 @@ export const navigationList = defineContract({
 
 export const sponsorContent = defineContract({
   path: '/site/api/v1/advertising/sponsorContent',
+  xsrfExempt: true,
   request: empty,
   sessionCache: true,
   response: z.array(z.object({ id: z.number(), title: z.string(), content: z.string(), image: z.string() })),
@@ -66,15 +81,17 @@ export const sponsorContent = defineContract({
 
 export const onlinecustomservice = defineContract({
   path: '/site/api/v1/configuration/onlinecustomservice',
+  xsrfExempt: true,
   request: empty,
   sessionCache: true,
-  response: z.object({ url: z.string() }),
+  response: z.object({ url: siteValueSchema }),
 });
 
 export const countryEntrySchema = z.object({ areaName: z.string(), areaCode: z.string(), regex: z.string() });
 export type CountryEntry = z.infer<typeof countryEntrySchema>;
 export const queryCountryArea = defineContract({
   path: '/site/api/v1/site/countryArea/queryCountryArea',
+  xsrfExempt: true,
   request: z.object({ area: z.string().max(20).optional() }),
   response: z.array(countryEntrySchema),
 });
@@ -84,4 +101,10 @@ export const health = defineContract({
   method: 'GET',
   request: empty,
   response: z.object({ status: z.literal('ok'), uptime: z.number(), db: z.boolean() }),
+});
+
+export const singleDataDecryption = defineContract({
+  path: '/site/api/v1/site/common/singleDataDecryption',
+  request: z.object({ name: z.string().regex(/^[A-Za-z0-9_]{1,40}$/, '请求参数错误：name'), cipher: z.string().min(1).max(4096) }),
+  response: z.object({ data: z.string(), v: z.number().int() }),
 });

@@ -42,7 +42,8 @@ export class SiteStoreImpl implements SiteStore {
     runInAction(() => this.apply(info, ''));
     const cs = await this.http().call(onlinecustomservice, {}, { silent: true }).catch(() => ({ url: '' }));
     runInAction(() => {
-      this.customerServiceUrl = cs.url;
+      // TODO(platform §6): sealed values are decrypted through singleDataDecryption.
+      this.customerServiceUrl = typeof cs.url === 'string' ? cs.url : '';
     });
   }
 
@@ -50,7 +51,7 @@ export class SiteStoreImpl implements SiteStore {
     this.ip = info.ip;
     this.siteId = info.siteId;
     this.title = info.siteBaseConfig.title;
-    this.h5DomainUrl = info.siteBaseConfig.h5DomainUrl;
+    this.h5DomainUrl = typeof info.siteBaseConfig.h5DomainUrl === 'string' ? info.siteBaseConfig.h5DomainUrl : '';
     this.icon = info.siteBaseConfig.icon;
     this.seoText = info.siteBaseConfig.seoText;
     this.flags = info.flags;
