@@ -25,7 +25,9 @@ async function waitFor(url, ms) {
   while (Date.now() < end) {
     try {
       if ((await fetch(url)).ok) return true;
-    } catch {}
+    } catch {
+      // Not up yet: try again.
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   return false;

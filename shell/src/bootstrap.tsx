@@ -7,7 +7,7 @@ import * as rxjs from 'rxjs';
 import { BrowserRouter } from 'react-router-dom';
 import { editionCss, recordInstances, SHARED_MARKER, type RemoteName } from '@site/shared';
 import { fetchRegistry } from './remotes/registry';
-import { useRegistry } from './remotes/remote-loader';
+import { applyRegistry } from './remotes/remote-loader';
 import { RemoteArea } from './remotes/RemoteArea';
 import { createPlatform } from './platform/create-platform';
 import { PlatformContext } from './platform/platform-context';
@@ -40,7 +40,7 @@ async function start(): Promise<void> {
 
   captureReferral(window.location);
   const { registry } = await fetchRegistry();
-  useRegistry(registry);
+  applyRegistry(registry);
 
   const platform = createPlatform((get) => function RemoteView({ module, props }) {
     const [remote, ...rest] = module.split('/');

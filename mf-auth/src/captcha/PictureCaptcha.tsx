@@ -24,8 +24,7 @@ export function PictureCaptcha({ message, onAnswer, onClose }: Props) {
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(message ?? null);
 
-  const refresh = useCallback(() => {
-    setLoadError(false);
+  const load = useCallback(() => {
     props.http.call(defaultKaptcha, {}, { silent: true }).then(
       (p) => setPicture(p),
       () => {
@@ -34,7 +33,11 @@ export function PictureCaptcha({ message, onAnswer, onClose }: Props) {
       },
     );
   }, [props.http]);
-  useEffect(refresh, [refresh]);
+  useEffect(load, [load]);
+  function refresh() {
+    setLoadError(false);
+    load();
+  }
 
   function submit(e: FormEvent) {
     e.preventDefault();

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { sliderCaptcha, validateGeeCheck, type ResponseOf } from '@site/shared';
 import { Modal } from '../components/Modal';
 import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
@@ -28,23 +28,35 @@ export function SliderCaptcha({ message, onAnswer, onClose }: Props) {
   const [pieceWidth, setPieceWidth] = useState(DEFAULT_PIECE);
   const [error, setError] = useState<string | null>(message ?? null);
   const [checking, setChecking] = useState(false);
+  const [s, setScale] = useState(1);
   const stage = useRef<HTMLDivElement>(null);
   const drag = useRef<{ startClient: number; startX: number } | null>(null);
 
-  const load = useCallback(() => {
-    setX(0);
-    setPuzzle(null);
+  const fetchPuzzle = useCallback(() => {
     props.http.call(sliderCaptcha, {}, { silent: true }).then(
       (p) => setPuzzle(p),
       () => setError(t('captcha.loadFailed')),
     );
   }, [props.http, t]);
-  useEffect(load, [load]);
+  useEffect(fetchPuzzle, [fetchPuzzle]);
+  function load() {
+    setX(0);
+    setPuzzle(null);
+    fetchPuzzle();
+  }
 
   const max = puzzle ? Math.max(0, puzzle.width - pieceWidth) : 0;
   const clamp = (v: number) => Math.round(Math.min(max, Math.max(0, v)));
-  /** Displayed pixels per puzzle pixel (the stage may be narrower than the picture). */
-  const scale = () => (puzzle && stage.current ? stage.current.clientWidth / puzzle.width || 1 : 1);
+  /** Displayed pixels per puzzle pixel (the stage may be narrower than the picture): measured after layout and on each drag. */
+  const scale = () => {
+    const now = puzzle && stage.current ? stage.current.clientWidth / puzzle.width || 1 : 1;
+    setScale(now);
+    return now;
+  };
+  useLayoutEffect(() => {
+    const el = stage.current;
+    if (puzzle && el) setScale(el.clientWidth / puzzle.width || 1);
+  }, [puzzle]);
 
   async function check(position: number) {
     if (!puzzle || checking) return;
@@ -97,7 +109,6 @@ export function SliderCaptcha({ message, onAnswer, onClose }: Props) {
     }
   }
 
-  const s = scale();
   return (
     <Modal title={t('captcha.sliderTitle')} subtitle={t('captcha.sliderSubtitle')} closeLabel={t('dialog.close')} onClose={onClose} testId="slider-captcha">
       <div className={styles.slider}>

@@ -32,8 +32,6 @@ function focusables(root: HTMLElement): HTMLElement[] {
 export function Modal({ title, subtitle, onClose, closeLabel, children, covered = false, size = 'normal', testId, data, header, focusKey }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
 
   // Focus returns to where it was when the modal closes.
   useEffect(() => {
@@ -55,7 +53,7 @@ export function Modal({ title, subtitle, onClose, closeLabel, children, covered 
     if (covered) return;
     if (e.key === 'Escape') {
       e.stopPropagation();
-      onCloseRef.current();
+      onClose();
       return;
     }
     if (e.key !== 'Tab' || !ref.current) return;
@@ -77,7 +75,7 @@ export function Modal({ title, subtitle, onClose, closeLabel, children, covered 
   }
 
   return (
-    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && !covered && onCloseRef.current()}>
+    <div className={styles.backdrop} onMouseDown={(e) => e.target === e.currentTarget && !covered && onClose()}>
       <div
         ref={ref}
         role="dialog"
@@ -95,7 +93,7 @@ export function Modal({ title, subtitle, onClose, closeLabel, children, covered 
             {title}
             {subtitle ? <span className={styles.subtitle} lang="en">{subtitle}</span> : null}
           </h2>
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={() => onCloseRef.current()}>
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={() => onClose()}>
             <span aria-hidden="true">×</span>
           </button>
         </div>

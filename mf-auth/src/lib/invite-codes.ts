@@ -16,7 +16,7 @@ function stored(key: string): string | undefined {
 
 /** Referral and invite codes the shell kept from the URL (spec §3), sent with register as rCode / iCode. */
 export function inviteCodes(props: Pick<PlatformProps, 'device'>): { rCode?: string; iCode?: string } {
-  let codes: { inviteCode?: unknown; referralCode?: unknown } = {};
+  let codes: { inviteCode?: unknown; referralCode?: unknown };
   try {
     codes = props.device?.codes() ?? {};
   } catch {

@@ -49,7 +49,7 @@ export function readRememberedAccount(): RememberedAccount | null {
   const raw = store?.getItem(StorageKey.rememberedCredentials);
   if (raw === null || raw === undefined || raw === '') return null;
   const plain = decryptText(raw);
-  let parsed: unknown = null;
+  let parsed: unknown;
   try {
     parsed = plain === null ? null : JSON.parse(plain);
   } catch {

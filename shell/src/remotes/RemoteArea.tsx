@@ -38,28 +38,30 @@ class Boundary extends Component<{ onError(e: Error): void; children: ReactNode 
 export function RemoteArea({ remote, module = './app', platform, route, extra }: Props) {
   const t = useT(platform.i18n, 'shell');
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<{ config: ParcelModule | null; error: string | null }>({ config: null, error: null });
+  // What was loaded is tagged with the load it answers: a new remote, module or retry shows loading at once.
+  const load = `${remote}/${module}#${attempt}`;
+  const [loaded, setLoaded] = useState<{ load: string; config: ParcelModule | null; error: string | null }>({ load: '', config: null, error: null });
+  const state = loaded.load === load ? loaded : { config: null, error: null };
 
   useEffect(() => {
     let alive = true;
-    setState({ config: null, error: null });
     loadRemoteModule<ParcelModule>(remote, module).then(
       ({ module: mod, version }) => {
         if (!alive) return;
         loadedRemotes.set(remote, mod.version ?? version);
-        setState({ config: mod, error: null });
+        setLoaded({ load, config: mod, error: null });
       },
-      (e: unknown) => alive && setState({ config: null, error: e instanceof Error ? e.message : String(e) }),
+      (e: unknown) => alive && setLoaded({ load, config: null, error: e instanceof Error ? e.message : String(e) }),
     );
     return () => {
       alive = false;
     };
-  }, [remote, module, attempt]);
+  }, [remote, module, load]);
 
   const fail = useCallback((e: unknown) => {
     console.error(`[shell] ${remote} failed while mounted`, e);
-    setState({ config: null, error: e instanceof Error ? e.message : String(e) });
-  }, [remote]);
+    setLoaded({ load, config: null, error: e instanceof Error ? e.message : String(e) });
+  }, [remote, load]);
 
   if (state.error !== null) return <RemoteErrorPanel remote={remote} i18n={platform.i18n} onRetry={() => setAttempt((a) => a + 1)} />;
   const loading = <div className={styles.loading} aria-busy="true">{t('remote.loading')}</div>;

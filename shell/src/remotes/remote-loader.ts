@@ -21,7 +21,7 @@ function register(entry: RegistryEntry, version: string, manifest: string, integ
 }
 
 /** Registers every active remote of the registry (before the first render). */
-export function useRegistry(next: Registry): void {
+export function applyRegistry(next: Registry): void {
   registry = next;
   for (const entry of Object.values(next.remotes)) register(entry, entry.active, entry.manifest, entry.integrity, registeredAt.has(entry.name));
 }

@@ -43,6 +43,8 @@ export const RouteView = observer(function RouteView({ def }: { def: RouteDef })
   const location = useLocation();
   const route = useMemo<RouteMatch>(
     () => ({ name: def.name, params, query: Object.fromEntries(new URLSearchParams(location.search)) }),
+    // One route per navigation: params and search belong to the location the key names.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
     [def.name, location.key],
   );
   const [decision, setDecision] = useState<Decision | null>(null);

@@ -1,0 +1,34 @@
+// ESLint for the whole monorepo (issue 7 §8): typescript-eslint + react-hooks. Style is Prettier's
+// job (npm run format) and the dependency direction is dependency-cruiser's (.dependency-cruiser.cjs).
+import js from '@eslint/js';
+import { defineConfig, globalIgnores } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default defineConfig([
+  globalIgnores(['**/node_modules/', '**/dist/', '**/.data/', '**/coverage/', '**/test-results/', '**/playwright-report/']),
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    // Tests read untyped answers off the wire (envelopes, window hooks in Playwright); `any` there is
+    // a convenience, not a contract. Contracts and sources keep no-explicit-any.
+    files: ['**/*.test.{ts,tsx}', '**/test-support.ts', '**/test-support/**', 'e2e/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // Plain JS tooling (ops CLI, webpack factory, scripts, jest setup) runs in node.
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+]);
