@@ -1,0 +1,48 @@
+// npm run lint: ESLint, Prettier's check and the dependency rules, each run to the end so one
+// report names every kind of problem; the exit code is non-zero when any of them failed.
+// Caches live in node_modules/.cache (content hashes, so a fresh clone or CI cache works too).
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { REPO } from './lib.mjs';
+
+const CHECKS = [
+  {
+    title: 'eslint',
+    bin: 'eslint',
+    args: ['--cache', '--cache-location', 'node_modules/.cache/eslint/', '--cache-strategy', 'content', '--max-warnings', '0', '.'],
+    fix: 'fix the code (npx eslint --fix . fixes some)',
+  },
+  {
+    title: 'prettier --check',
+    bin: 'prettier',
+    args: ['--check', '--log-level', 'warn', '--cache', '--cache-strategy', 'content', '.'],
+    fix: 'npm run format',
+  },
+  {
+    title: 'dependency rules',
+    bin: 'depcruise',
+    args: ['--config', '.dependency-cruiser.cjs', '.'],
+    fix: 'see DESIGN.md "Dependency direction": a remote talks to the site through PlatformProps and bus events',
+  },
+];
+
+const t0 = Date.now();
+const failed = [];
+for (const check of CHECKS) {
+  const started = Date.now();
+  console.log(`\n▶ ${check.title}`);
+  const res = spawnSync(path.join(REPO, 'node_modules/.bin', check.bin), check.args, { stdio: 'inherit', cwd: REPO });
+  if (res.error) console.error(res.error.message);
+  const secs = ((Date.now() - started) / 1000).toFixed(1);
+  if (res.status === 0) console.log(`✔ ${check.title} (${secs} s)`);
+  else {
+    console.error(`✖ ${check.title} failed after ${secs} s: ${check.fix}`);
+    failed.push(check.title);
+  }
+}
+const total = ((Date.now() - t0) / 1000).toFixed(1);
+if (failed.length > 0) {
+  console.error(`\nlint failed (${failed.join(', ')}) in ${total} s`);
+  process.exit(1);
+}
+console.log(`\nlint passed in ${total} s`);
