@@ -22,7 +22,7 @@ const CHECKS = [
     title: 'dependency rules',
     bin: 'depcruise',
     args: ['--config', '.dependency-cruiser.cjs', '.'],
-    fix: 'see DESIGN.md "Dependency direction": a remote talks to the site through PlatformProps and bus events',
+    fix: 'each rule in .dependency-cruiser.cjs says why (README: "Lint, format and the dependency rules")',
   },
 ];
 
