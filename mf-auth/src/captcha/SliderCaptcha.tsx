@@ -28,13 +28,16 @@ export function SliderCaptcha({ message, onAnswer, onClose }: Props) {
   const [pieceWidth, setPieceWidth] = useState(DEFAULT_PIECE);
   const [error, setError] = useState<string | null>(message ?? null);
   const [checking, setChecking] = useState(false);
-  const [s, setScale] = useState(1);
+  const [scale, setScale] = useState(1);
   const stage = useRef<HTMLDivElement>(null);
   const drag = useRef<{ startClient: number; startX: number } | null>(null);
 
   const fetchPuzzle = useCallback(() => {
     props.http.call(sliderCaptcha, {}, { silent: true }).then(
-      (p) => setPuzzle(p),
+      (p) => {
+        setX(0);
+        setPuzzle(p);
+      },
       () => setError(t('captcha.loadFailed')),
     );
   }, [props.http, t]);
@@ -47,15 +50,15 @@ export function SliderCaptcha({ message, onAnswer, onClose }: Props) {
 
   const max = puzzle ? Math.max(0, puzzle.width - pieceWidth) : 0;
   const clamp = (v: number) => Math.round(Math.min(max, Math.max(0, v)));
-  /** Displayed pixels per puzzle pixel (the stage may be narrower than the picture): measured after layout and on each drag. */
-  const scale = () => {
-    const now = puzzle && stage.current ? stage.current.clientWidth / puzzle.width || 1 : 1;
-    setScale(now);
-    return now;
-  };
+  // Displayed pixels per puzzle pixel (the stage may be narrower than the picture): measured after
+  // layout, before paint, and again when the window is resized.
   useLayoutEffect(() => {
     const el = stage.current;
-    if (puzzle && el) setScale(el.clientWidth / puzzle.width || 1);
+    if (!puzzle || !el) return;
+    const measure = () => setScale(el.clientWidth / puzzle.width || 1);
+    measure();
+    window.addEventListener('resize', measure);
+    return () => window.removeEventListener('resize', measure);
   }, [puzzle]);
 
   async function check(position: number) {
@@ -88,11 +91,11 @@ export function SliderCaptcha({ message, onAnswer, onClose }: Props) {
   }
   function onPointerMove(e: PointerEvent<HTMLDivElement>) {
     if (!drag.current) return;
-    setX(clamp(drag.current.startX + (e.clientX - drag.current.startClient) / scale()));
+    setX(clamp(drag.current.startX + (e.clientX - drag.current.startClient) / scale));
   }
   function onPointerUp(e: PointerEvent<HTMLDivElement>) {
     if (!drag.current) return;
-    const final = clamp(drag.current.startX + (e.clientX - drag.current.startClient) / scale());
+    const final = clamp(drag.current.startX + (e.clientX - drag.current.startClient) / scale);
     drag.current = null;
     setX(final);
     void check(final);
@@ -121,7 +124,7 @@ export function SliderCaptcha({ message, onAnswer, onClose }: Props) {
                 alt=""
                 className={styles.piece}
                 draggable={false}
-                style={{ left: x * s, top: puzzle.pieceY * s, width: pieceWidth * s }}
+                style={{ left: x * scale, top: puzzle.pieceY * scale, width: pieceWidth * scale }}
                 onLoad={(e) => e.currentTarget.naturalWidth > 0 && setPieceWidth(e.currentTarget.naturalWidth)}
               />
             </>
@@ -130,7 +133,7 @@ export function SliderCaptcha({ message, onAnswer, onClose }: Props) {
           )}
         </div>
         <div className={styles.track} style={puzzle ? { width: puzzle.width, maxWidth: '100%' } : undefined}>
-          <div className={styles.trackFill} style={{ width: x * s + 22 }} />
+          <div className={styles.trackFill} style={{ width: x * scale + 22 }} />
           <div
             role="slider"
             tabIndex={0}
@@ -142,7 +145,7 @@ export function SliderCaptcha({ message, onAnswer, onClose }: Props) {
             data-autofocus=""
             data-testid="slider-handle"
             className={styles.handle}
-            style={{ left: x * s }}
+            style={{ left: x * scale }}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
             onPointerUp={onPointerUp}
