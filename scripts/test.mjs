@@ -1,4 +1,4 @@
-// npm test: install, lint (eslint, prettier --check, dependency rules), type-check, jest, build, Playwright in Debian's chromium (installed here
+// npm test: install, type-check, jest, build, Playwright in Debian's chromium (installed here
 // with apt-get when /usr/bin/chromium is missing).
 import fs from 'node:fs';
 import path from 'node:path';
@@ -10,6 +10,7 @@ if (!fs.existsSync('/usr/bin/chromium')) {
   step('apt-get update', 'apt-get', ['update']);
   step('install chromium', 'apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-wqy-zenhei']);
 }
+// Lint first (eslint, prettier --check, dependency rules): quick, and it names every kind of problem.
 step('lint', process.execPath, ['scripts/lint.mjs']);
 step('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']);
 step('jest', 'npx', ['jest', '--ci']);
