@@ -10,7 +10,8 @@ const SHELL = '^shell/|^@site/shell(/|$)';
 const REMOTE = '^mf-[^/]+/|^mf[-_][a-z]+(/|$)';
 const SITE = `${SHELL}|${REMOTE}|^(api|ops|e2e)/|^@site/(api|ops|e2e)(/|$)`;
 /** Front-end code: the shell, the remotes, the remote-side kit, shared's React part and browser-only libraries. */
-const FRONT_END_LIBS = 'react|react-dom|react-router|react-router-dom|mobx-react-lite|single-spa|single-spa-react|nprogress|@module-federation/[^/]+|@testing-library/[^/]+';
+const FRONT_END_LIBS =
+  'react|react-dom|react-router|react-router-dom|mobx-react-lite|single-spa|single-spa-react|nprogress|@module-federation/[^/]+|@testing-library/[^/]+';
 const FRONT_END = [
   SHELL,
   REMOTE,

@@ -1,7 +1,7 @@
 // npm run lint: ESLint, Prettier's check and the dependency rules, each run to the end so one
 // report names every kind of problem; the exit code is non-zero when any of them failed.
 // Caches live in node_modules/.cache (content hashes, so a fresh clone or CI cache works too).
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { REPO } from './lib.mjs';
 
@@ -26,15 +26,28 @@ const CHECKS = [
   },
 ];
 
+/** Runs one check to the end; its output is kept and printed with its verdict. */
+function run(check) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const done = (code, extra = '') => resolve({ check, code, output: output + extra, secs: ((Date.now() - started) / 1000).toFixed(1) });
+    let output = '';
+    const child = spawn(path.join(REPO, 'node_modules/.bin', check.bin), check.args, { cwd: REPO, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', (e) => done(null, `${e.message}\n`));
+    child.on('close', (code) => done(code));
+  });
+}
+
+// The three read the tree independently: run them side by side, report them in order.
 const t0 = Date.now();
+const results = await Promise.all(CHECKS.map(run));
 const failed = [];
-for (const check of CHECKS) {
-  const started = Date.now();
-  console.log(`\n▶ ${check.title}`);
-  const res = spawnSync(path.join(REPO, 'node_modules/.bin', check.bin), check.args, { stdio: 'inherit', cwd: REPO });
-  if (res.error) console.error(res.error.message);
-  const secs = ((Date.now() - started) / 1000).toFixed(1);
-  if (res.status === 0) console.log(`✔ ${check.title} (${secs} s)`);
+for (const { check, code, output, secs } of results) {
+  console.log(`\n▶ ${check.title}: ${check.bin} ${check.args.join(' ')}`);
+  if (output.trim()) console.log(output.trimEnd());
+  if (code === 0) console.log(`✔ ${check.title} (${secs} s)`);
   else {
     console.error(`✖ ${check.title} failed after ${secs} s: ${check.fix}`);
     failed.push(check.title);
