@@ -8,7 +8,8 @@
 /** The site's own packages as the import may name them, after or before resolution. */
 const SHELL = '^shell/|^@site/shell(/|$)';
 const REMOTE = '^mf-[^/]+/|^mf[-_][a-z]+(/|$)';
-const SITE = `${SHELL}|${REMOTE}|^(api|ops|e2e)/|^@site/(api|ops|e2e)(/|$)`;
+const TOOLS = '^(api|ops|e2e)/|^@site/(api|ops|e2e)(/|$)';
+const SITE = `${SHELL}|${REMOTE}|${TOOLS}`;
 /** Front-end code: the shell, the remotes, the remote-side kit, shared's React part and browser-only libraries. */
 const FRONT_END_LIBS =
   'react|react-dom|react-router|react-router-dom|mobx-react-lite|single-spa|single-spa-react|nprogress|@module-federation/[^/]+|@testing-library/[^/]+';
@@ -44,6 +45,13 @@ module.exports = {
       comment: 'The shell loads remotes only at run time, by registry: never by import.',
       from: { path: '^shell/' },
       to: { path: REMOTE },
+    },
+    {
+      name: 'front-end-not-to-api-or-tools',
+      severity: 'error',
+      comment: 'The shell and the remotes reach the api over HTTP through the contracts, never by importing it, ops or e2e.',
+      from: { path: '^(shell|mf-[^/]+)/' },
+      to: { path: TOOLS },
     },
     {
       name: 'shared-not-to-site',

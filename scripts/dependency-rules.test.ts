@@ -30,6 +30,9 @@ const TREE: Record<string, string> = {
   'mf-help/src/open-auth.ts': `import('mf_auth/AuthDialog');\nexport {};\n`,
   // The shell imports a remote instead of loading it by registry.
   'shell/src/legal-page.ts': `import { legal } from '../../mf-help/src/legal';\nexport const a = legal;\n`,
+  // The front end imports the api or the tools.
+  'mf-casino/src/wallet.ts': `import { db } from '../../api/src/db';\nexport const a = db;\n`,
+  'shell/src/seed.ts': `import { db } from '@site/api';\nexport const a = db;\n`,
   // shared and the kit import the site.
   'shared/src/bad-remote.ts': `import { venue } from '../../mf-casino/src/venue';\nexport const a = venue;\n`,
   'shared/src/bad-api.ts': `import { db } from '../../api/src/db';\nexport const a = db;\n`,
@@ -54,6 +57,8 @@ const EXPECTED: ReadonlyArray<[from: string, rule: string]> = [
   ['mf-sports/src/enter-venue.ts', 'remote-not-to-other-remote'],
   ['mf-help/src/open-auth.ts', 'remote-not-to-other-remote'],
   ['shell/src/legal-page.ts', 'shell-not-to-remote'],
+  ['mf-casino/src/wallet.ts', 'front-end-not-to-api-or-tools'],
+  ['shell/src/seed.ts', 'front-end-not-to-api-or-tools'],
   ['shared/src/bad-remote.ts', 'shared-not-to-site'],
   ['shared/src/bad-api.ts', 'shared-not-to-site'],
   ['kit/src/bad-shell.ts', 'shared-not-to-site'],
