@@ -35,6 +35,8 @@ export interface AppOptions {
   now?: () => number;
   /** Live messages across instances through Redis pub/sub (REDIS_URL); in-process when absent. */
   redisUrl?: string;
+  /** Lock lifetime of the Redis leadership (tests shorten it); 10 s by default. */
+  leaderTtlMs?: number;
 }
 
 export interface App {
@@ -67,6 +69,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   installEncryptedRoute(app);
   await installLive(app, {
     redisUrl: opts.redisUrl,
+    leaderTtlMs: opts.leaderTtlMs,
     // TODO(lead): re-wire to the async data layer's JWT check after the merge.
     authenticate: async (jwt) => {
       const payload = verifyJwt(db, jwt, now());
