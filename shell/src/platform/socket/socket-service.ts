@@ -174,6 +174,7 @@ export function createSocketService(deps: SocketDeps): ShellSocket {
         deps.bus.subscribe('auth:login-success', () => sessionChanged(true)),
         deps.bus.subscribe('auth:login-expired', () => sessionChanged()),
       );
+      sessionChanged();
       dispatch({ type: 'start' });
     },
     stop() {
