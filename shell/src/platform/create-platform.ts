@@ -15,6 +15,7 @@ import { SiteStoreImpl } from './stores/site-store';
 import { UnreadStoreImpl } from './stores/unread-store';
 import { createI18n } from '../i18n';
 import { oneOf, readEntry, readStored } from './storage';
+import { watchOwnBalance } from './socket/balance-feed';
 import { createSocketService, type ShellSocket, type SocketDeps } from './socket/socket-service';
 
 /** The password-changed redirect waits 3 s (spec §9). */
@@ -125,6 +126,8 @@ export function createPlatform(makeRemoteView: (platform: () => PlatformProps) =
     memberToken: () => http.call(memberJwt, {}, { silent: true }).then((r) => r.token, () => null),
     bus,
   });
+  // Balance pushes of the logged-in member reload the balance store.
+  watchOwnBalance(socket, () => session.userId, () => void balance.refresh().catch(() => undefined));
 
   // Password changed: log out and open login after 3 s (spec §4, §9).
   bus.subscribe('auth:password-changed', () => {
