@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { topicMessageSchema, type TopicMessage } from '@site/shared';
 
@@ -49,7 +48,13 @@ export async function redisHub(url: string, log: LiveLog): Promise<LiveHub> {
   const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const sub = pub.duplicate();
   for (const [name, client] of [['pub', pub], ['sub', sub]] as const) client.on('error', (e: Error) => log(`redis ${name} error`, e.message));
-  await Promise.all([pub.connect(), sub.connect()]);
+  try {
+    await Promise.all([pub.connect(), sub.connect()]);
+  } catch (e) {
+    pub.disconnect();
+    sub.disconnect();
+    throw new Error(`cannot reach Redis at REDIS_URL (${redactUrl(url)}): ${e instanceof Error ? e.message : String(e)}`);
+  }
   sub.on('message', (_channel: string, text: string) => {
     let json: unknown;
     try {
@@ -74,5 +79,13 @@ export async function redisHub(url: string, log: LiveLog): Promise<LiveHub> {
   };
 }
 
-/** Redis clients of one instance share an id for leadership. */
-export const instanceId = (): string => randomUUID();
+/** The URL without its password, for messages. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'an unreadable URL';
+  }
+}

@@ -33,7 +33,7 @@ export interface LiveOptions {
 
 /** What producers and the dev endpoints get from the live part of the api. */
 export interface Live {
-  /** Sends one topic message to every socket that watches it, on every instance; false (and logged) when key or data are bad. */
+  /** Sends one topic message to every socket that watches it, on every instance; false (and logged) when key or data are bad or the hub is down. */
   publish<T extends LiveTopic>(topic: T, key: string, data: TopicData[T]): Promise<boolean>;
   /** Runs a producer once across instances (see leader.ts). */
   lead(name: string, start: () => StopTask): () => Promise<void>;
@@ -79,7 +79,13 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
   const log: LiveLog = (message, detail) => app.log.warn({ detail }, `[live] ${message}`);
   const owner = randomUUID();
   const hub: LiveHub = opts.redisUrl ? await redisHub(opts.redisUrl, log) : inProcessHub(log);
-  const leadership: Leadership = opts.redisUrl ? await redisLeadership(opts.redisUrl, owner, log, { ttlMs: opts.leaderTtlMs }) : inProcessLeadership();
+  let leadership: Leadership;
+  try {
+    leadership = opts.redisUrl ? await redisLeadership(opts.redisUrl, owner, log, { ttlMs: opts.leaderTtlMs }) : inProcessLeadership();
+  } catch (e) {
+    await hub.close();
+    throw e;
+  }
   const connections = new Set<Connection>();
   const watchers = new Map<string, Set<Connection>>();
 
@@ -164,8 +170,13 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
         log(`dropped a bad ${topic} message from a producer`, { key });
         return false;
       }
-      await hub.publish({ topic, key, data: okData.data } as TopicMessage);
-      return true;
+      try {
+        await hub.publish({ topic, key, data: okData.data } as TopicMessage);
+        return true;
+      } catch (e) {
+        log(`could not publish a ${topic} message`, e instanceof Error ? e.message : e);
+        return false;
+      }
     },
     lead: (name, start) => leadership.run(name, start),
     sockets: () =>

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import type { LiveLog } from './hub';
+import { redactUrl, type LiveLog } from './hub';
 
 /** A producer's running part; stop() ends it (when leadership is lost or the app closes). */
 export type StopTask = () => void | Promise<void>;
@@ -45,7 +45,12 @@ export async function redisLeadership(url: string, owner: string, log: LiveLog, 
   const ttlMs = opts.ttlMs ?? 10_000;
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   redis.on('error', (e: Error) => log('redis leader error', e.message));
-  await redis.connect();
+  try {
+    await redis.connect();
+  } catch (e) {
+    redis.disconnect();
+    throw new Error(`cannot reach Redis at REDIS_URL (${redactUrl(url)}): ${e instanceof Error ? e.message : String(e)}`);
+  }
   const stops = new Set<() => Promise<void>>();
 
   return {
