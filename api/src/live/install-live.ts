@@ -58,7 +58,15 @@ interface Connection {
   lastSeen: number;
   /** Frames are handled one after another (a member login awaits the token check). */
   chain: Promise<void>;
+  /** Frames received and not yet handled. */
+  pending: number;
 }
+
+/**
+ * Frames one socket may have waiting; more are dropped (a flood, not a client). Room for a
+ * reconnect's burst: a login plus every subscription re-sent at once.
+ */
+const MAX_PENDING_FRAMES = LIVE_LIMITS.maxSubscriptions + 56;
 
 /** A client that cannot keep up loses its socket rather than the server its memory. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
@@ -137,7 +145,7 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
       ws.close(1008, '握手参数不正确');
       return;
     }
-    const c: Connection = { id: randomUUID(), ws, identity: { kind: 'none' }, subscriptions: new Map(), lastSeen: Date.now(), chain: Promise.resolve() };
+    const c: Connection = { id: randomUUID(), ws, identity: { kind: 'none' }, subscriptions: new Map(), lastSeen: Date.now(), chain: Promise.resolve(), pending: 0 };
     connections.add(c);
     ws.on('message', (data, isBinary) => {
       c.lastSeen = Date.now();
@@ -146,7 +154,15 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
         log('dropped a binary frame', c.id);
         return;
       }
-      c.chain = c.chain.then(() => onFrame(c, text)).catch((e: unknown) => log('frame handling failed', e instanceof Error ? e.message : e));
+      if (c.pending >= MAX_PENDING_FRAMES) {
+        log('dropped a frame: too many waiting', c.id);
+        return;
+      }
+      c.pending++;
+      c.chain = c.chain
+        .then(() => onFrame(c, text))
+        .catch((e: unknown) => log('frame handling failed', e instanceof Error ? e.message : e))
+        .finally(() => void c.pending--);
     });
     ws.on('error', (e) => log('socket error', e.message));
     ws.on('close', () => {
