@@ -144,6 +144,18 @@ describe('the live connection at /ws', () => {
     expect(await liveOf(t.app).publish('odds', 'bad key!', odds('m1', 1))).toBe(false);
   });
 
+  it('runs a producer at once in-process (the one instance always leads) until it is stopped', async () => {
+    let running = 0;
+    const stop = liveOf(t.app).lead('in-process-producer', () => {
+      running++;
+      return () => void running--;
+    });
+    expect(running).toBe(1);
+    await stop();
+    await stop();
+    expect(running).toBe(0);
+  });
+
   it('lists and drops sockets through the dev endpoints', async () => {
     const c = await guest();
     await subscribe(c, 'odds', 'm9');
