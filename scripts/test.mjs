@@ -1,5 +1,5 @@
 // npm test: install, type-check, jest, build, Playwright in Debian's chromium (installed here
-// with apt-get when /usr/bin/chromium is missing).
+// with apt-get when /usr/bin/chromium is missing; redis-server likewise, for the live hub's test).
 import fs from 'node:fs';
 import path from 'node:path';
 import { install, REPO, siteOps, step } from './lib.mjs';
@@ -9,6 +9,11 @@ install();
 if (!fs.existsSync('/usr/bin/chromium')) {
   step('apt-get update', 'apt-get', ['update']);
   step('install chromium', 'apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-wqy-zenhei']);
+}
+// The live hub's cross-instance test (api/src/live/live-redis.test.ts) starts its own redis-server.
+if (!['/usr/bin/redis-server', '/usr/local/bin/redis-server'].some((p) => fs.existsSync(p))) {
+  step('apt-get update', 'apt-get', ['update']);
+  step('install redis-server', 'apt-get', ['install', '-y', '--no-install-recommends', 'redis-server']);
 }
 step('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']);
 step('jest', 'npx', ['jest', '--ci']);
