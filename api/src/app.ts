@@ -17,6 +17,9 @@ import { siteModule } from './modules/site';
 import { sliderModule } from './modules/slider';
 import { walletModule } from './modules/wallet';
 import { installServices } from './services';
+import { devLiveModule } from './live/dev-live';
+import { installLive } from './live/install-live';
+import { verifyJwt } from './modules/member';
 
 export interface AppOptions {
   /** Folder of the data file, the CDN and the registry. */
@@ -30,6 +33,10 @@ export interface AppOptions {
   dbFile?: string;
   /** The api clock (ms since the epoch); tests inject one to move time. */
   now?: () => number;
+  /** Live messages across instances through Redis pub/sub (REDIS_URL); in-process when absent. */
+  redisUrl?: string;
+  /** Lock lifetime of the Redis leadership (tests shorten it); 10 s by default. */
+  leaderTtlMs?: number;
 }
 
 export interface App {
@@ -60,7 +67,17 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   walletModule(app, db);
   lettersModule(app, db);
   installEncryptedRoute(app);
+  await installLive(app, {
+    redisUrl: opts.redisUrl,
+    leaderTtlMs: opts.leaderTtlMs,
+    // TODO(lead): re-wire to the async data layer's JWT check after the merge.
+    authenticate: async (jwt) => {
+      const payload = verifyJwt(db, jwt, now());
+      return payload && payload.sub !== undefined ? { memberId: String(payload.sub), name: String(payload.name ?? '') } : null;
+    },
+  });
   if (opts.dev) devModule(app, db);
+  if (opts.dev) devLiveModule(app);
   await installStatic(app, {
     shellDist: opts.shellDist ?? path.join(opts.dataDir, '__no_shell__'),
     cdnDir: path.join(opts.dataDir, 'cdn'),

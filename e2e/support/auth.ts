@@ -120,13 +120,23 @@ export async function useEdition(page: Page, edition: 'classic' | 'professional'
   await expect(page.locator('html')).toHaveAttribute('data-edition', edition);
 }
 
-/** Clicks send-code; when the target got a code less than 60 s ago (6066), waits out the countdown and clicks again. */
+/** The success toasts of spec §8 for a sent code (SMS, e-mail, voice). */
+const CODE_SENT = /^(获取手机验证码成功|获取邮箱验证码成功|验证码获取成功，注意接听手机来电)$/;
+
+/**
+ * Clicks send-code and waits for the server's answer (the sent toast or the 60-second error);
+ * when the target got a code less than 60 s ago (6066), waits out the countdown and clicks again.
+ */
 export async function sendCodeWhenAllowed(dialog: Locator): Promise<void> {
+  const page = dialog.page();
   const button = dialog.getByTestId('send-code');
-  await button.click();
   const tooSoon = dialog.getByText('60秒内只能获取一次验证码，请稍后再试');
-  if (await tooSoon.waitFor({ timeout: 2_000 }).then(() => true, () => false)) {
+  const sent = page.getByText(CODE_SENT);
+  await button.click();
+  await expect(tooSoon.or(sent).first()).toBeVisible();
+  if (await tooSoon.isVisible()) {
     await expect(button).toBeEnabled({ timeout: 65_000 });
     await button.click();
+    await expect(sent.first()).toBeVisible();
   }
 }

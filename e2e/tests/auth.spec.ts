@@ -332,7 +332,8 @@ test.describe('the demo member on a new device', () => {
     await dialog.getByLabel('语音验证码').check();
     await sendCodeWhenAllowed(dialog);
     await expect(page.getByText('验证码获取成功，注意接听手机来电')).toBeVisible();
-    await expect(dialog.getByTestId('send-code')).toHaveText(/^(60|59)s$/);
+    // The countdown starts at 60 s (a loaded machine may read it a few seconds later).
+    await expect(dialog.getByTestId('send-code')).toHaveText(/^(60|5\d)s$/);
     await page.screenshot({ path: '/tmp/h3-classic-new-device-sent.png', animations: 'disabled' });
     const code = await outboxCode(page.request, DEMO.phone);
     await dialog.getByLabel('验证码', { exact: true }).fill(code);

@@ -6,6 +6,7 @@ import type { RouteMatch } from './routes';
 import type { UserInfo, SiteFlags } from './contracts';
 import type { Edition } from './tokens';
 import type { Language } from './i18n';
+import type { SocketService } from './live/socket-service';
 
 /** Options of one call. */
 export interface CallOptions {
@@ -139,6 +140,8 @@ export interface PlatformProps {
   dialogs: Dialogs;
   RemoteView: RemoteViewComponent;
   device: DeviceInfo;
+  /** The one live connection (chat, odds, scores, balance pushes), owned by the shell. */
+  socket: SocketService;
 }
 export interface MountProps extends PlatformProps {
   route: RouteMatch;

@@ -55,6 +55,7 @@ async function start(): Promise<void> {
   bindSiteChrome(platform.siteStore);
   installDevDialogs(platform);
   if (platform.sessionStore.isLoggedIn) void platform.unreadStore.refresh().catch(() => undefined);
+  platform.socket.start();
 
   ReactDOMClient.createRoot(document.getElementById('root')!).render(
     <PlatformContext.Provider value={platform}>

@@ -1,5 +1,5 @@
 import type { NavigateFunction } from 'react-router-dom';
-import { LANGUAGES, type PlatformProps, type RemoteViewComponent } from '@site/shared';
+import { LANGUAGES, liveUrl, memberJwt, type PlatformProps, type RemoteViewComponent } from '@site/shared';
 import { createBus } from './bus';
 import { createDialogs, DialogState } from './dialogs';
 import { encryptionOn } from './encryption';
@@ -15,6 +15,8 @@ import { SiteStoreImpl } from './stores/site-store';
 import { UnreadStoreImpl } from './stores/unread-store';
 import { createI18n } from '../i18n';
 import { oneOf, readEntry, readStored } from './storage';
+import { watchOwnBalance } from './socket/balance-feed';
+import { createSocketService, type ShellSocket, type SocketDeps } from './socket/socket-service';
 
 /** The password-changed redirect waits 3 s (spec §9). */
 export const PASSWORD_CHANGED_DELAY_MS = 3000;
@@ -29,6 +31,7 @@ export interface Platform extends PlatformProps {
   sessionStore: SessionStoreImpl;
   balanceStore: BalanceStoreImpl;
   unreadStore: UnreadStoreImpl;
+  socket: ShellSocket;
   /** The login-expired flow (spec §4). */
   relogin(): void;
   /** What the error policy does (dialogs, toasts, relogin), wired to this platform. */
@@ -40,6 +43,8 @@ export interface PlatformOptions {
   /** For tests: an axios adapter in place of the network. */
   adapter?: HttpDeps['adapter'];
   deviceId?(): string;
+  /** For tests: how the live connection opens a socket (the browser's WebSocket by default). */
+  openSocket?: SocketDeps['open'];
 }
 
 /** Builds everything the shell hands to remotes (PlatformProps) plus the shell's own handles. */
@@ -59,6 +64,7 @@ export function createPlatform(makeRemoteView: (platform: () => PlatformProps) =
     afterLogout: () => {
       balance.reset();
       unread.reset();
+      socket.sessionChanged();
     },
   });
   const site = new SiteStoreImpl(() => http, i18n);
@@ -112,6 +118,16 @@ export function createPlatform(makeRemoteView: (platform: () => PlatformProps) =
   });
   const balance = new BalanceStoreImpl(() => http, bus, () => session.isLoggedIn);
   const unread = new UnreadStoreImpl(() => http, bus, () => session.isLoggedIn);
+  // The one live connection; bootstrap starts it once the site config (site id) is loaded.
+  const socket = createSocketService({
+    url: () => liveUrl(window.location.origin, site.siteId),
+    open: options.openSocket,
+    isMember: () => session.isLoggedIn,
+    memberToken: () => http.call(memberJwt, {}, { silent: true }).then((r) => r.token, () => null),
+    bus,
+  });
+  // Balance pushes of the logged-in member reload the balance store.
+  watchOwnBalance(socket, () => session.userId, () => void balance.refresh().catch(() => undefined));
 
   // Password changed: log out and open login after 3 s (spec §4, §9).
   bus.subscribe('auth:password-changed', () => {
@@ -133,6 +149,7 @@ export function createPlatform(makeRemoteView: (platform: () => PlatformProps) =
     RemoteView,
     device: { id: deviceId, codes: readReferralCodes, clearCodes: clearReferralCodes },
     stores: { session, balance, unread, site },
+    socket,
     dialogState,
     siteStore: site,
     sessionStore: session,

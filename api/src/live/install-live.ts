@@ -1,0 +1,219 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import websocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
+import {
+  LIVE_CLIENT_TYPE,
+  LIVE_LIMITS,
+  LIVE_PATH,
+  LIVE_TIMING,
+  MsgId,
+  encodeFrame,
+  parseClientFrame,
+  topicDataSchemas,
+  topicId,
+  topicKeySchema,
+  type LiveTopic,
+  type ServerFrameInput,
+  type TopicData,
+  type TopicMessage,
+} from '@site/shared';
+import { inProcessHub, redisHub, type LiveHub, type LiveLog } from './hub';
+import { inProcessLeadership, redisLeadership, type Leadership, type StopTask } from './leader';
+import { handleFrame, type Authenticate, type LiveIdentity, type Subscription } from './live-socket';
+
+export interface LiveOptions {
+  /** Checks a member token from POST member/jwt. */
+  authenticate: Authenticate;
+  /** Redis pub/sub between instances (REDIS_URL); in-process when absent. */
+  redisUrl?: string;
+  /** Lock lifetime of the Redis leadership (tests shorten it). */
+  leaderTtlMs?: number;
+}
+
+/** What producers and the dev endpoints get from the live part of the api. */
+export interface Live {
+  /** Sends one topic message to every socket that watches it, on every instance; false (and logged) when key or data are bad or the hub is down. */
+  publish<T extends LiveTopic>(topic: T, key: string, data: TopicData[T]): Promise<boolean>;
+  /** Runs a producer once across instances (see leader.ts). */
+  lead(name: string, start: () => StopTask): () => Promise<void>;
+  /** This instance's sockets: who they are and what they watch. */
+  sockets(): LiveSocketInfo[];
+  /** Drops every socket of this instance (dev mode: reconnection journeys). */
+  dropAll(): number;
+}
+
+export interface LiveSocketInfo {
+  id: string;
+  login: LiveIdentity['kind'];
+  memberId?: string;
+  subscriptions: string[];
+}
+
+interface Connection {
+  id: string;
+  ws: WebSocket;
+  identity: LiveIdentity;
+  subscriptions: Map<string, Subscription>;
+  lastSeen: number;
+  /** Frames are handled one after another (a member login awaits the token check). */
+  chain: Promise<void>;
+  /** Frames received and not yet handled. */
+  pending: number;
+}
+
+/**
+ * Frames one socket may have waiting; more are dropped (a flood, not a client). Room for a
+ * reconnect's burst: a login plus every subscription re-sent at once.
+ */
+const MAX_PENDING_FRAMES = LIVE_LIMITS.maxSubscriptions + 56;
+
+/** A client that cannot keep up loses its socket rather than the server its memory. */
+const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+const byApp = new WeakMap<FastifyInstance, Live>();
+export function liveOf(app: FastifyInstance): Live {
+  const live = byApp.get(app);
+  if (!live) throw new Error('live not installed on this app');
+  return live;
+}
+
+/**
+ * The live connection (issue 7 §3, issue 8 "Live messages across instances"): a websocket at
+ * LIVE_PATH (handshake ?clientType=web&siteId=...), heartbeat, member or guest login, per-socket
+ * subscriptions, and the hub that carries producers' messages to the sockets of every instance.
+ */
+export async function installLive(app: FastifyInstance, opts: LiveOptions): Promise<Live> {
+  const log: LiveLog = (message, detail) => app.log.warn({ detail }, `[live] ${message}`);
+  const owner = randomUUID();
+  const hub: LiveHub = opts.redisUrl ? await redisHub(opts.redisUrl, log) : inProcessHub(log);
+  let leadership: Leadership;
+  try {
+    leadership = opts.redisUrl ? await redisLeadership(opts.redisUrl, owner, log, { ttlMs: opts.leaderTtlMs }) : inProcessLeadership();
+  } catch (e) {
+    await hub.close();
+    throw e;
+  }
+  const connections = new Set<Connection>();
+  const watchers = new Map<string, Set<Connection>>();
+
+  const send = (c: Connection, frame: ServerFrameInput) => {
+    if (c.ws.readyState !== c.ws.OPEN) return;
+    if (c.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      log('dropped a socket that does not keep up', c.id);
+      c.ws.terminate();
+      return;
+    }
+    c.ws.send(encodeFrame(frame));
+  };
+  const unwatch = (c: Connection, s: Subscription) => {
+    const id = topicId(s.topic, s.key);
+    c.subscriptions.delete(id);
+    const set = watchers.get(id);
+    set?.delete(c);
+    if (set && set.size === 0) watchers.delete(id);
+  };
+  const offHub = hub.onMessage((message: TopicMessage) => {
+    const set = watchers.get(topicId(message.topic, message.key));
+    if (!set) return;
+    for (const c of set) send(c, { msgId: MsgId.TOPIC_PUSH, msgData: message });
+  });
+
+  const onFrame = async (c: Connection, raw: string) => {
+    const parsed = parseClientFrame(raw);
+    if (!parsed.ok) {
+      log(`dropped a bad frame: ${parsed.reason}`, { socket: c.id, frame: raw.slice(0, 200) });
+      return;
+    }
+    const result = await handleFrame(parsed.frame, c.identity, c.subscriptions, opts.authenticate);
+    if (result.identity) c.identity = result.identity;
+    result.remove?.forEach((s) => unwatch(c, s));
+    if (result.add) {
+      const id = topicId(result.add.topic, result.add.key);
+      c.subscriptions.set(id, result.add);
+      let set = watchers.get(id);
+      if (!set) watchers.set(id, (set = new Set()));
+      set.add(c);
+    }
+    result.reply.forEach((f) => send(c, f));
+  };
+
+  await app.register(websocket, { options: { maxPayload: LIVE_LIMITS.maxFrameBytes } });
+  app.get(LIVE_PATH, { websocket: true }, (ws, req) => {
+    const q = req.query as Record<string, unknown>;
+    if (q.clientType !== LIVE_CLIENT_TYPE || typeof q.siteId !== 'string' || !/^[0-9A-Za-z_-]{1,32}$/.test(q.siteId)) {
+      ws.close(1008, '握手参数不正确');
+      return;
+    }
+    const c: Connection = { id: randomUUID(), ws, identity: { kind: 'none' }, subscriptions: new Map(), lastSeen: Date.now(), chain: Promise.resolve(), pending: 0 };
+    connections.add(c);
+    ws.on('message', (data, isBinary) => {
+      c.lastSeen = Date.now();
+      const text = isBinary ? null : Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+      if (text === null) {
+        log('dropped a binary frame', c.id);
+        return;
+      }
+      if (c.pending >= MAX_PENDING_FRAMES) {
+        log('dropped a frame: too many waiting', c.id);
+        return;
+      }
+      c.pending++;
+      c.chain = c.chain
+        .then(() => onFrame(c, text))
+        .catch((e: unknown) => log('frame handling failed', e instanceof Error ? e.message : e))
+        .finally(() => void c.pending--);
+    });
+    ws.on('error', (e) => log('socket error', e.message));
+    ws.on('close', () => {
+      connections.delete(c);
+      [...c.subscriptions.values()].forEach((s) => unwatch(c, s));
+    });
+  });
+
+  // Sockets silent for three pings are gone (a client pings every 10 s).
+  const sweep = setInterval(() => {
+    const cutoff = Date.now() - LIVE_TIMING.silenceMs;
+    for (const c of connections) if (c.lastSeen < cutoff) c.ws.terminate();
+  }, LIVE_TIMING.heartbeatMs);
+  sweep.unref();
+
+  const live: Live = {
+    async publish(topic, key, data) {
+      const okKey = topicKeySchema.safeParse(key);
+      const okData = topicDataSchemas[topic].safeParse(data);
+      if (!okKey.success || !okData.success) {
+        log(`dropped a bad ${topic} message from a producer`, { key });
+        return false;
+      }
+      try {
+        await hub.publish({ topic, key, data: okData.data } as TopicMessage);
+        return true;
+      } catch (e) {
+        log(`could not publish a ${topic} message`, e instanceof Error ? e.message : e);
+        return false;
+      }
+    },
+    lead: (name, start) => leadership.run(name, start),
+    sockets: () =>
+      [...connections].map((c) => ({
+        id: c.id,
+        login: c.identity.kind,
+        ...(c.identity.kind === 'member' ? { memberId: c.identity.memberId } : {}),
+        subscriptions: [...c.subscriptions.keys()].sort(),
+      })),
+    dropAll() {
+      const n = connections.size;
+      for (const c of connections) c.ws.terminate();
+      return n;
+    },
+  };
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    offHub();
+    await leadership.close();
+    await hub.close();
+  });
+  byApp.set(app, live);
+  return live;
+}

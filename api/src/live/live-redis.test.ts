@@ -1,0 +1,123 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { Redis } from 'ioredis';
+import { MsgId, type ServerFrame } from '@site/shared';
+import { buildApp, type App } from '../app';
+import { LIVE_CHANNEL } from './hub';
+import { liveOf } from './install-live';
+import { LiveTestClient } from './live-test-client';
+
+// Issue 8 "Live messages across instances": two api instances on two loopback ports and a Redis
+// started here (npm test installs redis-server with apt-get when it is missing).
+const REDIS_PORT = 8352;
+const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
+const PORTS = [8350, 8351] as const;
+const REDIS_BIN = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
+
+let redis: ChildProcess;
+let apps: App[] = [];
+const clients: LiveTestClient[] = [];
+const is = (msgId: number) => (f: ServerFrame) => f.msgId === msgId;
+
+async function untilTrue(check: () => Promise<boolean> | boolean, what: string, tries = 100, stepMs = 100): Promise<void> {
+  for (let i = 0; i < tries; i++) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, stepMs));
+  }
+  throw new Error(`gave up waiting for ${what}`);
+}
+
+async function guestOn(port: number): Promise<LiveTestClient> {
+  const c = await LiveTestClient.connect(`http://127.0.0.1:${port}`);
+  clients.push(c);
+  c.send({ msgId: MsgId.GUEST_LOGIN, msgData: {} });
+  await c.next(is(MsgId.GUEST_LOGIN_SUCCESS));
+  return c;
+}
+async function watch(c: LiveTestClient, key: string) {
+  c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key } });
+  c.send({ msgId: MsgId.HEARTBEAT, msgData: {} });
+  await c.next(is(MsgId.HEARTBEAT));
+}
+const odds = (matchId: string, home: number) => ({ matchId, odds: { home }, at: 1 });
+
+beforeAll(async () => {
+  if (!REDIS_BIN) throw new Error('redis-server is not installed: npm test installs it (apt-get install redis-server)');
+  redis = spawn(REDIS_BIN, ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  probe.on('error', () => undefined);
+  await untilTrue(async () => {
+    try {
+      if (probe.status !== 'ready') await probe.connect();
+      return (await probe.ping()) === 'PONG';
+    } catch {
+      probe.disconnect();
+      return false;
+    }
+  }, 'redis-server to answer');
+  probe.disconnect();
+  apps = [];
+  for (const port of PORTS) {
+    const app = await buildApp({ dataDir: '/tmp/site-api-test-unused', dbFile: ':memory:', dev: true, redisUrl: REDIS_URL, leaderTtlMs: 600 });
+    await app.app.listen({ port, host: '127.0.0.1' });
+    apps.push(app);
+  }
+}, 30_000);
+afterEach(() => clients.splice(0).forEach((c) => c.close()));
+afterAll(async () => {
+  await Promise.all(apps.map((a) => a.app.close()));
+  redis?.kill('SIGTERM');
+});
+
+describe('live messages across instances (Redis)', () => {
+  it('a message published on one instance reaches a socket of the other (and of its own)', async () => {
+    const onB = await guestOn(PORTS[1]);
+    const onA = await guestOn(PORTS[0]);
+    await watch(onB, 'm1');
+    await watch(onA, 'm1');
+    expect(await liveOf(apps[0].app).publish('odds', 'm1', odds('m1', 1.9))).toBe(true);
+    expect((await onB.next(is(MsgId.TOPIC_PUSH))).msgData).toEqual({ topic: 'odds', key: 'm1', data: odds('m1', 1.9) });
+    expect((await onA.next(is(MsgId.TOPIC_PUSH))).msgData).toMatchObject({ key: 'm1' });
+  });
+
+  it('drops a bad message on the channel and keeps delivering good ones', async () => {
+    const onB = await guestOn(PORTS[1]);
+    await watch(onB, 'm2');
+    const raw = new Redis(REDIS_URL);
+    await raw.publish(LIVE_CHANNEL, 'not json');
+    await raw.publish(LIVE_CHANNEL, JSON.stringify({ topic: 'odds', key: 'm2', data: { wrong: true } }));
+    await raw.quit();
+    await liveOf(apps[0].app).publish('odds', 'm2', odds('m2', 3.1));
+    expect((await onB.next(is(MsgId.TOPIC_PUSH))).msgData).toEqual({ topic: 'odds', key: 'm2', data: odds('m2', 3.1) });
+    expect(onB.bad).toEqual([]);
+  });
+
+  it('bad frames from one client do not disconnect the clients of either instance', async () => {
+    const rude = await guestOn(PORTS[0]);
+    const onA = await guestOn(PORTS[0]);
+    const onB = await guestOn(PORTS[1]);
+    await watch(onA, 'm3');
+    await watch(onB, 'm3');
+    ['{', '{"msgId":"0"}', '{"msgId":20001,"msgData":{}}'].forEach((f) => rude.send(f));
+    await liveOf(apps[1].app).publish('odds', 'm3', odds('m3', 1.2));
+    await onA.next(is(MsgId.TOPIC_PUSH));
+    await onB.next(is(MsgId.TOPIC_PUSH));
+    expect([rude.closed, onA.closed, onB.closed]).toEqual([false, false, false]);
+  });
+
+  it('runs a producer on one instance only, and on the other once the leader is gone', async () => {
+    const running = new Set<number>();
+    const stops = apps.map((a, i) =>
+      liveOf(a.app).lead('test-producer', () => {
+        running.add(i);
+        return () => void running.delete(i);
+      }),
+    );
+    await untilTrue(() => running.size === 1, 'one leader');
+    const leader = [...running][0];
+    await stops[leader]();
+    await untilTrue(() => running.size === 1 && !running.has(leader), 'the other instance to take the lead');
+    await stops[1 - leader]();
+    expect(running.size).toBe(0);
+  });
+});

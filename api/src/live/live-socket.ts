@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import {
+  encodeFrame,
+  LIVE_LIMITS,
+  MEMBER_TOPICS,
+  MsgId,
+  topicId,
+  type ClientFrame,
+  type LiveTopic,
+  type ServerFrameInput,
+} from '@site/shared';
+
+/** Who a socket is logged in as. */
+export type LiveIdentity = { kind: 'none' } | { kind: 'guest'; guestId: string } | { kind: 'member'; memberId: string; name: string };
+
+/** Checks a member token (POST member/jwt); the api wires it to its JWT check. */
+export type Authenticate = (jwt: string) => Promise<{ memberId: string; name: string } | null>;
+
+export interface Subscription {
+  topic: LiveTopic;
+  key: string;
+}
+
+/** The outcome of one client frame: frames to answer, subscriptions to add or drop. */
+export interface FrameResult {
+  reply: ServerFrameInput[];
+  identity?: LiveIdentity;
+  add?: Subscription;
+  remove?: Subscription[];
+}
+
+const refused = (msgId: number, message: string): FrameResult => ({ reply: [{ msgId: MsgId.REFUSED, msgData: { msgId, message } }] });
+
+/** Member topics (balance) only for the logged-in member's own key. */
+export function mayWatch(identity: LiveIdentity, s: Subscription): boolean {
+  if (!MEMBER_TOPICS.includes(s.topic)) return true;
+  return identity.kind === 'member' && identity.memberId === s.key;
+}
+
+/** What one client frame does to a socket (pure apart from the token check). */
+export async function handleFrame(
+  frame: ClientFrame,
+  identity: LiveIdentity,
+  subscriptions: ReadonlyMap<string, Subscription>,
+  authenticate: Authenticate,
+): Promise<FrameResult> {
+  switch (frame.msgId) {
+    case MsgId.HEARTBEAT:
+      return { reply: [{ msgId: MsgId.HEARTBEAT, msgData: {} }] };
+    case MsgId.MEMBER_LOGIN: {
+      const member = await authenticate(frame.msgData.token).catch(() => null);
+      if (!member) return refused(frame.msgId, '聊天令牌无效或已过期，请重新登录');
+      const next: LiveIdentity = { kind: 'member', ...member };
+      return { identity: next, remove: [...subscriptions.values()].filter((s) => !mayWatch(next, s)), reply: [{ msgId: MsgId.LOGIN_SUCCESS, msgData: member }] };
+    }
+    case MsgId.GUEST_LOGIN: {
+      const next: LiveIdentity = { kind: 'guest', guestId: identity.kind === 'guest' ? identity.guestId : randomUUID() };
+      return { identity: next, remove: [...subscriptions.values()].filter((s) => !mayWatch(next, s)), reply: [{ msgId: MsgId.GUEST_LOGIN_SUCCESS, msgData: { guestId: next.guestId } }] };
+    }
+    case MsgId.SUBSCRIBE: {
+      const s = frame.msgData;
+      if (identity.kind === 'none') return refused(frame.msgId, '请先登录聊天连接');
+      if (!mayWatch(identity, s)) return refused(frame.msgId, '只能订阅自己的账户消息');
+      if (subscriptions.has(topicId(s.topic, s.key))) return { reply: [] };
+      if (subscriptions.size >= LIVE_LIMITS.maxSubscriptions) return refused(frame.msgId, `订阅数量已达上限（${LIVE_LIMITS.maxSubscriptions}）`);
+      return { reply: [], add: { topic: s.topic, key: s.key } };
+    }
+    case MsgId.UNSUBSCRIBE:
+      return { reply: [], remove: [frame.msgData] };
+  }
+}
+
+export { encodeFrame };

@@ -1,0 +1,171 @@
+import { LIVE_LIMITS, MsgId, type ServerFrame } from '@site/shared';
+import { testApp, type TestApp } from '../test-support';
+import { liveOf } from './install-live';
+import { LiveTestClient } from './live-test-client';
+
+const PORT = 8353;
+const BASE = `http://127.0.0.1:${PORT}`;
+
+let t: TestApp;
+const clients: LiveTestClient[] = [];
+const connect = async (query?: string) => {
+  const c = await LiveTestClient.connect(BASE, query);
+  clients.push(c);
+  return c;
+};
+const is = (msgId: number) => (f: ServerFrame) => f.msgId === msgId;
+const refusal = (f: ServerFrame) => (f.msgId === MsgId.REFUSED ? f.msgData.message : null);
+
+async function guest(): Promise<LiveTestClient> {
+  const c = await connect();
+  c.send({ msgId: MsgId.GUEST_LOGIN, msgData: {} });
+  await c.next(is(MsgId.GUEST_LOGIN_SUCCESS));
+  return c;
+}
+
+/** Subscribes and waits until the server holds it (a heartbeat answered after it). */
+async function subscribe(c: LiveTestClient, topic: 'odds' | 'balance' | 'chat' | 'scores', key: string) {
+  c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic, key } });
+  c.send({ msgId: MsgId.HEARTBEAT, msgData: {} });
+  await c.next(is(MsgId.HEARTBEAT));
+}
+
+const odds = (matchId: string, home: number) => ({ matchId, odds: { home }, at: 1 });
+
+beforeAll(async () => {
+  t = await testApp();
+  await t.app.listen({ port: PORT, host: '127.0.0.1' });
+});
+afterEach(() => {
+  clients.splice(0).forEach((c) => c.close());
+});
+afterAll(async () => t.app.close());
+
+describe('the live connection at /ws', () => {
+  it('refuses a handshake without client type web and a site id', async () => {
+    const c = await connect('?siteId=1001');
+    expect(await c.whenClosed()).toEqual({ code: 1008, reason: '握手参数不正确' });
+  });
+
+  it('answers a heartbeat and logs a guest in', async () => {
+    const c = await connect();
+    c.send({ msgId: MsgId.HEARTBEAT, msgData: {} });
+    await c.next(is(MsgId.HEARTBEAT));
+    c.send({ msgId: MsgId.GUEST_LOGIN, msgData: {} });
+    const ok = await c.next(is(MsgId.GUEST_LOGIN_SUCCESS));
+    expect(ok.msgData).toEqual({ guestId: expect.any(String) });
+  });
+
+  it('pushes a topic only to the sockets that subscribed to it, until they unsubscribe', async () => {
+    const a = await guest();
+    const b = await guest();
+    await subscribe(a, 'odds', 'm1');
+    await subscribe(b, 'odds', 'm2');
+    await liveOf(t.app).publish('odds', 'm1', odds('m1', 1.5));
+    await liveOf(t.app).publish('odds', 'm2', odds('m2', 2.5));
+    expect((await a.next(is(MsgId.TOPIC_PUSH))).msgData).toEqual({ topic: 'odds', key: 'm1', data: odds('m1', 1.5) });
+    // b's first push is m2: m1 never reached it.
+    expect((await b.next(is(MsgId.TOPIC_PUSH))).msgData).toMatchObject({ key: 'm2' });
+
+    a.send({ msgId: MsgId.UNSUBSCRIBE, msgData: { topic: 'odds', key: 'm1' } });
+    await subscribe(a, 'scores', 'm1');
+    await liveOf(t.app).publish('odds', 'm1', odds('m1', 1.7));
+    await liveOf(t.app).publish('scores', 'm1', { matchId: 'm1', home: 1, away: 0 });
+    expect((await a.next(is(MsgId.TOPIC_PUSH))).msgData).toMatchObject({ topic: 'scores', key: 'm1' });
+    expect(a.bad).toEqual([]);
+  });
+
+  it('refuses a subscription before login', async () => {
+    const c = await connect();
+    c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: 'm1' } });
+    expect(refusal(await c.next(is(MsgId.REFUSED)))).toBe('请先登录聊天连接');
+  });
+
+  it('logs a member in with the member/jwt token; the balance topic is only their own', async () => {
+    const browser = t.newBrowser();
+    expect((await browser.login('demo02', 'demo1234')).code).toBe(6000);
+    const token = (await browser.post<{ token: string }>('/site/api/v1/user/member/jwt', {})).data.token;
+    const c = await connect();
+    c.send({ msgId: MsgId.MEMBER_LOGIN, msgData: { token } });
+    const ok = await c.next(is(MsgId.LOGIN_SUCCESS));
+    expect(ok.msgData).toEqual({ memberId: expect.any(String), name: 'demo02' });
+    const memberId = ok.msgId === MsgId.LOGIN_SUCCESS ? ok.msgData.memberId : '';
+
+    c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'balance', key: '999999' } });
+    expect(refusal(await c.next(is(MsgId.REFUSED)))).toBe('只能订阅自己的账户消息');
+    await subscribe(c, 'balance', memberId);
+    await liveOf(t.app).publish('balance', memberId, { centerWalletBalance: 12, totalMoney: 30 });
+    expect((await c.next(is(MsgId.TOPIC_PUSH))).msgData).toEqual({ topic: 'balance', key: memberId, data: { centerWalletBalance: 12, totalMoney: 30 } });
+
+    // Back to guest: the member's balance subscription is dropped.
+    c.send({ msgId: MsgId.GUEST_LOGIN, msgData: {} });
+    await c.next(is(MsgId.GUEST_LOGIN_SUCCESS));
+    const mine = liveOf(t.app).sockets().find((s) => s.login === 'guest' && s.subscriptions.length === 0);
+    expect(mine).toBeDefined();
+  });
+
+  it('refuses a forged or expired member token', async () => {
+    const c = await connect();
+    c.send({ msgId: MsgId.MEMBER_LOGIN, msgData: { token: 'a.b.c' } });
+    expect(refusal(await c.next(is(MsgId.REFUSED)))).toBe('聊天令牌无效或已过期，请重新登录');
+  });
+
+  it('drops bad frames without disconnecting the sender or anyone else', async () => {
+    const a = await guest();
+    const b = await guest();
+    await subscribe(b, 'chat', 'room1');
+    for (const bad of ['not json', '{"msgId":12345,"msgData":{}}', '{"msgId":20003,"msgData":{"topic":"nope","key":"x"}}', '{"msgId":20003,"msgData":{"topic":"odds","key":"bad key!"}}', '[]', 'null']) a.send(bad);
+    a.send({ msgId: MsgId.HEARTBEAT, msgData: {} });
+    await a.next(is(MsgId.HEARTBEAT));
+    expect(a.closed).toBe(false);
+    await liveOf(t.app).publish('chat', 'room1', { rid: 'room1', msg: '你好', from: 'x', at: 1 });
+    expect((await b.next(is(MsgId.TOPIC_PUSH))).msgData).toMatchObject({ topic: 'chat', key: 'room1' });
+  });
+
+  it('closes only the socket that sends a frame over the size limit', async () => {
+    const a = await guest();
+    const b = await guest();
+    a.send('x'.repeat(LIVE_LIMITS.maxFrameBytes + 1));
+    expect((await a.whenClosed()).code).toBe(1009);
+    b.send({ msgId: MsgId.HEARTBEAT, msgData: {} });
+    await b.next(is(MsgId.HEARTBEAT));
+    expect(b.closed).toBe(false);
+  });
+
+  it('bounds the subscriptions of one socket', async () => {
+    const c = await guest();
+    for (let i = 0; i < LIVE_LIMITS.maxSubscriptions; i++) c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: `m${i}` } });
+    c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: 'one-too-many' } });
+    expect(refusal(await c.next(is(MsgId.REFUSED)))).toBe(`订阅数量已达上限（${LIVE_LIMITS.maxSubscriptions}）`);
+  });
+
+  it('refuses producer data that does not fit the topic', async () => {
+    expect(await liveOf(t.app).publish('odds', 'm1', { matchId: 'm1' } as never)).toBe(false);
+    expect(await liveOf(t.app).publish('odds', 'bad key!', odds('m1', 1))).toBe(false);
+  });
+
+  it('runs a producer at once in-process (the one instance always leads) until it is stopped', async () => {
+    let running = 0;
+    const stop = liveOf(t.app).lead('in-process-producer', () => {
+      running++;
+      return () => void running--;
+    });
+    expect(running).toBe(1);
+    await stop();
+    await stop();
+    expect(running).toBe(0);
+  });
+
+  it('lists and drops sockets through the dev endpoints', async () => {
+    const c = await guest();
+    await subscribe(c, 'odds', 'm9');
+    const listed = await t.app.inject({ method: 'GET', url: '/dev/live/sockets' });
+    expect(listed.json().data).toEqual(expect.arrayContaining([expect.objectContaining({ login: 'guest', subscriptions: ['odds:m9'] })]));
+    const closing = c.whenClosed();
+    const dropped = await t.app.inject({ method: 'POST', url: '/dev/live/drop' });
+    expect(dropped.json().data.dropped).toBeGreaterThanOrEqual(1);
+    await closing;
+    const bad = await t.app.inject({ method: 'POST', url: '/dev/live/publish', payload: { topic: 'odds', key: 'm1', data: { nope: 1 } } });
+    expect(bad.json()).toMatchObject({ code: 6007, message: 'data 不符合主题 odds 的格式' });
+  });
+});

@@ -1,0 +1,77 @@
+import { expect, test, type Page } from '@playwright/test';
+import { freshName, md5, resetGuards, signedPost } from '../support/auth';
+import { watchErrors } from '../support/site';
+
+/**
+ * The one live connection (issue 7 §3): the api drops its sockets and the page reconnects within
+ * ~5 s and resubscribes. Observed through the dev-only endpoints /dev/live/* (dev mode is on in
+ * the e2e server), never through globals in the player's page.
+ */
+
+interface LiveSocketInfo {
+  id: string;
+  login: 'none' | 'guest' | 'member';
+  memberId?: string;
+  subscriptions: string[];
+}
+
+async function liveSockets(page: Page): Promise<LiveSocketInfo[]> {
+  const res = await page.request.get('/dev/live/sockets');
+  return ((await res.json()) as { data: LiveSocketInfo[] }).data;
+}
+
+/** Registers a fresh member through the api and stores its session in the page, as a login would. */
+async function loginAsNewMember(page: Page): Promise<string> {
+  await page.goto('/home');
+  await resetGuards(page.request);
+  const name = freshName('lv');
+  const password = md5('abc12345');
+  const reg = await signedPost(page, '/site/api/v1/user/register', { name, password, secondPassword: password });
+  expect(reg.code, reg.message).toBe(6000);
+  const login = (await signedPost(page, '/site/api/v1/user/login', { isAgent: 0, name, password, kaptchcate: 99 })) as { code: number; message: string; data: { token: string; userId: string } };
+  expect(login.code, login.message).toBe(6000);
+  await page.evaluate(({ token, userId }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('userId', userId);
+  }, login.data);
+  await page.reload();
+  return login.data.userId;
+}
+
+test('a guest page opens one live connection and logs in as a guest', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/home');
+  await expect(page.getByTestId('home')).toBeVisible();
+  await expect(async () => expect((await liveSockets(page)).filter((s) => s.login === 'guest').length).toBeGreaterThanOrEqual(1)).toPass({ timeout: 10_000 });
+  expect(errors).toEqual([]);
+});
+
+test('the api drops its sockets: the page reconnects within ~5 s, logs in again and resubscribes', async ({ page }) => {
+  const errors = watchErrors(page);
+  const userId = await loginAsNewMember(page);
+  const mine = async () => (await liveSockets(page)).filter((s) => s.memberId === userId);
+
+  let before: LiveSocketInfo | undefined;
+  await expect(async () => {
+    [before] = await mine();
+    expect(before).toMatchObject({ login: 'member', subscriptions: [`balance:${userId}`] });
+  }).toPass({ timeout: 10_000 });
+
+  const dropped = await page.request.post('/dev/live/drop');
+  expect(((await dropped.json()) as { data: { dropped: number } }).data.dropped).toBeGreaterThanOrEqual(1);
+
+  // Reconnect after 5 s (spec §9), then member login and the subscription again.
+  await expect(async () => {
+    const now = await mine();
+    expect(now).toHaveLength(1);
+    expect(now[0].id).not.toBe(before!.id);
+    expect(now[0]).toMatchObject({ login: 'member', subscriptions: [`balance:${userId}`] });
+  }).toPass({ timeout: 8_000 });
+
+  // A push on the resubscribed topic reaches the page: it reloads the balance.
+  const reload = page.waitForRequest((r) => r.url().includes('/fd/api/v1/transfer/getBalance'));
+  const pushed = await page.request.post('/dev/live/publish', { data: { topic: 'balance', key: userId, data: { centerWalletBalance: 0, totalMoney: 0 } } });
+  expect(((await pushed.json()) as { code: number }).code).toBe(6000);
+  await reload;
+  expect(errors).toEqual([]);
+});

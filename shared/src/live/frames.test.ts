@@ -1,0 +1,39 @@
+import { LIVE_LIMITS, liveUrl } from './limits';
+import { MsgId } from './msg-ids';
+import { encodeFrame, parseClientFrame, parseServerFrame } from './frames';
+
+describe('live frames { msgId, msgData }', () => {
+  it('numbers the spec §4 messages by name', () => {
+    expect(MsgId).toMatchObject({ HEARTBEAT: 0, LOGIN_SUCCESS: 10001, JOIN_ROOM: 10002, SEND_MESSAGE: 10003, HISTORY: 10011, SCORE_PUSH: 10014, GUEST_LOGIN_SUCCESS: 10019, INTERNAL_NOTIFICATION: 60000 });
+    expect(new Set(Object.values(MsgId)).size).toBe(Object.values(MsgId).length);
+  });
+
+  it('reads good frames of both directions', () => {
+    expect(parseClientFrame(encodeFrame({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: 'm1' } }))).toEqual({ ok: true, frame: { msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: 'm1' } } });
+    expect(parseClientFrame('{"msgId":0}')).toEqual({ ok: true, frame: { msgId: 0, msgData: {} } });
+    const push = { msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'chat', key: 'r1', data: { rid: 'r1', msg: '你好', from: 'a', at: 1 } } };
+    expect(parseServerFrame(JSON.stringify(push))).toEqual({ ok: true, frame: push });
+  });
+
+  it('turns bad frames into a reason, never a throw', () => {
+    const bad: unknown[] = [
+      'not json',
+      42,
+      null,
+      '[]',
+      '{"msgId":99999,"msgData":{}}',
+      '{"msgId":20003,"msgData":{"topic":"nope","key":"m1"}}',
+      '{"msgId":20003,"msgData":{"topic":"odds","key":"bad key!"}}',
+      '{"msgId":20003,"msgData":{"topic":"odds","key":"m1","extra":1}}',
+      'x'.repeat(LIVE_LIMITS.maxFrameBytes + 1),
+    ];
+    for (const raw of bad) expect(parseClientFrame(raw).ok).toBe(false);
+    expect(parseClientFrame('nope')).toEqual({ ok: false, reason: '帧不是合法的 JSON' });
+    expect(parseServerFrame(JSON.stringify({ msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'odds', key: 'm1', data: { matchId: 1 } } })).ok).toBe(false);
+  });
+
+  it('builds the handshake URL with client type web and the site id', () => {
+    expect(liveUrl('https://site.example', '1001')).toBe('wss://site.example/ws?clientType=web&siteId=1001');
+    expect(liveUrl('http://localhost:8080', '1001')).toBe('ws://localhost:8080/ws?clientType=web&siteId=1001');
+  });
+});

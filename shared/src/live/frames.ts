@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { LIVE_LIMITS } from './limits';
+import { MsgId } from './msg-ids';
+import { liveTopicSchema, topicKeySchema, topicMessageSchema } from './topics';
+
+/** Every frame on the live connection, in both directions: { msgId, msgData } (spec §3 Chat message). */
+const frame = <I extends number, D extends z.ZodType>(msgId: I, msgData: D) => z.object({ msgId: z.literal(msgId), msgData });
+const empty = z.object({}).strip().optional().default({});
+const subscription = z.object({ topic: liveTopicSchema, key: topicKeySchema }).strict();
+
+/** Client -> server. */
+export const clientFrameSchema = z.discriminatedUnion('msgId', [
+  frame(MsgId.HEARTBEAT, empty),
+  /** Member login with the token of POST /site/api/v1/user/member/jwt. */
+  frame(MsgId.MEMBER_LOGIN, z.object({ token: z.string().min(1).max(4096) }).strict()),
+  frame(MsgId.GUEST_LOGIN, empty),
+  frame(MsgId.SUBSCRIBE, subscription),
+  frame(MsgId.UNSUBSCRIBE, subscription),
+]);
+export type ClientFrame = z.infer<typeof clientFrameSchema>;
+export type ClientFrameInput = z.input<typeof clientFrameSchema>;
+
+/** Server -> client. */
+export const serverFrameSchema = z.discriminatedUnion('msgId', [
+  frame(MsgId.HEARTBEAT, empty),
+  frame(MsgId.LOGIN_SUCCESS, z.object({ memberId: z.string(), name: z.string() })),
+  frame(MsgId.GUEST_LOGIN_SUCCESS, z.object({ guestId: z.string() })),
+  frame(MsgId.TOPIC_PUSH, topicMessageSchema),
+  /** A request the server refused: which msgId, and a Chinese message for the log. */
+  frame(MsgId.REFUSED, z.object({ msgId: z.number().int(), message: z.string() })),
+]);
+export type ServerFrame = z.infer<typeof serverFrameSchema>;
+export type ServerFrameInput = z.input<typeof serverFrameSchema>;
+
+export type FrameParse<F> = { ok: true; frame: F } | { ok: false; reason: string };
+
+function parseWith<F>(schema: z.ZodType<F>, raw: unknown): FrameParse<F> {
+  if (typeof raw !== 'string') return { ok: false, reason: '帧不是文本' };
+  const text = raw;
+  // Counted in UTF-16 units: at most twice the byte limit's characters slip through, then zod.
+  if (text.length > LIVE_LIMITS.maxFrameBytes) return { ok: false, reason: '帧过大' };
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { ok: false, reason: '帧不是合法的 JSON' };
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) return { ok: false, reason: `帧格式不正确：${parsed.error.issues[0]?.message ?? ''}` };
+  return { ok: true, frame: parsed.data };
+}
+
+/** Reads one frame a client sent; never throws (bad frames are dropped by the caller and logged). */
+export const parseClientFrame = (raw: unknown): FrameParse<ClientFrame> => parseWith(clientFrameSchema, raw);
+/** Reads one frame the server sent; never throws. */
+export const parseServerFrame = (raw: unknown): FrameParse<ServerFrame> => parseWith(serverFrameSchema, raw);
+
+export const encodeFrame = (f: ClientFrameInput | ServerFrameInput): string => JSON.stringify(f);

@@ -1,0 +1,5 @@
+export * from './msg-ids';
+export * from './limits';
+export * from './topics';
+export * from './frames';
+export * from './socket-service';

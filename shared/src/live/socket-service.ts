@@ -1,0 +1,26 @@
+import type { Observable } from 'rxjs';
+import type { ClientFrameInput } from './frames';
+import type { LiveTopic, TopicData } from './topics';
+
+/** The connection's state (spec §4 Chat connection). */
+export type SocketPhase = 'connecting' | 'open' | 'closed';
+/** Who the connection is logged in as: nobody yet, a guest or a member. */
+export type SocketLogin = 'none' | 'guest' | 'member';
+export interface SocketState {
+  phase: SocketPhase;
+  login: SocketLogin;
+}
+
+/** The one live connection the shell owns; remotes get it as PlatformProps.socket. */
+export interface SocketService {
+  readonly state: SocketState;
+  /** The state, now and on each change. */
+  readonly state$: Observable<SocketState>;
+  /**
+   * Pushes of one topic and key (a match id, a room id, a member id). The first subscriber makes
+   * the server push it, the last one to unsubscribe stops it; re-sent after each reconnect.
+   */
+  topic<T extends LiveTopic>(topic: T, key: string): Observable<TopicData[T]>;
+  /** Sends a frame once the connection is open (queued until then). */
+  send(frame: ClientFrameInput): void;
+}

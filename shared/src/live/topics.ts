@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** A topic key: a match id, a chat room id, a member id. */
+export const topicKeySchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/);
+
+/** What each live topic carries; the key says which match, room or member. */
+export const topicDataSchemas = {
+  /** Odds of one match: market/selection id -> decimal odds. */
+  odds: z.object({ matchId: z.string(), odds: z.record(z.string(), z.number()), at: z.number() }),
+  /** Score and clock of one match. */
+  scores: z.object({ matchId: z.string(), home: z.number().int(), away: z.number().int(), clock: z.string().optional() }),
+  /** One line in a chat room. */
+  chat: z.object({ rid: z.string(), msg: z.string(), from: z.string(), at: z.number() }),
+  /** The balance of one member (key: the member id); only that member may watch it. */
+  balance: z.object({ centerWalletBalance: z.number(), totalMoney: z.number() }),
+} as const;
+
+export type LiveTopic = keyof typeof topicDataSchemas;
+export type TopicData = { [T in LiveTopic]: z.infer<(typeof topicDataSchemas)[T]> };
+export const LIVE_TOPICS = Object.keys(topicDataSchemas) as LiveTopic[];
+export const liveTopicSchema = z.enum(LIVE_TOPICS as [LiveTopic, ...LiveTopic[]]);
+
+/** Topics a socket may watch only for its own logged-in member (key = member id). */
+export const MEMBER_TOPICS: readonly LiveTopic[] = ['balance'];
+
+/** One push as it travels through the hub and to the socket. */
+export interface TopicMessage<T extends LiveTopic = LiveTopic> {
+  topic: T;
+  key: string;
+  data: TopicData[T];
+}
+
+export const topicMessageSchema = z
+  .object({ topic: liveTopicSchema, key: topicKeySchema, data: z.unknown() })
+  .transform((m, ctx): TopicMessage => {
+    const parsed = topicDataSchemas[m.topic].safeParse(m.data);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: `bad ${m.topic} data` });
+      return z.NEVER;
+    }
+    return { topic: m.topic, key: m.key, data: parsed.data } as TopicMessage;
+  });
+
+/** One string per topic + key ('odds:m1'): the unit of subscription. */
+export const topicId = (topic: LiveTopic, key: string): string => `${topic}:${key}`;

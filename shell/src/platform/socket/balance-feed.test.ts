@@ -1,0 +1,38 @@
+import { observable, runInAction } from 'mobx';
+import { Observable } from 'rxjs';
+import type { SocketService, TopicData } from '@site/shared';
+import { watchOwnBalance } from './balance-feed';
+
+/** A socket whose topic() records who watches what, as the service's reference counts would. */
+function recordingSocket() {
+  const watching = new Map<string, (d: unknown) => void>();
+  const socket: Pick<SocketService, 'topic'> = {
+    topic: <T extends keyof TopicData>(topic: T, key: string) =>
+      new Observable<TopicData[T]>((s) => {
+        watching.set(`${topic}:${key}`, (d) => s.next(d as TopicData[T]));
+        return () => watching.delete(`${topic}:${key}`);
+      }),
+  };
+  return { socket: socket as SocketService, watching };
+}
+
+describe('the own-balance feed', () => {
+  it('watches balance:<userId> while logged in, follows the session, and reloads on a push', () => {
+    const session = observable({ userId: '' });
+    const { socket, watching } = recordingSocket();
+    let reloads = 0;
+    const dispose = watchOwnBalance(socket, () => session.userId, () => reloads++);
+    expect([...watching.keys()]).toEqual([]);
+    runInAction(() => (session.userId = '100001'));
+    expect([...watching.keys()]).toEqual(['balance:100001']);
+    watching.get('balance:100001')!({ centerWalletBalance: 1, totalMoney: 2 });
+    expect(reloads).toBe(1);
+    runInAction(() => (session.userId = '100002'));
+    expect([...watching.keys()]).toEqual(['balance:100002']);
+    runInAction(() => (session.userId = ''));
+    expect([...watching.keys()]).toEqual([]);
+    runInAction(() => (session.userId = '100003'));
+    dispose();
+    expect([...watching.keys()]).toEqual([]);
+  });
+});

@@ -1,0 +1,186 @@
+import { MsgId, encodeFrame, parseClientFrame, type ClientFrame, type ServerFrameInput, type SocketState } from '@site/shared';
+import { createBus } from '../bus';
+import { createSocketService, type ShellSocket, type WebSocketLike } from './socket-service';
+
+/**
+ * A WebSocket as the browser behaves: CONNECTING until the server accepts, send() throws unless
+ * OPEN, close() ends in CLOSED with a close event fired asynchronously, an error then a close.
+ */
+class BrowserLikeSocket implements WebSocketLike {
+  readyState = 0;
+  onopen: ((ev: unknown) => void) | null = null;
+  onclose: ((ev: unknown) => void) | null = null;
+  onerror: ((ev: unknown) => void) | null = null;
+  onmessage: ((ev: { data: unknown }) => void) | null = null;
+  /** Frames the client sent, as the server reads them. */
+  readonly received: ClientFrame[] = [];
+  constructor(readonly url: string) {}
+  send(data: string): void {
+    if (this.readyState !== 1) throw new Error('InvalidStateError: still in CONNECTING state');
+    const parsed = parseClientFrame(data);
+    if (!parsed.ok) throw new Error(`the client sent a bad frame: ${parsed.reason}`);
+    this.received.push(parsed.frame);
+  }
+  close(): void {
+    if (this.readyState >= 2) return;
+    this.readyState = 2;
+    setTimeout(() => this.serverClose(), 0);
+  }
+  // The server's side.
+  accept(): void {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  push(frame: ServerFrameInput | string): void {
+    this.onmessage?.({ data: typeof frame === 'string' ? frame : encodeFrame(frame) });
+  }
+  serverClose(): void {
+    this.readyState = 3;
+    this.onclose?.({ code: 1006 });
+  }
+  fail(): void {
+    this.onerror?.({});
+    this.serverClose();
+  }
+  ids(): number[] {
+    return this.received.map((f) => f.msgId);
+  }
+}
+
+let sockets: BrowserLikeSocket[];
+let member: boolean;
+let logs: string[];
+let service: ShellSocket;
+let bus: ReturnType<typeof createBus>;
+const last = () => sockets[sockets.length - 1];
+const guestOk: ServerFrameInput = { msgId: MsgId.GUEST_LOGIN_SUCCESS, msgData: { guestId: 'g' } };
+
+beforeEach(() => {
+  jest.useFakeTimers();
+  sockets = [];
+  member = false;
+  logs = [];
+  bus = createBus();
+  service = createSocketService({
+    url: () => 'ws://site.test/ws?clientType=web&siteId=1001',
+    open: (url) => {
+      const s = new BrowserLikeSocket(url);
+      sockets.push(s);
+      return s;
+    },
+    isMember: () => member,
+    memberToken: async () => (member ? 'jwt-of-member' : null),
+    bus,
+    log: (m) => logs.push(m),
+  });
+});
+afterEach(() => {
+  service.stop();
+  jest.useRealTimers();
+});
+
+describe('the shell socket service (fake clock)', () => {
+  it('goes connecting -> open -> closed, pings every 10 s and logs in as a guest', async () => {
+    const states: SocketState[] = [];
+    service.state$.subscribe((s) => states.push(s));
+    service.start();
+    expect(last().url).toBe('ws://site.test/ws?clientType=web&siteId=1001');
+    last().accept();
+    expect(last().ids()).toEqual([MsgId.GUEST_LOGIN]);
+    last().push(guestOk);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(last().ids()).toEqual([MsgId.GUEST_LOGIN, MsgId.HEARTBEAT]);
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(last().ids()).toEqual([MsgId.GUEST_LOGIN, MsgId.HEARTBEAT, MsgId.HEARTBEAT]);
+    last().serverClose();
+    expect(states.map((s) => `${s.phase}/${s.login}`)).toEqual(['closed/none', 'connecting/none', 'open/none', 'open/guest', 'closed/none']);
+  });
+
+  it('reconnects 5 s after a close, and 5 s after an error', async () => {
+    service.start();
+    last().accept();
+    last().serverClose();
+    await jest.advanceTimersByTimeAsync(4_999);
+    expect(sockets).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(sockets).toHaveLength(2);
+    last().fail();
+    expect(logs).toContain('连接出错');
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(sockets).toHaveLength(3);
+    // No heartbeat went to a closed socket (send would have thrown).
+    expect(sockets[0].ids()).toEqual([MsgId.GUEST_LOGIN]);
+  });
+
+  it('queues frames until open; the 300 ms poll sends them', async () => {
+    service.start();
+    service.send({ msgId: MsgId.HEARTBEAT, msgData: {} });
+    await jest.advanceTimersByTimeAsync(900);
+    expect(last().received).toEqual([]);
+    last().accept();
+    expect(last().ids()).toEqual([MsgId.GUEST_LOGIN]);
+    await jest.advanceTimersByTimeAsync(300);
+    expect(last().ids()).toEqual([MsgId.GUEST_LOGIN, MsgId.HEARTBEAT]);
+  });
+
+  it('shares one subscription among observers of a topic and re-sends it after a reconnect', async () => {
+    service.start();
+    last().accept();
+    last().push(guestOk);
+    const seenA: unknown[] = [];
+    const seenB: unknown[] = [];
+    const a = service.topic('odds', 'm1').subscribe((d) => seenA.push(d));
+    const b = service.topic('odds', 'm1').subscribe((d) => seenB.push(d));
+    expect(last().received.filter((f) => f.msgId === MsgId.SUBSCRIBE)).toEqual([{ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: 'm1' } }]);
+    const data = { matchId: 'm1', odds: { home: 1.8 }, at: 5 };
+    last().push({ msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'odds', key: 'm1', data } });
+    last().push({ msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'odds', key: 'm2', data: { ...data, matchId: 'm2' } } });
+    expect([seenA, seenB]).toEqual([[data], [data]]);
+
+    last().serverClose();
+    await jest.advanceTimersByTimeAsync(5_000);
+    last().accept();
+    last().push(guestOk);
+    expect(last().received).toEqual([
+      { msgId: MsgId.GUEST_LOGIN, msgData: {} },
+      { msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: 'm1' } },
+    ]);
+    a.unsubscribe();
+    expect(last().ids()).not.toContain(MsgId.UNSUBSCRIBE);
+    b.unsubscribe();
+    expect(last().received.at(-1)).toEqual({ msgId: MsgId.UNSUBSCRIBE, msgData: { topic: 'odds', key: 'm1' } });
+  });
+
+  it('logs a member in with the member/jwt token and logs in again on login-expired and login-success', async () => {
+    member = true;
+    service.start();
+    last().accept();
+    await jest.advanceTimersByTimeAsync(0);
+    expect(last().received).toEqual([{ msgId: MsgId.MEMBER_LOGIN, msgData: { token: 'jwt-of-member' } }]);
+    last().push({ msgId: MsgId.LOGIN_SUCCESS, msgData: { memberId: '7', name: 'demo02' } });
+    expect(service.state).toEqual({ phase: 'open', login: 'member' });
+
+    member = false;
+    bus.emit('auth:login-expired', { hadToken: true });
+    expect(last().received.at(-1)).toEqual({ msgId: MsgId.GUEST_LOGIN, msgData: {} });
+    member = true;
+    bus.emit('auth:login-success', { userId: '7' });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(last().received.at(-1)).toEqual({ msgId: MsgId.MEMBER_LOGIN, msgData: { token: 'jwt-of-member' } });
+    // A local logout (no bus event) goes through sessionChanged.
+    member = false;
+    service.sessionChanged();
+    expect(last().received.at(-1)).toEqual({ msgId: MsgId.GUEST_LOGIN, msgData: {} });
+  });
+
+  it('drops bad frames from the server, logs them and stays open', () => {
+    service.start();
+    last().accept();
+    expect(() => {
+      last().push('{oops');
+      last().push({ msgId: 777 } as never);
+    }).not.toThrow();
+    expect(logs.filter((l) => l.startsWith('丢弃服务器的坏帧'))).toHaveLength(2);
+    expect(service.state.phase).toBe('open');
+  });
+});
