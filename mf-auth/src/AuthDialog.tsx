@@ -97,8 +97,10 @@ export function AuthDialog(props: Props) {
       }
     },
     close,
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }), [view, captcha.ask, bus, http, dialogs, stores, navigate, t, close]);
+  }),
+  // props is read through its parts listed here (callLogin takes it whole).
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  [view, captcha.ask, bus, http, dialogs, stores, navigate, t, close]);
 
   if (!view.open) return null;
   const covered = captcha.open || legal !== null;
