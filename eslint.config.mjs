@@ -21,7 +21,6 @@ export default defineConfig([
   },
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
     extends: [reactHooks.configs.flat.recommended],
   },
   {
@@ -36,6 +35,7 @@ export default defineConfig([
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // CommonJS files (jest config and setup, webpack factory) load modules with require by definition.
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
