@@ -12,3 +12,4 @@ export * from './tokens';
 export * from './i18n';
 export * from './instances';
 export * from './signer';
+export * from './idempotency';

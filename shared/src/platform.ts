@@ -13,6 +13,12 @@ export interface CallOptions {
   passCodes?: readonly number[];
   /** Do not toast a server message: the caller shows it. */
   silent?: boolean;
+  /**
+   * One key per user intent (one click of 转入, one bet), minted with newIdempotencyKey() and
+   * reused on every retry of that intent; sent as the idempotency-key header. Required by a
+   * contract with movesMoney: without it the call is refused before any request.
+   */
+  idempotencyKey?: string;
 }
 
 /** A call's outcome when the server answers a code the caller asked to see (6021, 6022, ...). */
@@ -21,6 +27,14 @@ export interface PassedCode {
   code: number;
   message: string;
   data: unknown;
+}
+
+/** Whether a call's outcome is a PassedCode (the one check every caller uses). */
+export function isPassedCode(value: unknown): value is PassedCode {
+  return (
+    typeof value === 'object' && value !== null &&
+    (value as { passed?: unknown }).passed === true && typeof (value as { code?: unknown }).code === 'number'
+  );
 }
 
 export interface HttpClient {

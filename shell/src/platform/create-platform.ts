@@ -2,10 +2,8 @@ import type { NavigateFunction } from 'react-router-dom';
 import { LANGUAGES, type PlatformProps, type RemoteViewComponent } from '@site/shared';
 import { createBus } from './bus';
 import { createDialogs, DialogState } from './dialogs';
-import { encryptionOn } from './encryption';
-import { TRANSPORT_MESSAGE_KEY, type PolicyEffects, type TransportFailure } from './error-policy';
 import { deviceFingerprint } from './fingerprint';
-import { createHttp, type HttpDeps, type ShellHttp } from './http';
+import { createHttp, encryptionOn, TRANSPORT_MESSAGE_KEY, type HttpDeps, type PolicyEffects, type SiteHttp, type TransportFailure } from '@site/shared/http';
 import { createNavigator } from './navigator';
 import { clearReferralCodes, readReferralCodes } from './referral';
 import { createRelogin } from './relogin';
@@ -23,7 +21,7 @@ declare const __REMOTE_VERSION__: string;
 const SHELL_VERSION = typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : 'dev';
 
 export interface Platform extends PlatformProps {
-  http: ShellHttp;
+  http: SiteHttp;
   dialogState: DialogState;
   siteStore: SiteStoreImpl;
   sessionStore: SessionStoreImpl;
