@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ResponseCode, SiteError } from '@site/shared';
+import { fail, ResponseCode } from '@site/shared';
 import { AuthDialog } from './AuthDialog';
 import { fakeProps } from './test-support/fake-platform';
 import { hashPassword } from './lib/password';
@@ -76,7 +76,7 @@ describe('the auth dialog', () => {
   });
 
   it("shows the server's message when the password is wrong", async () => {
-    setup({ [LOGIN]: () => { throw new SiteError(ResponseCode.INVALID_CREDENTIALS, '用户名或密码错误'); } });
+    setup({ [LOGIN]: () => fail(ResponseCode.INVALID_CREDENTIALS, '用户名或密码错误') });
     type('用户名', 'demo01');
     type('密码', 'wrong999');
     fireEvent.click(screen.getByTestId('login-submit'));
@@ -115,7 +115,7 @@ describe('the auth dialog', () => {
   it('6021 opens the Graphic Verification modal and retries with kaptchcate 1', async () => {
     let n = 0;
     const { calls, session } = setup({
-      [LOGIN]: () => (n++ === 0 ? { passed: true, code: 6021, message: '请输入图形验证码', data: null } : OK_LOGIN()),
+      [LOGIN]: () => (n++ === 0 ? fail(6021, '请输入图形验证码') : OK_LOGIN()),
       '/site/api/v1/user/register/defaultKaptcha': () => ({ image: 'data:image/svg+xml;base64,PHN2Zy8+', codeId: 'cid-1' }),
     });
     type('用户名', 'demo01');
@@ -134,7 +134,7 @@ describe('the auth dialog', () => {
   it('6022 opens the slider; arrow keys move the piece and the check answers with kaptchcate 2', async () => {
     let n = 0;
     const { calls, session } = setup({
-      [LOGIN]: () => (n++ === 0 ? { passed: true, code: 6022, message: '请完成验证', data: null } : OK_LOGIN()),
+      [LOGIN]: () => (n++ === 0 ? fail(6022, '请完成验证') : OK_LOGIN()),
       '/site/api/v1/user/member/sliderCaptcha': () => ({ lot_number: 'lot1', gen_time: '123', width: 300, pieceY: 40, image: 'data:,', piece: 'data:,', pass_token: 'pt1' }),
       '/site/api/v1/user/member/validateGeeCheck': (b) => ({ passed: b.captcha_output === '12', codeId: 'slide-1' }),
     });
@@ -155,7 +155,7 @@ describe('the auth dialog', () => {
 
   it('6501 shows a tips dialog, 6502 only a toast', async () => {
     let code = 6501;
-    const { dialogs } = setup({ [LOGIN]: () => ({ passed: true, code, message: '账号已暂停', data: null }) });
+    const { dialogs } = setup({ [LOGIN]: () => fail(code, '账号已暂停') });
     type('用户名', 'demo01');
     type('密码', 'demo1234');
     fireEvent.click(screen.getByTestId('login-submit'));
@@ -291,7 +291,7 @@ describe('new device', () => {
     let n = 0;
     const { calls, dialogs, session } = setup({
       [LOGIN]: () => {
-        if (n++ === 0) throw new SiteError(6026, '设备未通过验证', { maskedPhone: '138****8000' });
+        if (n++ === 0) return fail(6026, '设备未通过验证', { maskedPhone: '138****8000' });
         return OK_LOGIN();
       },
       '/site/api/v1/user/sendCode/one': () => ({ sent: true, resendAfter: 60 }),
