@@ -3,10 +3,11 @@ import { isSiteError, SiteError, SITE_ERROR_BRAND } from './envelope';
 describe('isSiteError: errors cross bundle boundaries by brand, not instanceof', () => {
   it('knows a SiteError made by another copy of @site/shared (another remote bundle)', () => {
     // What a second bundled copy of the module defines: the same registered symbol, another class.
+    const otherBrand: unique symbol = Symbol.for('@site/shared:SiteError');
     class OtherCopySiteError extends Error {
       readonly code = 6002;
       readonly data = null;
-      readonly [Symbol.for('@site/shared:SiteError')] = true;
+      readonly [otherBrand] = true;
     }
     const foreign = new OtherCopySiteError('用户名或密码错误');
     expect(foreign instanceof SiteError).toBe(false);
