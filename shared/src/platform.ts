@@ -71,7 +71,10 @@ export interface SiteStore {
   readonly flags: SiteFlags | null;
   readonly edition: Edition;
   readonly language: Language;
+  /** The customer-service URL once loaded ('' before, or when the site has none). */
   readonly customerServiceUrl: string;
+  /** Loads (once per session) and decrypts the customer-service URL; '' when none; rejects when the call fails. */
+  customerService(): Promise<string>;
   /** On while the sport venue page is shown (route guard 4). */
   readonly sportMode: boolean;
   /** The sport venue (route enName, e.g. 'crty') the sport page initialised; '' before any. */

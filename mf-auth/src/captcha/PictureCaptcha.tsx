@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { LIMITS, defaultKaptcha } from '@site/shared';
 import { Modal } from '../components/Modal';
 import { TextField } from '../components/TextField';
-import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
+import { useAuthT } from '../hooks/use-auth-t';
+import { usePlatform } from '@site/shared/react';
 import type { CaptchaAnswer } from '../lib/with-captcha';
 import { validatePictureCaptcha } from '../lib/validation';
 import form from '../components/form.module.css';
@@ -17,7 +18,7 @@ interface Props {
 
 /** The picture-captcha modal '图形验证' (Graphic Verification): an SVG picture, a code input, refresh on click. */
 export function PictureCaptcha({ message, onAnswer, onClose }: Props) {
-  const props = useAuthProps();
+  const props = usePlatform();
   const t = useAuthT();
   const [picture, setPicture] = useState<{ image: string; codeId: string } | null>(null);
   const [loadError, setLoadError] = useState(false);

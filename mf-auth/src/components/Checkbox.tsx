@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useAuthT } from '../hooks/use-auth-props';
+import { useAuthT } from '../hooks/use-auth-t';
 import { ruleText } from '../lib/rule-text';
 import styles from './form.module.css';
 

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { LIMITS } from '@site/shared';
 import { TextField } from '../components/TextField';
 import { SendCodeButton } from '../components/SendCodeButton';
-import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
+import { useAuthT } from '../hooks/use-auth-t';
+import { usePlatform } from '@site/shared/react';
 import type { Countdown } from '../hooks/use-countdown';
 import { validateVerifyCode } from '../lib/validation';
 import { sendResetCode, verifyResetCode, type Identity } from '../lib/forgot-calls';
@@ -21,7 +22,7 @@ interface Props {
 
 /** Step 1: the code sent to the phone / e-mail, with the send-code button (60 s countdown, then '重新发送'). */
 export function ForgotCodeStep({ identity, countdown, code, onCode, onDone }: Props) {
-  const props = useAuthProps();
+  const props = usePlatform();
   const t = useAuthT();
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);

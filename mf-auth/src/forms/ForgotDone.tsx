@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useAuthT } from '../hooks/use-auth-props';
+import { useAuthT } from '../hooks/use-auth-t';
 import { useCountdown } from '../hooks/use-countdown';
 import form from '../components/form.module.css';
 import styles from './forgot.module.css';

@@ -2,7 +2,8 @@ import { AuthMode, normalizeUsername } from '@site/shared';
 import { TextField } from '../components/TextField';
 import { NewPasswordField } from '../components/NewPasswordField';
 import { Checkbox } from '../components/Checkbox';
-import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
+import { useAuthT } from '../hooks/use-auth-t';
+import { usePlatform } from '@site/shared/react';
 import { useAuthFlow } from '../hooks/use-auth-flow';
 import { validateRegister } from '../lib/validation';
 import { useValidatedForm } from '../hooks/use-validated-form';
@@ -15,7 +16,7 @@ const AFTER_REGISTER = 99;
 
 /** Register: username (spaces stripped, max 11), password, repeat, agreement with terms/privacy modals. */
 export function RegisterForm() {
-  const props = useAuthProps();
+  const props = usePlatform();
   const t = useAuthT();
   const flow = useAuthFlow();
   const { values, change, error, formError, setFormError, busy, onSubmit } = useValidatedForm(

@@ -1,10 +1,8 @@
 import i18next from 'i18next';
 import { Subject, filter, map } from 'rxjs';
 import { createElement } from 'react';
-import { fail, ok, readEnvelope, ResponseCode, type MountProps, type SiteBus, type SiteEvent, type SiteEventName, type SiteEvents } from '@site/shared';
-import { createHttp, type HttpDeps } from '@site/shared/http';
-
-type AxiosAdapter = NonNullable<HttpDeps['adapter']>;
+import { type MountProps, type SiteBus, type SiteEvent, type SiteEventName, type SiteEvents } from '@site/shared';
+import { createHttp, fakeApi, type FakeApiHandler } from '@site/shared/http';
 
 /** A real rxjs bus (as the shell's) that also records every event, for component tests. */
 export function testBus(): SiteBus & { emitted: SiteEvent[] } {
@@ -30,35 +28,16 @@ export function testBus(): SiteBus & { emitted: SiteEvent[] } {
   };
 }
 
-/** A handler of the fake api: the data of a 6000 answer, or an envelope (fail(code, message, data)). */
-type Handler = (body: Record<string, unknown>) => unknown;
-
-/**
- * An axios adapter standing in for the api: the request's path picks a handler; its result is
- * answered as the api answers (an envelope: fail(...) as it is, anything else as ok(data)); a
- * path without a handler answers 6004 like the api's not-found route.
- */
-function fakeApi(routes: Record<string, Handler>, calls: { path: string; body: Record<string, unknown> }[]): AxiosAdapter {
-  return async (config) => {
-    const path = config.url ?? '';
-    const body = (typeof config.data === 'string' ? JSON.parse(config.data) : (config.data ?? {})) as Record<string, unknown>;
-    calls.push({ path, body });
-    const handler = routes[path];
-    const out = handler ? handler(body) : fail(ResponseCode.NOT_FOUND, `没有这个接口：${path}`);
-    const data = readEnvelope(out) ?? ok(out);
-    return { data, status: 200, statusText: 'OK', headers: {}, config, request: {} };
-  };
-}
-
 /**
  * MountProps for tests: a real bus and i18next, the real http client (@site/shared/http) over a
  * fake api adapter (so codes, passCodes and errors behave exactly as in the site), jest.fn for
  * the dialogs, navigation and session.
  */
-export function fakeProps(routes: Record<string, Handler> = {}) {
+export function fakeProps(routes: Record<string, FakeApiHandler> = {}) {
   const i18n = i18next.createInstance();
   void i18n.init({ lng: 'zh-CN', fallbackLng: 'zh-CN', resources: {}, initAsync: false, interpolation: { escapeValue: false } });
-  const calls: { path: string; body: Record<string, unknown> }[] = [];
+  const api = fakeApi(routes);
+  const calls = api.calls;
   const session = { token: '', userId: '', user: null, isLoggedIn: false, loginSucceeded: jest.fn(async () => undefined), loadUserInfo: jest.fn(), logout: jest.fn() };
   const dialogs = { toast: jest.fn(), confirm: jest.fn(async () => true), tips: jest.fn(async () => true), loginRequired: jest.fn(async () => undefined), loading: jest.fn(() => ({ close: jest.fn() })) };
   const navigate = { to: jest.fn(), path: jest.fn(), back: jest.fn(), homeAndReload: jest.fn(), newWindow: jest.fn(), takeHandover: jest.fn() };
@@ -72,7 +51,7 @@ export function fakeProps(routes: Record<string, Handler> = {}) {
     encrypt: () => false,
     effects,
     cookie: () => '',
-    adapter: fakeApi(routes, calls),
+    adapter: api.adapter,
   });
   const bus = testBus();
   // Like the shell: a fingerprint, and the codes it kept from the URL (here: local storage).

@@ -6,3 +6,4 @@ export * from './error-policy';
 export * from './encryption';
 export * from './session-cache';
 export * from './signed-headers';
+export * from './fake-api';

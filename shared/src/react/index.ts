@@ -1,2 +1,3 @@
 // What the shell and remotes both use: small, loaded with the shell.
 export * from './use-t';
+export * from './platform-context';
