@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { fail, ResponseCode } from '@site/shared';
+import { AuthMode, fail, ResponseCode } from '@site/shared';
 import { AuthDialog } from './AuthDialog';
 import { fakeProps } from './test-support/fake-platform';
 import { hashPassword } from './lib/password';
@@ -279,6 +279,10 @@ describe('forgot password', () => {
       act(() => {
         jest.advanceTimersByTime(3000);
       });
+      expect(screen.getByText('0 秒后自动返回登录')).toBeTruthy();
+      // The shell owns the one timer: it opens login (auth:login) when the 3 s are up.
+      expect(bus.emitted.filter((e) => e.type === 'auth:login')).toEqual([]);
+      act(() => bus.emit('auth:login', { mode: AuthMode.LOGIN }));
       expect(dialog().getAttribute('data-mode')).toBe('1');
     } finally {
       jest.useRealTimers();

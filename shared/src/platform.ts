@@ -6,6 +6,7 @@ import type { RouteMatch } from './routes';
 import type { UserInfo, SiteFlags } from './contracts';
 import type { Edition } from './tokens';
 import type { Language } from './i18n';
+import type { PlatformStorage } from './remote-storage';
 
 /** Options of one call. */
 export interface CallOptions {
@@ -103,6 +104,11 @@ export interface Navigator {
   homeAndReload(): void;
   newWindow(url: string): void;
   takeHandover<T = unknown>(): T | undefined;
+  /**
+   * The current page with this query (a remote's sub-page: tab, filter, page number), so reload
+   * and back work. A new history entry by default; { replace: true } for typing in a filter.
+   */
+  query(query: Record<string, string>, options?: { replace?: boolean }): void;
 }
 
 export type ToastKind = 'info' | 'error' | 'success' | 'warning';
@@ -156,6 +162,8 @@ export interface PlatformProps {
   dialogs: Dialogs;
   RemoteView: RemoteViewComponent;
   device: DeviceInfo;
+  /** This remote's own local values (its own namespace), validated on read. */
+  storage: PlatformStorage;
 }
 export interface MountProps extends PlatformProps {
   route: RouteMatch;

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { LIMITS, defaultKaptcha } from '@site/shared';
+import { Kaptchcate, LIMITS, defaultKaptcha } from '@site/shared';
 import { Modal } from '../components/Modal';
 import { TextField } from '../components/TextField';
 import { useAuthT } from '../hooks/use-auth-t';
@@ -42,7 +42,7 @@ export function PictureCaptcha({ message, onAnswer, onClose }: Props) {
     const errs = validatePictureCaptcha({ code });
     setError(errs.code);
     if (errs.code || !picture) return;
-    onAnswer({ kaptchcate: 1, codeId: picture.codeId, code: code.trim() });
+    onAnswer({ kaptchcate: Kaptchcate.PICTURE, codeId: picture.codeId, code: code.trim() });
   }
 
   return (

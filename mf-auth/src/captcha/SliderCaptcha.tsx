@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { sliderCaptcha, validateGeeCheck, type ResponseOf } from '@site/shared';
+import { Kaptchcate, sliderCaptcha, validateGeeCheck, type ResponseOf } from '@site/shared';
 import { Modal } from '../components/Modal';
 import { useAuthT } from '../hooks/use-auth-t';
 import { usePlatform } from '@site/shared/react';
@@ -57,7 +57,7 @@ export function SliderCaptcha({ message, onAnswer, onClose }: Props) {
         { silent: true },
       );
       if (res.passed && res.codeId) {
-        onAnswer({ kaptchcate: 2, codeId: res.codeId });
+        onAnswer({ kaptchcate: Kaptchcate.SLIDER, codeId: res.codeId });
         return;
       }
       setError(t('captcha.sliderFailed'));

@@ -1,10 +1,10 @@
-import { NEW_DEVICE_CODES, ResponseCode, isPassedCode, isSiteError, type PassedCode } from '@site/shared';
+import { Kaptchcate, NEW_DEVICE_CODES, ResponseCode, isPassedCode, isSiteError, type PassedCode } from '@site/shared';
 
 /** A captcha the server asked for: picture (6021) or slider (6022). */
 export type CaptchaKind = 'picture' | 'slider';
 /** What a solved captcha adds to the retried call. */
 export interface CaptchaAnswer {
-  kaptchcate: 1 | 2;
+  kaptchcate: typeof Kaptchcate.PICTURE | typeof Kaptchcate.SLIDER;
   codeId: string;
   code?: string;
 }

@@ -1,5 +1,5 @@
 import type { NavigateFunction } from 'react-router-dom';
-import { LANGUAGES, type PlatformProps, type RemoteViewComponent } from '@site/shared';
+import { AuthMode, LANGUAGES, createPlatformStorage, type PlatformProps, type RemoteName, type RemoteViewComponent } from '@site/shared';
 import { createBus } from './bus';
 import { createDialogs, DialogState } from './dialogs';
 import { deviceFingerprint } from './fingerprint';
@@ -7,15 +7,13 @@ import { createHttp, encryptionOn, TRANSPORT_MESSAGE_KEY, type HttpDeps, type Po
 import { createNavigator } from './navigator';
 import { clearReferralCodes, readReferralCodes } from './referral';
 import { createRelogin } from './relogin';
+import { watchPasswordChanged } from './password-changed';
 import { BalanceStoreImpl } from './stores/balance-store';
 import { SessionStoreImpl } from './stores/session-store';
 import { SiteStoreImpl } from './stores/site-store';
 import { UnreadStoreImpl } from './stores/unread-store';
 import { createI18n } from '../i18n';
 import { oneOf, readEntry, readStored } from './storage';
-
-/** The password-changed redirect waits 3 s (spec §9). */
-export const PASSWORD_CHANGED_DELAY_MS = 3000;
 
 declare const __REMOTE_VERSION__: string;
 const SHELL_VERSION = typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : 'dev';
@@ -29,6 +27,11 @@ export interface Platform extends PlatformProps {
   unreadStore: UnreadStoreImpl;
   /** The login-expired flow (spec §4). */
   relogin(): void;
+  /**
+   * What a remote is mounted with: these PlatformProps with the remote's own storage namespace
+   * (the same object for every mount of that remote).
+   */
+  forRemote(remote: RemoteName): PlatformProps;
   /** What the error policy does (dialogs, toasts, relogin), wired to this platform. */
   effects: PolicyEffects;
   setNavigate(nav: NavigateFunction): void;
@@ -62,7 +65,7 @@ export function createPlatform(makeRemoteView: (platform: () => PlatformProps) =
   const site = new SiteStoreImpl(() => http, i18n);
   const navigate = createNavigator(bus, () => navigateFn);
   const dialogs = createDialogs(dialogState, {
-    openLogin: () => bus.emit('auth:login', { mode: 1 }),
+    openLogin: () => bus.emit('auth:login', { mode: AuthMode.LOGIN }),
     texts: () => ({
       loginRequiredTitle: t('dialog.title'),
       loginRequiredContent: t('guard.loginFirst'),
@@ -77,7 +80,7 @@ export function createPlatform(makeRemoteView: (platform: () => PlatformProps) =
   const whenMounted = (fn: () => void) => (mounted ? fn() : afterMount.push(fn));
   const relogin = createRelogin({
     bus,
-    openLogin: () => whenMounted(() => bus.emit('auth:login', { mode: 1 })),
+    openLogin: () => whenMounted(() => bus.emit('auth:login', { mode: AuthMode.LOGIN })),
     hadToken: () => session.token !== '',
     logoutLocally: () => session.clearLocal(),
     goHome: () => navigate.to({ name: 'home' }),
@@ -111,17 +114,10 @@ export function createPlatform(makeRemoteView: (platform: () => PlatformProps) =
   const balance = new BalanceStoreImpl(() => http, bus, () => session.isLoggedIn);
   const unread = new UnreadStoreImpl(() => http, bus, () => session.isLoggedIn);
 
-  // Password changed: log out and open login after 3 s (spec §4, §9).
-  bus.subscribe('auth:password-changed', () => {
-    setTimeout(() => {
-      void session.logout().then(() => {
-        navigate.to({ name: 'home' });
-        bus.emit('auth:login', { mode: 1 });
-      });
-    }, PASSWORD_CHANGED_DELAY_MS);
-  });
+  watchPasswordChanged({ bus, logout: () => session.logout(), goHome: () => navigate.to({ name: 'home' }) });
 
   const RemoteView = makeRemoteView(() => platform);
+  const perRemote = new Map<RemoteName, PlatformProps>();
   const platform: Platform = {
     bus,
     http,
@@ -136,8 +132,18 @@ export function createPlatform(makeRemoteView: (platform: () => PlatformProps) =
     sessionStore: session,
     balanceStore: balance,
     unreadStore: unread,
+    storage: createPlatformStorage('shell'),
     relogin,
     effects,
+    forRemote(remote) {
+      let props = perRemote.get(remote);
+      if (!props) {
+        const { bus: b, http: h, stores, navigate: n, i18n: i, dialogs: d, RemoteView: v, device } = platform;
+        props = { bus: b, http: h, stores, navigate: n, i18n: i, dialogs: d, RemoteView: v, device, storage: createPlatformStorage(remote) };
+        perRemote.set(remote, props);
+      }
+      return props;
+    },
     setNavigate: (nav) => {
       navigateFn = nav;
       navigate.flushPending();
