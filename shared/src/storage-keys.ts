@@ -1,4 +1,8 @@
-/** Client storage entries of spec §3. Values are read through a validating reader: a corrupt one is dropped. */
+/**
+ * Client storage entries of spec §3 that are site-wide. Values are read through a validating reader:
+ * a corrupt one is dropped. A remote's own values (bet slip, odds type, hide-no-balance flag,
+ * favourites) live in platform.storage under the remote's namespace (stored-values.ts).
+ */
 export const StorageKey = {
   token: 'token',
   inviteCode: 'icode',
@@ -6,8 +10,6 @@ export const StorageKey = {
   originalUrl: 'originUrl',
   jwt: 'jwtToken',
   userId: 'userId',
-  /** '1' hides venues without balance, '0' shows them. */
-  hideNoBalance: 'hideNoBalance',
   /** Timestamp when "remember password" is on, '' when off. */
   rememberPassword: 'rememberPwd',
   /** Remembered credentials, AES-encrypted. */

@@ -39,8 +39,6 @@ export const STORAGE_VALIDATORS: Record<StorageKeyName, (raw: string) => string 
   originalUrl: (raw) => (raw.length <= 2048 && /^https?:\/\/[^\s]+$/.test(raw) ? raw : undefined),
   jwt: printable(4096),
   userId: printable(64),
-  /** '1' hides venues without balance, '0' shows them. */
-  hideNoBalance: oneOf(['1', '0']),
   /** The time "remember password" was switched on, or '' when off. */
   rememberPassword: (raw) => (raw === '' || /^\d{10,16}$/.test(raw) ? raw : undefined),
   /** Written encrypted by mf-auth: valid only when our key reads it back. */
@@ -61,19 +59,6 @@ export function writeEntry(key: StorageKeyName, value: string): boolean {
   if (STORAGE_VALIDATORS[key](value) === undefined) return false;
   writeStored(key, value);
   return true;
-}
-
-/** Remembered-password flag: the current timestamp when on, '' when off. */
-export function setRememberPassword(on: boolean, now: number = Date.now()): void {
-  writeStored('rememberPassword', on ? String(now) : '');
-}
-
-/** Hide-no-balance flag: '1' or '0'. */
-export function readHideNoBalance(): boolean {
-  return readEntry('hideNoBalance') === '1';
-}
-export function setHideNoBalance(hide: boolean): void {
-  writeStored('hideNoBalance', hide ? '1' : '0');
 }
 
 export interface DecryptedCache<T = unknown> {
