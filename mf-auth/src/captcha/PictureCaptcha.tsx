@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Kaptchcate, LIMITS, defaultKaptcha } from '@site/shared';
 import { Modal } from '../components/Modal';
 import { TextField } from '../components/TextField';
-import { useAuthT } from '../hooks/use-auth-t';
+import { useAuthT, useRuleText } from '../hooks/use-auth-t';
 import { usePlatform } from '@site/shared/react';
 import type { CaptchaAnswer } from '../lib/with-captcha';
 import { validatePictureCaptcha } from '../lib/validation';
@@ -20,6 +20,7 @@ interface Props {
 export function PictureCaptcha({ message, onAnswer, onClose }: Props) {
   const props = usePlatform();
   const t = useAuthT();
+  const ruleText = useRuleText();
   const [picture, setPicture] = useState<{ image: string; codeId: string } | null>(null);
   const [loadError, setLoadError] = useState(false);
   const [code, setCode] = useState('');
@@ -40,7 +41,7 @@ export function PictureCaptcha({ message, onAnswer, onClose }: Props) {
   function submit(e: FormEvent) {
     e.preventDefault();
     const errs = validatePictureCaptcha({ code });
-    setError(errs.code);
+    setError(ruleText(errs.code));
     if (errs.code || !picture) return;
     onAnswer({ kaptchcate: Kaptchcate.PICTURE, codeId: picture.codeId, code: code.trim() });
   }
@@ -60,7 +61,7 @@ export function PictureCaptcha({ message, onAnswer, onClose }: Props) {
           value={code}
           onChange={(v) => {
             setCode(v);
-            if (error) setError(validatePictureCaptcha({ code: v }).code);
+            if (error) setError(ruleText(validatePictureCaptcha({ code: v }).code));
           }}
           error={error}
           maxLength={LIMITS.pictureCaptcha}

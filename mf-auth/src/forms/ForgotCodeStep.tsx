@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { LIMITS } from '@site/shared';
 import { TextField } from '../components/TextField';
 import { SendCodeButton } from '../components/SendCodeButton';
-import { useAuthT } from '../hooks/use-auth-t';
+import { useAuthT, useRuleText } from '../hooks/use-auth-t';
 import { usePlatform } from '@site/shared/react';
 import type { Countdown } from '../hooks/use-countdown';
 import { validateVerifyCode } from '../lib/validation';
@@ -24,6 +24,7 @@ interface Props {
 export function ForgotCodeStep({ identity, countdown, code, onCode, onDone }: Props) {
   const props = usePlatform();
   const t = useAuthT();
+  const ruleText = useRuleText();
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -36,7 +37,7 @@ export function ForgotCodeStep({ identity, countdown, code, onCode, onDone }: Pr
     e.preventDefault();
     if (busy) return;
     const errs = validateVerifyCode({ code });
-    setError(errs.code);
+    setError(ruleText(errs.code));
     setFormError(null);
     if (errs.code) return;
     setBusy(true);
@@ -66,7 +67,7 @@ export function ForgotCodeStep({ identity, countdown, code, onCode, onDone }: Pr
         value={code}
         onChange={(v) => {
           onCode(v);
-          if (error) setError(validateVerifyCode({ code: v }).code);
+          if (error) setError(ruleText(validateVerifyCode({ code: v }).code));
         }}
         error={error}
         addon={<SendCodeButton countdown={countdown} busy={sending} onSend={() => void resend()} />}
