@@ -73,8 +73,8 @@ function AuthDialogRoot(props: Props) {
           } catch (e) {
             return (e as Error)?.message || t('error.generic');
           }
+          // The session store emits auth:login-success (its one owner) once the user is loaded.
           dispatch({ type: 'close' });
-          bus.emit('auth:login-success', { userId: outcome.data.userId });
           return null;
         case 'new-device':
           dispatch({ type: 'new-device', challenge: { name: creds.name, password: creds.password, maskedPhone: outcome.maskedPhone, code: outcome.code, message: outcome.message } });

@@ -38,7 +38,6 @@ export function fakeProps(routes: Record<string, FakeApiHandler> = {}) {
   void i18n.init({ lng: 'zh-CN', fallbackLng: 'zh-CN', resources: {}, initAsync: false, interpolation: { escapeValue: false } });
   const api = fakeApi(routes);
   const calls = api.calls;
-  const session = { token: '', userId: '', user: null, isLoggedIn: false, loginSucceeded: jest.fn(async () => undefined), loadUserInfo: jest.fn(), logout: jest.fn() };
   const dialogs = { toast: jest.fn(), confirm: jest.fn(async () => true), tips: jest.fn(async () => true), loginRequired: jest.fn(async () => undefined), loading: jest.fn(() => ({ close: jest.fn() })) };
   const navigate = { to: jest.fn(), path: jest.fn(), back: jest.fn(), homeAndReload: jest.fn(), newWindow: jest.fn(), takeHandover: jest.fn() };
   const effects = { toast: (m: string) => dialogs.toast(m, 'error'), relogin: jest.fn(), bindRealName: jest.fn(), reenterGame: jest.fn(), catalogMessage: () => '服务器开了点小差，请稍后重试', transportMessage: () => '网络连接异常，请检查网络后重试' };
@@ -54,6 +53,19 @@ export function fakeProps(routes: Record<string, FakeApiHandler> = {}) {
     adapter: api.adapter,
   });
   const bus = testBus();
+  // Like the shell's session store: a login success stores the session, then emits auth:login-success (its one owner).
+  const session = {
+    token: '',
+    userId: '',
+    user: null,
+    isLoggedIn: false,
+    loginSucceeded: jest.fn(async (token: string, userId: string) => {
+      Object.assign(session, { token, userId, isLoggedIn: true });
+      bus.emit('auth:login-success', { userId });
+    }),
+    loadUserInfo: jest.fn(),
+    logout: jest.fn(),
+  };
   // Like the shell: a fingerprint, and the codes it kept from the URL (here: local storage).
   const device = {
     id: jest.fn(() => 'fp-0123456789abcdef'),
