@@ -22,3 +22,5 @@ export const StorageKey = {
 export type StorageKeyName = keyof typeof StorageKey;
 /** Cached decrypted data: DD_<name> holding { d: data, v: version }. */
 export const DECRYPTED_CACHE_PREFIX = 'DD_';
+/** An invite or referral code as the URL may carry it (shell and mf-auth check the same). */
+export const REFERRAL_CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

@@ -83,7 +83,7 @@ export function fakeProps(routes: Record<string, FakeApiHandler> = {}) {
       session,
       balance: { centerWalletBalance: 0, totalMoney: 0, refresh: jest.fn() },
       unread: { total: 0, feedback: 0, refresh: jest.fn() },
-      site: { ip: '', title: '', h5DomainUrl: '', flags: null, edition: 'classic', language: 'zh-CN', customerServiceUrl: 'https://cs.example/chat', setEdition: jest.fn(), setLanguage: jest.fn() },
+      site: { ip: '', title: '', h5DomainUrl: '', flags: null, edition: 'classic', language: 'zh-CN', customerServiceUrl: 'https://cs.example/chat', customerService: jest.fn(async () => 'https://cs.example/chat'), setEdition: jest.fn(), setLanguage: jest.fn() },
     },
     RemoteView: ({ module, props: p }: { module: string; props?: Record<string, unknown> }) =>
       createElement('div', { 'data-testid': 'remote-view', 'data-module': module, 'data-doc': String(p?.doc ?? '') }),

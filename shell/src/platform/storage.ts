@@ -1,4 +1,4 @@
-import { DECRYPTED_CACHE_PREFIX, EDITIONS, LANGUAGES, StorageKey, decryptText, localStore, type StorageKeyName } from '@site/shared';
+import { DECRYPTED_CACHE_PREFIX, EDITIONS, LANGUAGES, REFERRAL_CODE_PATTERN, StorageKey, decryptText, localStore, type StorageKeyName } from '@site/shared';
 
 /**
  * The site-wide entries of spec §3 through validating readers: a value that is corrupt, foreign
@@ -28,14 +28,12 @@ export const printable = (max: number) => (raw: string): string | undefined =>
   raw.length <= max && /^[\x21-\x7e]*$/.test(raw) ? raw : undefined;
 const matching = (re: RegExp) => (raw: string): string | undefined => (re.test(raw) ? raw : undefined);
 
-/** An invite or referral code as the URL may carry it. */
-export const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The meaning of each client storage entry of spec §3, as a validator of its stored text. */
 export const STORAGE_VALIDATORS: Record<StorageKeyName, (raw: string) => string | undefined> = {
   token: printable(512),
-  inviteCode: matching(CODE_PATTERN),
-  referralCode: matching(CODE_PATTERN),
+  inviteCode: matching(REFERRAL_CODE_PATTERN),
+  referralCode: matching(REFERRAL_CODE_PATTERN),
   originalUrl: (raw) => (raw.length <= 2048 && /^https?:\/\/[^\s]+$/.test(raw) ? raw : undefined),
   jwt: printable(4096),
   userId: printable(64),
