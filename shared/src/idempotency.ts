@@ -1,4 +1,4 @@
-import { ResponseCode, SiteError } from './envelope';
+import { isSiteError, ResponseCode, SiteError } from './envelope';
 import type { Contract } from './contract';
 
 /** A v4 uuid: crypto.randomUUID, or getRandomValues outside a secure context (plain http on a LAN address). */
@@ -45,4 +45,11 @@ export function checkIdempotencyKey(contract: Pick<Contract, 'path' | 'movesMone
   else if (!IDEMPOTENCY_KEY_PATTERN.test(key)) reason = 'malformed';
   if (reason === null) return null;
   return new SiteError(ResponseCode.INVALID_PARAMETER, IDEMPOTENCY_REFUSAL_MESSAGE[reason], { idempotencyKey: reason, path: contract.path });
+}
+
+/** Whether an error is the client's refusal of a money call without a (well-formed) key. */
+export function isIdempotencyRefusal(e: unknown): e is SiteError & { data: { idempotencyKey: IdempotencyRefusal; path: string } } {
+  if (!isSiteError(e) || e.code !== ResponseCode.INVALID_PARAMETER) return false;
+  const reason = (e.data as { idempotencyKey?: unknown } | null)?.idempotencyKey;
+  return reason === 'missing' || reason === 'malformed';
 }

@@ -14,6 +14,7 @@ import {
   SiteError,
   OBFUSCATED_PREFIX,
   ENCRYPTED_FIELD,
+  isIdempotencyRefusal,
   isSiteError,
   newIdempotencyKey,
   venueTransfer,
@@ -233,7 +234,10 @@ describe('one idempotency key per money intent (issue 7 §2)', () => {
     const { http, fx } = makeHttp(adapter);
     const out = http.call(venueTransfer, transfer);
     await expect(out).rejects.toMatchObject({ code: ResponseCode.INVALID_PARAMETER, message: '该操作缺少幂等键，请求未发送', data: { idempotencyKey: 'missing' } });
-    expect(isSiteError(await out.catch((e: unknown) => e))).toBe(true);
+    const refusal = await out.catch((e: unknown) => e);
+    expect(isSiteError(refusal)).toBe(true);
+    expect(isIdempotencyRefusal(refusal)).toBe(true);
+    expect(isIdempotencyRefusal(new SiteError(6007, '请求参数错误'))).toBe(false);
     await expect(http.callWithCodes(venueTransfer, transfer, { idempotencyKey: '' })).rejects.toMatchObject({ data: { idempotencyKey: 'missing' } });
     expect(sent).toHaveLength(0);
     expect(fx.toast).not.toHaveBeenCalled();
