@@ -124,8 +124,11 @@ export async function useEdition(page: Page, edition: 'classic' | 'professional'
 export async function sendCodeWhenAllowed(dialog: Locator): Promise<void> {
   const button = dialog.getByTestId('send-code');
   await button.click();
+  // Wait for whichever answer comes (no fixed wait: the 60 s countdown starts with the answer).
   const tooSoon = dialog.getByText('60秒内只能获取一次验证码，请稍后再试');
-  if (await tooSoon.waitFor({ timeout: 2_000 }).then(() => true, () => false)) {
+  const sent = dialog.page().getByText(/^(获取手机验证码成功|获取邮箱验证码成功|验证码获取成功，注意接听手机来电)$/);
+  await expect(tooSoon.or(sent).first()).toBeVisible();
+  if (await tooSoon.isVisible()) {
     await expect(button).toBeEnabled({ timeout: 65_000 });
     await button.click();
   }
