@@ -1,11 +1,11 @@
-import type { MountProps } from '@site/shared';
-import { addCatalogs } from '@site/shared/react';
+import { addCatalogs, usePlatform, withPlatform } from '@site/shared/react';
 import { NotOpenYet } from '@site/shared/remote';
 import zhCN from './i18n/zh-CN.json';
 import zhTW from './i18n/zh-TW.json';
 
 /** This remote's pages are not built yet: its own honest panel, naming the page that was asked for. */
-export function App({ i18n, route, navigate }: MountProps) {
+export const App = withPlatform(function ActivityApp() {
+  const { i18n, route, navigate } = usePlatform();
   addCatalogs(i18n, 'mf_activity', { 'zh-CN': zhCN, 'zh-TW': zhTW });
   return <NotOpenYet ns="mf_activity" i18n={i18n} route={route} navigate={navigate} />;
-}
+});

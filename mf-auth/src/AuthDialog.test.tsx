@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ResponseCode, SiteError } from '@site/shared';
+import { AuthMode, fail, ResponseCode } from '@site/shared';
 import { AuthDialog } from './AuthDialog';
 import { fakeProps } from './test-support/fake-platform';
 import { hashPassword } from './lib/password';
@@ -60,7 +60,7 @@ describe('the auth dialog', () => {
     expect(calls).toEqual([]);
   });
 
-  it('logs in with the md5 of the password (never the plain one), then closes and emits login-success', async () => {
+  it('logs in with the md5 of the password (never the plain one), then closes; login-success is emitted once (by the session)', async () => {
     const { calls, session, bus } = setup({ [LOGIN]: OK_LOGIN });
     type('用户名', 'demo01');
     type('密码', 'demo1234');
@@ -72,11 +72,11 @@ describe('the auth dialog', () => {
     expect(JSON.stringify(body)).not.toContain('demo1234"');
     expect(body.deviceId).toBe('fp-0123456789abcdef');
     await waitFor(() => expect(screen.queryByTestId('auth-dialog')).toBeNull());
-    expect(bus.emitted).toContainEqual({ type: 'auth:login-success', payload: { userId: 'u1' } });
+    expect(bus.emitted.filter((e) => e.type === 'auth:login-success')).toEqual([{ type: 'auth:login-success', payload: { userId: 'u1' } }]);
   });
 
   it("shows the server's message when the password is wrong", async () => {
-    setup({ [LOGIN]: () => { throw new SiteError(ResponseCode.INVALID_CREDENTIALS, '用户名或密码错误'); } });
+    setup({ [LOGIN]: () => fail(ResponseCode.INVALID_CREDENTIALS, '用户名或密码错误') });
     type('用户名', 'demo01');
     type('密码', 'wrong999');
     fireEvent.click(screen.getByTestId('login-submit'));
@@ -115,7 +115,7 @@ describe('the auth dialog', () => {
   it('6021 opens the Graphic Verification modal and retries with kaptchcate 1', async () => {
     let n = 0;
     const { calls, session } = setup({
-      [LOGIN]: () => (n++ === 0 ? { passed: true, code: 6021, message: '请输入图形验证码', data: null } : OK_LOGIN()),
+      [LOGIN]: () => (n++ === 0 ? fail(6021, '请输入图形验证码') : OK_LOGIN()),
       '/site/api/v1/user/register/defaultKaptcha': () => ({ image: 'data:image/svg+xml;base64,PHN2Zy8+', codeId: 'cid-1' }),
     });
     type('用户名', 'demo01');
@@ -134,7 +134,7 @@ describe('the auth dialog', () => {
   it('6022 opens the slider; arrow keys move the piece and the check answers with kaptchcate 2', async () => {
     let n = 0;
     const { calls, session } = setup({
-      [LOGIN]: () => (n++ === 0 ? { passed: true, code: 6022, message: '请完成验证', data: null } : OK_LOGIN()),
+      [LOGIN]: () => (n++ === 0 ? fail(6022, '请完成验证') : OK_LOGIN()),
       '/site/api/v1/user/member/sliderCaptcha': () => ({ lot_number: 'lot1', gen_time: '123', width: 300, pieceY: 40, image: 'data:,', piece: 'data:,', pass_token: 'pt1' }),
       '/site/api/v1/user/member/validateGeeCheck': (b) => ({ passed: b.captcha_output === '12', codeId: 'slide-1' }),
     });
@@ -155,7 +155,7 @@ describe('the auth dialog', () => {
 
   it('6501 shows a tips dialog, 6502 only a toast', async () => {
     let code = 6501;
-    const { dialogs } = setup({ [LOGIN]: () => ({ passed: true, code, message: '账号已暂停', data: null }) });
+    const { dialogs } = setup({ [LOGIN]: () => fail(code, '账号已暂停') });
     type('用户名', 'demo01');
     type('密码', 'demo1234');
     fireEvent.click(screen.getByTestId('login-submit'));
@@ -279,6 +279,10 @@ describe('forgot password', () => {
       act(() => {
         jest.advanceTimersByTime(3000);
       });
+      expect(screen.getByText('0 秒后自动返回登录')).toBeTruthy();
+      // The shell owns the one timer: it opens login (auth:login) when the 3 s are up.
+      expect(bus.emitted.filter((e) => e.type === 'auth:login')).toEqual([]);
+      act(() => bus.emit('auth:login', { mode: AuthMode.LOGIN }));
       expect(dialog().getAttribute('data-mode')).toBe('1');
     } finally {
       jest.useRealTimers();
@@ -291,7 +295,7 @@ describe('new device', () => {
     let n = 0;
     const { calls, dialogs, session } = setup({
       [LOGIN]: () => {
-        if (n++ === 0) throw new SiteError(6026, '设备未通过验证', { maskedPhone: '138****8000' });
+        if (n++ === 0) return fail(6026, '设备未通过验证', { maskedPhone: '138****8000' });
         return OK_LOGIN();
       },
       '/site/api/v1/user/sendCode/one': () => ({ sent: true, resendAfter: 60 }),

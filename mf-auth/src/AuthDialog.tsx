@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { AuthMode, type AuthModeValue, type MountProps } from '@site/shared';
-import { addCatalogs, useT } from '@site/shared/react';
+import { addCatalogs, useT, withPlatform } from '@site/shared/react';
 import { Modal } from './components/Modal';
 import { LegalModal, type LegalDoc } from './components/LegalModal';
 import { AuthTabs } from './components/AuthTabs';
@@ -9,7 +9,6 @@ import { RegisterForm } from './forms/RegisterForm';
 import { ForgotPassword } from './forms/ForgotPassword';
 import { NewDevice } from './forms/NewDevice';
 import { useCaptchaHost } from './captcha/use-captcha-host';
-import { AuthPropsContext } from './hooks/use-auth-props';
 import { AuthFlowContext, type AuthFlow } from './hooks/use-auth-flow';
 import { authReducer, closedView, isAuthMode } from './lib/auth-view';
 import { callLogin } from './lib/auth-calls';
@@ -28,9 +27,12 @@ const TITLES: Record<AuthModeValue, string> = {
 
 /**
  * The auth dialog: login/register, find password (phone / e-mail), new device, with the captcha
- * and legal modals. Opened by bus events only (spec §2 Dialogs), never by a route.
+ * and legal modals. Opened by bus events only (spec §2 Dialogs), never by a route. The parcel's
+ * root: wrapped with withPlatform, so the forms read the platform with usePlatform().
  */
-export function AuthDialog(props: Props) {
+export const AuthDialog = withPlatform<Props>(AuthDialogRoot);
+
+function AuthDialogRoot(props: Props) {
   addCatalogs(props.i18n, 'mf_auth', { 'zh-CN': zhCN, 'zh-TW': zhTW });
   const t = useT(props.i18n, 'mf_auth');
   const [view, dispatch] = useReducer(authReducer, props.openWith?.mode, (mode) =>
@@ -71,8 +73,8 @@ export function AuthDialog(props: Props) {
           } catch (e) {
             return (e as Error)?.message || t('error.generic');
           }
+          // The session store emits auth:login-success (its one owner) once the user is loaded.
           dispatch({ type: 'close' });
-          bus.emit('auth:login-success', { userId: outcome.data.userId });
           return null;
         case 'new-device':
           dispatch({ type: 'new-device', challenge: { name: creds.name, password: creds.password, maskedPhone: outcome.maskedPhone, code: outcome.code, message: outcome.message } });
@@ -106,26 +108,24 @@ export function AuthDialog(props: Props) {
   const covered = captcha.open || legal !== null;
   const tabs = view.mode === AuthMode.LOGIN || view.mode === AuthMode.REGISTER;
   return (
-    <AuthPropsContext.Provider value={props}>
-      <AuthFlowContext.Provider value={flow}>
-        <Modal
-          title={t(TITLES[view.mode])}
-          closeLabel={t('dialog.close')}
-          onClose={close}
-          covered={covered}
-          testId="auth-dialog"
-          data={{ 'data-mode': view.mode }}
-          focusKey={`${view.mode}-${view.step}`}
-          header={tabs ? <AuthTabs mode={view.mode} onSwitch={(mode) => dispatch({ type: 'switch', mode })} /> : null}
-        >
-          {view.mode === AuthMode.LOGIN ? <LoginForm key="login" /> : null}
-          {view.mode === AuthMode.REGISTER ? <RegisterForm key="register" /> : null}
-          {view.mode === AuthMode.FORGOT_PHONE || view.mode === AuthMode.FORGOT_EMAIL ? <ForgotPassword key={view.mode} /> : null}
-          {view.mode === AuthMode.NEW_DEVICE && view.challenge ? <NewDevice key={`${view.challenge.name}-${view.challenge.maskedPhone}`} challenge={view.challenge} /> : null}
-        </Modal>
-        {captcha.element}
-        {legal ? <LegalModal doc={legal} onToggle={setLegal} onClose={() => setLegal(null)} /> : null}
-      </AuthFlowContext.Provider>
-    </AuthPropsContext.Provider>
+    <AuthFlowContext.Provider value={flow}>
+      <Modal
+        title={t(TITLES[view.mode])}
+        closeLabel={t('dialog.close')}
+        onClose={close}
+        covered={covered}
+        testId="auth-dialog"
+        data={{ 'data-mode': view.mode }}
+        focusKey={`${view.mode}-${view.step}`}
+        header={tabs ? <AuthTabs mode={view.mode} onSwitch={(mode) => dispatch({ type: 'switch', mode })} /> : null}
+      >
+        {view.mode === AuthMode.LOGIN ? <LoginForm key="login" /> : null}
+        {view.mode === AuthMode.REGISTER ? <RegisterForm key="register" /> : null}
+        {view.mode === AuthMode.FORGOT_PHONE || view.mode === AuthMode.FORGOT_EMAIL ? <ForgotPassword key={view.mode} /> : null}
+        {view.mode === AuthMode.NEW_DEVICE && view.challenge ? <NewDevice key={`${view.challenge.name}-${view.challenge.maskedPhone}`} challenge={view.challenge} /> : null}
+      </Modal>
+      {captcha.element}
+      {legal ? <LegalModal doc={legal} onToggle={setLegal} onClose={() => setLegal(null)} /> : null}
+    </AuthFlowContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 import type { MountProps } from '@site/shared';
-import { useT } from '@site/shared/react';
+import { useT, withPlatform } from '@site/shared/react';
 import { NS, registerHelpCatalogs } from './i18n/catalog';
 import { isLegalDoc } from './article-model';
 import { LegalDoc } from './components/LegalDoc';
@@ -11,11 +11,11 @@ export interface LegalProps extends MountProps {
 }
 
 /** Root of the ./legal parcel: the terms ('terms') or the privacy policy ('privacy'), no side menu. */
-export function LegalApp(props: LegalProps) {
+export const LegalApp = withPlatform(function LegalRoot(props: LegalProps) {
   registerHelpCatalogs(props.i18n);
   const t = useT(props.i18n, NS);
   if (!isLegalDoc(props.doc)) {
     return <p className={styles.invalid} role="alert" data-testid="legal-doc-invalid">{t('legal.invalid')}</p>;
   }
   return <LegalDoc doc={props.doc} t={t} />;
-}
+});

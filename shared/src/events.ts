@@ -4,6 +4,12 @@ import type { Observable } from 'rxjs';
 export const AuthMode = { LOGIN: 1, REGISTER: 2, FORGOT_PHONE: 3, FORGOT_EMAIL: 4, NEW_DEVICE: 5 } as const;
 export type AuthModeValue = (typeof AuthMode)[keyof typeof AuthMode];
 
+/**
+ * After auth:password-changed the shell logs out, goes home and opens login once this delay has
+ * passed (spec §2, §9: '3 秒后返回登录'); the dialog only shows the seconds left.
+ */
+export const PASSWORD_CHANGED_DELAY_MS = 3000;
+
 export interface NewDeviceChallenge {
   name: string;
   /** The md5 password kept for the retried login. */

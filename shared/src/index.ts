@@ -13,3 +13,8 @@ export * from './i18n';
 export * from './instances';
 export * from './signer';
 export * from './live';
+export * from './idempotency';
+export * from './local-store';
+export * from './remote-storage';
+export * from './stored-values';
+export * from './sub-page';

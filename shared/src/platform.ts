@@ -7,6 +7,7 @@ import type { UserInfo, SiteFlags } from './contracts';
 import type { Edition } from './tokens';
 import type { Language } from './i18n';
 import type { SocketService } from './live/socket-service';
+import type { PlatformStorage } from './remote-storage';
 
 /** Options of one call. */
 export interface CallOptions {
@@ -14,6 +15,12 @@ export interface CallOptions {
   passCodes?: readonly number[];
   /** Do not toast a server message: the caller shows it. */
   silent?: boolean;
+  /**
+   * One key per user intent (one click of 转入, one bet), minted with newIdempotencyKey() and
+   * reused on every retry of that intent; sent as the idempotency-key header. Required by a
+   * contract with movesMoney: without it the call is refused before any request.
+   */
+  idempotencyKey?: string;
 }
 
 /** A call's outcome when the server answers a code the caller asked to see (6021, 6022, ...). */
@@ -22,6 +29,14 @@ export interface PassedCode {
   code: number;
   message: string;
   data: unknown;
+}
+
+/** Whether a call's outcome is a PassedCode (the one check every caller uses). */
+export function isPassedCode(value: unknown): value is PassedCode {
+  return (
+    typeof value === 'object' && value !== null &&
+    (value as { passed?: unknown }).passed === true && typeof (value as { code?: unknown }).code === 'number'
+  );
 }
 
 export interface HttpClient {
@@ -58,7 +73,10 @@ export interface SiteStore {
   readonly flags: SiteFlags | null;
   readonly edition: Edition;
   readonly language: Language;
+  /** The customer-service URL once loaded ('' before, or when the site has none). */
   readonly customerServiceUrl: string;
+  /** Loads (once per session) and decrypts the customer-service URL; '' when none; rejects when the call fails. */
+  customerService(): Promise<string>;
   /** On while the sport venue page is shown (route guard 4). */
   readonly sportMode: boolean;
   /** The sport venue (route enName, e.g. 'crty') the sport page initialised; '' before any. */
@@ -87,6 +105,11 @@ export interface Navigator {
   homeAndReload(): void;
   newWindow(url: string): void;
   takeHandover<T = unknown>(): T | undefined;
+  /**
+   * The current page with this query (a remote's sub-page: tab, filter, page number), so reload
+   * and back work. A new history entry by default; { replace: true } for typing in a filter.
+   */
+  query(query: Record<string, string>, options?: { replace?: boolean }): void;
 }
 
 export type ToastKind = 'info' | 'error' | 'success' | 'warning';
@@ -142,6 +165,8 @@ export interface PlatformProps {
   device: DeviceInfo;
   /** The one live connection (chat, odds, scores, balance pushes), owned by the shell. */
   socket: SocketService;
+  /** This remote's own local values (its own namespace), validated on read. */
+  storage: PlatformStorage;
 }
 export interface MountProps extends PlatformProps {
   route: RouteMatch;

@@ -9,12 +9,13 @@ import Hex from 'crypto-js/enc-hex';
  *   clienttype  'web'
  *   version     the shell's version
  *   uuid        the device fingerprint
- *   requestid   unique per request; the api's idempotency key for calls that move money
+ *   requestid   unique per HTTP attempt (never reused by a retry)
  *   token       the session token ('' for guests)
  *   siteid      the site id from preInfo
  *   sign        SIGN_VALUE (a fixed signature value)
  *   timestamp   encryptText(String(Date.now()))   — missing or unreadable → 6008
  *   clientip    encryptText(ip from preInfo)
+ *   idempotency-key  only on calls that move money: one key per user intent, the same on every retry
  *
  * Encryption mode (site flag `encrypt` on and local safeSwitch not '0'):
  *   the request goes to POST `${OBFUSCATED_PREFIX}/${obfuscatePath(path, now)}`, its body is

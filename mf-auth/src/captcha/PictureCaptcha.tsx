@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { LIMITS, defaultKaptcha } from '@site/shared';
+import { Kaptchcate, LIMITS, defaultKaptcha } from '@site/shared';
 import { Modal } from '../components/Modal';
 import { TextField } from '../components/TextField';
-import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
+import { useAuthT, useRuleText } from '../hooks/use-auth-t';
+import { usePlatform } from '@site/shared/react';
 import type { CaptchaAnswer } from '../lib/with-captcha';
 import { validatePictureCaptcha } from '../lib/validation';
 import form from '../components/form.module.css';
@@ -17,8 +18,9 @@ interface Props {
 
 /** The picture-captcha modal '图形验证' (Graphic Verification): an SVG picture, a code input, refresh on click. */
 export function PictureCaptcha({ message, onAnswer, onClose }: Props) {
-  const props = useAuthProps();
+  const props = usePlatform();
   const t = useAuthT();
+  const ruleText = useRuleText();
   const [picture, setPicture] = useState<{ image: string; codeId: string } | null>(null);
   const [loadError, setLoadError] = useState(false);
   const [code, setCode] = useState('');
@@ -42,9 +44,9 @@ export function PictureCaptcha({ message, onAnswer, onClose }: Props) {
   function submit(e: FormEvent) {
     e.preventDefault();
     const errs = validatePictureCaptcha({ code });
-    setError(errs.code);
+    setError(ruleText(errs.code));
     if (errs.code || !picture) return;
-    onAnswer({ kaptchcate: 1, codeId: picture.codeId, code: code.trim() });
+    onAnswer({ kaptchcate: Kaptchcate.PICTURE, codeId: picture.codeId, code: code.trim() });
   }
 
   return (
@@ -62,7 +64,7 @@ export function PictureCaptcha({ message, onAnswer, onClose }: Props) {
           value={code}
           onChange={(v) => {
             setCode(v);
-            if (error) setError(validatePictureCaptcha({ code: v }).code);
+            if (error) setError(ruleText(validatePictureCaptcha({ code: v }).code));
           }}
           error={error}
           maxLength={LIMITS.pictureCaptcha}

@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { sliderCaptcha, validateGeeCheck, type ResponseOf } from '@site/shared';
+import { Kaptchcate, sliderCaptcha, validateGeeCheck, type ResponseOf } from '@site/shared';
 import { Modal } from '../components/Modal';
-import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
+import { useAuthT } from '../hooks/use-auth-t';
+import { usePlatform } from '@site/shared/react';
 import type { CaptchaAnswer } from '../lib/with-captcha';
 import form from '../components/form.module.css';
 import styles from './captcha.module.css';
@@ -21,7 +22,7 @@ const DEFAULT_PIECE = 50;
  * the x position is checked by validateGeeCheck and the returned codeId answers with kaptchcate 2.
  */
 export function SliderCaptcha({ message, onAnswer, onClose }: Props) {
-  const props = useAuthProps();
+  const props = usePlatform();
   const t = useAuthT();
   const [puzzle, setPuzzle] = useState<Puzzle | null>(null);
   const [x, setX] = useState(0);
@@ -71,7 +72,7 @@ export function SliderCaptcha({ message, onAnswer, onClose }: Props) {
         { silent: true },
       );
       if (res.passed && res.codeId) {
-        onAnswer({ kaptchcate: 2, codeId: res.codeId });
+        onAnswer({ kaptchcate: Kaptchcate.SLIDER, codeId: res.codeId });
         return;
       }
       setError(t('captcha.sliderFailed'));

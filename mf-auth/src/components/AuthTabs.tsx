@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { AuthMode, type AuthModeValue } from '@site/shared';
-import { useAuthT } from '../hooks/use-auth-props';
+import { useAuthT } from '../hooks/use-auth-t';
 import styles from './tabs.module.css';
 
 const TABS = [

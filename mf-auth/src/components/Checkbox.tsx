@@ -1,6 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { useAuthT } from '../hooks/use-auth-props';
-import { ruleText } from '../lib/rule-text';
 import styles from './form.module.css';
 
 interface Props {
@@ -16,7 +14,6 @@ interface Props {
 /** A checkbox with its label text (which may hold links) and an inline message. */
 export function Checkbox({ checked, onChange, children, after, error, name }: Props) {
   const id = useId();
-  const t = useAuthT();
   const errId = `${id}-error`;
   return (
     <div className={styles.checkField}>
@@ -33,7 +30,7 @@ export function Checkbox({ checked, onChange, children, after, error, name }: Pr
         <label htmlFor={id}>{children}</label>
         {after}
       </div>
-      {error ? <p id={errId} role="alert" className={styles.error}>{ruleText(t, error)}</p> : null}
+      {error ? <p id={errId} role="alert" className={styles.error}>{error}</p> : null}
     </div>
   );
 }

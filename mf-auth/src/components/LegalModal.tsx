@@ -1,5 +1,6 @@
 import { Modal } from './Modal';
-import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
+import { useAuthT } from '../hooks/use-auth-t';
+import { usePlatform } from '@site/shared/react';
 import form from './form.module.css';
 import styles from './legal.module.css';
 
@@ -13,7 +14,7 @@ interface Props {
 
 /** The terms or the privacy policy in a modal (content from mf-help's './legal'); each toggles to the other. */
 export function LegalModal({ doc, onToggle, onClose }: Props) {
-  const { RemoteView } = useAuthProps();
+  const { RemoteView } = usePlatform();
   const t = useAuthT();
   const other: LegalDoc = doc === 'terms' ? 'privacy' : 'terms';
   return (

@@ -1,5 +1,5 @@
 import type { Countdown } from '../hooks/use-countdown';
-import { useAuthT } from '../hooks/use-auth-props';
+import { useAuthT } from '../hooks/use-auth-t';
 import styles from './form.module.css';
 
 interface Props {

@@ -1,6 +1,4 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { useAuthT } from '../hooks/use-auth-props';
-import { ruleText } from '../lib/rule-text';
 import styles from './form.module.css';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'id' | 'prefix'> {
@@ -19,7 +17,6 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' |
 /** One labelled input with its inline message. */
 export function TextField({ label, value, onChange, error, addon, prefix, autoFocus, ...input }: Props) {
   const id = useId();
-  const t = useAuthT();
   const errId = `${id}-error`;
   return (
     <div className={styles.field}>
@@ -38,7 +35,7 @@ export function TextField({ label, value, onChange, error, addon, prefix, autoFo
         />
         {addon}
       </div>
-      {error ? <p id={errId} role="alert" className={styles.error}>{ruleText(t, error)}</p> : null}
+      {error ? <p id={errId} role="alert" className={styles.error}>{error}</p> : null}
     </div>
   );
 }

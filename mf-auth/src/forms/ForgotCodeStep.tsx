@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { LIMITS } from '@site/shared';
 import { TextField } from '../components/TextField';
 import { SendCodeButton } from '../components/SendCodeButton';
-import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
+import { useAuthT, useRuleText } from '../hooks/use-auth-t';
+import { usePlatform } from '@site/shared/react';
 import type { Countdown } from '../hooks/use-countdown';
 import { validateVerifyCode } from '../lib/validation';
 import { sendResetCode, verifyResetCode, type Identity } from '../lib/forgot-calls';
@@ -21,8 +22,9 @@ interface Props {
 
 /** Step 1: the code sent to the phone / e-mail, with the send-code button (60 s countdown, then '重新发送'). */
 export function ForgotCodeStep({ identity, countdown, code, onCode, onDone }: Props) {
-  const props = useAuthProps();
+  const props = usePlatform();
   const t = useAuthT();
+  const ruleText = useRuleText();
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -35,7 +37,7 @@ export function ForgotCodeStep({ identity, countdown, code, onCode, onDone }: Pr
     e.preventDefault();
     if (busy) return;
     const errs = validateVerifyCode({ code });
-    setError(errs.code);
+    setError(ruleText(errs.code));
     setFormError(null);
     if (errs.code) return;
     setBusy(true);
@@ -65,7 +67,7 @@ export function ForgotCodeStep({ identity, countdown, code, onCode, onDone }: Pr
         value={code}
         onChange={(v) => {
           onCode(v);
-          if (error) setError(validateVerifyCode({ code: v }).code);
+          if (error) setError(ruleText(validateVerifyCode({ code: v }).code));
         }}
         error={error}
         addon={<SendCodeButton countdown={countdown} busy={sending} onSend={() => void resend()} />}

@@ -1,26 +1,25 @@
 import { useEffect, useRef } from 'react';
-import { useAuthT } from '../hooks/use-auth-props';
+import { PASSWORD_CHANGED_DELAY_MS } from '@site/shared';
+import { useAuthT } from '../hooks/use-auth-t';
 import { useCountdown } from '../hooks/use-countdown';
 import form from '../components/form.module.css';
 import styles from './forgot.module.css';
 
-/** Password changed (step 3): counts down 3 seconds, then returns to login (spec §2). */
-export const RETURN_SECONDS = 3;
-
+/**
+ * Password changed (step 3): shows the seconds until the shell returns to login (spec §2). The
+ * shell owns the one timer (auth:password-changed); '立即登录' switches to login at once.
+ */
 export function ForgotDone({ onLogin }: { onLogin(): void }) {
   const t = useAuthT();
-  const countdown = useCountdown(RETURN_SECONDS);
+  const countdown = useCountdown(PASSWORD_CHANGED_DELAY_MS / 1000);
   const started = useRef(false);
-  const { start, used, running } = countdown;
+  const { start } = countdown;
   useEffect(() => {
     if (!started.current) {
       started.current = true;
       start();
     }
   }, [start]);
-  useEffect(() => {
-    if (used && !running) onLogin();
-  }, [used, running, onLogin]);
   return (
     <div className={styles.done} data-testid="forgot-done" role="status">
       <span className={styles.doneIcon} aria-hidden="true">✓</span>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_PHONE_REGEX, LIMITS, queryCountryArea, type CountryEntry } from '@site/shared';
 import { TextField } from '../components/TextField';
-import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
+import { useAuthT } from '../hooks/use-auth-t';
+import { usePlatform } from '@site/shared/react';
 import { validateForgotEmail, validateForgotPhone } from '../lib/validation';
 import { useValidatedForm } from '../hooks/use-validated-form';
 import { sendResetCode, type Identity } from '../lib/forgot-calls';
@@ -19,7 +20,7 @@ interface Props {
 
 /** Step 0: username + phone (with a country select) or username + e-mail. */
 export function ForgotIdentityStep({ by, initial, onDone }: Props) {
-  const props = useAuthProps();
+  const props = usePlatform();
   const t = useAuthT();
   const [areas, setAreas] = useState<CountryEntry[]>([DEFAULT_AREA]);
   const [areaCode, setAreaCode] = useState(initial?.by === 'phone' ? initial.areaCode : DEFAULT_AREA.areaCode);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { AuthMode } from '@site/shared';
-import { useAuthT } from '../hooks/use-auth-props';
+import { useAuthT } from '../hooks/use-auth-t';
 import { useAuthFlow } from '../hooks/use-auth-flow';
 import { useCountdown } from '../hooks/use-countdown';
 import { ForgotIdentityStep } from './ForgotIdentityStep';

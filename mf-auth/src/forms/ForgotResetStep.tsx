@@ -1,5 +1,6 @@
 import { NewPasswordField } from '../components/NewPasswordField';
-import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
+import { useAuthT } from '../hooks/use-auth-t';
+import { usePlatform } from '@site/shared/react';
 import { validateNewPassword } from '../lib/validation';
 import { useValidatedForm } from '../hooks/use-validated-form';
 import { resetPassword, type Identity } from '../lib/forgot-calls';
@@ -13,7 +14,7 @@ interface Props {
 
 /** Step 2: the new password and its repeat. */
 export function ForgotResetStep({ identity, onDone }: Props) {
-  const props = useAuthProps();
+  const props = usePlatform();
   const t = useAuthT();
   const { values, change, error, formError, setFormError, busy, onSubmit } = useValidatedForm({ password: '', repeat: '' }, validateNewPassword);
 

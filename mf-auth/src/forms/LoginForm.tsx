@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AuthMode } from '@site/shared';
 import { TextField } from '../components/TextField';
 import { Checkbox } from '../components/Checkbox';
-import { useAuthT } from '../hooks/use-auth-props';
+import { useAuthT } from '../hooks/use-auth-t';
 import { useAuthFlow } from '../hooks/use-auth-flow';
 import { validateLogin } from '../lib/validation';
 import { useValidatedForm } from '../hooks/use-validated-form';

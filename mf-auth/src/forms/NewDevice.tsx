@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { AuthMode, CodeCate, CodeType, LIMITS, sendCodeOne, type NewDeviceChallenge } from '@site/shared';
 import { TextField } from '../components/TextField';
 import { SendCodeButton } from '../components/SendCodeButton';
-import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
+import { useAuthT } from '../hooks/use-auth-t';
+import { usePlatform } from '@site/shared/react';
 import { useAuthFlow } from '../hooks/use-auth-flow';
 import { useCountdown } from '../hooks/use-countdown';
 import { useSendCode } from '../hooks/use-send-code';
@@ -19,7 +20,7 @@ type Channel = typeof CodeCate.SMS | typeof CodeCate.VOICE;
  * SMS or voice call (sendCode/one type 3), then the login again with sendCodeNum + phoneMiddle.
  */
 export function NewDevice({ challenge }: { challenge: NewDeviceChallenge }) {
-  const props = useAuthProps();
+  const props = usePlatform();
   const t = useAuthT();
   const flow = useAuthFlow();
   const countdown = useCountdown();

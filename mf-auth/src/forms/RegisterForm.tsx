@@ -1,8 +1,9 @@
-import { AuthMode, normalizeUsername } from '@site/shared';
+import { AuthMode, Kaptchcate, normalizeUsername } from '@site/shared';
 import { TextField } from '../components/TextField';
 import { NewPasswordField } from '../components/NewPasswordField';
 import { Checkbox } from '../components/Checkbox';
-import { useAuthProps, useAuthT } from '../hooks/use-auth-props';
+import { useAuthT } from '../hooks/use-auth-t';
+import { usePlatform } from '@site/shared/react';
 import { useAuthFlow } from '../hooks/use-auth-flow';
 import { validateRegister } from '../lib/validation';
 import { useValidatedForm } from '../hooks/use-validated-form';
@@ -10,12 +11,9 @@ import { callRegister } from '../lib/auth-calls';
 import { hashPassword } from '../lib/password';
 import form from '../components/form.module.css';
 
-/** Automatic login after registering uses captcha type 99 (spec §4). */
-const AFTER_REGISTER = 99;
-
 /** Register: username (spaces stripped, max 11), password, repeat, agreement with terms/privacy modals. */
 export function RegisterForm() {
-  const props = useAuthProps();
+  const props = usePlatform();
   const t = useAuthT();
   const flow = useAuthFlow();
   const { values, change, error, formError, setFormError, busy, onSubmit } = useValidatedForm(
@@ -27,7 +25,7 @@ export function RegisterForm() {
       const outcome = await callRegister(props, flow.askCaptcha, values.name, values.password, values.repeat);
       if (outcome.kind === 'ok') {
         props.dialogs.toast(t('register.success'), 'success');
-        setFormError(await flow.signIn({ name: values.name, password: hashPassword(values.password) }, { kaptchcate: AFTER_REGISTER }));
+        setFormError(await flow.signIn({ name: values.name, password: hashPassword(values.password) }, { kaptchcate: Kaptchcate.AFTER_REGISTER }));
       } else if (outcome.kind === 'failed') {
         setFormError(outcome.message || t('error.generic'));
       } else if (outcome.kind === 'suspended') {

@@ -2,9 +2,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useCountdown } from './use-countdown';
 import { SendCodeButton } from '../components/SendCodeButton';
-import { AuthPropsContext } from './use-auth-props';
 import { fakeProps } from '../test-support/fake-platform';
-import { addCatalogs } from '@site/shared/react';
+import { addCatalogs, PlatformProvider } from '@site/shared/react';
 import zhCN from '../i18n/zh-CN.json';
 import zhTW from '../i18n/zh-TW.json';
 
@@ -29,9 +28,9 @@ it('the send-code button counts down 60 s disabled, then offers 重新发送', (
   addCatalogs(props.i18n, 'mf_auth', { 'zh-CN': zhCN, 'zh-TW': zhTW });
   const onSend = jest.fn();
   render(
-    <AuthPropsContext.Provider value={props}>
+    <PlatformProvider platform={props}>
       <Harness onSend={onSend} />
-    </AuthPropsContext.Provider>,
+    </PlatformProvider>,
   );
   const button = screen.getByTestId('send-code');
   expect(button.textContent).toBe('获取验证码');

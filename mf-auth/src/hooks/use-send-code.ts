@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Countdown } from './use-countdown';
-import { useAuthProps, useAuthT } from './use-auth-props';
+import { useAuthT } from './use-auth-t';
+import { usePlatform } from '@site/shared/react';
 import { messageOf, resendAfterOf } from '../lib/call-errors';
 
 /**
@@ -8,7 +9,7 @@ import { messageOf, resendAfterOf } from '../lib/call-errors';
  * api, toast the success message, start the 60 s countdown (or the wait the api names on 6066).
  */
 export function useSendCode(countdown: Countdown, setFormError: (message: string | null) => void) {
-  const props = useAuthProps();
+  const props = usePlatform();
   const t = useAuthT();
   const [sending, setSending] = useState(false);
 

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { hasErrors, type Errors } from '../lib/validation';
+import { useRuleText } from './use-auth-t';
 
 /**
  * The state every auth form shares: values, per-field messages (re-checked on change once a
@@ -10,11 +11,12 @@ export function useValidatedForm<V extends object, F extends string>(initial: V 
   const [errors, setErrors] = useState<Partial<Errors<F>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const ruleText = useRuleText();
 
   function change<K extends keyof V>(key: K, value: V[K]): void {
     const next = { ...values, [key]: value };
     setValues(next);
-    if (hasErrors(errors as Record<string, string | null>)) setErrors(validate(next));
+    if (hasErrors(errors as Errors<F>)) setErrors(validate(next));
   }
 
   /** A submit handler: every field is validated, then the action runs with the form busy. */
@@ -35,6 +37,7 @@ export function useValidatedForm<V extends object, F extends string>(initial: V 
     };
   }
 
-  const error = (field: F): string | null => errors[field] ?? null;
+  /** The text shown under a field: its rule's message from the catalog, or null. */
+  const error = (field: F): string | null => ruleText(errors[field]);
   return { values, change, error, formError, setFormError, busy, onSubmit };
 }

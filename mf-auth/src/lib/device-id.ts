@@ -1,18 +1,13 @@
-import { StorageKey, type PlatformProps } from '@site/shared';
+import { StorageKey, localStore, type PlatformProps } from '@site/shared';
 
 const VALID = /^[\x21-\x7e]{8,200}$/;
 
 /** The fallback when the shell offers no fingerprint: a random id kept under 'deviceId'. */
 function fromStorage(): string | undefined {
-  try {
-    const raw = window.localStorage.getItem(StorageKey.deviceId);
-    if (raw !== null && VALID.test(raw)) return raw;
-    const id = `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
-    window.localStorage.setItem(StorageKey.deviceId, id);
-    return id;
-  } catch {
-    return undefined;
-  }
+  const raw = localStore.get(StorageKey.deviceId);
+  if (raw !== null && VALID.test(raw)) return raw;
+  const id = `web-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+  return localStore.set(StorageKey.deviceId, id) ? id : undefined;
 }
 
 /** The device id sent with login and register: the shell's fingerprint (props.device.id), else a stable stored id. */

@@ -1,17 +1,11 @@
-import { StorageKey, type PlatformProps } from '@site/shared';
-
-const CODE = /^[A-Za-z0-9_-]{1,64}$/;
+import { REFERRAL_CODE_PATTERN, StorageKey, localStore, type PlatformProps } from '@site/shared';
 
 function valid(value: unknown): string | undefined {
-  return typeof value === 'string' && CODE.test(value) ? value : undefined;
+  return typeof value === 'string' && REFERRAL_CODE_PATTERN.test(value) ? value : undefined;
 }
 
 function stored(key: string): string | undefined {
-  try {
-    return valid(window.localStorage.getItem(key));
-  } catch {
-    return undefined;
-  }
+  return valid(localStore.get(key));
 }
 
 /** Referral and invite codes the shell kept from the URL (spec §3), sent with register as rCode / iCode. */

@@ -1,4 +1,4 @@
-import { StorageKey, decryptText, encryptText } from '@site/shared';
+import { StorageKey, decryptText, encryptText, localStore } from '@site/shared';
 
 /** Remembered credentials (spec §3, §4): kept AES-encrypted under 'rememberedAccount', never in plain text. */
 export interface RememberedAccount {
@@ -12,42 +12,26 @@ function isAccount(value: unknown): value is RememberedAccount {
   return typeof name === 'string' && name.length > 0 && name.length <= 30 && typeof password === 'string' && password.length > 0 && password.length <= 64;
 }
 
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /** 'rememberPwd' holds the time it was switched on, '' when off. */
 export function isRememberOn(): boolean {
-  const raw = storage()?.getItem(StorageKey.rememberPassword) ?? '';
+  const raw = localStore.get(StorageKey.rememberPassword) ?? '';
   return /^\d{10,16}$/.test(raw);
 }
 
+/** Storage full or blocked: remembering is a convenience, the login still works. */
 export function setRememberFlag(on: boolean, now: number = Date.now()): void {
-  try {
-    storage()?.setItem(StorageKey.rememberPassword, on ? String(now) : '');
-    if (!on) storage()?.removeItem(StorageKey.rememberedCredentials);
-  } catch {
-    // Storage full or blocked: remembering is a convenience, the login still works.
-  }
+  localStore.set(StorageKey.rememberPassword, on ? String(now) : '');
+  if (!on) localStore.remove(StorageKey.rememberedCredentials);
 }
 
 export function saveRememberedAccount(account: RememberedAccount): void {
-  try {
-    storage()?.setItem(StorageKey.rememberedCredentials, encryptText(JSON.stringify(account)));
-  } catch {
-    // See setRememberFlag.
-  }
+  localStore.set(StorageKey.rememberedCredentials, encryptText(JSON.stringify(account)));
 }
 
 /** The remembered credentials, or null; a corrupt, foreign or unreadable value is removed. */
 export function readRememberedAccount(): RememberedAccount | null {
-  const store = storage();
-  const raw = store?.getItem(StorageKey.rememberedCredentials);
-  if (raw === null || raw === undefined || raw === '') return null;
+  const raw = localStore.get(StorageKey.rememberedCredentials);
+  if (raw === null || raw === '') return null;
   const plain = decryptText(raw);
   let parsed: unknown;
   try {
@@ -56,11 +40,7 @@ export function readRememberedAccount(): RememberedAccount | null {
     parsed = null;
   }
   if (!isAccount(parsed)) {
-    try {
-      store?.removeItem(StorageKey.rememberedCredentials);
-    } catch {
-      // Nothing more to do.
-    }
+    localStore.remove(StorageKey.rememberedCredentials);
     return null;
   }
   return { name: parsed.name, password: parsed.password };

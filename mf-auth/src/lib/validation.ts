@@ -13,12 +13,13 @@ import {
   checkRepeat,
   checkSmsCode,
   checkVerifyCode,
+  type RuleKey,
 } from '@site/shared';
 
-/** Field → message (or null when valid). The forms show each message under its field. */
-export type Errors<K extends string> = Record<K, string | null>;
+/** Field → the rule key of what is wrong (or null when valid); the forms show rules.<key> under the field. */
+export type Errors<K extends string> = Record<K, RuleKey | null>;
 
-export function hasErrors(errors: Record<string, string | null>): boolean {
+export function hasErrors(errors: Record<string, RuleKey | null>): boolean {
   return Object.values(errors).some((m) => m !== null);
 }
 

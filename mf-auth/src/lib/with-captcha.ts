@@ -1,10 +1,10 @@
-import { NEW_DEVICE_CODES, ResponseCode, SiteError, type PassedCode } from '@site/shared';
+import { Kaptchcate, NEW_DEVICE_CODES, ResponseCode, isPassedCode, isSiteError, type PassedCode } from '@site/shared';
 
 /** A captcha the server asked for: picture (6021) or slider (6022). */
 export type CaptchaKind = 'picture' | 'slider';
 /** What a solved captcha adds to the retried call. */
 export interface CaptchaAnswer {
-  kaptchcate: 1 | 2;
+  kaptchcate: typeof Kaptchcate.PICTURE | typeof Kaptchcate.SLIDER;
   codeId: string;
   code?: string;
 }
@@ -22,10 +22,6 @@ export type Outcome<T> =
 export const AUTH_PASS_CODES: readonly number[] = [...NEW_DEVICE_CODES, ResponseCode.SUSPENDED_WITH_POPUP, ResponseCode.SUSPENDED_WITHOUT_POPUP];
 
 const MAX_ROUNDS = 8;
-
-export function isPassed(value: unknown): value is PassedCode {
-  return typeof value === 'object' && value !== null && (value as { passed?: unknown }).passed === true && typeof (value as { code?: unknown }).code === 'number';
-}
 
 function maskedPhoneOf(data: unknown): string {
   const v = typeof data === 'object' && data !== null ? (data as { maskedPhone?: unknown }).maskedPhone : undefined;
@@ -51,12 +47,11 @@ export async function withCaptcha<T>(call: (answer: CaptchaAnswer | null) => Pro
     try {
       res = await call(answer);
     } catch (e) {
-      if (e instanceof SiteError) return fromCode(e.code, e.message, e.data);
-      const err = e as { code?: unknown; message?: unknown; data?: unknown };
-      if (typeof err?.code === 'number') return fromCode(err.code, String(err.message ?? ''), err.data);
+      // A brand check, not instanceof: the error may come from the shell's copy of @site/shared.
+      if (isSiteError(e)) return fromCode(e.code, e.message, e.data);
       return { kind: 'failed', code: ResponseCode.SERVER_ERROR, message: '' };
     }
-    if (!isPassed(res)) return { kind: 'ok', data: res };
+    if (!isPassedCode(res)) return { kind: 'ok', data: res };
     if (res.code === ResponseCode.GRAPHIC_VERIFICATION || res.code === ResponseCode.RAPID_VERIFICATION) {
       // A first demand carries no complaint; a repeated one means the last answer was wrong.
       lastMessage = answer ? res.message : undefined;

@@ -1,7 +1,8 @@
 import i18next from 'i18next';
 import { Subject, filter, map } from 'rxjs';
 import { createElement } from 'react';
-import type { MountProps, SiteBus, SiteEvent, SiteEventName, SiteEvents } from '@site/shared';
+import { type MountProps, type SiteBus, type SiteEvent, type SiteEventName, type SiteEvents } from '@site/shared';
+import { createHttp, fakeApi, type FakeApiHandler } from '@site/shared/http';
 
 /** A real rxjs bus (as the shell's) that also records every event, for component tests. */
 export function testBus(): SiteBus & { emitted: SiteEvent[] } {
@@ -27,35 +28,44 @@ export function testBus(): SiteBus & { emitted: SiteEvent[] } {
   };
 }
 
-type Handler = (body: Record<string, unknown>) => unknown;
-
 /**
- * MountProps for tests: a real bus and i18next, an http whose answers come from `routes`
- * (path → handler; a thrown error rejects like the shell's client), jest.fn everywhere else.
+ * MountProps for tests: a real bus and i18next, the real http client (@site/shared/http) over a
+ * fake api adapter (so codes, passCodes and errors behave exactly as in the site), jest.fn for
+ * the dialogs, navigation and session.
  */
-export function fakeProps(routes: Record<string, Handler> = {}) {
+export function fakeProps(routes: Record<string, FakeApiHandler> = {}) {
   const i18n = i18next.createInstance();
   void i18n.init({ lng: 'zh-CN', fallbackLng: 'zh-CN', resources: {}, initAsync: false, interpolation: { escapeValue: false } });
-  const calls: { path: string; body: Record<string, unknown> }[] = [];
-  const answer = async (contract: { path: string }, body: unknown) => {
-    const b = (body ?? {}) as Record<string, unknown>;
-    calls.push({ path: contract.path, body: b });
-    const handler = routes[contract.path];
-    if (!handler) throw new Error(`no fake route for ${contract.path}`);
-    return handler(b);
-  };
-  const http = {
-    call: jest.fn(async (c: { path: string }, body: unknown) => {
-      const out = await answer(c, body);
-      if (out && typeof out === 'object' && (out as { passed?: unknown }).passed === true && typeof (out as { code?: unknown }).code === 'number') throw Object.assign(new Error(String((out as { message: string }).message)), out);
-      return out;
-    }),
-    callWithCodes: jest.fn(answer),
-  };
-  const session = { token: '', userId: '', user: null, isLoggedIn: false, loginSucceeded: jest.fn(async () => undefined), loadUserInfo: jest.fn(), logout: jest.fn() };
+  const api = fakeApi(routes);
+  const calls = api.calls;
   const dialogs = { toast: jest.fn(), confirm: jest.fn(async () => true), tips: jest.fn(async () => true), loginRequired: jest.fn(async () => undefined), loading: jest.fn(() => ({ close: jest.fn() })) };
   const navigate = { to: jest.fn(), path: jest.fn(), back: jest.fn(), homeAndReload: jest.fn(), newWindow: jest.fn(), takeHandover: jest.fn() };
+  const effects = { toast: (m: string) => dialogs.toast(m, 'error'), relogin: jest.fn(), bindRealName: jest.fn(), reenterGame: jest.fn(), catalogMessage: () => '服务器开了点小差，请稍后重试', transportMessage: () => '网络连接异常，请检查网络后重试' };
+  const http = createHttp({
+    version: 'test',
+    deviceId: () => 'fp-0123456789abcdef',
+    token: () => session.token,
+    siteId: () => '1001',
+    ip: () => '127.0.0.1',
+    encrypt: () => false,
+    effects,
+    cookie: () => '',
+    adapter: api.adapter,
+  });
   const bus = testBus();
+  // Like the shell's session store: a login success stores the session, then emits auth:login-success (its one owner).
+  const session = {
+    token: '',
+    userId: '',
+    user: null,
+    isLoggedIn: false,
+    loginSucceeded: jest.fn(async (token: string, userId: string) => {
+      Object.assign(session, { token, userId, isLoggedIn: true });
+      bus.emit('auth:login-success', { userId });
+    }),
+    loadUserInfo: jest.fn(),
+    logout: jest.fn(),
+  };
   // Like the shell: a fingerprint, and the codes it kept from the URL (here: local storage).
   const device = {
     id: jest.fn(() => 'fp-0123456789abcdef'),
@@ -73,11 +83,11 @@ export function fakeProps(routes: Record<string, Handler> = {}) {
       session,
       balance: { centerWalletBalance: 0, totalMoney: 0, refresh: jest.fn() },
       unread: { total: 0, feedback: 0, refresh: jest.fn() },
-      site: { ip: '', title: '', h5DomainUrl: '', flags: null, edition: 'classic', language: 'zh-CN', customerServiceUrl: 'https://cs.example/chat', setEdition: jest.fn(), setLanguage: jest.fn() },
+      site: { ip: '', title: '', h5DomainUrl: '', flags: null, edition: 'classic', language: 'zh-CN', customerServiceUrl: 'https://cs.example/chat', customerService: jest.fn(async () => 'https://cs.example/chat'), setEdition: jest.fn(), setLanguage: jest.fn() },
     },
     RemoteView: ({ module, props: p }: { module: string; props?: Record<string, unknown> }) =>
       createElement('div', { 'data-testid': 'remote-view', 'data-module': module, 'data-doc': String(p?.doc ?? '') }),
     route: { name: '', params: {}, query: {} },
   } as unknown as MountProps;
-  return { props, calls, http, session, dialogs, navigate, bus };
+  return { props, calls, http, session, dialogs, navigate, bus, effects };
 }

@@ -1,11 +1,8 @@
 import { useState } from 'react';
-import { onlinecustomservice, type HttpClient, type Navigator, type Stores } from '@site/shared';
+import { usePlatform } from '@site/shared/react';
 import styles from './CustomerServicePanel.module.css';
 
 interface Props {
-  http: HttpClient;
-  stores: Stores;
-  navigate: Navigator;
   t: (key: string) => string;
 }
 
@@ -19,10 +16,11 @@ export const isOpenableUrl = (url: unknown): url is string =>
   typeof url === 'string' && (/^https?:\/\/[^\s/]+\S*$/i.test(url.trim()) || /^\/(?![/\\])\S*$/.test(url.trim()));
 
 /**
- * "联系在线客服": opens the onlinecustomservice URL in a new window. The shell loads it at start;
- * if it is not there yet, the call is made here (session-cached by the signer).
+ * "联系在线客服": opens the customer-service URL in a new window. The site store owns it (loaded
+ * at start, decrypted when sealed); if it is not there yet, the panel awaits the store.
  */
-export function CustomerServicePanel({ http, stores, navigate, t }: Props) {
+export function CustomerServicePanel({ t }: Props) {
+  const { stores, navigate } = usePlatform();
   const [status, setStatus] = useState<Status>('idle');
 
   const open = async () => {
@@ -30,9 +28,7 @@ export function CustomerServicePanel({ http, stores, navigate, t }: Props) {
     if (!isOpenableUrl(url)) {
       setStatus('busy');
       try {
-        // TODO(platform §6): a sealed URL is resolved by the site store, not here.
-        const answer = (await http.call(onlinecustomservice, {}, { silent: true })).url;
-        url = typeof answer === 'string' ? answer : '';
+        url = await stores.site.customerService();
       } catch {
         setStatus('failed');
         return;

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { MountProps } from '@site/shared';
-import { useT } from '@site/shared/react';
+import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../i18n/catalog';
 import { topicFromRoute } from '../topics';
 import { HelpMenu } from './HelpMenu';
@@ -10,7 +9,8 @@ import { CustomerServicePanel } from './CustomerServicePanel';
 import styles from './HelpCenter.module.css';
 
 /** /app/help/:topic — side menu + the article of the topic in the route (updated, not remounted). */
-export function HelpCenter({ route, navigate, http, stores, i18n }: MountProps) {
+export function HelpCenter() {
+  const { route, navigate, i18n } = usePlatform();
   const t = useT(i18n, NS);
   const request = topicFromRoute(route);
   const shownKey = request.kind === 'topic' ? request.topic : `?${request.raw}`;
@@ -28,7 +28,7 @@ export function HelpCenter({ route, navigate, http, stores, i18n }: MountProps) 
       <div className={styles.content}>
         {request.kind === 'topic' ? (
           <HelpArticle topic={request.topic} navigate={navigate} t={t}>
-            {request.topic === 'zxkf' ? <CustomerServicePanel http={http} stores={stores} navigate={navigate} t={t} /> : null}
+            {request.topic === 'zxkf' ? <CustomerServicePanel t={t} /> : null}
           </HelpArticle>
         ) : (
           <TopicNotFound raw={request.raw} navigate={navigate} t={t} />

@@ -15,7 +15,14 @@ import { ruled } from './rule';
 const empty = z.object({}).strict();
 const md5 = (message: string) => z.string({ error: () => message }).regex(MD5_PATTERN, { error: () => message });
 
-/** Captcha answer fields sent with login and register (kaptchcate 99 = automatic login after register). */
+/**
+ * The captcha type (kaptchcate) a login or register sends: 1 the picture code, 2 a slider pass,
+ * 99 the automatic login right after register (spec §4). The one definition: client and api use it.
+ */
+export const Kaptchcate = { PICTURE: 1, SLIDER: 2, AFTER_REGISTER: 99 } as const;
+export type KaptchcateValue = (typeof Kaptchcate)[keyof typeof Kaptchcate];
+
+/** Captcha answer fields sent with login and register (see Kaptchcate). */
 const captchaFields = {
   kaptchcate: z.number().int().optional(),
   codeId: z.string().max(64).optional(),

@@ -1,6 +1,8 @@
 /**
- * Account rules of spec §5. Each returns the exact Chinese message of the spec, or null when
- * the value is valid. The mf-auth forms and the api (through the contracts) use the same rules.
+ * Account rules of spec §5. Each returns the key of what is wrong (a RuleKey), or null when the
+ * value is valid. MSG holds the spec's exact zh-CN message of each key: the api answers it
+ * (through the contracts, ruleMessage) and the forms show it through their catalog (rules.<key>),
+ * so zh-TW readers get it converted. The mf-auth forms and the api use the same rules.
  */
 export const LIMITS = {
   usernameMax: 11,
@@ -35,24 +37,32 @@ export const MSG = {
   realNameWrong: '请输入正确的姓名',
 } as const;
 
+/** What a rule says is wrong. */
+export type RuleKey = keyof typeof MSG;
+
+/** The spec's zh-CN message of a rule key (what the api answers). */
+export function ruleMessage(key: RuleKey): string {
+  return MSG[key];
+}
+
 /** Register usernames: spaces stripped, input at most 11 characters. */
 export function normalizeUsername(raw: string): string {
   return raw.replace(/\s+/g, '').slice(0, LIMITS.usernameMax);
 }
 
-export function checkLoginUsername(name: string): string | null {
-  return name.trim() === '' ? MSG.usernameRequired : null;
+export function checkLoginUsername(name: string): RuleKey | null {
+  return name.trim() === '' ? 'usernameRequired' : null;
 }
 
-export function checkRegisterUsername(name: string): string | null {
-  if (name === '') return MSG.usernameRequired;
+export function checkRegisterUsername(name: string): RuleKey | null {
+  if (name === '') return 'usernameRequired';
   const letters = (name.match(/[A-Za-z]/g) ?? []).length;
   const ok = /^[A-Za-z][A-Za-z0-9]{3,10}$/.test(name) && letters >= 2 && /\d/.test(name);
-  return ok ? null : MSG.usernameRule;
+  return ok ? null : 'usernameRule';
 }
 
-export function checkLoginPassword(pw: string): string | null {
-  return pw === '' ? MSG.passwordRequired : null;
+export function checkLoginPassword(pw: string): RuleKey | null {
+  return pw === '' ? 'passwordRequired' : null;
 }
 
 /** 8-12 letters and digits with at least one of each. */
@@ -60,17 +70,17 @@ export function isLetterDigitPassword(pw: string): boolean {
   return /^[A-Za-z0-9]{8,12}$/.test(pw) && /[A-Za-z]/.test(pw) && /\d/.test(pw);
 }
 
-export function checkRegisterPassword(pw: string): string | null {
-  if (pw === '') return MSG.passwordRequired;
-  return isLetterDigitPassword(pw) ? null : MSG.passwordRule;
+export function checkRegisterPassword(pw: string): RuleKey | null {
+  if (pw === '') return 'passwordRequired';
+  return isLetterDigitPassword(pw) ? null : 'passwordRule';
 }
 
-export function checkRepeat(pw: string, repeat: string): string | null {
-  return pw === repeat ? null : MSG.repeatMismatch;
+export function checkRepeat(pw: string, repeat: string): RuleKey | null {
+  return pw === repeat ? null : 'repeatMismatch';
 }
 
-export function checkAgreement(agreed: boolean): string | null {
-  return agreed ? null : MSG.agreement;
+export function checkAgreement(agreed: boolean): RuleKey | null {
+  return agreed ? null : 'agreement';
 }
 
 /** E-mail: non-space non-@ characters, an @, a domain part, a dot suffix (spec §5). */
@@ -78,46 +88,46 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export function isEmail(value: string): boolean {
   return EMAIL_PATTERN.test(value);
 }
-export function checkEmail(value: string): string | null {
-  if (value === '') return MSG.emailRequired;
-  return isEmail(value) && value.length <= LIMITS.email ? null : MSG.emailWrong;
+export function checkEmail(value: string): RuleKey | null {
+  if (value === '') return 'emailRequired';
+  return isEmail(value) && value.length <= LIMITS.email ? null : 'emailWrong';
 }
 
 /** Default China mobile: 1 then 10 digits. */
 export const DEFAULT_PHONE_REGEX = '^1\\d{10}$';
-export function checkPhone(phone: string, regex: string = DEFAULT_PHONE_REGEX): string | null {
+export function checkPhone(phone: string, regex: string = DEFAULT_PHONE_REGEX): RuleKey | null {
   let re: RegExp;
   try {
     re = new RegExp(regex);
   } catch {
     re = new RegExp(DEFAULT_PHONE_REGEX);
   }
-  return phone.length <= LIMITS.phoneInput && re.test(phone) ? null : MSG.phoneWrong;
+  return phone.length <= LIMITS.phoneInput && re.test(phone) ? null : 'phoneWrong';
 }
 
-export function checkForgotUsername(name: string): string | null {
-  return name.trim() === '' || name.length > LIMITS.forgotUsername ? MSG.forgotUsername : null;
+export function checkForgotUsername(name: string): RuleKey | null {
+  return name.trim() === '' || name.length > LIMITS.forgotUsername ? 'forgotUsername' : null;
 }
 
-export function checkVerifyCode(code: string, max: number = LIMITS.verifyCode): string | null {
-  return code.trim() === '' || code.length > max ? MSG.codeRequired : null;
+export function checkVerifyCode(code: string, max: number = LIMITS.verifyCode): RuleKey | null {
+  return code.trim() === '' || code.length > max ? 'codeRequired' : null;
 }
 
-export function checkNewPassword(pw: string, repeat: string): string | null {
-  if (pw === '') return MSG.newPasswordRequired;
-  if (!isLetterDigitPassword(pw)) return MSG.passwordRule;
-  return pw === repeat ? null : MSG.newPasswordMismatch;
+export function checkNewPassword(pw: string, repeat: string): RuleKey | null {
+  if (pw === '') return 'newPasswordRequired';
+  if (!isLetterDigitPassword(pw)) return 'passwordRule';
+  return pw === repeat ? null : 'newPasswordMismatch';
 }
 
 /** New device: the 4 middle digits of the masked phone. */
-export function checkPhoneCompletion(digits: string): string | null {
-  return /^\d{4}$/.test(digits) ? null : MSG.phoneCompletionWrong;
+export function checkPhoneCompletion(digits: string): RuleKey | null {
+  return /^\d{4}$/.test(digits) ? null : 'phoneCompletionWrong';
 }
 
 /** New device code: digits only, exactly 6, and requested first. */
-export function checkSmsCode(code: string, requested: boolean): string | null {
-  if (!requested) return MSG.codeNotRequested;
-  return /^\d{6}$/.test(code) ? null : MSG.codeRequired;
+export function checkSmsCode(code: string, requested: boolean): RuleKey | null {
+  if (!requested) return 'codeNotRequested';
+  return /^\d{6}$/.test(code) ? null : 'codeRequired';
 }
 
 /**
@@ -135,8 +145,8 @@ export function isRealName(name: string): boolean {
   const latin = /^[A-Za-z .·]+$/.test(value);
   return chinese || latin;
 }
-export function checkRealName(name: string): string | null {
-  return isRealName(name) ? null : MSG.realNameWrong;
+export function checkRealName(name: string): RuleKey | null {
+  return isRealName(name) ? null : 'realNameWrong';
 }
 
 /** A 32-character lowercase hex md5, how passwords leave the browser. */

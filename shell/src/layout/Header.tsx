@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useT } from '@site/shared/react';
-import { LANGUAGES, type Language } from '@site/shared';
+import { AuthMode, LANGUAGES, type Language } from '@site/shared';
 import { usePlatform } from '../platform/platform-context';
 import { formatMoney } from '@site/shared';
 import styles from './layout.module.css';
@@ -50,10 +50,10 @@ export const Header = observer(function Header() {
             </>
           ) : (
             <>
-              <button type="button" className={styles.ghost} data-testid="header-login" onClick={() => p.bus.emit('auth:login', { mode: 1 })}>
+              <button type="button" className={styles.ghost} data-testid="header-login" onClick={() => p.bus.emit('auth:login', { mode: AuthMode.LOGIN })}>
                 {t('header.login')}
               </button>
-              <button type="button" className={styles.primary} data-testid="header-register" onClick={() => p.bus.emit('auth:login', { mode: 2 })}>
+              <button type="button" className={styles.primary} data-testid="header-register" onClick={() => p.bus.emit('auth:login', { mode: AuthMode.REGISTER })}>
                 {t('header.register')}
               </button>
             </>

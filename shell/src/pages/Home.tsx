@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
+import { AuthMode } from '@site/shared';
 import { useT } from '@site/shared/react';
 import { usePlatform } from '../platform/platform-context';
 import styles from './pages.module.css';
@@ -26,7 +27,7 @@ export const Home = observer(function Home() {
           <h1>{t('home.welcome')}</h1>
           <p>{t('home.slogan')}</p>
           {p.sessionStore.isLoggedIn ? null : (
-            <button type="button" className={styles.heroCta} onClick={() => p.bus.emit('auth:login', { mode: 2 })}>{t('home.cta')}</button>
+            <button type="button" className={styles.heroCta} onClick={() => p.bus.emit('auth:login', { mode: AuthMode.REGISTER })}>{t('home.cta')}</button>
           )}
         </div>
       </section>

@@ -1,14 +1,13 @@
 import type { NavigateFunction } from 'react-router-dom';
-import { LANGUAGES, liveUrl, memberJwt, type PlatformProps, type RemoteViewComponent } from '@site/shared';
+import { AuthMode, LANGUAGES, createPlatformStorage, liveUrl, memberJwt, type PlatformProps, type RemoteName, type RemoteViewComponent } from '@site/shared';
 import { createBus } from './bus';
 import { createDialogs, DialogState } from './dialogs';
-import { encryptionOn } from './encryption';
-import { TRANSPORT_MESSAGE_KEY, type PolicyEffects, type TransportFailure } from './error-policy';
 import { deviceFingerprint } from './fingerprint';
-import { createHttp, type HttpDeps, type ShellHttp } from './http';
+import { createHttp, encryptionOn, TRANSPORT_MESSAGE_KEY, type HttpDeps, type PolicyEffects, type SiteHttp, type TransportFailure } from '@site/shared/http';
 import { createNavigator } from './navigator';
 import { clearReferralCodes, readReferralCodes } from './referral';
 import { createRelogin } from './relogin';
+import { watchPasswordChanged } from './password-changed';
 import { BalanceStoreImpl } from './stores/balance-store';
 import { SessionStoreImpl } from './stores/session-store';
 import { SiteStoreImpl } from './stores/site-store';
@@ -18,14 +17,11 @@ import { oneOf, readEntry, readStored } from './storage';
 import { watchOwnBalance } from './socket/balance-feed';
 import { createSocketService, type ShellSocket, type SocketDeps } from './socket/socket-service';
 
-/** The password-changed redirect waits 3 s (spec §9). */
-export const PASSWORD_CHANGED_DELAY_MS = 3000;
-
 declare const __REMOTE_VERSION__: string;
 const SHELL_VERSION = typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : 'dev';
 
 export interface Platform extends PlatformProps {
-  http: ShellHttp;
+  http: SiteHttp;
   dialogState: DialogState;
   siteStore: SiteStoreImpl;
   sessionStore: SessionStoreImpl;
@@ -34,6 +30,11 @@ export interface Platform extends PlatformProps {
   socket: ShellSocket;
   /** The login-expired flow (spec §4). */
   relogin(): void;
+  /**
+   * What a remote is mounted with: these PlatformProps with the remote's own storage namespace
+   * (the same object for every mount of that remote).
+   */
+  forRemote(remote: RemoteName): PlatformProps;
   /** What the error policy does (dialogs, toasts, relogin), wired to this platform. */
   effects: PolicyEffects;
   setNavigate(nav: NavigateFunction): void;
@@ -70,7 +71,7 @@ export function createPlatform(makeRemoteView: (platform: () => PlatformProps) =
   const site = new SiteStoreImpl(() => http, i18n);
   const navigate = createNavigator(bus, () => navigateFn);
   const dialogs = createDialogs(dialogState, {
-    openLogin: () => bus.emit('auth:login', { mode: 1 }),
+    openLogin: () => bus.emit('auth:login', { mode: AuthMode.LOGIN }),
     texts: () => ({
       loginRequiredTitle: t('dialog.title'),
       loginRequiredContent: t('guard.loginFirst'),
@@ -85,7 +86,7 @@ export function createPlatform(makeRemoteView: (platform: () => PlatformProps) =
   const whenMounted = (fn: () => void) => (mounted ? fn() : afterMount.push(fn));
   const relogin = createRelogin({
     bus,
-    openLogin: () => whenMounted(() => bus.emit('auth:login', { mode: 1 })),
+    openLogin: () => whenMounted(() => bus.emit('auth:login', { mode: AuthMode.LOGIN })),
     hadToken: () => session.token !== '',
     logoutLocally: () => session.clearLocal(),
     goHome: () => navigate.to({ name: 'home' }),
@@ -129,17 +130,10 @@ export function createPlatform(makeRemoteView: (platform: () => PlatformProps) =
   // Balance pushes of the logged-in member reload the balance store.
   watchOwnBalance(socket, () => session.userId, () => void balance.refresh().catch(() => undefined));
 
-  // Password changed: log out and open login after 3 s (spec §4, §9).
-  bus.subscribe('auth:password-changed', () => {
-    setTimeout(() => {
-      void session.logout().then(() => {
-        navigate.to({ name: 'home' });
-        bus.emit('auth:login', { mode: 1 });
-      });
-    }, PASSWORD_CHANGED_DELAY_MS);
-  });
+  watchPasswordChanged({ bus, logout: () => session.logout(), goHome: () => navigate.to({ name: 'home' }) });
 
   const RemoteView = makeRemoteView(() => platform);
+  const perRemote = new Map<RemoteName, PlatformProps>();
   const platform: Platform = {
     bus,
     http,
@@ -155,8 +149,18 @@ export function createPlatform(makeRemoteView: (platform: () => PlatformProps) =
     sessionStore: session,
     balanceStore: balance,
     unreadStore: unread,
+    storage: createPlatformStorage('shell'),
     relogin,
     effects,
+    forRemote(remote) {
+      let props = perRemote.get(remote);
+      if (!props) {
+        const { bus: b, http: h, stores, navigate: n, i18n: i, dialogs: d, RemoteView: v, device, socket: so } = platform;
+        props = { bus: b, http: h, stores, navigate: n, i18n: i, dialogs: d, RemoteView: v, device, socket: so, storage: createPlatformStorage(remote) };
+        perRemote.set(remote, props);
+      }
+      return props;
+    },
     setNavigate: (nav) => {
       navigateFn = nav;
       navigate.flushPending();

@@ -1,4 +1,5 @@
-import { CODE_PATTERN, readEntry, writeEntry, writeStored } from './storage';
+import { REFERRAL_CODE_PATTERN } from '@site/shared';
+import { readEntry, writeEntry, writeStored } from './storage';
 
 export interface ReferralCodes {
   inviteCode: string;
@@ -20,7 +21,7 @@ export function codesFromSearch(search: string): Partial<ReferralCodes> {
   for (const [key, raw] of params) {
     const name = key.toLowerCase().replace(/_/g, '');
     const value = raw.trim();
-    if (!CODE_PATTERN.test(value)) continue;
+    if (!REFERRAL_CODE_PATTERN.test(value)) continue;
     if (name === 'rcode') out.referralCode = value;
     else if (name === 'icode') out.inviteCode = value;
   }

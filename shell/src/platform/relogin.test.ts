@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import type { SiteEventName } from '@site/shared';
+import { AuthMode, type SiteEventName } from '@site/shared';
 import { createBus } from './bus';
 import { createRelogin } from './relogin';
 
@@ -15,7 +15,7 @@ function setup(token: string) {
       state.token = '';
     }),
     goHome: jest.fn(),
-    openLogin: jest.fn(() => bus.emit('auth:login', { mode: 1 })),
+    openLogin: jest.fn(() => bus.emit('auth:login', { mode: AuthMode.LOGIN })),
     toast: jest.fn(),
     message: () => '请重新登录',
     now: jest.fn(() => 1000),

@@ -4,9 +4,6 @@ import {
   clearDecryptedCaches,
   readDecryptedCache,
   readEntry,
-  readHideNoBalance,
-  setHideNoBalance,
-  setRememberPassword,
   writeDecryptedCache,
   writeEntry,
 } from './storage';
@@ -20,7 +17,6 @@ const GOOD: Record<StorageKeyName, string> = {
   originalUrl: 'https://site.example/home?icode=1',
   jwt: 'a.b.c',
   userId: 'u10001',
-  hideNoBalance: '1',
   rememberPassword: '1731000000000',
   rememberedCredentials: encryptText(JSON.stringify({ name: 'demo01', password: 'x' })),
   edition: 'professional',
@@ -35,7 +31,6 @@ const BAD: Record<StorageKeyName, string> = {
   originalUrl: 'javascript:alert(1)',
   jwt: '令牌',
   userId: 'x'.repeat(65),
-  hideNoBalance: 'yes',
   rememberPassword: 'true',
   rememberedCredentials: '{"name":"plain","password":"text"}',
   edition: 'dark',
@@ -55,24 +50,15 @@ describe('client storage entries (spec §3)', () => {
     expect(localStorage.getItem(StorageKey[key])).toBeNull();
   });
   it('refuses to write a value that breaks its meaning', () => {
-    expect(writeEntry('hideNoBalance', 'maybe')).toBe(false);
-    expect(localStorage.getItem(StorageKey.hideNoBalance)).toBeNull();
-    expect(writeEntry('hideNoBalance', '0')).toBe(true);
+    expect(writeEntry('safeSwitch', 'maybe')).toBe(false);
+    expect(localStorage.getItem(StorageKey.safeSwitch)).toBeNull();
+    expect(writeEntry('safeSwitch', '0')).toBe(true);
   });
-  it('remembered-password flag is a timestamp when on and empty when off', () => {
-    setRememberPassword(true, 1731000000000);
+  it('the remembered-password flag (written by mf-auth) reads as a timestamp or empty', () => {
+    localStorage.setItem(StorageKey.rememberPassword, '1731000000000');
     expect(readEntry('rememberPassword')).toBe('1731000000000');
-    setRememberPassword(false);
-    expect(localStorage.getItem(StorageKey.rememberPassword)).toBe('');
+    localStorage.setItem(StorageKey.rememberPassword, '');
     expect(readEntry('rememberPassword')).toBe('');
-  });
-  it('hide-no-balance is 1 or 0', () => {
-    setHideNoBalance(true);
-    expect(localStorage.getItem(StorageKey.hideNoBalance)).toBe('1');
-    expect(readHideNoBalance()).toBe(true);
-    setHideNoBalance(false);
-    expect(localStorage.getItem(StorageKey.hideNoBalance)).toBe('0');
-    expect(readHideNoBalance()).toBe(false);
   });
   it('blocked storage reads as empty', () => {
     const spy = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {

@@ -1,40 +1,25 @@
-import { DECRYPTED_CACHE_PREFIX, EDITIONS, LANGUAGES, StorageKey, decryptText, type StorageKeyName } from '@site/shared';
+import { DECRYPTED_CACHE_PREFIX, EDITIONS, LANGUAGES, REFERRAL_CODE_PATTERN, StorageKey, decryptText, localStore, type StorageKeyName } from '@site/shared';
 
 /**
- * Local storage through validating readers (spec §3): a value that is corrupt, foreign or
- * unreadable is removed and the default is used, never a crash.
+ * The site-wide entries of spec §3 through validating readers: a value that is corrupt, foreign
+ * or unreadable is removed and the default is used, never a crash (blocked or full storage is
+ * handled once, by localStore). A remote's own values go through platform.storage.
  */
-function store(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readStored<T>(key: StorageKeyName, validate: (raw: string) => T | undefined, fallback: T): T {
-  try {
-    const s = store();
-    const raw = s?.getItem(StorageKey[key]) ?? null;
-    if (raw === null) return fallback;
-    const value = validate(raw);
-    if (value === undefined) {
-      s?.removeItem(StorageKey[key]);
-      return fallback;
-    }
-    return value;
-  } catch {
+  const raw = localStore.get(StorageKey[key]);
+  if (raw === null) return fallback;
+  const value = validate(raw);
+  if (value === undefined) {
+    localStore.remove(StorageKey[key]);
     return fallback;
   }
+  return value;
 }
 
+/** Storage full or blocked: the session still works in memory. */
 export function writeStored(key: StorageKeyName, value: string | null): void {
-  try {
-    if (value === null) store()?.removeItem(StorageKey[key]);
-    else store()?.setItem(StorageKey[key], value);
-  } catch {
-    // Storage full or blocked: the session still works in memory.
-  }
+  if (value === null) localStore.remove(StorageKey[key]);
+  else localStore.set(StorageKey[key], value);
 }
 
 export const oneOf = <T extends string>(values: readonly T[]) => (raw: string): T | undefined =>
@@ -43,19 +28,15 @@ export const printable = (max: number) => (raw: string): string | undefined =>
   raw.length <= max && /^[\x21-\x7e]*$/.test(raw) ? raw : undefined;
 const matching = (re: RegExp) => (raw: string): string | undefined => (re.test(raw) ? raw : undefined);
 
-/** An invite or referral code as the URL may carry it. */
-export const CODE_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The meaning of each client storage entry of spec §3, as a validator of its stored text. */
 export const STORAGE_VALIDATORS: Record<StorageKeyName, (raw: string) => string | undefined> = {
   token: printable(512),
-  inviteCode: matching(CODE_PATTERN),
-  referralCode: matching(CODE_PATTERN),
+  inviteCode: matching(REFERRAL_CODE_PATTERN),
+  referralCode: matching(REFERRAL_CODE_PATTERN),
   originalUrl: (raw) => (raw.length <= 2048 && /^https?:\/\/[^\s]+$/.test(raw) ? raw : undefined),
   jwt: printable(4096),
   userId: printable(64),
-  /** '1' hides venues without balance, '0' shows them. */
-  hideNoBalance: oneOf(['1', '0']),
   /** The time "remember password" was switched on, or '' when off. */
   rememberPassword: (raw) => (raw === '' || /^\d{10,16}$/.test(raw) ? raw : undefined),
   /** Written encrypted by mf-auth: valid only when our key reads it back. */
@@ -78,69 +59,38 @@ export function writeEntry(key: StorageKeyName, value: string): boolean {
   return true;
 }
 
-/** Remembered-password flag: the current timestamp when on, '' when off. */
-export function setRememberPassword(on: boolean, now: number = Date.now()): void {
-  writeStored('rememberPassword', on ? String(now) : '');
-}
-
-/** Hide-no-balance flag: '1' or '0'. */
-export function readHideNoBalance(): boolean {
-  return readEntry('hideNoBalance') === '1';
-}
-export function setHideNoBalance(hide: boolean): void {
-  writeStored('hideNoBalance', hide ? '1' : '0');
-}
-
 export interface DecryptedCache<T = unknown> {
   d: T;
   v: string | number;
 }
 
+function isDecryptedCache(value: unknown): value is DecryptedCache {
+  if (typeof value !== 'object' || value === null || Array.isArray(value) || !('d' in value) || !('v' in value)) return false;
+  const v = (value as { v: unknown }).v;
+  return typeof v === 'string' || typeof v === 'number';
+}
+
 /** A DD_ cache entry ({ d, v }); a corrupt one is removed and null returned. */
 export function readDecryptedCache<T = unknown>(name: string): DecryptedCache<T> | null {
-  const s = store();
   const key = DECRYPTED_CACHE_PREFIX + name;
+  const raw = localStore.get(key);
+  if (raw === null) return null;
   try {
-    const raw = s?.getItem(key) ?? null;
-    if (raw === null) return null;
     const parsed: unknown = JSON.parse(raw);
-    if (
-      typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) && 'd' in parsed && 'v' in parsed &&
-      (typeof (parsed as { v: unknown }).v === 'string' || typeof (parsed as { v: unknown }).v === 'number')
-    ) {
-      return parsed as DecryptedCache<T>;
-    }
+    if (isDecryptedCache(parsed)) return parsed as DecryptedCache<T>;
   } catch {
     // fall through: corrupt
   }
-  try {
-    s?.removeItem(key);
-  } catch {
-    // blocked storage
-  }
+  localStore.remove(key);
   return null;
 }
 
+/** Storage full: the cache is an optimisation only. */
 export function writeDecryptedCache(name: string, d: unknown, v: string | number): void {
-  try {
-    store()?.setItem(DECRYPTED_CACHE_PREFIX + name, JSON.stringify({ d, v }));
-  } catch {
-    // Storage full: the cache is an optimisation only.
-  }
+  localStore.set(DECRYPTED_CACHE_PREFIX + name, JSON.stringify({ d, v }));
 }
 
 /** Removes every DD_ entry (login expired). */
 export function clearDecryptedCaches(): void {
-  const s = store();
-  if (!s) return;
-  try {
-    const keys: string[] = [];
-    for (let i = 0; i < s.length; i++) {
-      const k = s.key(i);
-      if (k !== null && k.startsWith(DECRYPTED_CACHE_PREFIX)) keys.push(k);
-    }
-    for (const k of keys) s.removeItem(k);
-  } catch {
-    // blocked storage
-  }
+  for (const k of localStore.keys()) if (k.startsWith(DECRYPTED_CACHE_PREFIX)) localStore.remove(k);
 }

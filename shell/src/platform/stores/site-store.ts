@@ -2,6 +2,7 @@ import { makeAutoObservable, runInAction } from 'mobx';
 import type { i18n as I18n } from 'i18next';
 import { EDITIONS, LANGUAGES, onlinecustomservice, preInfo, type Edition, type HttpClient, type Language, type ResponseOf, type SiteFlags, type SiteStore } from '@site/shared';
 import { oneOf, readStored, writeStored } from '../storage';
+import { SiteValueReader } from '../site-values';
 
 type PreInfo = ResponseOf<typeof preInfo>;
 
@@ -22,9 +23,13 @@ export class SiteStoreImpl implements SiteStore {
   /** The venue (route enName) whose data the sport page initialised; '' before any. */
   activeVenue = '';
 
+  /** Plain or sealed site values, decrypted once per version (DD_<name>). */
+  private readonly values: SiteValueReader;
+
   constructor(private readonly http: () => HttpClient, private readonly i18n: I18n) {
     this.language = readStored('language', oneOf(LANGUAGES), 'zh-CN');
-    makeAutoObservable<SiteStoreImpl, 'http' | 'i18n'>(this, { http: false, i18n: false });
+    this.values = new SiteValueReader(http);
+    makeAutoObservable<SiteStoreImpl, 'http' | 'i18n' | 'values'>(this, { http: false, i18n: false, values: false });
   }
 
   /** The edition may be professional only when the site flag is 1. */
@@ -39,23 +44,37 @@ export class SiteStoreImpl implements SiteStore {
   async load(): Promise<void> {
     // preInfo first (plain: the flags are not known yet); later calls follow its encryption flag.
     const info = await this.http().call(preInfo, {}, { silent: true });
-    runInAction(() => this.apply(info, ''));
-    const cs = await this.http().call(onlinecustomservice, {}, { silent: true }).catch(() => ({ url: '' }));
+    runInAction(() => this.apply(info));
+    const h5DomainUrl = await this.values.read(info.siteBaseConfig.h5DomainUrl);
     runInAction(() => {
-      // TODO(platform §6): sealed values are decrypted through singleDataDecryption.
-      this.customerServiceUrl = typeof cs.url === 'string' ? cs.url : '';
+      this.h5DomainUrl = h5DomainUrl;
     });
+    await this.customerService().catch(() => '');
   }
 
-  apply(info: PreInfo, csUrl: string): void {
+  /**
+   * The customer-service URL (the one owner: the auth dialog and the help centre ask here): loaded
+   * with onlinecustomservice, decrypted when sealed, kept for the session. '' when the site has
+   * none; rejects (SiteError) when the call fails, so a caller can say so.
+   */
+  async customerService(): Promise<string> {
+    if (this.customerServiceUrl !== '') return this.customerServiceUrl;
+    const answer = await this.http().call(onlinecustomservice, {}, { silent: true });
+    const url = await this.values.read(answer.url);
+    runInAction(() => {
+      this.customerServiceUrl = url;
+    });
+    return url;
+  }
+
+  /** preInfo's plain facts; the sealed ones (h5DomainUrl) are read by load(). */
+  apply(info: PreInfo): void {
     this.ip = info.ip;
     this.siteId = info.siteId;
     this.title = info.siteBaseConfig.title;
-    this.h5DomainUrl = typeof info.siteBaseConfig.h5DomainUrl === 'string' ? info.siteBaseConfig.h5DomainUrl : '';
     this.icon = info.siteBaseConfig.icon;
     this.seoText = info.siteBaseConfig.seoText;
     this.flags = info.flags;
-    this.customerServiceUrl = csUrl;
     // Forced to classic when the professional theme flag is not 1 (spec §2).
     if (info.flags.professionalTheme !== 1 && this.edition !== 'classic') this.setEdition('classic');
   }

@@ -14,8 +14,12 @@ import {
   SiteError,
   OBFUSCATED_PREFIX,
   ENCRYPTED_FIELD,
-} from '@site/shared';
-import { createHttp, REQUEST_TIMEOUT_MS, type HttpDeps } from './http';
+  isIdempotencyRefusal,
+  isSiteError,
+  newIdempotencyKey,
+  venueTransfer,
+} from '../index';
+import { createHttp, REQUEST_TIMEOUT_MS, type HttpDeps } from './client';
 import type { PolicyEffects } from './error-policy';
 
 interface Sent {
@@ -218,5 +222,62 @@ describe('codes and failures', () => {
     const { adapter } = server(() => ({ body: '<html>' }));
     const { http } = makeHttp(adapter);
     await expect(http.call(echo, { withLockMoney: 1 })).rejects.toMatchObject({ message: 'transport-unreadable' });
+  });
+});
+
+describe('one idempotency key per money intent (issue 7 §2)', () => {
+  const transfer = { channelCode: 'AG', amount: '100.00', ty: 1 as const };
+  const moved = () => ({ body: ok({ centerWalletBalance: 900, balance: 100 }) });
+
+  it('refuses a call of a movesMoney contract without a key before any request, with a typed error', async () => {
+    const { adapter, sent } = server(moved);
+    const { http, fx } = makeHttp(adapter);
+    const out = http.call(venueTransfer, transfer);
+    await expect(out).rejects.toMatchObject({ code: ResponseCode.INVALID_PARAMETER, message: '该操作缺少幂等键，请求未发送', data: { idempotencyKey: 'missing' } });
+    const refusal = await out.catch((e: unknown) => e);
+    expect(isSiteError(refusal)).toBe(true);
+    expect(isIdempotencyRefusal(refusal)).toBe(true);
+    expect(isIdempotencyRefusal(new SiteError(6007, '请求参数错误'))).toBe(false);
+    await expect(http.callWithCodes(venueTransfer, transfer, { idempotencyKey: '' })).rejects.toMatchObject({ data: { idempotencyKey: 'missing' } });
+    expect(sent).toHaveLength(0);
+    expect(fx.toast).not.toHaveBeenCalled();
+  });
+
+  it('refuses a malformed key on any call', async () => {
+    const { adapter, sent } = server(moved);
+    const { http } = makeHttp(adapter);
+    await expect(http.call(venueTransfer, transfer, { idempotencyKey: 'a b' })).rejects.toMatchObject({ message: '幂等键格式不正确，请求未发送' });
+    await expect(http.call(echo, { withLockMoney: 1 }, { idempotencyKey: 'x'.repeat(200) })).rejects.toMatchObject({ data: { idempotencyKey: 'malformed' } });
+    expect(sent).toHaveLength(0);
+  });
+
+  it('sends the same key on every retry of one intent, with a new request id per attempt', async () => {
+    let n = 0;
+    const { adapter, sent } = server(() => (++n === 1 ? new AxiosError('timeout', 'ECONNABORTED') : moved()));
+    const { http } = makeHttp(adapter);
+    const key = newIdempotencyKey();
+    await expect(http.call(venueTransfer, transfer, { idempotencyKey: key, silent: true })).rejects.toMatchObject({ message: 'transport-timeout' });
+    await expect(http.call(venueTransfer, transfer, { idempotencyKey: key })).resolves.toEqual({ centerWalletBalance: 900, balance: 100 });
+    expect(sent.map((r) => r.headers[HEADER.idempotencyKey])).toEqual([key, key]);
+    expect(sent[0]!.headers[HEADER.requestId]).not.toBe(sent[1]!.headers[HEADER.requestId]);
+  });
+
+  it('gives each intent its own key, and sends it in encryption mode too', async () => {
+    const { adapter, sent } = server(() => ({ body: { [ENCRYPTED_FIELD]: encryptText(JSON.stringify(ok({ centerWalletBalance: 1, balance: 2 }))) } }));
+    const { http } = makeHttp(adapter, { encrypt: () => true });
+    const a = newIdempotencyKey();
+    const b = newIdempotencyKey();
+    expect(a).toMatch(/^[0-9a-f-]{36}$/);
+    expect(a).not.toBe(b);
+    await http.call(venueTransfer, transfer, { idempotencyKey: a });
+    await http.call(venueTransfer, transfer, { idempotencyKey: b });
+    expect(sent.map((r) => r.headers[HEADER.idempotencyKey])).toEqual([a, b]);
+  });
+
+  it('sends no key on calls that do not move money', async () => {
+    const { adapter, sent } = server((req) => ({ body: wallet(req) }));
+    const { http } = makeHttp(adapter);
+    await http.call(echo, { withLockMoney: 1 });
+    expect(sent[0]!.headers[HEADER.idempotencyKey]).toBeUndefined();
   });
 });

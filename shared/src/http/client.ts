@@ -1,18 +1,13 @@
 import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
-import {
-  readEnvelope,
-  SiteError,
-  type CallOptions,
-  type Contract,
-  type HttpClient,
-  type PassedCode,
-  type RequestOf,
-  type ResponseOf,
-} from '@site/shared';
+import { readEnvelope, SiteError } from '../envelope';
+import type { Contract, RequestOf, ResponseOf } from '../contract';
+import { isPassedCode, type CallOptions, type HttpClient, type PassedCode } from '../platform';
+import { HEADER } from '../signer';
+import { checkIdempotencyKey } from '../idempotency';
 import { decryptResponse, encryptRequest } from './encryption';
 import { applyPolicy, applyTransportFailure, type PolicyEffects, type TransportFailure } from './error-policy';
 import { SessionCache } from './session-cache';
-import { readXsrfCookie, signedHeaders, type SignerContext } from './signer';
+import { readXsrfCookie, signedHeaders, type SignerContext } from './signed-headers';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -29,21 +24,19 @@ export interface HttpDeps extends SignerContext {
   now?(): number;
 }
 
-export interface ShellHttp extends HttpClient {
+/** The client with its handles (the axios instance and the session cache) for the shell. */
+export interface SiteHttp extends HttpClient {
   axios: AxiosInstance;
   cache: SessionCache;
 }
 
-function isPassed(x: unknown): x is PassedCode {
-  return typeof x === 'object' && x !== null && (x as PassedCode).passed === true && 'code' in x;
-}
-
 /**
- * The request signer (spec §3, §7): one axios instance, JSON bodies, 30 s timeout, success =
+ * The site's http client core, importable without the shell (remotes' tests build on it with a
+ * fake adapter). The request signer (spec §3, §7): one axios instance, JSON bodies, 30 s timeout, success =
  * HTTP 200-299, XSRF cookie echoed, the signed headers on every request, optional encryption
  * with an obfuscated path, both envelopes read, codes mapped by the policy table (spec §8).
  */
-export function createHttp(deps: HttpDeps): ShellHttp {
+export function createHttp(deps: HttpDeps): SiteHttp {
   const now = deps.now ?? Date.now;
   const instance = axios.create({
     timeout: REQUEST_TIMEOUT_MS,
@@ -65,10 +58,12 @@ export function createHttp(deps: HttpDeps): ShellHttp {
 
   async function transport(contract: Contract, body: unknown, options: CallOptions): Promise<unknown> {
     const encrypted = deps.encrypt() && contract.method === 'POST';
+    // The request id is per attempt (the interceptor); the idempotency key is per intent.
+    const headers = options.idempotencyKey ? { [HEADER.idempotencyKey]: options.idempotencyKey } : {};
     try {
       if (encrypted) {
         const { url, data } = encryptRequest(contract.path, body, now());
-        const res = await instance.request({ method: 'POST', url, data });
+        const res = await instance.request({ method: 'POST', url, data, headers });
         return decryptResponse(res.data);
       }
       const res = await instance.request({
@@ -76,6 +71,7 @@ export function createHttp(deps: HttpDeps): ShellHttp {
         url: contract.path,
         data: contract.method === 'POST' ? (body ?? {}) : undefined,
         params: contract.method === 'GET' ? body : undefined,
+        headers,
       });
       return res.data;
     } catch (e) {
@@ -87,6 +83,12 @@ export function createHttp(deps: HttpDeps): ShellHttp {
   }
 
   async function send(contract: Contract, body: unknown, options: CallOptions): Promise<unknown> {
+    const refusal = checkIdempotencyKey(contract, options.idempotencyKey);
+    if (refusal) {
+      // A caller bug, not a player's: logged, never sent, no toast.
+      console.error('[http] refused before sending', contract.path, refusal.message);
+      throw refusal;
+    }
     const raw = await transport(contract, body, options);
     const env = readEnvelope(raw);
     if (!env) {
@@ -105,7 +107,7 @@ export function createHttp(deps: HttpDeps): ShellHttp {
   }
 
   function sendMaybeCached(contract: Contract, body: unknown, options: CallOptions): Promise<unknown> {
-    if (!contract.sessionCache) return send(contract, body, options);
+    if (!contract.sessionCache || contract.movesMoney) return send(contract, body, options);
     return cache.get(contract.path, body ?? {}, () => send(contract, body, options));
   }
 
@@ -114,7 +116,7 @@ export function createHttp(deps: HttpDeps): ShellHttp {
     cache,
     async call<C extends Contract>(contract: C, body: RequestOf<C>, options: CallOptions = {}): Promise<ResponseOf<C>> {
       const out = await sendMaybeCached(contract, body, options);
-      if (isPassed(out)) throw new SiteError(out.code, out.message, out.data);
+      if (isPassedCode(out)) throw new SiteError(out.code, out.message, out.data);
       return out as ResponseOf<C>;
     },
     callWithCodes<C extends Contract>(contract: C, body: RequestOf<C>, options: CallOptions = {}): Promise<ResponseOf<C> | PassedCode> {

@@ -1,4 +1,5 @@
-import { ALL_RESPONSE_CODES, ResponseCode, SiteError, type CallOptions, type Envelope, type PassedCode } from '@site/shared';
+import { ALL_RESPONSE_CODES, ResponseCode, SiteError, type Envelope } from '../envelope';
+import type { CallOptions, PassedCode } from '../platform';
 
 /**
  * What the signer does with each response code of spec §8:

@@ -1,4 +1,5 @@
-import { HEADER, SIGN_VALUE, encryptText } from '@site/shared';
+import { HEADER, SIGN_VALUE, encryptText } from '../signer';
+import { randomUuid } from '../idempotency';
 
 /** What the signer needs to know at the time of each request. */
 export interface SignerContext {
@@ -9,17 +10,9 @@ export interface SignerContext {
   ip(): string;
 }
 
-/** A request id unique per request (the api's idempotency key for money moves). */
+/** A request id unique per HTTP attempt (logs and tracing; money intents use the idempotency key). */
 export function newRequestId(): string {
-  const c = globalThis.crypto;
-  if (typeof c?.randomUUID === 'function') return c.randomUUID();
-  // Not a secure context (plain http on a LAN address): a v4 uuid from getRandomValues.
-  const b = new Uint8Array(16);
-  c.getRandomValues(b);
-  b[6] = (b[6]! & 0x0f) | 0x40;
-  b[8] = (b[8]! & 0x3f) | 0x80;
-  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+  return randomUuid();
 }
 
 /** The headers of every request, exactly per the protocol in shared/src/signer.ts. */

@@ -1,4 +1,4 @@
-import { ENCRYPTED_FIELD, OBFUSCATED_PREFIX, decryptText, encryptText, obfuscatePath } from '@site/shared';
+import { ENCRYPTED_FIELD, OBFUSCATED_PREFIX, decryptText, encryptText, obfuscatePath } from '../signer';
 
 /** Encryption mode: the site flag on and the local safeSwitch not '0' (spec §7). */
 export function encryptionOn(flagEncrypt: boolean | undefined, safeSwitch: string): boolean {

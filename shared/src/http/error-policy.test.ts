@@ -1,7 +1,16 @@
-import { ALL_RESPONSE_CODES, SiteError, type Envelope } from '@site/shared';
-import zhCN from '../i18n/zh-CN.json';
-import zhTW from '../i18n/zh-TW.json';
+import { ALL_RESPONSE_CODES, SiteError, type Envelope } from '../envelope';
 import { applyPolicy, applyTransportFailure, behaviourOf, codesWithoutPolicy, ERROR_POLICY, type PolicyEffects } from './error-policy';
+
+/** The messages the shell's catalog gives these codes (the catalog itself is tested in the shell). */
+const CATALOG: Record<string, string> = {
+  '6001': '请重新登录',
+  '6302': '数据错误，请重新进入游戏',
+  '6013': '系统维护中',
+  timeout: '请求超时，请稍后重试',
+  network: '网络连接异常，请检查网络后重试',
+  http: '服务器开了点小差，请稍后重试',
+  unknown: '服务器开了点小差，请稍后重试',
+};
 
 function fx() {
   return {
@@ -9,8 +18,8 @@ function fx() {
     relogin: jest.fn(),
     bindRealName: jest.fn(),
     reenterGame: jest.fn(),
-    catalogMessage: jest.fn((code: number) => (zhCN.errors as Record<string, string>)[String(code)] ?? zhCN.errors.unknown),
-    transportMessage: jest.fn((r: string) => (zhCN.errors as Record<string, string>)[r] ?? ''),
+    catalogMessage: jest.fn((code: number) => CATALOG[String(code)] ?? CATALOG.unknown!),
+    transportMessage: jest.fn((r: string) => CATALOG[r] ?? ''),
   } satisfies PolicyEffects & { transportMessage(r: string): string };
 }
 const env = (code: number, message = '', data: unknown = null): Envelope => ({ code, message, data });
@@ -19,12 +28,6 @@ describe('the policy table covers the catalogue of spec §8', () => {
   it('has a behaviour for every response code', () => {
     expect(codesWithoutPolicy()).toEqual([]);
     expect(Object.keys(ERROR_POLICY).map(Number).sort()).toEqual([...ALL_RESPONSE_CODES].sort());
-  });
-  it('has a Chinese message for every code in zh-CN and zh-TW', () => {
-    for (const code of ALL_RESPONSE_CODES) {
-      expect((zhCN.errors as Record<string, string>)[String(code)]).toMatch(/[\u4e00-\u9fa5]/);
-      expect((zhTW.errors as Record<string, string>)[String(code)]).toMatch(/[\u4e00-\u9fa5]/);
-    }
   });
   it('names the spec behaviours', () => {
     expect(behaviourOf(6000)).toBe('data');

@@ -1,0 +1,9 @@
+// The site's http client core (@site/shared/http): the shell wraps it with its effects (toasts,
+// dialogs, relogin); remotes never call it at run time (they get platform.http) but their tests
+// build on it with a fake axios adapter, so a test double behaves like the real client.
+export * from './client';
+export * from './error-policy';
+export * from './encryption';
+export * from './session-cache';
+export * from './signed-headers';
+export * from './fake-api';

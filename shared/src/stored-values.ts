@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineStoredValue } from './remote-storage';
+
+/**
+ * The values the domains keep through platform.storage (issue 7 §5), defined once with their
+ * schemas. Each lives in the namespace of the remote that uses it.
+ */
+
+/** Odds types (spec §4 Bet slip): E european, H hong kong (default), I indonesia, M malay. */
+export const ODDS_TYPES = ['E', 'H', 'I', 'M'] as const;
+export type OddsType = (typeof ODDS_TYPES)[number];
+export const oddsType = defineStoredValue({ key: 'oddsType', schema: z.enum(ODDS_TYPES), fallback: 'H' as OddsType });
+
+/** The bet slip holds at most 10 picks (spec §9). */
+export const BET_SLIP_MAX = 10;
+const id = z.union([z.string().max(64), z.number()]);
+/** One pick of the bet slip (spec §3 Bet slip item). */
+export const betSlipItemSchema = z.object({
+  gameInfo: z.object({ gameId: id, gide: id, hgid: id, team_h: z.string().max(200), team_c: z.string().max(200) }),
+  playInfo: z.object({ w: z.string().max(40) }),
+  oddInfo: z.object({ gameId: id, r: z.union([z.string().max(40), z.number()]) }),
+  championRate: z.object({ rtype: z.string().max(40) }).optional(),
+  bettingData: z.object({ active: z.number(), ticket_id: z.string().max(64) }).optional(),
+  orderData: z.record(z.string(), z.unknown()).optional(),
+  isInvalid: z.boolean(),
+});
+export type BetSlipItem = z.infer<typeof betSlipItemSchema>;
+export const betSlip = defineStoredValue({
+  key: 'betSlip',
+  schema: z.object({ picks: z.array(betSlipItemSchema).max(BET_SLIP_MAX), multiple: z.boolean(), series: z.boolean(), autoAcceptOdds: z.boolean() }),
+  fallback: { picks: [], multiple: false, series: false, autoAcceptOdds: true },
+});
+
+/** Hide venues without balance (spec §3 hide-no-balance flag). */
+export const hideNoBalance = defineStoredValue({ key: 'hideNoBalance', schema: z.boolean(), fallback: false });
+
+/** Favourite games: venue + game code, newest first, at most 200. */
+export const FAVOURITES_MAX = 200;
+export const favourites = defineStoredValue({
+  key: 'favourites',
+  schema: z.array(z.object({ enName: z.string().min(1).max(20), gameCode: z.string().min(1).max(64) })).max(FAVOURITES_MAX),
+  fallback: [],
+});
