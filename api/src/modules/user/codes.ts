@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ResponseCode, SiteError } from '@site/shared';
-import type { Db } from '../db';
+import type { Db } from '../../db';
 
 /**
  * Verification codes (spec §4 New device, §7 forgot flow): 6 digits, valid 5 minutes, one use,
@@ -54,33 +54,38 @@ export interface CodeDelivery {
 }
 
 /** Issues a code to a target (6066 within 60 s of the last one to that target). */
-export function issueCode(d: CodeDelivery, target: string, channel: Channel, purpose: Purpose): string {
+export async function issueCode(d: CodeDelivery, target: string, channel: Channel, purpose: Purpose): Promise<string> {
   const to = codeTarget(target);
-  const last = d.db.prepare('SELECT created_at FROM verify_code WHERE target = ? ORDER BY created_at DESC LIMIT 1').get(to) as { created_at: number } | undefined;
+  const last = await d.db.selectFrom('verify_code').select('created_at').where('target', '=', to).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
   if (last && d.now - last.created_at < RESEND_MS) throw new SiteError(ResponseCode.SIXTY_SECOND_LIMIT, CODE_MSG.tooSoon, { resendAfter: Math.ceil((RESEND_MS - (d.now - last.created_at)) / 1000) });
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  d.db.transaction(() => {
-    d.db.prepare('INSERT INTO verify_code (target, channel, purpose, code, created_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)').run(to, channel, purpose, code, d.now, d.now + CODE_TTL_MS);
-    d.db.prepare('INSERT INTO dev_outbox (target, channel, purpose, code, text, created_at) VALUES (?, ?, ?, ?, ?, ?)').run(to, channel, purpose, code, messageText(channel, code), d.now);
-  })();
+  await d.db.insertInto('verify_code').values({ target: to, channel, purpose, code, created_at: d.now, expires_at: d.now + CODE_TTL_MS, used_at: null }).execute();
+  await d.db.insertInto('dev_outbox').values({ target: to, channel, purpose, code, text: messageText(channel, code), created_at: d.now }).execute();
   if (d.dev) d.log.info({ to, channel, purpose, code }, 'verification code sent (dev outbox)');
   return code;
 }
 
 /** Checks and spends the latest code sent to a target for a purpose; throws 6036/6038 otherwise. */
-export function consumeCode(db: Db, target: string, purpose: Purpose, code: string, now: number): void {
-  const row = db.prepare('SELECT id, code, expires_at, used_at, attempts FROM verify_code WHERE target = ? AND purpose = ? ORDER BY id DESC LIMIT 1').get(codeTarget(target), purpose) as
-    | { id: number; code: string; expires_at: number; used_at: number | null; attempts: number }
-    | undefined;
+export async function consumeCode(db: Db, target: string, purpose: Purpose, code: string, now: number): Promise<void> {
+  const row = await db
+    .selectFrom('verify_code')
+    .select(['id', 'code', 'expires_at', 'used_at', 'attempts'])
+    .where('target', '=', codeTarget(target))
+    .where('purpose', '=', purpose)
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
   if (!row) throw new SiteError(ResponseCode.AUTHENTICATION_CODE_ERROR, CODE_MSG.notRequested);
   if (row.used_at !== null) throw new SiteError(ResponseCode.AUTHENTICATION_CODE_ERROR, CODE_MSG.used);
   if (row.expires_at <= now) throw new SiteError(ResponseCode.AUTHENTICATION_CODE_EXPIRED, CODE_MSG.expired);
   if (row.attempts >= MAX_ATTEMPTS) throw new SiteError(ResponseCode.AUTHENTICATION_CODE_ERROR, CODE_MSG.tooManyTries);
   if (row.code !== code.trim()) {
-    db.prepare('UPDATE verify_code SET attempts = attempts + 1 WHERE id = ?').run(row.id);
+    await db.updateTable('verify_code').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
     throw new SiteError(ResponseCode.AUTHENTICATION_CODE_ERROR, CODE_MSG.wrong);
   }
-  db.prepare('UPDATE verify_code SET used_at = ? WHERE id = ?').run(now, row.id);
+  // One conditional update: two calls with the same code at once cannot both spend it.
+  const spent = await db.updateTable('verify_code').set({ used_at: now }).where('id', '=', row.id).where('used_at', 'is', null).executeTakeFirst();
+  if (Number(spent.numUpdatedRows) !== 1) throw new SiteError(ResponseCode.AUTHENTICATION_CODE_ERROR, CODE_MSG.used);
 }
 
 export interface OutboxEntry {
@@ -93,8 +98,13 @@ export interface OutboxEntry {
 }
 
 /** The latest messages sent to a phone or e-mail, newest first (dev outbox). */
-export function outboxFor(db: Db, to: string, limit = 10): OutboxEntry[] {
-  return db
-    .prepare('SELECT target AS "to", channel, purpose, code, text, created_at AS createdAt FROM dev_outbox WHERE target = ? ORDER BY id DESC LIMIT ?')
-    .all(codeTarget(to), limit) as OutboxEntry[];
+export async function outboxFor(db: Db, to: string, limit = 10): Promise<OutboxEntry[]> {
+  const rows = await db
+    .selectFrom('dev_outbox')
+    .select(['target', 'channel', 'purpose', 'code', 'text', 'created_at'])
+    .where('target', '=', codeTarget(to))
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({ to: r.target, channel: r.channel, purpose: r.purpose as Purpose, code: r.code, text: r.text, createdAt: r.created_at }));
 }

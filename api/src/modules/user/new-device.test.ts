@@ -1,4 +1,4 @@
-import { testApp, type TestApp } from '../test-support';
+import { testApp, type TestApp } from '../../test-support';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -50,7 +50,7 @@ describe('new-device check', () => {
   });
 
   it('does not ask a member without a bound phone', async () => {
-    t.db.prepare("UPDATE member SET phone = '' WHERE name = 'demo01'").run();
+    await t.db.updateTable('member').set({ phone: '' }).where('name', '=', 'demo01').execute();
     expect((await t.browser.login('demo01', 'demo1234', { deviceId: 'anything' })).code).toBe(6000);
   });
 });

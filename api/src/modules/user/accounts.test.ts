@@ -1,6 +1,7 @@
-import { testApp, md5, type TestApp } from '../test-support';
+import { testApp, md5, type TestApp } from '../../test-support';
 
 let t: TestApp;
+const captchaAnswer = async (id: string) => (await t.db.selectFrom('captcha').select('answer').where('id', '=', id).executeTakeFirstOrThrow()).answer;
 beforeEach(async () => {
   t = await testApp();
 });
@@ -61,10 +62,10 @@ describe('register, login, logout', () => {
   it('logs the demo member in from its known device and stores no plain or md5 password', async () => {
     const out = await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device' });
     expect(out).toMatchObject({ code: 6000, data: { userId: '100001' } });
-    const row = t.db.prepare("SELECT password_hash FROM member WHERE name = 'demo01'").get() as { password_hash: string };
+    const row = await t.db.selectFrom('member').select('password_hash').where('name', '=', 'demo01').executeTakeFirstOrThrow();
     expect(row.password_hash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
     expect(row.password_hash).not.toContain(md5('demo1234'));
-    const stored = t.db.prepare('SELECT token_hash FROM session').all() as { token_hash: string }[];
+    const stored = await t.db.selectFrom('session').select('token_hash').execute();
     expect(stored.map((s) => s.token_hash)).not.toContain(out.data.token);
   });
 
@@ -105,14 +106,14 @@ describe('guards', () => {
     expect(asked).toMatchObject({ code: 6021, data: { kaptchcate: 1 } });
     const pic = await t.browser.post('/site/api/v1/user/register/defaultKaptcha', {});
     expect(pic.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const answer = (t.db.prepare('SELECT answer FROM captcha WHERE id = ?').get(pic.data.codeId) as { answer: string }).answer;
+    const answer = (await captchaAnswer(pic.data.codeId));
     const wrong = await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device', kaptchcate: 1, codeId: pic.data.codeId, code: 'zzzz' });
     expect(wrong.code).toBe(6021);
     // the code was spent by the wrong try: a new picture is needed
     const spent = await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device', kaptchcate: 1, codeId: pic.data.codeId, code: answer });
     expect(spent.code).toBe(6021);
     const pic2 = await t.browser.post('/site/api/v1/user/register/defaultKaptcha', {});
-    const answer2 = (t.db.prepare('SELECT answer FROM captcha WHERE id = ?').get(pic2.data.codeId) as { answer: string }).answer;
+    const answer2 = (await captchaAnswer(pic2.data.codeId));
     const ok = await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device', kaptchcate: 1, codeId: pic2.data.codeId, code: answer2.toUpperCase() });
     expect(ok.code).toBe(6000);
     // a good login with a picture code clears the name and the IP
@@ -131,7 +132,7 @@ describe('guards', () => {
   it('locks the name for 15 minutes after 8 failures (6037)', async () => {
     const solve = async () => {
       const pic = await t.browser.post('/site/api/v1/user/register/defaultKaptcha', {});
-      const { answer } = t.db.prepare('SELECT answer FROM captcha WHERE id = ?').get(pic.data.codeId) as { answer: string };
+      const answer = await captchaAnswer(pic.data.codeId);
       return { kaptchcate: 1, codeId: pic.data.codeId, code: answer };
     };
     const codes: number[] = [];
@@ -145,10 +146,10 @@ describe('guards', () => {
   });
 
   it('answers a suspended member with 6501 (popup message) or 6502', async () => {
-    t.db.prepare("UPDATE member SET suspended = 1, suspend_message = '账号存在异常，请联系客服' WHERE name = 'demo01'").run();
+    await t.db.updateTable('member').set({ suspended: 1, suspend_message: '账号存在异常，请联系客服' }).where('name', '=', 'demo01').execute();
     const popup = await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device' });
     expect(popup).toMatchObject({ code: 6501, message: '账号存在异常，请联系客服', data: { popup: true, message: '账号存在异常，请联系客服' } });
-    t.db.prepare("UPDATE member SET suspended = 2, suspend_message = '' WHERE name = 'demo01'").run();
+    await t.db.updateTable('member').set({ suspended: 2, suspend_message: '' }).where('name', '=', 'demo01').execute();
     expect(await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device' })).toMatchObject({ code: 6502, message: '账号已暂停使用' });
     // a wrong password stays a 6002: the suspension is not told to someone without it
     expect((await t.browser.login('demo01', 'wrong123', { deviceId: 'demo-device' })).code).toBe(6002);
@@ -159,7 +160,7 @@ describe('guards', () => {
     const asked = await registerAs('reg04abc');
     expect(asked).toMatchObject({ code: 6022, data: { kaptchcate: 2 } });
     const lot = await t.browser.post('/site/api/v1/user/member/sliderCaptcha', {});
-    const x = Number((t.db.prepare('SELECT answer FROM captcha WHERE id = ?').get(lot.data.lot_number) as { answer: string }).answer);
+    const x = Number((await captchaAnswer(lot.data.lot_number)));
     const check = await t.browser.post('/site/api/v1/user/member/validateGeeCheck', {
       lot_number: lot.data.lot_number,
       captcha_output: String(x + 5),

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADER, login, logout, register, ResponseCode, SiteError } from '@site/shared';
-import type { Db } from '../db';
-import { route } from '../http/contract-route';
-import { servicesOf } from '../services';
+import { memberRoute, route } from '../../http/contract-route';
+import { servicesOf } from '../../services';
 import { passPicture } from './captcha';
 import { consumeCode } from './codes';
 import { closeChallenge, knowsDevice, openChallenge, rememberDevice } from './devices';
 import { clearFailures, GUARD_MSG, lockedUntil, needsPicture, recordFailure, registrationsFrom, GUARD } from './login-guard';
-import { maskPhone, memberByName, phoneMiddle } from './members';
+import { insertMember, markLoggedIn, maskPhone, memberByName, phoneMiddle } from './members';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeSession } from './sessions';
 import { passSlider } from './slider';
@@ -38,23 +37,26 @@ function refuseFlood(app: FastifyInstance, ip: string, now: number): void {
 }
 
 /** Login, register, logout (issue mf-auth). The guards are described in login-guard.ts. */
-export function accountsModule(app: FastifyInstance, db: Db): void {
+export function accountsModule(app: FastifyInstance): void {
+  const { store } = servicesOf(app);
+
   route(app, login, async (body, ctx) => {
+    const { db } = ctx;
     refuseFlood(app, ctx.ip, ctx.now);
     const name = body.name.trim();
-    if (lockedUntil(db, name, ctx.now) !== null) throw new SiteError(ResponseCode.AUTHENTICATION_LOCKED, GUARD_MSG.locked);
-    const found = memberByName(db, name);
+    if ((await lockedUntil(db, name, ctx.now)) !== null) throw new SiteError(ResponseCode.AUTHENTICATION_LOCKED, GUARD_MSG.locked);
+    const found = await memberByName(db, name);
     const autoLogin = body.kaptchcate === Kaptchcate.AFTER_REGISTER && (found?.auto_login_until ?? 0) > ctx.now;
     let pictureOk = false;
-    if (!autoLogin && needsPicture(db, name, ctx.ip, ctx.now)) {
+    if (!autoLogin && (await needsPicture(db, name, ctx.ip, ctx.now))) {
       if (body.kaptchcate !== Kaptchcate.PICTURE || !body.codeId || !body.code) throw new SiteError(ResponseCode.GRAPHIC_VERIFICATION, GUARD_MSG.needPicture, { kaptchcate: 1 });
-      if (!passPicture(db, body.codeId, body.code, ctx.now)) throw new SiteError(ResponseCode.GRAPHIC_VERIFICATION, GUARD_MSG.wrongPicture, { kaptchcate: 1 });
+      if (!(await passPicture(db, body.codeId, body.code, ctx.now))) throw new SiteError(ResponseCode.GRAPHIC_VERIFICATION, GUARD_MSG.wrongPicture, { kaptchcate: 1 });
       pictureOk = true;
     }
     const good = await verifyPassword(body.password, found?.password_hash ?? null);
-    const member = memberByName(db, name);
+    const member = await memberByName(db, name);
     if (!member || !good || member.password_hash !== found?.password_hash) {
-      if (recordFailure(db, name, ctx.ip, ctx.now)) throw new SiteError(ResponseCode.AUTHENTICATION_LOCKED, GUARD_MSG.locked);
+      if (await recordFailure(db, name, ctx.ip, ctx.now)) throw new SiteError(ResponseCode.AUTHENTICATION_LOCKED, GUARD_MSG.locked);
       throw new SiteError(ResponseCode.INVALID_CREDENTIALS, ACCOUNT_MSG.badCredentials);
     }
     if (member.suspended === 1) {
@@ -63,55 +65,56 @@ export function accountsModule(app: FastifyInstance, db: Db): void {
     }
     if (member.suspended === 2) throw new SiteError(ResponseCode.SUSPENDED_WITHOUT_POPUP, member.suspend_message || ACCOUNT_MSG.suspended);
     const deviceId = deviceOf(ctx.req, body.deviceId);
-    if (member.phone !== '' && !knowsDevice(db, member.id, deviceId)) {
+    if (member.phone !== '' && !(await knowsDevice(db, member.id, deviceId))) {
       if (body.phoneMiddle === undefined || body.sendCodeNum === undefined) {
-        openChallenge(db, member.id, ctx.now);
+        await openChallenge(db, member.id, ctx.now);
         throw new SiteError(ResponseCode.DEVICE_NOT_PASSED, ACCOUNT_MSG.newDevice, { maskedPhone: maskPhone(member.phone) });
       }
       if (body.phoneMiddle !== phoneMiddle(member.phone)) throw new SiteError(ResponseCode.AUTHENTICATION_CODE_ERROR, ACCOUNT_MSG.phoneMiddleWrong);
-      consumeCode(db, member.phone, 'device', body.sendCodeNum, ctx.now);
-      closeChallenge(db, member.id);
+      await consumeCode(db, member.phone, 'device', body.sendCodeNum, ctx.now);
+      await closeChallenge(db, member.id);
     }
-    const token = db.transaction(() => {
-      clearFailures(db, name, pictureOk ? ctx.ip : null);
-      rememberDevice(db, member.id, deviceId, ctx.now);
-      db.prepare('UPDATE member SET last_login_at = ?, auto_login_until = NULL WHERE id = ?').run(ctx.now, member.id);
-      return createSession(db, member.id, ctx.now);
-    })();
+    const token = await store.transaction(async (trx) => {
+      await clearFailures(trx, name, pictureOk ? ctx.ip : null);
+      await rememberDevice(trx, member.id, deviceId, ctx.now);
+      await markLoggedIn(trx, member.id, ctx.now);
+      return createSession(trx, member.id, ctx.now);
+    });
     return { token, userId: String(member.id) };
   });
 
   route(app, register, async (body, ctx) => {
+    const { db } = ctx;
     refuseFlood(app, ctx.ip, ctx.now);
     const name = body.name;
-    if (memberByName(db, name)) throw new SiteError(ResponseCode.DATA_EXISTS, ACCOUNT_MSG.nameTaken);
-    if (registrationsFrom(db, ctx.ip, ctx.now) >= GUARD.sliderAfterRegistrations) {
+    if (await memberByName(db, name)) throw new SiteError(ResponseCode.DATA_EXISTS, ACCOUNT_MSG.nameTaken);
+    if ((await registrationsFrom(db, ctx.ip, ctx.now)) >= GUARD.sliderAfterRegistrations) {
       if (body.kaptchcate !== Kaptchcate.SLIDER || !body.codeId) throw new SiteError(ResponseCode.RAPID_VERIFICATION, GUARD_MSG.needSlider, { kaptchcate: 2 });
-      if (!passSlider(db, body.codeId, ctx.now)) throw new SiteError(ResponseCode.RAPID_VERIFICATION, GUARD_MSG.wrongSlider, { kaptchcate: 2 });
+      if (!(await passSlider(db, body.codeId, ctx.now))) throw new SiteError(ResponseCode.RAPID_VERIFICATION, GUARD_MSG.wrongSlider, { kaptchcate: 2 });
     }
     const hash = await hashPassword(body.password);
     const deviceId = deviceOf(ctx.req, body.deviceId);
-    let id: number;
-    try {
-      id = db.transaction(() => {
-        const res = db
-          .prepare('INSERT INTO member (name, password_hash, register_ip, domain, r_code, i_code, auto_login_until, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-          .run(name, hash, ctx.ip, body.domain ?? '', body.rCode ?? '', body.iCode ?? '', ctx.now + AUTO_LOGIN_MS, ctx.now);
-        const memberId = Number(res.lastInsertRowid);
-        db.prepare('INSERT INTO wallet (member_id, center_cents) VALUES (?, 0)').run(memberId);
-        rememberDevice(db, memberId, deviceId, ctx.now);
-        return memberId;
-      })();
-    } catch (e) {
-      if ((e as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') throw new SiteError(ResponseCode.DATA_EXISTS, ACCOUNT_MSG.nameTaken);
-      throw e;
-    }
+    const id = await store.transaction(async (trx) => {
+      const memberId = await insertMember(trx, {
+        name,
+        passwordHash: hash,
+        registerIp: ctx.ip,
+        domain: body.domain ?? '',
+        rCode: body.rCode ?? '',
+        iCode: body.iCode ?? '',
+        autoLoginUntil: ctx.now + AUTO_LOGIN_MS,
+        now: ctx.now,
+      });
+      if (memberId !== null) await rememberDevice(trx, memberId, deviceId, ctx.now);
+      return memberId;
+    });
+    if (id === null) throw new SiteError(ResponseCode.DATA_EXISTS, ACCOUNT_MSG.nameTaken);
     ctx.message = ACCOUNT_MSG.registered;
     return { userId: String(id) };
   });
 
-  route(app, logout, (_body, ctx) => {
-    revokeSession(db, ctx.token, ctx.now);
+  memberRoute(app, logout, async (_body, ctx) => {
+    await revokeSession(ctx.db, ctx.token, ctx.now);
     return null;
   });
 }

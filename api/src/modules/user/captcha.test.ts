@@ -1,5 +1,5 @@
-import { buildApp } from '../app';
-import { testApp, type TestApp } from '../test-support';
+import { buildApp } from '../../app';
+import { testApp, type TestApp } from '../../test-support';
 import { passPicture, pictureSvg } from './captcha';
 
 let t: TestApp;
@@ -23,11 +23,11 @@ describe('picture captcha', () => {
     expect(svgOf(pic.data.image)).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     const answer = (await t.app.inject({ method: 'GET', url: `/dev/captcha?id=${pic.data.codeId}` })).json().data.answer as string;
     expect(answer).toMatch(/^[a-z2-9]{4}$/);
-    expect(passPicture(t.db, pic.data.codeId, answer.toUpperCase(), t.clock.now())).toBe(true);
-    expect(passPicture(t.db, pic.data.codeId, answer, t.clock.now())).toBe(false);
+    expect(await passPicture(t.db, pic.data.codeId, answer.toUpperCase(), t.clock.now())).toBe(true);
+    expect(await passPicture(t.db, pic.data.codeId, answer, t.clock.now())).toBe(false);
     const late = await t.browser.post('/site/api/v1/user/register/defaultKaptcha', {});
     const lateAnswer = (await t.app.inject({ method: 'GET', url: `/dev/captcha?id=${late.data.codeId}` })).json().data.answer as string;
-    expect(passPicture(t.db, late.data.codeId, lateAnswer, t.clock.now() + 5 * 60_000)).toBe(false);
+    expect(await passPicture(t.db, late.data.codeId, lateAnswer, t.clock.now() + 5 * 60_000)).toBe(false);
   });
 });
 

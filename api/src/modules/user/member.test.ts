@@ -1,4 +1,4 @@
-import { testApp, type TestApp } from '../test-support';
+import { TEST_SECRETS, testApp, type TestApp } from '../../test-support';
 import { verifyJwt } from './member';
 
 let t: TestApp;
@@ -25,15 +25,15 @@ describe('member info, chat token, balance and unread', () => {
 
   it('hands out a short-lived signed chat token', async () => {
     const out = await t.browser.post('/site/api/v1/user/member/jwt', {});
-    const payload = verifyJwt(t.db, out.data.token, t.clock.now());
+    const payload = verifyJwt(TEST_SECRETS.hmac, out.data.token, t.clock.now());
     expect(payload).toMatchObject({ sub: '100001', name: 'demo01' });
-    expect(verifyJwt(t.db, out.data.token, t.clock.now() + 11 * 60_000)).toBeNull();
-    expect(verifyJwt(t.db, out.data.token.slice(0, -2) + 'xx', t.clock.now())).toBeNull();
+    expect(verifyJwt(TEST_SECRETS.hmac, out.data.token, t.clock.now() + 11 * 60_000)).toBeNull();
+    expect(verifyJwt(TEST_SECRETS.hmac, out.data.token.slice(0, -2) + 'xx', t.clock.now())).toBeNull();
   });
 
   it('answers the central wallet balance, with and without locked money', async () => {
     expect((await t.browser.post('/fd/api/v1/transfer/getBalance', {})).data).toEqual({ centerWalletBalance: 8888.88, lockMoney: 0 });
-    t.db.prepare('UPDATE wallet SET lock_cents = 1000 WHERE member_id = 100001').run();
+    await t.db.updateTable('wallet').set({ lock_fen: 1000 }).where('member_id', '=', 100001).execute();
     expect((await t.browser.post('/fd/api/v1/transfer/getBalance', { withLockMoney: 1 })).data).toEqual({ centerWalletBalance: 8898.88, lockMoney: 10 });
   });
 
@@ -50,7 +50,7 @@ describe('member info, chat token, balance and unread', () => {
   it('counts unread letters per kind and unread feedback replies', async () => {
     const unread = await t.browser.post('/site/api/v1/site/letter/getUnreadForType', { userSystem: 1 });
     expect(unread.data).toEqual({ brnotice_count: 0, bractivity_count: 0, brbulletin_count: 1, brmatch_count: 0, brfd_count: 0, notice_count: 1, activity_count: 1, fd_count: 0 });
-    t.db.prepare("UPDATE letter SET read_at = 1 WHERE kind = 'activity'").run();
+    await t.db.updateTable('letter').set({ read_at: 1 }).where('kind', '=', 'activity').execute();
     expect((await t.browser.post('/site/api/v1/site/letter/getUnreadForType', { userSystem: 1 })).data.activity_count).toBe(0);
     expect((await t.browser.post('/site/api/v1/user/feedback/unreadNum', {})).data).toEqual({ count: 1 });
   });

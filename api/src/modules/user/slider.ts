@@ -1,9 +1,10 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sliderCaptcha, validateGeeCheck } from '@site/shared';
-import type { Db } from '../db';
-import { route } from '../http/contract-route';
-import { newCaptchaId, secretOf, spendCaptcha, storeCaptcha } from './captcha-store';
+import type { Db } from '../../db';
+import { route } from '../../http/contract-route';
+import { servicesOf } from '../../services';
+import { newCaptchaId, spendCaptcha, storeCaptcha } from './captcha-store';
 import { svgDataUrl } from './captcha';
 
 /**
@@ -16,8 +17,8 @@ import { svgDataUrl } from './captcha';
 export const SLIDER = { width: 300, height: 160, piece: 44, tolerance: 6, lotTtlMs: 2 * 60_000, passTtlMs: 5 * 60_000 } as const;
 const PALETTE = ['#1abc9c', '#3498db', '#9b59b6', '#f1c40f', '#e67e22', '#e74c3c', '#2ecc71', '#34495e'];
 
-export function passToken(db: Db, lotNumber: string, genTime: string): string {
-  return createHmac('sha256', secretOf(db)).update(`${lotNumber}|${genTime}`).digest('hex');
+export function passToken(secret: string, lotNumber: string, genTime: string): string {
+  return createHmac('sha256', secret).update(`${lotNumber}|${genTime}`).digest('hex');
 }
 
 function sameHex(a: string, b: string): boolean {
@@ -39,34 +40,35 @@ function scenery(): string {
   return parts.join('');
 }
 
-export function issueSlider(db: Db, now: number) {
+export async function issueSlider(db: Db, secret: string, now: number) {
   const { width, height, piece } = SLIDER;
   const x = randomInt(90, width - piece - 10);
   const y = randomInt(10, height - piece - 10);
   const lot = newCaptchaId();
   const genTime = String(now);
-  storeCaptcha(db, lot, 'slider', String(x), now, SLIDER.lotTtlMs);
+  await storeCaptcha(db, lot, 'slider', String(x), now, SLIDER.lotTtlMs);
   const art = scenery();
   const image = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${art}<rect x="${x}" y="${y}" width="${piece}" height="${piece}" rx="6" fill="#000" fill-opacity="0.45" stroke="#fff" stroke-opacity="0.8" stroke-width="2"/></svg>`;
   const pieceSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${piece}" height="${piece}" viewBox="0 0 ${piece} ${piece}"><defs><clipPath id="c"><rect width="${piece}" height="${piece}" rx="6"/></clipPath></defs><g clip-path="url(#c)"><svg x="${-x}" y="${-y}" width="${width}" height="${height}">${art}</svg></g><rect x="1" y="1" width="${piece - 2}" height="${piece - 2}" rx="6" fill="none" stroke="#fff" stroke-width="2"/></svg>`;
-  return { lot_number: lot, gen_time: genTime, width, pieceY: y, image: svgDataUrl(image), piece: svgDataUrl(pieceSvg), pass_token: passToken(db, lot, genTime) };
+  return { lot_number: lot, gen_time: genTime, width, pieceY: y, image: svgDataUrl(image), piece: svgDataUrl(pieceSvg), pass_token: passToken(secret, lot, genTime) };
 }
 
 /** Spends a slider pass (kaptchcate 2 on register). */
-export function passSlider(db: Db, codeId: string | undefined, now: number): boolean {
-  return !!codeId && spendCaptcha(db, codeId, 'slider-pass', now) !== null;
+export async function passSlider(db: Db, codeId: string | undefined, now: number): Promise<boolean> {
+  return !!codeId && (await spendCaptcha(db, codeId, 'slider-pass', now)) !== null;
 }
 
-export function sliderModule(app: FastifyInstance, db: Db): void {
-  route(app, sliderCaptcha, (_body, ctx) => issueSlider(db, ctx.now));
+export function sliderModule(app: FastifyInstance): void {
+  const { secrets } = servicesOf(app);
+  route(app, sliderCaptcha, (_body, ctx) => issueSlider(ctx.db, secrets.hmac, ctx.now));
 
-  route(app, validateGeeCheck, (body, ctx) => {
-    const lot = spendCaptcha(db, body.lot_number, 'slider', ctx.now);
+  route(app, validateGeeCheck, async (body, ctx) => {
+    const lot = await spendCaptcha(ctx.db, body.lot_number, 'slider', ctx.now);
     const x = Number(body.captcha_output);
     const passed =
       lot !== null &&
       body.gen_time === String(lot.createdAt) &&
-      sameHex(body.pass_token, passToken(db, body.lot_number, body.gen_time)) &&
+      sameHex(body.pass_token, passToken(secrets.hmac, body.lot_number, body.gen_time)) &&
       body.captcha_output.trim() !== '' &&
       Number.isFinite(x) &&
       Math.abs(x - Number(lot.answer)) <= SLIDER.tolerance;
@@ -75,7 +77,7 @@ export function sliderModule(app: FastifyInstance, db: Db): void {
       return { passed: false, codeId: '' };
     }
     const codeId = newCaptchaId();
-    storeCaptcha(db, codeId, 'slider-pass', '', ctx.now, SLIDER.passTtlMs);
+    await storeCaptcha(ctx.db, codeId, 'slider-pass', '', ctx.now, SLIDER.passTtlMs);
     return { passed: true, codeId };
   });
 }

@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { defaultKaptcha } from '@site/shared';
-import type { Db } from '../db';
-import { route } from '../http/contract-route';
+import type { Db } from '../../db';
+import { route } from '../../http/contract-route';
 import { newCaptchaId, spendCaptcha, storeCaptcha } from './captcha-store';
 
 /** Picture captcha: 4 characters, 5 minutes, one try, case-insensitive. */
@@ -41,20 +41,20 @@ export function svgDataUrl(svg: string): string {
 }
 
 /** A new picture code: stored lower case under a fresh code id. */
-export function issuePicture(db: Db, now: number): { image: string; codeId: string } {
+export async function issuePicture(db: Db, now: number): Promise<{ image: string; codeId: string }> {
   const code = randomCode();
   const codeId = newCaptchaId();
-  storeCaptcha(db, codeId, 'picture', code.toLowerCase(), now, PICTURE_TTL_MS);
+  await storeCaptcha(db, codeId, 'picture', code.toLowerCase(), now, PICTURE_TTL_MS);
   return { image: svgDataUrl(pictureSvg(code)), codeId };
 }
 
 /** Spends the picture code and tells whether the answer was right. */
-export function passPicture(db: Db, codeId: string | undefined, code: string | undefined, now: number): boolean {
+export async function passPicture(db: Db, codeId: string | undefined, code: string | undefined, now: number): Promise<boolean> {
   if (!codeId || !code) return false;
-  const stored = spendCaptcha(db, codeId, 'picture', now);
+  const stored = await spendCaptcha(db, codeId, 'picture', now);
   return stored !== null && stored.answer === code.trim().toLowerCase();
 }
 
-export function captchaModule(app: FastifyInstance, db: Db): void {
-  route(app, defaultKaptcha, (_body, ctx) => issuePicture(db, ctx.now));
+export function captchaModule(app: FastifyInstance): void {
+  route(app, defaultKaptcha, (_body, ctx) => issuePicture(ctx.db, ctx.now));
 }

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { CodeType, decryptText, ResponseCode, sendCodeOne, sendCodeTwo, SiteError } from '@site/shared';
-import type { Db } from '../db';
-import { route, type HandlerContext } from '../http/contract-route';
-import { servicesOf } from '../services';
+import { memberRoute, route, type HandlerContext } from '../../http/contract-route';
+import { servicesOf } from '../../services';
 import { CATE_CHANNEL, codeTarget, issueCode, RESEND_MS, SENT_MSG, type Channel, type Purpose } from './codes';
 import { hasChallenge } from './devices';
 import { memberById, memberByName, type MemberRow } from './members';
+import { LOGIN_AGAIN } from '../../http/contract-route';
 
 export const SEND_MSG = {
   nameRequired: '请输入用户名',
@@ -50,20 +50,20 @@ export function targetBelongs(member: MemberRow | undefined, channel: Channel, v
  * '验证码获取成功，注意接听手机来电'. kaptchcate / imageCode / codeId are accepted and not needed.
  * sendCode/two (logged in): the code goes to the member's own bound phone or e-mail.
  */
-export function sendCodeModule(app: FastifyInstance, db: Db): void {
-  const send = (ctx: HandlerContext, target: string, channel: Channel, purpose: Purpose) => {
-    issueCode({ db, now: ctx.now, dev: servicesOf(app).dev, log: ctx.req.log }, target, channel, purpose);
+export function sendCodeModule(app: FastifyInstance): void {
+  const send = async (ctx: HandlerContext, target: string, channel: Channel, purpose: Purpose) => {
+    await issueCode({ db: ctx.db, now: ctx.now, dev: servicesOf(app).dev, log: ctx.req.log }, target, channel, purpose);
     ctx.message = SENT_MSG[channel];
     return { sent: true as const, resendAfter: RESEND_MS / 1000 };
   };
 
-  route(app, sendCodeOne, (body, ctx) => {
+  route(app, sendCodeOne, async (body, ctx) => {
     const name = plainOr(body.SendName, body.sendNameV2) || (body.name ?? '');
     if (name.trim() === '') throw new SiteError(ResponseCode.INVALID_PARAMETER, SEND_MSG.nameRequired);
-    const member = memberByName(db, name.trim());
+    const member = await memberByName(ctx.db, name.trim());
     const channel = CATE_CHANNEL[body.cate];
     if (body.type === CodeType.NEW_DEVICE) {
-      if (!member || !hasChallenge(db, member.id, ctx.now)) throw new SiteError(ResponseCode.INVALID_PARAMETER, SEND_MSG.loginFirst);
+      if (!member || !(await hasChallenge(ctx.db, member.id, ctx.now))) throw new SiteError(ResponseCode.INVALID_PARAMETER, SEND_MSG.loginFirst);
       return send(ctx, boundTarget(member, channel), channel, 'device');
     }
     const value = plainOr(body.SendCodeNum, body.sendCodeNumV2);
@@ -71,8 +71,9 @@ export function sendCodeModule(app: FastifyInstance, db: Db): void {
     return send(ctx, value, channel, 'reset');
   });
 
-  route(app, sendCodeTwo, (body, ctx) => {
-    const member = memberById(db, ctx.memberId!)!;
+  memberRoute(app, sendCodeTwo, async (body, ctx) => {
+    const member = await memberById(ctx.db, ctx.memberId);
+    if (!member) throw new SiteError(ResponseCode.LOGIN_EXPIRED, LOGIN_AGAIN);
     const channel = CATE_CHANNEL[body.cate];
     return send(ctx, boundTarget(member, channel), channel, body.type === CodeType.NEW_DEVICE ? 'device' : 'reset');
   });

@@ -1,5 +1,5 @@
 import type { SiteFlags } from '@site/shared';
-import type { Db } from '../db';
+import type { Db } from '../../db';
 
 export interface SiteConfig {
   siteId: string;
@@ -8,8 +8,13 @@ export interface SiteConfig {
   icon: string;
   seoText: string;
   customerServiceUrl: string;
+  /** The values that leave sealed (opened one at a time by singleDataDecryption). */
+  sealedValues: SealableName[];
   flags: SiteFlags;
 }
+
+/** The site values that may be handed out sealed. */
+export type SealableName = 'customerServiceUrl' | 'h5DomainUrl';
 
 export const DEFAULT_SITE_CONFIG: SiteConfig = {
   siteId: '1001',
@@ -19,6 +24,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   icon: '/favicon.svg',
   seoText: '星耀体育官网：体育投注、真人视讯、棋牌、电竞、彩票、电子游戏与捕鱼，仅限年满18周岁的会员。',
   customerServiceUrl: '/app/help/zxkf?chat=1',
+  sealedValues: ['customerServiceUrl', 'h5DomainUrl'],
   flags: {
     hideAgent: false,
     hideNavIcons: false,
@@ -36,15 +42,19 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   },
 };
 
-export function readSiteConfig(db: Db): SiteConfig {
-  const rows = db.prepare('SELECT key, value FROM site_config').all() as { key: string; value: string }[];
+export async function readSiteConfig(db: Db): Promise<SiteConfig> {
+  const rows = await db.selectFrom('site_config').select(['key', 'value']).execute();
   const stored = Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value) as unknown]));
   return { ...DEFAULT_SITE_CONFIG, ...stored, flags: { ...DEFAULT_SITE_CONFIG.flags, ...(stored.flags as Partial<SiteFlags> | undefined) } } as SiteConfig;
 }
 
-export function writeSiteConfig(db: Db, patch: Partial<SiteConfig>): void {
-  const put = db.prepare('INSERT INTO site_config (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value');
-  db.transaction(() => {
-    for (const [k, v] of Object.entries(patch)) put.run(k, JSON.stringify(v));
-  })();
+export async function writeSiteConfig(db: Db, patch: Partial<SiteConfig>): Promise<void> {
+  for (const [key, v] of Object.entries(patch)) {
+    const value = JSON.stringify(v);
+    await db
+      .insertInto('site_config')
+      .values({ key, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute();
+  }
 }
