@@ -61,8 +61,7 @@ export async function seedDemo(store: Store, now: number): Promise<void> {
       .execute();
     await db
       .insertInto('member')
-      .values([
-        {
+      .values({
           id: DEMO.id,
           name: DEMO.name,
           name_key: nameKey(DEMO.name),
@@ -77,9 +76,12 @@ export async function seedDemo(store: Store, now: number): Promise<void> {
           auto_login_until: null,
           created_at: now,
           last_login_at: null,
-        },
-        { id: QUICK_DEMO.id, name: QUICK_DEMO.name, name_key: nameKey(QUICK_DEMO.name), password_hash: quickHash, auto_login_until: null, created_at: now, last_login_at: null },
-      ])
+      })
+      .execute();
+    // A row of its own: a multi-row insert would write NULL, not the default, into the columns it leaves out.
+    await db
+      .insertInto('member')
+      .values({ id: QUICK_DEMO.id, name: QUICK_DEMO.name, name_key: nameKey(QUICK_DEMO.name), password_hash: quickHash, auto_login_until: null, created_at: now, last_login_at: null })
       .execute();
     await db.insertInto('member_device').values({ member_id: DEMO.id, device_id: DEMO.device, first_seen: now, last_seen: now }).execute();
     await db
