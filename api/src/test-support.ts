@@ -160,7 +160,12 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
     secrets: TEST_SECRETS,
     now: clock.now,
   });
-  if (!opts.database) built.app.addHook('onClose', async () => database.drop());
+  if (!opts.database) {
+    built.app.addHook('onClose', async () => {
+      await built.store.close();
+      await database.drop();
+    });
+  }
   const newBrowser = () => new TestBrowser(built.app, clock);
   return { ...built, db: built.store.db, clock, browser: newBrowser(), newBrowser };
 }

@@ -86,6 +86,13 @@ class DropRowLocks implements KyselyPlugin {
   }
 }
 
+/** A pool whose idle connections may drop (server restart, admin command) without taking the api down. */
+function postgresPool(connectionString: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, types: pgTypes, max: 10 });
+  pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
+  return pool;
+}
+
 export function isPostgresUrl(url: string | undefined): url is string {
   return typeof url === 'string' && /^postgres(ql)?:\/\//.test(url);
 }
@@ -119,20 +126,18 @@ function moveAsideLegacyFile(file: string): void {
 /** Opens the database and brings it to the newest schema (Kysely's Migrator). */
 export async function openStore(opts: StoreOptions): Promise<Store> {
   const engine: Engine = isPostgresUrl(opts.databaseUrl) ? 'postgres' : 'sqlite';
-  const db: Db =
-    engine === 'postgres'
-      ? new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: opts.databaseUrl, types: pgTypes, max: 10 }) }) })
-      : new Kysely({ dialect: new SqliteDialect({ database: openSqlite(opts.file) }), plugins: [new DropRowLocks()] });
+  const db: Db = engine === 'postgres' ? new Kysely({ dialect: new PostgresDialect({ pool: postgresPool(opts.databaseUrl ?? '') }) }) : new Kysely({ dialect: new SqliteDialect({ database: openSqlite(opts.file) }), plugins: [new DropRowLocks()] });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(engine) } });
   const { error } = await migrator.migrateToLatest();
   if (error) {
     await db.destroy();
     throw error instanceof Error ? error : new Error(String(error));
   }
+  let closing: Promise<void> | null = null;
   return {
     db,
     engine,
     transaction: (work) => db.transaction().execute(work),
-    close: () => db.destroy(),
+    close: () => (closing ??= db.destroy()),
   };
 }
