@@ -86,7 +86,13 @@ export async function startCluster({ label = 'site-pg' } = {}) {
     stop();
     throw e;
   }
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, stop };
+  const urlOf = (database) => `postgres://postgres@127.0.0.1:${port}/${database}`;
+  /** A new empty database in this cluster; returns its URL. */
+  const createDatabase = (name) => {
+    runPg(bin, 'createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', name]);
+    return urlOf(name);
+  };
+  return { url: urlOf('postgres'), port, stop, createDatabase };
 }
 
 /** Runs fn(cluster) and always stops the cluster afterwards (also on failure or Ctrl-C). */
