@@ -57,7 +57,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     // Obfuscated path segments (encryption mode) are long hex strings.
-    maxParamLength: 4096,
+    routerOptions: { maxParamLength: 4096 },
   });
   const secrets = opts.secrets ?? loadSecrets(opts.dataDir);
   installServices(app, { store, now, dev: opts.dev === true, secrets, replay: new ReplayGuard(), rate: new SubmissionRate() });

@@ -115,9 +115,9 @@ export interface TestDatabase {
 
 export const testEngine = (): Engine => (isPostgresUrl(process.env.TEST_DATABASE_URL) ? 'postgres' : 'sqlite');
 
-export async function testDatabase(): Promise<TestDatabase> {
+export async function testDatabase(engine: Engine = testEngine()): Promise<TestDatabase> {
   const server = process.env.TEST_DATABASE_URL;
-  if (isPostgresUrl(server)) {
+  if (engine === 'postgres' && isPostgresUrl(server)) {
     const name = `site_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: server });
     await admin.connect();

@@ -44,6 +44,8 @@ export interface StoreOptions {
   databaseUrl?: string;
   /** The SQLite file (':memory:' for tests). */
   file: string;
+  /** A file of the api before this data layer is refused instead of moved aside (db:copy's source). */
+  keepLegacy?: boolean;
 }
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
@@ -93,14 +95,17 @@ function postgresPool(connectionString: string): pg.Pool {
   return pool;
 }
 
-export function isPostgresUrl(url: string | undefined): url is string {
+export function isPostgresUrl(url: string | undefined): url is `postgres://${string}` | `postgresql://${string}` {
   return typeof url === 'string' && /^postgres(ql)?:\/\//.test(url);
 }
 
-function openSqlite(file: string): Database.Database {
+function openSqlite(file: string, keepLegacy: boolean): Database.Database {
   if (file !== ':memory:') {
     fs.mkdirSync(path.dirname(file), { recursive: true });
-    moveAsideLegacyFile(file);
+    if (isLegacyFile(file)) {
+      if (keepLegacy) throw new Error(`${file} has the schema of an older api (before the Kysely data layer): start the api once on it to set it aside, or copy it by hand`);
+      moveAside(file);
+    }
   }
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
@@ -109,15 +114,22 @@ function openSqlite(file: string): Database.Database {
   return sqlite;
 }
 
-/** A data file of the api before the Kysely layer (schema_version, no kysely_migration) is kept aside, not migrated. */
-function moveAsideLegacyFile(file: string): void {
-  if (!fs.existsSync(file)) return;
+/** A data file of the api before the Kysely layer: schema_version, no kysely_migration. */
+function isLegacyFile(file: string): boolean {
+  if (!fs.existsSync(file)) return false;
   const probe = new Database(file, { readonly: true });
-  const legacy =
-    probe.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'").get() !== undefined &&
-    probe.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'").get() === undefined;
-  probe.close();
-  if (!legacy) return;
+  try {
+    return (
+      probe.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'").get() !== undefined &&
+      probe.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'").get() === undefined
+    );
+  } finally {
+    probe.close();
+  }
+}
+
+/** Demo data of the older api is not migrated: the file is kept aside and a new one started. */
+function moveAside(file: string): void {
   const aside = `${file}.legacy-${Date.now()}`;
   for (const suffix of ['', '-wal', '-shm']) if (fs.existsSync(file + suffix)) fs.renameSync(file + suffix, aside + suffix);
   console.warn(`data file ${file} has the old schema: moved to ${aside}, starting a new one`);
@@ -126,7 +138,7 @@ function moveAsideLegacyFile(file: string): void {
 /** Opens the database and brings it to the newest schema (Kysely's Migrator). */
 export async function openStore(opts: StoreOptions): Promise<Store> {
   const engine: Engine = isPostgresUrl(opts.databaseUrl) ? 'postgres' : 'sqlite';
-  const db: Db = engine === 'postgres' ? new Kysely({ dialect: new PostgresDialect({ pool: postgresPool(opts.databaseUrl ?? '') }) }) : new Kysely({ dialect: new SqliteDialect({ database: openSqlite(opts.file) }), plugins: [new DropRowLocks()] });
+  const db: Db = engine === 'postgres' ? new Kysely({ dialect: new PostgresDialect({ pool: postgresPool(opts.databaseUrl ?? '') }) }) : new Kysely({ dialect: new SqliteDialect({ database: openSqlite(opts.file, opts.keepLegacy === true) }), plugins: [new DropRowLocks()] });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(engine) } });
   const { error } = await migrator.migrateToLatest();
   if (error) {
