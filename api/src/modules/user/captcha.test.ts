@@ -1,5 +1,5 @@
 import { buildApp } from '../../app';
-import { testApp, type TestApp } from '../../test-support';
+import { TEST_SECRETS, testApp, type TestApp } from '../../test-support';
 import { passPicture, pictureSvg } from './captcha';
 
 let t: TestApp;
@@ -90,7 +90,7 @@ describe('dev endpoints', () => {
   });
 
   it('are 404 when dev mode is off', async () => {
-    const prod = await buildApp({ dataDir: '/tmp/site-api-test-unused', dbFile: ':memory:' });
+    const prod = await buildApp({ dataDir: '/tmp/site-api-test-unused', dbFile: ':memory:', secrets: TEST_SECRETS });
     for (const [method, url] of [['GET', '/dev/outbox?to=13800138000'], ['POST', '/dev/site-config'], ['GET', '/dev/captcha?id=x'], ['POST', '/dev/reset-guards']] as const) {
       const res = await prod.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
       expect(res.statusCode).toBe(404);

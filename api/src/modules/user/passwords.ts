@@ -1,4 +1,4 @@
-import { randomBytes, scrypt, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /**
  * Passwords leave the browser as an md5 hex; the api keeps only a slow salted hash of that md5:
@@ -8,11 +8,6 @@ const KEY_LEN = 32;
 
 function format(salt: Buffer, hash: Buffer): string {
   return `scrypt$${salt.toString('hex')}$${hash.toString('hex')}`;
-}
-
-export function hashPasswordSync(md5: string): string {
-  const salt = randomBytes(16);
-  return format(salt, scryptSync(md5, salt, KEY_LEN));
 }
 
 function scryptAsync(md5: string, salt: Buffer): Promise<Buffer> {
