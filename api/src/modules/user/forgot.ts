@@ -41,23 +41,20 @@ export function forgotModule(app: FastifyInstance): void {
     return member;
   };
 
-  const one = async (ctx: HandlerContext, owned: Promise<MemberRow>, channel: Channel, value: string) => {
-    await owned;
+  const one = async (ctx: HandlerContext, channel: Channel, value: string) => {
     await issueCode({ db: ctx.db, now: ctx.now, dev: servicesOf(app).dev, log: ctx.req.log }, value, channel, 'reset');
     ctx.message = SENT_MSG[channel];
     return { step: 1 };
   };
 
-  const two = async (ctx: HandlerContext, owned: Promise<MemberRow>, value: string, code: string) => {
-    const member = await owned;
+  const two = async (ctx: HandlerContext, member: MemberRow, value: string, code: string) => {
     await consumeCode(ctx.db, value, 'reset', code, ctx.now);
     await openResetTicket(ctx.db, member.id, codeTarget(value), ctx.now + RESET_TICKET_MS);
     ctx.message = FORGOT_MSG.verified;
     return { step: 2 };
   };
 
-  const three = async (ctx: HandlerContext, owned: Promise<MemberRow>, value: string, password: string) => {
-    const member = await owned;
+  const three = async (ctx: HandlerContext, member: MemberRow, value: string, password: string) => {
     const ticket = await usableResetTicket(ctx.db, member.id, codeTarget(value), ctx.now);
     if (ticket === null) throw new SiteError(ResponseCode.AUTHENTICATION_REQUIRED, FORGOT_MSG.verifyFirst);
     const hash = await hashPassword(password);
@@ -72,10 +69,16 @@ export function forgotModule(app: FastifyInstance): void {
     return { step: 3 };
   };
 
-  route(app, forgetByPhoneOne, (b, ctx) => one(ctx, owner(ctx, b.name, 'sms', b.phone, b.areaCode), 'sms', b.phone));
-  route(app, forgetByPhoneTwo, (b, ctx) => two(ctx, owner(ctx, b.name, 'sms', b.phone, b.areaCode), b.phone, b.code));
-  route(app, forgetByPhoneThree, (b, ctx) => three(ctx, owner(ctx, b.name, 'sms', b.phone, b.areaCode), b.phone, b.password));
-  route(app, forgetByEmailOne, (b, ctx) => one(ctx, owner(ctx, b.name, 'email', b.email), 'email', b.email));
-  route(app, forgetByEmailTwo, (b, ctx) => two(ctx, owner(ctx, b.name, 'email', b.email), b.email, b.code));
-  route(app, forgetByEmailThree, (b, ctx) => three(ctx, owner(ctx, b.name, 'email', b.email), b.email, b.password));
+  route(app, forgetByPhoneOne, async (b, ctx) => {
+    await owner(ctx, b.name, 'sms', b.phone, b.areaCode);
+    return one(ctx, 'sms', b.phone);
+  });
+  route(app, forgetByPhoneTwo, async (b, ctx) => two(ctx, await owner(ctx, b.name, 'sms', b.phone, b.areaCode), b.phone, b.code));
+  route(app, forgetByPhoneThree, async (b, ctx) => three(ctx, await owner(ctx, b.name, 'sms', b.phone, b.areaCode), b.phone, b.password));
+  route(app, forgetByEmailOne, async (b, ctx) => {
+    await owner(ctx, b.name, 'email', b.email);
+    return one(ctx, 'email', b.email);
+  });
+  route(app, forgetByEmailTwo, async (b, ctx) => two(ctx, await owner(ctx, b.name, 'email', b.email), b.email, b.code));
+  route(app, forgetByEmailThree, async (b, ctx) => three(ctx, await owner(ctx, b.name, 'email', b.email), b.email, b.password));
 }
