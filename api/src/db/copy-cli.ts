@@ -9,6 +9,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { copyDatabase } from './copy';
 import { isPostgresUrl, openStore } from './index';
+import { importLegacyFile, isLegacyFile } from './legacy';
 
 const { values } = parseArgs({ options: { from: { type: 'string' }, to: { type: 'string' } } });
 const from = values.from ? path.resolve(values.from) : '';
@@ -22,16 +23,18 @@ if (!isPostgresUrl(to) && !to.endsWith('.db')) {
   process.exit(2);
 }
 
-const source = await openStore({ file: from, keepLegacy: true });
+// A file of the api before the Kysely data layer is read as it is (db/legacy.ts), never changed.
+const legacy = isLegacyFile(from);
+const source = legacy ? null : await openStore({ file: from });
 const target = await openStore(isPostgresUrl(to) ? { databaseUrl: to, file: '' } : { file: path.resolve(to) });
 try {
-  const { rows } = await copyDatabase(source, target);
+  const rows = source ? (await copyDatabase(source, target)).rows : await importLegacyFile(from, target);
   for (const [table, n] of Object.entries(rows)) console.log(`${table.padEnd(22)} ${n}`);
   console.log(`copied ${from} → ${isPostgresUrl(to) ? to.replace(/\/\/[^@]*@/, '//…@') : to}`);
 } catch (e) {
   console.error(e instanceof Error ? e.message : String(e));
   process.exitCode = 1;
 } finally {
-  await source.close();
+  await source?.close();
   await target.close();
 }

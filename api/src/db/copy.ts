@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Store } from './index';
-import type { Schema } from './schema';
+import type { Engine, Store } from './index';
+import type { Db, Schema } from './schema';
 
 /**
  * Copies every row of one database into another of the same schema (both opened with
@@ -40,9 +40,16 @@ export interface CopyReport {
   rows: Record<string, number>;
 }
 
-export async function copyDatabase(from: Store, to: Store): Promise<CopyReport> {
+export const COPY_MSG = { targetNotEmpty: '目标数据库已有会员数据，为避免覆盖，复制已取消（请使用空数据库）' } as const;
+
+/** A copy goes only into a database without members. */
+export async function assertNoMembers(to: Store): Promise<void> {
   const members = await to.db.selectFrom('member').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  if (Number(members?.n ?? 0) > 0) throw new Error('目标数据库已有会员数据，为避免覆盖，复制已取消（请使用空数据库）');
+  if (Number(members?.n ?? 0) > 0) throw new Error(COPY_MSG.targetNotEmpty);
+}
+
+export async function copyDatabase(from: Store, to: Store): Promise<CopyReport> {
+  await assertNoMembers(to);
   const rows: Record<string, number> = {};
   await to.transaction(async (trx) => {
     for (const table of COPY_ORDER) {
@@ -58,11 +65,15 @@ export async function copyDatabase(from: Store, to: Store): Promise<CopyReport> 
       }
       rows[table] = copied;
     }
-    if (to.engine === 'postgres') {
-      for (const table of COUNTED) {
-        await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), GREATEST(COALESCE((SELECT MAX(id) FROM ${sql.table(table)}), 0), 1))`.execute(trx);
-      }
-    }
+    await resetIdCounters(trx, to.engine);
   });
   return { rows };
+}
+
+/** After rows were copied with their ids: PostgreSQL's id counters continue past them (SQLite's rowid does by itself). */
+export async function resetIdCounters(db: Db, engine: Engine): Promise<void> {
+  if (engine !== 'postgres') return;
+  for (const table of COUNTED) {
+    await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'), GREATEST(COALESCE((SELECT MAX(id) FROM ${sql.table(table)}), 0), 1))`.execute(db);
+  }
 }

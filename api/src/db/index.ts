@@ -16,6 +16,7 @@ import {
   type UnknownRow,
 } from 'kysely';
 import pg from 'pg';
+import { importLegacyFile, isLegacyFile } from './legacy';
 import { migrationsFor, type Engine } from './migrations';
 import type { Db } from './schema';
 
@@ -44,8 +45,6 @@ export interface StoreOptions {
   databaseUrl?: string;
   /** The SQLite file (':memory:' for tests). */
   file: string;
-  /** A file of the api before this data layer is refused instead of moved aside (db:copy's source). */
-  keepLegacy?: boolean;
 }
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
@@ -99,14 +98,8 @@ export function isPostgresUrl(url: string | undefined): url is `postgres://${str
   return typeof url === 'string' && /^postgres(ql)?:\/\//.test(url);
 }
 
-function openSqlite(file: string, keepLegacy: boolean): Database.Database {
-  if (file !== ':memory:') {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    if (isLegacyFile(file)) {
-      if (keepLegacy) throw new Error(`${file} has the schema of an older api (before the Kysely data layer): start the api once on it to set it aside, or copy it by hand`);
-      moveAside(file);
-    }
-  }
+function openSqlite(file: string): Database.Database {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
   const sqlite = new Database(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
@@ -114,31 +107,19 @@ function openSqlite(file: string, keepLegacy: boolean): Database.Database {
   return sqlite;
 }
 
-/** A data file of the api before the Kysely layer: schema_version, no kysely_migration. */
-function isLegacyFile(file: string): boolean {
-  if (!fs.existsSync(file)) return false;
-  const probe = new Database(file, { readonly: true });
-  try {
-    return (
-      probe.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'schema_version'").get() !== undefined &&
-      probe.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'kysely_migration'").get() === undefined
-    );
-  } finally {
-    probe.close();
-  }
-}
-
-/** Demo data of the older api is not migrated: the file is kept aside and a new one started. */
-function moveAside(file: string): void {
+/** Moves an older data file (and its -wal / -shm) aside; returns where it went. */
+function moveAside(file: string): string {
   const aside = `${file}.legacy-${Date.now()}`;
   for (const suffix of ['', '-wal', '-shm']) if (fs.existsSync(file + suffix)) fs.renameSync(file + suffix, aside + suffix);
-  console.warn(`data file ${file} has the old schema: moved to ${aside}, starting a new one`);
+  return aside;
 }
 
 /** Opens the database and brings it to the newest schema (Kysely's Migrator). */
 export async function openStore(opts: StoreOptions): Promise<Store> {
   const engine: Engine = isPostgresUrl(opts.databaseUrl) ? 'postgres' : 'sqlite';
-  const db: Db = engine === 'postgres' ? new Kysely({ dialect: new PostgresDialect({ pool: postgresPool(opts.databaseUrl ?? '') }) }) : new Kysely({ dialect: new SqliteDialect({ database: openSqlite(opts.file, opts.keepLegacy === true) }), plugins: [new DropRowLocks()] });
+  // A data file of the api before this data layer: kept aside, its rows imported into a new file.
+  const legacy = engine === 'sqlite' && isLegacyFile(opts.file) ? moveAside(opts.file) : null;
+  const db: Db = engine === 'postgres' ? new Kysely({ dialect: new PostgresDialect({ pool: postgresPool(opts.databaseUrl ?? '') }) }) : new Kysely({ dialect: new SqliteDialect({ database: openSqlite(opts.file) }), plugins: [new DropRowLocks()] });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(engine) } });
   const { error } = await migrator.migrateToLatest();
   if (error) {
@@ -146,10 +127,15 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
     throw error instanceof Error ? error : new Error(String(error));
   }
   let closing: Promise<void> | null = null;
-  return {
+  const store: Store = {
     db,
     engine,
     transaction: (work) => db.transaction().execute(work),
     close: () => (closing ??= db.destroy()),
   };
+  if (legacy) {
+    const counts = await importLegacyFile(legacy, store);
+    console.warn(`imported the older data file ${legacy} into ${opts.file} (${Object.entries(counts).map(([t, n]) => `${t} ${n}`).join(', ')})`);
+  }
+  return store;
 }
