@@ -1,13 +1,16 @@
-// pnpm bench [build|home-js|fresh-start|all]: prints figures; never a pass/fail test.
+// pnpm bench [build|home-js|fresh-start|api|all]: prints figures; never a pass/fail test.
 //   build       full build (shell + six remotes, cold cache) and one-remote build (mf-help)
 //   home-js     JS bytes (raw and gzip) the home route loads in chromium
 //   fresh-start `npm start` from a fresh clone of this repo until the site answers
+//   api         signed-call throughput (member/info) on SQLite and on a throwaway PostgreSQL 15
+//               cluster in one run (SKIP_POSTGRES=1: SQLite only); ends with one line of JSON
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { REPO, siteOps } from './lib.mjs';
+import { startCluster } from './pg-cluster.mjs';
 
 const what = process.argv[2] ?? 'all';
 const secs = (t0) => ((Date.now() - t0) / 1000).toFixed(1);
@@ -91,6 +94,23 @@ async function benchFreshStart() {
   fs.rmSync(tmp, { recursive: true, force: true });
 }
 
+async function benchApi() {
+  const driver = [path.join(REPO, 'node_modules/.bin/tsx'), path.join(REPO, 'api/src/bench/signed-calls.ts')];
+  const run = (env) => execFileSync(driver[0], driver.slice(1), { cwd: REPO, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (process.env.SKIP_POSTGRES === '1') {
+    console.log('SKIP_POSTGRES=1: the api bench runs on SQLite only');
+    run({});
+    return;
+  }
+  const cluster = await startCluster({ label: 'site-bench-pg' });
+  try {
+    run({ BENCH_DATABASE_URL: cluster.createDatabase('site_bench') });
+  } finally {
+    cluster.stop();
+  }
+}
+
 if (what === 'build' || what === 'all') benchBuild();
 if (what === 'home-js' || what === 'all') await benchHomeJs();
 if (what === 'fresh-start' || what === 'all') await benchFreshStart();
+if (what === 'api' || what === 'all') await benchApi();

@@ -1,5 +1,7 @@
 // The server Playwright runs against: deploys every remote (from the build cache when the
-// source has not changed) into a data dir of its own, with a fresh database, then starts the api.
+// source has not changed) into a data dir of its own, with a fresh database, then starts the api
+// with the demo members (SEED_DEMO=1). DATABASE_URL=postgres://… runs it on PostgreSQL (the
+// caller hands it a fresh database); otherwise a fresh SQLite file in the data dir.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -7,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = process.env.DATA_DIR ?? path.join(repo, '.data', 'e2e');
-const env = { ...process.env, DATA_DIR: dataDir, SITE_DEV: '1', API_LOG: process.env.API_LOG ?? '0' };
+const env = { ...process.env, DATA_DIR: dataDir, SITE_DEV: '1', SEED_DEMO: '1', API_LOG: process.env.API_LOG ?? '0' };
 
 for (const f of ['site.db', 'site.db-wal', 'site.db-shm']) fs.rmSync(path.join(dataDir, f), { force: true });
 if (!fs.existsSync(path.join(repo, 'shell', 'dist', 'index.html'))) {

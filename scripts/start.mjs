@@ -12,7 +12,8 @@ const port = process.env.PORT ?? '8080';
 console.log(`\nready to serve after ${((Date.now() - t0) / 1000).toFixed(1)} s`);
 const api = spawn(path.join(REPO, 'node_modules/.bin/tsx'), [path.join(REPO, 'api/src/main.ts')], {
   stdio: 'inherit',
-  env: { ...process.env, PORT: port, API_LOG: process.env.API_LOG ?? '0' },
+  // The README's demo members are seeded unless SEED_DEMO=0.
+  env: { ...process.env, PORT: port, SEED_DEMO: process.env.SEED_DEMO ?? '1', API_LOG: process.env.API_LOG ?? '0' },
 });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => api.kill(sig));
 api.on('exit', (code) => process.exit(code ?? 0));

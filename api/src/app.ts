@@ -1,36 +1,46 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { openDb, type Db } from './db';
+import { openStore, type Store } from './db';
+import { seedBase } from './db/seed';
+import { seedDemo } from './db/seed-demo';
 import { installErrorEnvelope } from './http/errors';
 import { installStatic } from './http/static';
 import { installEncryptedRoute } from './http/encrypted';
 import { installSigner, ReplayGuard } from './http/signer';
-import { accountsModule } from './modules/accounts';
-import { captchaModule } from './modules/captcha';
-import { devModule } from './modules/dev';
-import { forgotModule } from './modules/forgot';
-import { lettersModule } from './modules/letters';
-import { SubmissionRate } from './modules/login-guard';
-import { memberModule } from './modules/member';
-import { sendCodeModule } from './modules/send-code';
-import { siteModule } from './modules/site';
-import { sliderModule } from './modules/slider';
-import { walletModule } from './modules/wallet';
+import { devModule } from './modules/dev/dev';
+import { walletModule } from './modules/funds/wallet';
+import { venueTransferModule } from './modules/games/venue-transfer';
+import { lettersModule } from './modules/letters/letters';
+import { siteModule } from './modules/site/site';
+import { accountsModule } from './modules/user/accounts';
+import { captchaModule } from './modules/user/captcha';
+import { forgotModule } from './modules/user/forgot';
+import { SubmissionRate } from './modules/user/login-guard';
+import { memberModule } from './modules/user/member';
+import { sendCodeModule } from './modules/user/send-code';
+import { sliderModule } from './modules/user/slider';
+import { loadSecrets, type Secrets } from './secrets';
 import { installServices } from './services';
 import { devLiveModule } from './live/dev-live';
 import { installLive } from './live/install-live';
-import { verifyJwt } from './modules/member';
+import { verifyJwt } from './modules/user/member';
 
 export interface AppOptions {
-  /** Folder of the data file, the CDN and the registry. */
+  /** Folder of the SQLite file, the secrets, the CDN and the registry. */
   dataDir: string;
+  /** postgres://… runs on PostgreSQL (the same migrations); otherwise SQLite in dataDir. */
+  databaseUrl?: string;
   /** The shell build served at '/'; omit to serve the api alone. */
   shellDist?: string;
   /** Dev mode: the code outbox and the dev-only site switches are on. */
   dev?: boolean;
+  /** Seed the demo members, venues and letters (README) when they are missing. */
+  seedDemo?: boolean;
   logger?: boolean;
-  /** ':memory:' for tests. */
+  /** ':memory:' for tests (SQLite only). */
   dbFile?: string;
+  /** Secrets; by default from the environment or <dataDir>/secrets.json (secrets.ts). */
+  secrets?: Secrets;
   /** The api clock (ms since the epoch); tests inject one to move time. */
   now?: () => number;
   /** Live messages across instances through Redis pub/sub (REDIS_URL); in-process when absent. */
@@ -41,48 +51,51 @@ export interface AppOptions {
 
 export interface App {
   app: FastifyInstance;
-  db: Db;
+  store: Store;
 }
 
 export async function buildApp(opts: AppOptions): Promise<App> {
-  const db = openDb(opts.dbFile ?? path.join(opts.dataDir, 'site.db'));
+  const store = await openStore({ databaseUrl: opts.databaseUrl, file: opts.dbFile ?? path.join(opts.dataDir, 'site.db') });
+  const now = opts.now ?? Date.now;
+  await seedBase(store.db);
+  if (opts.seedDemo) await seedDemo(store, now());
   const app = Fastify({
     logger: opts.logger ? { level: 'info', redact: ['req.headers.token', 'req.headers.cookie', 'req.headers["x-xsrf-token"]', 'req.body.password', 'req.body.secondPassword'] } : false,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     // Obfuscated path segments (encryption mode) are long hex strings.
-    maxParamLength: 4096,
+    routerOptions: { maxParamLength: 4096 },
   });
-  const now = opts.now ?? Date.now;
-  installServices(app, { db, now, dev: opts.dev === true, replay: new ReplayGuard(), rate: new SubmissionRate() });
+  const secrets = opts.secrets ?? loadSecrets(opts.dataDir);
+  installServices(app, { store, now, dev: opts.dev === true, secrets, replay: new ReplayGuard(), rate: new SubmissionRate() });
   installErrorEnvelope(app);
   installSigner(app, now);
-  siteModule(app, db);
-  accountsModule(app, db);
-  memberModule(app, db);
-  captchaModule(app, db);
-  sliderModule(app, db);
-  sendCodeModule(app, db);
-  forgotModule(app, db);
-  walletModule(app, db);
-  lettersModule(app, db);
+  siteModule(app);
+  accountsModule(app);
+  memberModule(app);
+  captchaModule(app);
+  sliderModule(app);
+  sendCodeModule(app);
+  forgotModule(app);
+  walletModule(app);
+  venueTransferModule(app);
+  lettersModule(app);
   installEncryptedRoute(app);
   await installLive(app, {
     redisUrl: opts.redisUrl,
     leaderTtlMs: opts.leaderTtlMs,
-    // TODO(lead): re-wire to the async data layer's JWT check after the merge.
     authenticate: async (jwt) => {
-      const payload = verifyJwt(db, jwt, now());
+      const payload = verifyJwt(secrets.hmac, jwt, now());
       return payload && payload.sub !== undefined ? { memberId: String(payload.sub), name: String(payload.name ?? '') } : null;
     },
   });
-  if (opts.dev) devModule(app, db);
+  if (opts.dev) devModule(app);
   if (opts.dev) devLiveModule(app);
   await installStatic(app, {
     shellDist: opts.shellDist ?? path.join(opts.dataDir, '__no_shell__'),
     cdnDir: path.join(opts.dataDir, 'cdn'),
     registryFile: path.join(opts.dataDir, 'registry.json'),
   });
-  app.addHook('onClose', async () => db.close());
-  return { app, db };
+  app.addHook('onClose', async () => store.close());
+  return { app, store };
 }

@@ -1,16 +1,25 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { isPostgresUrl } from './db';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repo, '.data'));
 // Dev mode (code outbox, /dev switches) only when asked for: SITE_DEV=1.
 const dev = process.env.SITE_DEV === '1';
+// The demo members only when asked for: SEED_DEMO=1 (npm start and the e2e server ask).
+const seedDemo = process.env.SEED_DEMO === '1';
+const databaseUrl = process.env.DATABASE_URL;
+if (databaseUrl && !isPostgresUrl(databaseUrl)) {
+  console.error('DATABASE_URL must be postgres://user:password@host:port/database (leave it unset for the SQLite file)');
+  process.exit(1);
+}
 
-const { app } = await buildApp({ dataDir, shellDist: path.join(repo, 'shell', 'dist'), dev, redisUrl: process.env.REDIS_URL || undefined, logger: process.env.API_LOG !== '0' });
-await app.listen({ port, host: '::' });
-console.log(`site ready at http://localhost:${port}  (data: ${dataDir}${dev ? ', dev mode: code outbox on' : ''})`);
+const { app } = await buildApp({ dataDir, databaseUrl, seedDemo, shellDist: path.join(repo, 'shell', 'dist'), dev, redisUrl: process.env.REDIS_URL || undefined, logger: process.env.API_LOG !== '0' });
+await app.listen({ port, host: process.env.HOST ?? '::' });
+const where = databaseUrl ? 'PostgreSQL' : path.join(dataDir, 'site.db');
+console.log(`site ready at http://localhost:${port}  (data: ${where}${dev ? ', dev mode: code outbox on' : ''})`);
 
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, () => {

@@ -1,15 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from './db';
+import type { Store } from './db';
 import type { ReplayGuard } from './http/signer';
-import type { SubmissionRate } from './modules/login-guard';
+import type { SubmissionRate } from './modules/user/login-guard';
+import type { Secrets } from './secrets';
 
-/** What the request pipeline and the modules share: the data file, the clock and the dev switch. */
+/** What the request pipeline and the modules share: the database, the clock, the secrets and the dev switch. */
 export interface Services {
-  db: Db;
+  store: Store;
   /** Milliseconds since the epoch; tests inject their own clock. */
   now: () => number;
   /** Dev mode: /dev endpoints on, sent codes logged. */
   dev: boolean;
+  secrets: Secrets;
   /** Request ids seen inside the replay window. */
   replay: ReplayGuard;
   /** Login/register submissions per IP per second. */

@@ -1,8 +1,14 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ENCRYPTED_FIELD, decryptText, encryptText, HEADER, OBFUSCATED_PREFIX, obfuscatePath, SIGN_VALUE, type Contract, type Envelope } from '@site/shared';
 import { buildApp, type App } from './app';
+import { isPostgresUrl, type Db, type Engine } from './db';
 import { md5 } from './db/seed-demo';
+import type { Secrets } from './secrets';
 
 /** A clock the test moves by hand. */
 export function testClock(start = Date.UTC(2026, 0, 15, 12, 0, 0)) {
@@ -92,14 +98,79 @@ export interface TestApp extends App {
   clock: TestClock;
   browser: TestBrowser;
   newBrowser(): TestBrowser;
+  /** The typed database of this app (t.store.db). */
+  db: Db;
 }
 
-/** A dev-mode app on an in-memory database with a hand-moved clock. */
-export async function testApp(): Promise<TestApp> {
-  const clock = testClock();
-  const built = await buildApp({ dataDir: '/tmp/site-api-test-unused', dbFile: ':memory:', dev: true, now: clock.now });
-  const newBrowser = () => new TestBrowser(built.app, clock);
-  return { ...built, clock, browser: newBrowser(), newBrowser };
+/**
+ * A database of its own for one test app. TEST_DATABASE_URL (postgres://… of a server the test
+ * command started, see scripts/test.mjs) → a fresh PostgreSQL database per call, dropped by
+ * drop(); otherwise a SQLite file in a temporary folder.
+ */
+export interface TestDatabase {
+  databaseUrl?: string;
+  dbFile?: string;
+  drop(): Promise<void>;
 }
+
+export const testEngine = (): Engine => (isPostgresUrl(process.env.TEST_DATABASE_URL) ? 'postgres' : 'sqlite');
+
+export async function testDatabase(engine: Engine = testEngine()): Promise<TestDatabase> {
+  const server = process.env.TEST_DATABASE_URL;
+  if (engine === 'postgres' && isPostgresUrl(server)) {
+    const name = `site_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    return {
+      databaseUrl: url.toString(),
+      drop: async () => {
+        const c = new pg.Client({ connectionString: server });
+        await c.connect();
+        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await c.end();
+      },
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-api-test-'));
+  return { dbFile: path.join(dir, 'site.db'), drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}
+
+export interface TestAppOptions {
+  /** Reuse a database (an api restart on the same data); the caller drops it. */
+  database?: TestDatabase;
+  clock?: TestClock;
+  /** Seed the README's demo members (default true). */
+  seedDemo?: boolean;
+}
+
+/** A dev-mode app with a hand-moved clock on a database of its own (dropped on close unless given). */
+export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
+  const clock = opts.clock ?? testClock();
+  const database = opts.database ?? (testEngine() === 'postgres' ? await testDatabase() : { dbFile: ':memory:', drop: async () => undefined });
+  const built = await buildApp({
+    dataDir: '/tmp/site-api-test-unused',
+    dbFile: database.dbFile,
+    databaseUrl: database.databaseUrl,
+    dev: true,
+    seedDemo: opts.seedDemo ?? true,
+    secrets: TEST_SECRETS,
+    now: clock.now,
+  });
+  if (!opts.database) {
+    built.app.addHook('onClose', async () => {
+      await built.store.close();
+      await database.drop();
+    });
+  }
+  const newBrowser = () => new TestBrowser(built.app, clock);
+  return { ...built, db: built.store.db, clock, browser: newBrowser(), newBrowser };
+}
+
+/** Fixed secrets, so a restarted test app opens what the first one sealed. */
+export const TEST_SECRETS: Secrets = { hmac: '11'.repeat(32), sealing: '22'.repeat(32) };
 
 export { md5 };

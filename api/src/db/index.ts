@@ -1,31 +1,141 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { MIGRATIONS, type Migration } from './migrations';
-import { seed } from './seed';
+import {
+  Kysely,
+  Migrator,
+  OperationNodeTransformer,
+  PostgresDialect,
+  SqliteDialect,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  type QueryResult,
+  type RootOperationNode,
+  type SelectQueryNode,
+  type UnknownRow,
+} from 'kysely';
+import pg from 'pg';
+import { importLegacyFile, isLegacyFile } from './legacy';
+import { migrationsFor, type Engine } from './migrations';
+import type { Db } from './schema';
 
-export type Db = Database.Database;
+export type { Db } from './schema';
+export type { Engine } from './migrations';
 
-/** Opens (creating when missing) the data file and brings it to the newest schema. */
-export function openDb(file: string, migrations: Migration[] = MIGRATIONS): Db {
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
-  const db = new Database(file);
-  db.pragma('journal_mode = WAL');
-  db.pragma('foreign_keys = ON');
-  db.pragma('busy_timeout = 5000');
-  migrate(db, migrations);
-  return db;
+/**
+ * The one data layer: Kysely over better-sqlite3 (the embedded default, a file in the data
+ * folder) or over pg when a postgres:// URL is given. Every query is written once for both.
+ *
+ * Money transactions: on SQLite Kysely's driver holds the single connection for a whole
+ * transaction, so there is one writer at a time (and row locks are dropped from the SQL by
+ * DropRowLocks); on PostgreSQL the queries that read a balance before changing it take a row lock
+ * (SELECT … FOR UPDATE), always the wallet row first.
+ */
+export interface Store {
+  db: Db;
+  engine: Engine;
+  /** Runs work in one transaction (commit when it resolves, rollback when it throws). */
+  transaction<T>(work: (trx: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
 }
 
-export function migrate(db: Db, migrations: Migration[]): void {
-  db.exec('CREATE TABLE IF NOT EXISTS schema_version (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)');
-  const applied = new Set((db.prepare('SELECT version FROM schema_version').all() as { version: number }[]).map((r) => r.version));
-  for (const m of [...migrations].sort((a, b) => a.version - b.version)) {
-    if (applied.has(m.version)) continue;
-    db.transaction(() => {
-      db.exec(m.sql);
-      seed(db, m.version);
-      db.prepare('INSERT INTO schema_version (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, new Date().toISOString());
-    })();
+export interface StoreOptions {
+  /** postgres://… runs on PostgreSQL; otherwise the SQLite file below. */
+  databaseUrl?: string;
+  /** The SQLite file (':memory:' for tests). */
+  file: string;
+}
+
+const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
+
+/** int8 / numeric → number, refusing a value a JS number cannot hold exactly. */
+export function safeIntegerOf(text: string): number {
+  if (!/^-?\d+$/.test(text)) throw new Error(`not an integer: ${text}`);
+  const big = BigInt(text);
+  if (big > MAX_SAFE || big < -MAX_SAFE) throw new Error(`integer beyond 2^53: ${text}`);
+  return Number(big);
+}
+
+const INT8_OID = 20;
+const NUMERIC_OID = 1700;
+
+/** pg type parsers of this pool only (no global pg state): int8 and integral numeric as numbers. */
+const pgTypes = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => (oid === NUMERIC_OID && value.includes('.') ? Number(value) : safeIntegerOf(value));
+    return pg.types.getTypeParser(oid, format);
+  },
+} as pg.CustomTypesConfig;
+
+/** SQLite has no row locks (one writer at a time already): FOR UPDATE / FOR SHARE … are dropped. */
+class DropRowLocks implements KyselyPlugin {
+  private readonly transformer = new (class extends OperationNodeTransformer {
+    protected override transformSelectQuery(node: SelectQueryNode): SelectQueryNode {
+      const out = super.transformSelectQuery(node);
+      if (!out.endModifiers?.length) return out;
+      return { ...out, endModifiers: out.endModifiers.filter((m) => m.modifier === undefined || m.modifier === 'Distinct') };
+    }
+  })();
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return this.transformer.transformNode(args.node);
   }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    return args.result;
+  }
+}
+
+/** A pool whose idle connections may drop (server restart, admin command) without taking the api down. */
+function postgresPool(connectionString: string): pg.Pool {
+  const pool = new pg.Pool({ connectionString, types: pgTypes, max: 10 });
+  pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
+  return pool;
+}
+
+export function isPostgresUrl(url: string | undefined): url is `postgres://${string}` | `postgresql://${string}` {
+  return typeof url === 'string' && /^postgres(ql)?:\/\//.test(url);
+}
+
+function openSqlite(file: string): Database.Database {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return sqlite;
+}
+
+/** Moves an older data file (and its -wal / -shm) aside; returns where it went. */
+function moveAside(file: string): string {
+  const aside = `${file}.legacy-${Date.now()}`;
+  for (const suffix of ['', '-wal', '-shm']) if (fs.existsSync(file + suffix)) fs.renameSync(file + suffix, aside + suffix);
+  return aside;
+}
+
+/** Opens the database and brings it to the newest schema (Kysely's Migrator). */
+export async function openStore(opts: StoreOptions): Promise<Store> {
+  const engine: Engine = isPostgresUrl(opts.databaseUrl) ? 'postgres' : 'sqlite';
+  // A data file of the api before this data layer: kept aside, its rows imported into a new file.
+  const legacy = engine === 'sqlite' && isLegacyFile(opts.file) ? moveAside(opts.file) : null;
+  const db: Db = engine === 'postgres' ? new Kysely({ dialect: new PostgresDialect({ pool: postgresPool(opts.databaseUrl ?? '') }) }) : new Kysely({ dialect: new SqliteDialect({ database: openSqlite(opts.file) }), plugins: [new DropRowLocks()] });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(engine) } });
+  const { error } = await migrator.migrateToLatest();
+  if (error) {
+    await db.destroy();
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+  let closing: Promise<void> | null = null;
+  const store: Store = {
+    db,
+    engine,
+    transaction: (work) => db.transaction().execute(work),
+    close: () => (closing ??= db.destroy()),
+  };
+  if (legacy) {
+    const counts = await importLegacyFile(legacy, store);
+    console.warn(`imported the older data file ${legacy} into ${opts.file} (${Object.entries(counts).map(([t, n]) => `${t} ${n}`).join(', ')})`);
+  }
+  return store;
 }

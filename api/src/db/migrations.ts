@@ -1,175 +1,207 @@
+import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely, type Migration } from 'kysely';
+
 /**
- * Versioned migrations: each runs once, in order, in its own transaction; the applied version
- * is kept in schema_version. Add a new entry at the end, never edit an applied one.
+ * One migration set for both engines, in the portable subset (Kysely's schema builder): text,
+ * integer, bigint (times in ms and money in fen), CHECK constraints, no collations. The only
+ * engine difference is how an id column counts (SQLite's rowid, PostgreSQL's identity).
+ * Kysely's Migrator runs them in name order, once each, on start (db/index.ts). Add a new entry
+ * at the end, never edit an applied one. Demo data is not here: see db/seed.ts.
  */
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
+export type Engine = 'sqlite' | 'postgres';
+
+// Migrations speak to the database before the typed schema exists.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDb = Kysely<any>;
+
+function withId<T extends string>(engine: Engine, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
+  return table.addColumn('id', 'integer', (c: ColumnDefinitionBuilder) => (engine === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey()));
 }
 
-export const MIGRATIONS: Migration[] = [
-  {
-    version: 1,
-    name: 'site configuration',
-    sql: `
-      CREATE TABLE site_config (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-      CREATE TABLE navigation (id INTEGER PRIMARY KEY, section TEXT NOT NULL, name TEXT NOT NULL, route_name TEXT NOT NULL, icon TEXT NOT NULL, sort INTEGER NOT NULL);
-      CREATE TABLE sponsor (id INTEGER PRIMARY KEY, title TEXT NOT NULL, content TEXT NOT NULL, image TEXT NOT NULL);
-      CREATE TABLE country_area (area_code TEXT PRIMARY KEY, area_name TEXT NOT NULL, regex TEXT NOT NULL, sort INTEGER NOT NULL);
-    `,
-  },  {
-    version: 2,
-    name: 'members, sessions, devices',
-    sql: `
-      CREATE TABLE app_secret (name TEXT PRIMARY KEY, value TEXT NOT NULL);
-      CREATE TABLE member (
-        id INTEGER PRIMARY KEY,
-        name TEXT NOT NULL UNIQUE COLLATE NOCASE,
-        password_hash TEXT NOT NULL,
-        real_name TEXT NOT NULL DEFAULT '',
-        area_code TEXT NOT NULL DEFAULT '+86',
-        phone TEXT NOT NULL DEFAULT '',
-        email TEXT NOT NULL DEFAULT '' COLLATE NOCASE,
-        gender TEXT NOT NULL DEFAULT '' CHECK (gender IN ('', 'male', 'female')),
-        birthday TEXT NOT NULL DEFAULT '',
-        vip_grade INTEGER NOT NULL DEFAULT 0,
-        avatar TEXT NOT NULL DEFAULT '',
-        -- 0 active, 1 suspended with a popup (6501), 2 suspended without one (6502)
-        suspended INTEGER NOT NULL DEFAULT 0 CHECK (suspended IN (0, 1, 2)),
-        suspend_message TEXT NOT NULL DEFAULT '',
-        register_ip TEXT NOT NULL DEFAULT '',
-        domain TEXT NOT NULL DEFAULT '',
-        r_code TEXT NOT NULL DEFAULT '',
-        i_code TEXT NOT NULL DEFAULT '',
-        -- the automatic login right after register (kaptchcate 99) is allowed until then
-        auto_login_until INTEGER,
-        created_at INTEGER NOT NULL,
-        last_login_at INTEGER
-      );
-      CREATE INDEX member_register_ip ON member (register_ip, created_at);
-      CREATE TABLE member_device (
-        member_id INTEGER NOT NULL REFERENCES member(id),
-        device_id TEXT NOT NULL,
-        first_seen INTEGER NOT NULL,
-        last_seen INTEGER NOT NULL,
-        PRIMARY KEY (member_id, device_id)
-      );
-      -- a risky login asked for the new-device check; sendCode type 3 needs one
-      CREATE TABLE device_challenge (member_id INTEGER PRIMARY KEY REFERENCES member(id), created_at INTEGER NOT NULL);
-      CREATE TABLE session (
-        token_hash TEXT PRIMARY KEY,
-        member_id INTEGER NOT NULL REFERENCES member(id),
-        created_at INTEGER NOT NULL,
-        expires_at INTEGER NOT NULL,
-        revoked_at INTEGER
-      );
-      CREATE INDEX session_member ON session (member_id);
-    `,
-  },
-  {
-    version: 3,
-    name: 'codes, captchas, login guard, idempotency',
-    sql: `
-      CREATE TABLE verify_code (
-        id INTEGER PRIMARY KEY,
-        target TEXT NOT NULL,
-        channel TEXT NOT NULL CHECK (channel IN ('sms', 'email', 'voice')),
-        purpose TEXT NOT NULL,
-        code TEXT NOT NULL,
-        created_at INTEGER NOT NULL,
-        expires_at INTEGER NOT NULL,
-        used_at INTEGER,
-        attempts INTEGER NOT NULL DEFAULT 0
-      );
-      CREATE INDEX verify_code_target ON verify_code (target, created_at);
-      CREATE TABLE dev_outbox (
-        id INTEGER PRIMARY KEY,
-        target TEXT NOT NULL,
-        channel TEXT NOT NULL,
-        purpose TEXT NOT NULL,
-        code TEXT NOT NULL,
-        text TEXT NOT NULL,
-        created_at INTEGER NOT NULL
-      );
-      CREATE INDEX dev_outbox_target ON dev_outbox (target, id);
-      CREATE TABLE reset_ticket (
-        id INTEGER PRIMARY KEY,
-        member_id INTEGER NOT NULL REFERENCES member(id),
-        target TEXT NOT NULL,
-        expires_at INTEGER NOT NULL,
-        used_at INTEGER
-      );
-      CREATE TABLE captcha (
-        id TEXT PRIMARY KEY,
-        kind TEXT NOT NULL CHECK (kind IN ('picture', 'slider', 'slider-pass')),
-        answer TEXT NOT NULL,
-        created_at INTEGER NOT NULL,
-        expires_at INTEGER NOT NULL,
-        used_at INTEGER
-      );
-      CREATE TABLE login_failure (id INTEGER PRIMARY KEY, name TEXT NOT NULL COLLATE NOCASE, ip TEXT NOT NULL, at INTEGER NOT NULL);
-      CREATE INDEX login_failure_name ON login_failure (name, at);
-      CREATE INDEX login_failure_ip ON login_failure (ip, at);
-      CREATE TABLE login_lock (name TEXT PRIMARY KEY COLLATE NOCASE, until INTEGER NOT NULL);
-      CREATE TABLE idempotency (
-        request_id TEXT NOT NULL,
-        member_id INTEGER NOT NULL,
-        path TEXT NOT NULL,
-        response TEXT NOT NULL,
-        created_at INTEGER NOT NULL,
-        PRIMARY KEY (request_id, member_id)
-      );
-    `,
-  },
-  {
-    version: 4,
-    name: 'wallet, venue balances, letters, feedback',
-    sql: `
-      -- amounts are kept in fen (integer cents)
-      CREATE TABLE wallet (
-        member_id INTEGER PRIMARY KEY REFERENCES member(id),
-        center_cents INTEGER NOT NULL DEFAULT 0 CHECK (center_cents >= 0),
-        lock_cents INTEGER NOT NULL DEFAULT 0 CHECK (lock_cents >= 0)
-      );
-      -- category: 1 sport, 2 live casino, 3 chess, 4 esports, 5 lottery, 6 egame, 7 fishing (8 = all)
-      CREATE TABLE wallet_venue (channel_code TEXT PRIMARY KEY, name TEXT NOT NULL, category INTEGER NOT NULL, sort INTEGER NOT NULL);
-      CREATE TABLE wallet_venue_balance (
-        member_id INTEGER NOT NULL REFERENCES member(id),
-        channel_code TEXT NOT NULL REFERENCES wallet_venue(channel_code),
-        balance_cents INTEGER NOT NULL DEFAULT 0 CHECK (balance_cents >= 0),
-        PRIMARY KEY (member_id, channel_code)
-      );
-      -- kind: one of the eight unread counters (brnotice, bractivity, brbulletin, brmatch, brfd, notice, activity, fd)
-      CREATE TABLE letter (
-        id INTEGER PRIMARY KEY,
-        member_id INTEGER NOT NULL REFERENCES member(id),
-        kind TEXT NOT NULL CHECK (kind IN ('brnotice', 'bractivity', 'brbulletin', 'brmatch', 'brfd', 'notice', 'activity', 'fd')),
-        title TEXT NOT NULL,
-        content TEXT NOT NULL,
-        created_at INTEGER NOT NULL,
-        read_at INTEGER,
-        deleted_at INTEGER
-      );
-      CREATE INDEX letter_member ON letter (member_id, kind);
-      CREATE TABLE feedback (
-        id INTEGER PRIMARY KEY,
-        member_id INTEGER NOT NULL REFERENCES member(id),
-        type INTEGER NOT NULL DEFAULT 0,
-        content TEXT NOT NULL,
-        images TEXT NOT NULL DEFAULT '[]',
-        created_at INTEGER NOT NULL,
-        reply TEXT,
-        replied_at INTEGER,
-        reply_read INTEGER NOT NULL DEFAULT 0,
-        deleted_at INTEGER
-      );
-      CREATE INDEX feedback_member ON feedback (member_id);
-    `,
-  },
-  {
-    version: 5,
-    name: 'second demo member without a bound phone (logs in at once, no new-device check)',
-    sql: 'SELECT 1;',
-  },
-];
+const text = (c: ColumnDefinitionBuilder) => c.notNull();
+const textDefault = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo('');
+
+export function migrationsFor(engine: Engine): Record<string, Migration> {
+  return {
+    '0001_site_configuration': {
+      async up(db: AnyDb) {
+        await db.schema.createTable('site_config').addColumn('key', 'text', (c) => c.primaryKey()).addColumn('value', 'text', text).execute();
+        await db.schema
+          .createTable('navigation')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('section', 'text', text)
+          .addColumn('name', 'text', text)
+          .addColumn('route_name', 'text', text)
+          .addColumn('icon', 'text', text)
+          .addColumn('sort', 'integer', text)
+          .execute();
+        await db.schema
+          .createTable('sponsor')
+          .addColumn('id', 'integer', (c) => c.primaryKey())
+          .addColumn('title', 'text', text)
+          .addColumn('content', 'text', text)
+          .addColumn('image', 'text', text)
+          .execute();
+        await db.schema
+          .createTable('country_area')
+          .addColumn('area_code', 'text', (c) => c.primaryKey())
+          .addColumn('area_name', 'text', text)
+          .addColumn('regex', 'text', text)
+          .addColumn('sort', 'integer', text)
+          .execute();
+      },
+    },
+    '0002_members_sessions_devices': {
+      async up(db: AnyDb) {
+        await withId(engine, db.schema.createTable('member'))
+          .addColumn('name', 'text', text)
+          .addColumn('name_key', 'text', (c) => c.notNull().unique())
+          .addColumn('password_hash', 'text', text)
+          .addColumn('real_name', 'text', textDefault)
+          .addColumn('area_code', 'text', (c) => c.notNull().defaultTo('+86'))
+          .addColumn('phone', 'text', textDefault)
+          .addColumn('email', 'text', textDefault)
+          .addColumn('gender', 'text', (c) => c.notNull().defaultTo('').check(sql`gender IN ('', 'male', 'female')`))
+          .addColumn('birthday', 'text', textDefault)
+          .addColumn('vip_grade', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('avatar', 'text', textDefault)
+          .addColumn('suspended', 'integer', (c) => c.notNull().defaultTo(0).check(sql`suspended IN (0, 1, 2)`))
+          .addColumn('suspend_message', 'text', textDefault)
+          .addColumn('register_ip', 'text', textDefault)
+          .addColumn('domain', 'text', textDefault)
+          .addColumn('r_code', 'text', textDefault)
+          .addColumn('i_code', 'text', textDefault)
+          .addColumn('auto_login_until', 'bigint')
+          .addColumn('created_at', 'bigint', text)
+          .addColumn('last_login_at', 'bigint')
+          .execute();
+        await db.schema.createIndex('member_register_ip').on('member').columns(['register_ip', 'created_at']).execute();
+        await db.schema
+          .createTable('member_device')
+          .addColumn('member_id', 'integer', (c) => c.notNull().references('member.id'))
+          .addColumn('device_id', 'text', text)
+          .addColumn('first_seen', 'bigint', text)
+          .addColumn('last_seen', 'bigint', text)
+          .addPrimaryKeyConstraint('member_device_pk', ['member_id', 'device_id'])
+          .execute();
+        await db.schema
+          .createTable('device_challenge')
+          .addColumn('member_id', 'integer', (c) => c.primaryKey().references('member.id'))
+          .addColumn('created_at', 'bigint', text)
+          .execute();
+        await db.schema
+          .createTable('session')
+          .addColumn('token_hash', 'text', (c) => c.primaryKey())
+          .addColumn('member_id', 'integer', (c) => c.notNull().references('member.id'))
+          .addColumn('created_at', 'bigint', text)
+          .addColumn('expires_at', 'bigint', text)
+          .addColumn('revoked_at', 'bigint')
+          .execute();
+        await db.schema.createIndex('session_member').on('session').column('member_id').execute();
+      },
+    },
+    '0003_codes_captchas_guards_idempotency': {
+      async up(db: AnyDb) {
+        await withId(engine, db.schema.createTable('verify_code'))
+          .addColumn('target', 'text', text)
+          .addColumn('channel', 'text', (c) => c.notNull().check(sql`channel IN ('sms', 'email', 'voice')`))
+          .addColumn('purpose', 'text', text)
+          .addColumn('code', 'text', text)
+          .addColumn('created_at', 'bigint', text)
+          .addColumn('expires_at', 'bigint', text)
+          .addColumn('used_at', 'bigint')
+          .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
+          .execute();
+        await db.schema.createIndex('verify_code_target').on('verify_code').columns(['target', 'created_at']).execute();
+        await withId(engine, db.schema.createTable('dev_outbox'))
+          .addColumn('target', 'text', text)
+          .addColumn('channel', 'text', text)
+          .addColumn('purpose', 'text', text)
+          .addColumn('code', 'text', text)
+          .addColumn('text', 'text', text)
+          .addColumn('created_at', 'bigint', text)
+          .execute();
+        await db.schema.createIndex('dev_outbox_target').on('dev_outbox').columns(['target', 'id']).execute();
+        await withId(engine, db.schema.createTable('reset_ticket'))
+          .addColumn('member_id', 'integer', (c) => c.notNull().references('member.id'))
+          .addColumn('target', 'text', text)
+          .addColumn('expires_at', 'bigint', text)
+          .addColumn('used_at', 'bigint')
+          .execute();
+        await db.schema
+          .createTable('captcha')
+          .addColumn('id', 'text', (c) => c.primaryKey())
+          .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind IN ('picture', 'slider', 'slider-pass')`))
+          .addColumn('answer', 'text', text)
+          .addColumn('created_at', 'bigint', text)
+          .addColumn('expires_at', 'bigint', text)
+          .addColumn('used_at', 'bigint')
+          .execute();
+        await withId(engine, db.schema.createTable('login_failure'))
+          .addColumn('name', 'text', text)
+          .addColumn('ip', 'text', text)
+          .addColumn('at', 'bigint', text)
+          .execute();
+        await db.schema.createIndex('login_failure_name').on('login_failure').columns(['name', 'at']).execute();
+        await db.schema.createIndex('login_failure_ip').on('login_failure').columns(['ip', 'at']).execute();
+        await db.schema.createTable('login_lock').addColumn('name', 'text', (c) => c.primaryKey()).addColumn('until', 'bigint', text).execute();
+        await db.schema
+          .createTable('idempotency_key')
+          .addColumn('key', 'text', text)
+          .addColumn('member_id', 'integer', text)
+          .addColumn('path', 'text', text)
+          .addColumn('request_hash', 'text', text)
+          .addColumn('response', 'text', text)
+          .addColumn('created_at', 'bigint', text)
+          .addPrimaryKeyConstraint('idempotency_key_pk', ['key', 'member_id'])
+          .execute();
+        await db.schema.createIndex('idempotency_key_created').on('idempotency_key').column('created_at').execute();
+      },
+    },
+    '0004_wallet_venues_letters_feedback': {
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('wallet')
+          .addColumn('member_id', 'integer', (c) => c.primaryKey().references('member.id'))
+          .addColumn('center_fen', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`center_fen >= 0`))
+          .addColumn('lock_fen', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`lock_fen >= 0`))
+          .execute();
+        await db.schema
+          .createTable('wallet_venue')
+          .addColumn('channel_code', 'text', (c) => c.primaryKey())
+          .addColumn('name', 'text', text)
+          .addColumn('category', 'integer', text)
+          .addColumn('sort', 'integer', text)
+          .execute();
+        await db.schema
+          .createTable('wallet_venue_balance')
+          .addColumn('member_id', 'integer', (c) => c.notNull().references('member.id'))
+          .addColumn('channel_code', 'text', (c) => c.notNull().references('wallet_venue.channel_code'))
+          .addColumn('balance_fen', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`balance_fen >= 0`))
+          .addPrimaryKeyConstraint('wallet_venue_balance_pk', ['member_id', 'channel_code'])
+          .execute();
+        await withId(engine, db.schema.createTable('letter'))
+          .addColumn('member_id', 'integer', (c) => c.notNull().references('member.id'))
+          .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind IN ('brnotice', 'bractivity', 'brbulletin', 'brmatch', 'brfd', 'notice', 'activity', 'fd')`))
+          .addColumn('title', 'text', text)
+          .addColumn('content', 'text', text)
+          .addColumn('created_at', 'bigint', text)
+          .addColumn('read_at', 'bigint')
+          .addColumn('deleted_at', 'bigint')
+          .execute();
+        await db.schema.createIndex('letter_member').on('letter').columns(['member_id', 'kind']).execute();
+        await withId(engine, db.schema.createTable('feedback'))
+          .addColumn('member_id', 'integer', (c) => c.notNull().references('member.id'))
+          .addColumn('type', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('content', 'text', text)
+          .addColumn('images', 'text', (c) => c.notNull().defaultTo('[]'))
+          .addColumn('created_at', 'bigint', text)
+          .addColumn('reply', 'text')
+          .addColumn('replied_at', 'bigint')
+          .addColumn('reply_read', 'integer', (c) => c.notNull().defaultTo(0))
+          .addColumn('deleted_at', 'bigint')
+          .execute();
+        await db.schema.createIndex('feedback_member').on('feedback').column('member_id').execute();
+      },
+    },
+  };
+}

@@ -1,5 +1,5 @@
 /**
- * Demo data (README):
+ * Demo data (README), seeded by seedDemo when asked (never by a migration):
  *   member   demo01 / password demo1234 (stored as the scrypt of md5('demo1234')), id 100001
  *   phone    13800138000 (+86), bound      real name 张三, bound      e-mail demo01@example.com
  *   wallet   center balance 8888.88, venue balances crty 100.00 and AGZR 50.50 (total 150.50)
@@ -8,10 +8,14 @@
  *   member   demo02 / password demo1234, id 100002: no bound phone, so it logs in at once from any
  *            device (balance 1000)
  *   letters  3 unread (notice, activity, brbulletin) + 1 read; feedback: 1 unread reply
+ *   venues   the ten venues of allBalance
+ * Running it again changes nothing (it stops when demo01 exists).
  */
-import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from './index';
-import { hashPasswordSync } from '../modules/passwords';
+import { createHash } from 'node:crypto';
+import type { Store } from './index';
+import { hashPassword } from '../modules/user/passwords';
+import { nameKey } from '../modules/user/members';
+import { fenOfYuanText } from '../modules/funds/fen';
 
 export const DEMO = {
   id: 100001,
@@ -21,20 +25,12 @@ export const DEMO = {
   realName: '张三',
   email: 'demo01@example.com',
   device: 'demo-device',
-  centerBalance: 8888.88,
+  centerBalance: '8888.88',
 } as const;
 
-export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+export const QUICK_DEMO = { id: 100002, name: 'demo02', password: 'demo1234', centerBalance: '1000' } as const;
 
-/** Migration 2: the server secret (chat JWT, slider pass tokens) and the demo member. */
-export function seedMembers(db: Db, now: number): void {
-  db.prepare('INSERT INTO app_secret (name, value) VALUES (?, ?)').run('hmac', randomBytes(32).toString('hex'));
-  db.prepare(
-    `INSERT INTO member (id, name, password_hash, real_name, area_code, phone, email, gender, birthday, vip_grade, register_ip, created_at)
-     VALUES (?, ?, ?, ?, '+86', ?, ?, 'male', '1990-01-01', 1, '', ?)`,
-  ).run(DEMO.id, DEMO.name, hashPasswordSync(md5(DEMO.password)), DEMO.realName, DEMO.phone, DEMO.email, now);
-  db.prepare('INSERT INTO member_device (member_id, device_id, first_seen, last_seen) VALUES (?, ?, ?, ?)').run(DEMO.id, DEMO.device, now, now);
-}
+export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
 export const VENUES: [code: string, name: string, category: number][] = [
   ['crty', '皇冠体育', 1],
@@ -49,35 +45,80 @@ export const VENUES: [code: string, name: string, category: number][] = [
   ['JDBBY', 'JDB捕鱼', 7],
 ];
 
-/** Migration 4: venues, the demo wallet, letters and a feedback reply. */
-export function seedWallet(db: Db, now: number): void {
-  const venue = db.prepare('INSERT INTO wallet_venue (channel_code, name, category, sort) VALUES (?, ?, ?, ?)');
-  VENUES.forEach(([code, name, category], i) => venue.run(code, name, category, i + 1));
-  db.prepare('INSERT INTO wallet (member_id, center_cents) SELECT id, 0 FROM member').run();
-  db.prepare('UPDATE wallet SET center_cents = ? WHERE member_id = ?').run(Math.round(DEMO.centerBalance * 100), DEMO.id);
-  const vb = db.prepare('INSERT INTO wallet_venue_balance (member_id, channel_code, balance_cents) VALUES (?, ?, ?)');
-  vb.run(DEMO.id, 'crty', 10000);
-  vb.run(DEMO.id, 'AGZR', 5050);
-  const letter = db.prepare('INSERT INTO letter (member_id, kind, title, content, created_at, read_at) VALUES (?, ?, ?, ?, ?, ?)');
-  letter.run(DEMO.id, 'notice', '账户安全提醒', '请勿向任何人透露您的验证码，客服不会向您索取验证码。', now - 3 * 3600_000, null);
-  letter.run(DEMO.id, 'activity', '首存优惠已开启', '首次存款即可参加首存优惠活动，详情请查看优惠页面。', now - 2 * 3600_000, null);
-  letter.run(DEMO.id, 'brbulletin', '系统维护公告', '本站将于周三凌晨2:00-4:00进行例行维护，期间部分场馆暂停服务。', now - 3600_000, null);
-  letter.run(DEMO.id, 'notice', '欢迎加入', '欢迎您成为本站会员，祝您游戏愉快。', now - 48 * 3600_000, now - 47 * 3600_000);
-  db.prepare('INSERT INTO feedback (member_id, type, content, created_at, reply, replied_at, reply_read) VALUES (?, 1, ?, ?, ?, ?, 0)').run(
-    DEMO.id,
-    '存款到账较慢，请帮忙查看。',
-    now - 5 * 3600_000,
-    '您好，您的存款已到账，感谢您的耐心等待。',
-    now - 4 * 3600_000,
-  );
-}
+const fen = (yuan: string) => fenOfYuanText(yuan) ?? 0;
+const HOUR = 3600_000;
 
-export const QUICK_DEMO = { id: 100002, name: 'demo02', password: 'demo1234', centerBalance: 1000 } as const;
-
-/** Migration 5: demo02, a member with no bound phone: no new-device check, logs in at once. */
-export function seedQuickDemo(db: Db, now: number): void {
-  db.prepare(
-    `INSERT INTO member (id, name, password_hash, gender, vip_grade, register_ip, created_at) VALUES (?, ?, ?, '', 0, '', ?)`,
-  ).run(QUICK_DEMO.id, QUICK_DEMO.name, hashPasswordSync(md5(QUICK_DEMO.password)), now);
-  db.prepare('INSERT INTO wallet (member_id, center_cents) VALUES (?, ?)').run(QUICK_DEMO.id, Math.round(QUICK_DEMO.centerBalance * 100));
+export async function seedDemo(store: Store, now: number): Promise<void> {
+  const exists = await store.db.selectFrom('member').select('id').where('id', '=', DEMO.id).executeTakeFirst();
+  if (exists) return;
+  const demoHash = await hashPassword(md5(DEMO.password));
+  const quickHash = await hashPassword(md5(QUICK_DEMO.password));
+  await store.transaction(async (db) => {
+    await db
+      .insertInto('wallet_venue')
+      .values(VENUES.map(([channel_code, name, category], i) => ({ channel_code, name, category, sort: i + 1 })))
+      .onConflict((oc) => oc.column('channel_code').doNothing())
+      .execute();
+    await db
+      .insertInto('member')
+      .values({
+          id: DEMO.id,
+          name: DEMO.name,
+          name_key: nameKey(DEMO.name),
+          password_hash: demoHash,
+          real_name: DEMO.realName,
+          area_code: '+86',
+          phone: DEMO.phone,
+          email: DEMO.email,
+          gender: 'male',
+          birthday: '1990-01-01',
+          vip_grade: 1,
+          auto_login_until: null,
+          created_at: now,
+          last_login_at: null,
+      })
+      .execute();
+    // A row of its own: a multi-row insert would write NULL, not the default, into the columns it leaves out.
+    await db
+      .insertInto('member')
+      .values({ id: QUICK_DEMO.id, name: QUICK_DEMO.name, name_key: nameKey(QUICK_DEMO.name), password_hash: quickHash, auto_login_until: null, created_at: now, last_login_at: null })
+      .execute();
+    await db.insertInto('member_device').values({ member_id: DEMO.id, device_id: DEMO.device, first_seen: now, last_seen: now }).execute();
+    await db
+      .insertInto('wallet')
+      .values([
+        { member_id: DEMO.id, center_fen: fen(DEMO.centerBalance) },
+        { member_id: QUICK_DEMO.id, center_fen: fen(QUICK_DEMO.centerBalance) },
+      ])
+      .execute();
+    await db
+      .insertInto('wallet_venue_balance')
+      .values([
+        { member_id: DEMO.id, channel_code: 'crty', balance_fen: fen('100.00') },
+        { member_id: DEMO.id, channel_code: 'AGZR', balance_fen: fen('50.50') },
+      ])
+      .execute();
+    await db
+      .insertInto('letter')
+      .values([
+        { member_id: DEMO.id, kind: 'notice', title: '账户安全提醒', content: '请勿向任何人透露您的验证码，客服不会向您索取验证码。', created_at: now - 3 * HOUR, read_at: null, deleted_at: null },
+        { member_id: DEMO.id, kind: 'activity', title: '首存优惠已开启', content: '首次存款即可参加首存优惠活动，详情请查看优惠页面。', created_at: now - 2 * HOUR, read_at: null, deleted_at: null },
+        { member_id: DEMO.id, kind: 'brbulletin', title: '系统维护公告', content: '本站将于周三凌晨2:00-4:00进行例行维护，期间部分场馆暂停服务。', created_at: now - HOUR, read_at: null, deleted_at: null },
+        { member_id: DEMO.id, kind: 'notice', title: '欢迎加入', content: '欢迎您成为本站会员，祝您游戏愉快。', created_at: now - 48 * HOUR, read_at: now - 47 * HOUR, deleted_at: null },
+      ])
+      .execute();
+    await db
+      .insertInto('feedback')
+      .values({
+        member_id: DEMO.id,
+        type: 1,
+        content: '存款到账较慢，请帮忙查看。',
+        created_at: now - 5 * HOUR,
+        reply: '您好，您的存款已到账，感谢您的耐心等待。',
+        replied_at: now - 4 * HOUR,
+        reply_read: 0,
+        deleted_at: null,
+      })
+      .execute();
+  });
 }

@@ -1,51 +1,43 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  fail,
-  navigationList,
-  ok,
-  onlinecustomservice,
-  preInfo,
-  queryCountryArea,
-  ResponseCode,
-  SiteError,
-  sponsorContent,
-  type Contract,
-  type Envelope,
-  type ResponseOf,
-} from '@site/shared';
+import { fail, HEADER, ok, ResponseCode, SiteError, type Contract, type Envelope, type ResponseOf } from '@site/shared';
 import type { z } from 'zod';
-import { memberOfToken } from '../modules/sessions';
+import type { Db } from '../db';
+import { memberOfToken } from '../modules/user/sessions';
 import { servicesOf } from '../services';
 import { XSRF_HEADER, xsrfCookieOf } from './cookies';
-import { runIdempotent } from './idempotency';
+import { keyProblem, requestHashOf, runIdempotent } from './idempotency';
 import { ILLEGAL_REQUEST, requestIdOf } from './signer';
 
 export interface HandlerContext {
   req: FastifyRequest;
   reply: FastifyReply;
-  /** The logged-in member, or null for a guest (contracts with auth: true always have one). */
+  /** The logged-in member, or null for a guest. */
   memberId: number | null;
   /** The session token the request carried ('' for guests). */
   token: string;
   /** The api clock at the start of the request (ms). */
   now: number;
   ip: string;
+  /** The database; for a contract that moves money, its one transaction. */
+  db: Db;
   /** The envelope's success message; '成功' unless the handler sets another. */
   message?: string;
 }
-/** Handlers of contracts with movesMoney: true must be synchronous (they run inside a SQLite transaction). */
-export type Handler<C extends Contract> = (body: z.output<C['request']>, ctx: HandlerContext) => ResponseOf<C> | Promise<ResponseOf<C>>;
+
+/** The context of a contract with auth: true: the member is known. */
+export interface MemberContext extends HandlerContext {
+  memberId: number;
+}
+
+export type Handler<C extends Contract, X extends HandlerContext = HandlerContext> = (body: z.output<C['request']>, ctx: X) => ResponseOf<C> | Promise<ResponseOf<C>>;
 
 interface Entry {
   contract: Contract;
-  handler: Handler<Contract>;
+  handler: Handler<Contract, HandlerContext>;
 }
 
 export const LOGIN_AGAIN = '请重新登录';
 export const XSRF_REFUSED = '请求被拒绝，页面已过期，请刷新页面后重试';
-
-/** The four configuration calls and the country list carry no XSRF header (they run before the cookie exists). */
-const XSRF_EXEMPT = new Set([preInfo.path, navigationList.path, sponsorContent.path, onlinecustomservice.path, queryCountryArea.path]);
 
 const registries = new WeakMap<FastifyInstance, Map<string, Entry>>();
 function registryOf(app: FastifyInstance): Map<string, Entry> {
@@ -71,12 +63,8 @@ function headerOf(req: FastifyRequest, name: string): string {
   return typeof v === 'string' ? v : '';
 }
 
-/**
- * Registers a handler from its contract. The signature headers were checked by the signer hook
- * (http/signer.ts); runContract does the rest. Everything leaves in the spec envelope.
- */
-export function route<C extends Contract>(app: FastifyInstance, contract: C, handler: Handler<C>): void {
-  const entry: Entry = { contract, handler: handler as unknown as Handler<Contract> };
+function register(app: FastifyInstance, contract: Contract, handler: Handler<Contract, HandlerContext>): void {
+  const entry: Entry = { contract, handler };
   registryOf(app).set(contract.path, entry);
   app.route({
     method: contract.method,
@@ -87,27 +75,49 @@ export function route<C extends Contract>(app: FastifyInstance, contract: C, han
 }
 
 /**
- * One call of a contract, plain or decrypted: XSRF (6003) → request-id replay (6008) → session
- * (6001) → body schema (6007) → handler (thrown SiteError → its envelope) → response schema.
- * Contracts that move money run inside runIdempotent instead of the replay check.
+ * Registers the handler of a contract a guest may call (no auth). The signature headers were
+ * checked by the signer hook (http/signer.ts); runContract does the rest.
+ */
+export function route<C extends Contract>(app: FastifyInstance, contract: C, handler: Handler<C>): void {
+  if (contract.auth) throw new Error(`${contract.path} needs a member: register it with memberRoute`);
+  register(app, contract, handler as unknown as Handler<Contract>);
+}
+
+/** Registers the handler of a contract with auth: true; its context always has the member. */
+export function memberRoute<C extends Contract>(app: FastifyInstance, contract: C, handler: Handler<C, MemberContext>): void {
+  if (!contract.auth) throw new Error(`${contract.path} has no auth: register it with route`);
+  register(app, contract, handler as unknown as Handler<Contract>);
+}
+
+/**
+ * One call of a contract, plain or decrypted: XSRF (6003, unless contract.xsrfExempt) →
+ * request-id replay (6008) or, for a contract that moves money, its idempotency key (6007 when
+ * missing) → session (6001) → body schema (6007) → handler (thrown SiteError → its envelope) →
+ * response schema. Money handlers run in one transaction inside runIdempotent.
  */
 export async function runContract(app: FastifyInstance, entry: Entry, raw: unknown, req: FastifyRequest, reply: FastifyReply): Promise<Envelope> {
-  const { db, now: clock, replay } = servicesOf(app);
+  const { store, now: clock, replay } = servicesOf(app);
   const now = clock();
   const { contract, handler } = entry;
-  if (contract.method === 'POST' && !XSRF_EXEMPT.has(contract.path)) {
+  if (contract.method === 'POST' && !contract.xsrfExempt) {
     const cookie = xsrfCookieOf(req);
     if (!cookie || headerOf(req, XSRF_HEADER) !== cookie) return fail(ResponseCode.ACCESS_DENIED, XSRF_REFUSED);
   }
-  const requestId = requestIdOf(req);
-  if (!contract.movesMoney && !replay.firstUse(requestId, now)) return fail(ResponseCode.ILLEGAL_PARAMETER, ILLEGAL_REQUEST);
-  const token = headerOf(req, 'token');
-  const memberId = token ? memberOfToken(db, token, now) : null;
+  const idempotencyKey = headerOf(req, HEADER.idempotencyKey).trim();
+  if (contract.movesMoney) {
+    const problem = keyProblem(idempotencyKey);
+    if (problem) return problem;
+  } else if (!replay.firstUse(requestIdOf(req), now)) {
+    return fail(ResponseCode.ILLEGAL_PARAMETER, ILLEGAL_REQUEST);
+  }
+  const token = headerOf(req, HEADER.token);
+  const memberId = token ? await memberOfToken(store.db, token, now) : null;
   if (contract.auth && memberId === null) return fail(ResponseCode.LOGIN_EXPIRED, LOGIN_AGAIN);
   const parsed = contract.request.safeParse(raw);
   if (!parsed.success) return fail(ResponseCode.INVALID_PARAMETER, issueMessage(parsed.error));
-  const ctx: HandlerContext = { req, reply, memberId, token, now, ip: req.ip };
-  const finish = (data: unknown): Envelope => {
+  const run = async (db: Db): Promise<Envelope> => {
+    const ctx: HandlerContext = { req, reply, memberId, token, now, ip: req.ip, db };
+    const data = await handler(parsed.data, ctx);
     const checked = contract.response.safeParse(data);
     if (!checked.success) {
       req.log.error({ path: contract.path, issues: checked.error.issues }, 'response breaks its contract');
@@ -116,14 +126,11 @@ export async function runContract(app: FastifyInstance, entry: Entry, raw: unkno
     return ok(checked.data, ctx.message ?? '成功');
   };
   if (contract.movesMoney) {
-    return runIdempotent(db, { requestId, memberId, path: contract.path, now }, () => {
-      const out = handler(parsed.data, ctx);
-      if (out instanceof Promise) throw new Error(`${contract.path}: a money handler must be synchronous`);
-      return finish(out);
-    });
+    const key = { key: idempotencyKey, memberId: memberId ?? 0, path: contract.path, requestHash: requestHashOf(contract.path, parsed.data), now };
+    return runIdempotent(store, key, run);
   }
   try {
-    return finish(await handler(parsed.data, ctx));
+    return await run(store.db);
   } catch (e) {
     if (e instanceof SiteError) return fail(e.code, e.message, e.data);
     throw e;

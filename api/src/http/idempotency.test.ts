@@ -1,79 +1,101 @@
 import { defineContract, ResponseCode, SiteError } from '@site/shared';
 import { z } from 'zod';
 import { md5, testApp, type TestApp } from '../test-support';
-import { route } from './contract-route';
+import { memberRoute } from './contract-route';
+import { IDEMPOTENCY_MSG, KEY_TTL_MS } from './idempotency';
 
-/** A test-only money contract: moves cents from the center wallet into the locked money. */
+/** A test-only money contract: moves fen from the center wallet into the locked money. */
 const lockMoney = defineContract({
   path: '/fd/api/v1/test/lockMoney',
   auth: true,
   movesMoney: true,
-  request: z.object({ cents: z.number().int().positive() }),
+  request: z.object({ fen: z.number().int().positive() }),
   response: z.object({ center: z.number(), lock: z.number() }),
 });
 
-/** A second money contract, to reuse a request id on another path. */
+/** A second money contract, to reuse a key on another path. */
 const otherMove = defineContract({ ...lockMoney, path: '/fd/api/v1/test/otherMove' });
 
 let t: TestApp;
-const wallet = (member = 100001) => t.db.prepare('SELECT center_cents AS center, lock_cents AS lock FROM wallet WHERE member_id = ?').get(member) as { center: number; lock: number };
+const wallet = async (member = 100001) => {
+  const row = await t.db.selectFrom('wallet').select(['center_fen', 'lock_fen']).where('member_id', '=', member).executeTakeFirstOrThrow();
+  return { center: row.center_fen, lock: row.lock_fen };
+};
+const key = (value: string) => ({ headers: { 'idempotency-key': value } });
 
 beforeAll(async () => {
   t = await testApp();
-  route(t.app, lockMoney, (body, ctx) => {
+  memberRoute(t.app, lockMoney, async (body, ctx) => {
     // The credit is written first, so a refusal must undo it.
-    t.db.prepare('UPDATE wallet SET lock_cents = lock_cents + ? WHERE member_id = ?').run(body.cents, ctx.memberId);
-    if (wallet(ctx.memberId!).center < body.cents) throw new SiteError(ResponseCode.WARNING, '余额不足');
-    t.db.prepare('UPDATE wallet SET center_cents = center_cents - ? WHERE member_id = ?').run(body.cents, ctx.memberId);
-    return wallet(ctx.memberId!);
+    await ctx.db.updateTable('wallet').set((eb) => ({ lock_fen: eb('lock_fen', '+', body.fen) })).where('member_id', '=', ctx.memberId).execute();
+    const row = await ctx.db.selectFrom('wallet').select(['center_fen', 'lock_fen']).where('member_id', '=', ctx.memberId).forUpdate().executeTakeFirstOrThrow();
+    if (row.center_fen < body.fen) throw new SiteError(ResponseCode.WARNING, '余额不足');
+    await ctx.db.updateTable('wallet').set((eb) => ({ center_fen: eb('center_fen', '-', body.fen) })).where('member_id', '=', ctx.memberId).execute();
+    return { center: row.center_fen - body.fen, lock: row.lock_fen };
   });
-  route(t.app, otherMove, () => ({ center: 0, lock: 0 }));
+  memberRoute(t.app, otherMove, () => ({ center: 0, lock: 0 }));
   expect((await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device' })).code).toBe(6000);
 });
 afterAll(async () => t.app.close());
 
-describe('money idempotency', () => {
-  it('moves money once per request id and answers a retry with the stored first response', async () => {
-    const before = wallet();
-    const first = await t.browser.post(lockMoney, { cents: 1000 }, { headers: { requestid: 'pay-1' } });
+describe('idempotency keys of calls that move money', () => {
+  it('moves money once per key and answers a retry (other request id, later) with the first response', async () => {
+    const before = await wallet();
+    const first = await t.browser.post(lockMoney, { fen: 1000 }, key('intent-0001'));
     expect(first.code).toBe(6000);
     expect(first.data).toEqual({ center: before.center - 1000, lock: before.lock + 1000 });
-    t.clock.advance(120_000); // a retry long after: its own fresh timestamp, the same request id
-    const retry = await t.browser.post(lockMoney, { cents: 1000 }, { headers: { requestid: 'pay-1' } });
-    expect(retry.code).toBe(6000);
-    expect(retry.data).toEqual(first.data);
-    expect(wallet()).toEqual(first.data);
-    const second = await t.browser.post(lockMoney, { cents: 1000 }, { headers: { requestid: 'pay-2' } });
+    t.clock.advance(120_000);
+    const retry = await t.browser.post(lockMoney, { fen: 1000 }, key('intent-0001'));
+    expect(retry).toMatchObject({ code: 6000, data: first.data });
+    expect(await wallet()).toEqual(first.data);
+    const second = await t.browser.post(lockMoney, { fen: 1000 }, key('intent-0002'));
     expect(second.data.center).toBe(before.center - 2000);
   });
 
   it('rolls a refused move back, and answers its retry with the same refusal', async () => {
-    const before = wallet();
-    const refused = await t.browser.post(lockMoney, { cents: 999_999_999 }, { headers: { requestid: 'pay-3' } });
+    const before = await wallet();
+    const refused = await t.browser.post(lockMoney, { fen: 999_999_999 }, key('intent-0003'));
     expect(refused.message).toBe('余额不足');
-    expect(wallet()).toEqual(before);
-    const retry = await t.browser.post(lockMoney, { cents: 999_999_999 }, { headers: { requestid: 'pay-3' } });
+    expect(await wallet()).toEqual(before);
+    const retry = await t.browser.post(lockMoney, { fen: 999_999_999 }, key('intent-0003'));
     expect(retry).toMatchObject({ code: refused.code, message: '余额不足' });
-    expect(wallet()).toEqual(before);
+    expect(await wallet()).toEqual(before);
   });
 
-  it('stores the answer in SQLite with the request id', () => {
-    const row = t.db.prepare("SELECT path, response FROM idempotency WHERE request_id = 'pay-1'").get() as { path: string; response: string };
-    expect(row.path).toBe(lockMoney.path);
+  it('stores the first answer in the database under the key and the member', async () => {
+    const row = await t.db.selectFrom('idempotency_key').selectAll().where('key', '=', 'intent-0001').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ member_id: 100001, path: lockMoney.path });
     expect(JSON.parse(row.response).code).toBe(6000);
   });
 
-  it('refuses a money request id reused on another money path with 6008', async () => {
-    const out = await t.browser.post(otherMove, { cents: 1 }, { headers: { requestid: 'pay-1' } });
-    expect(out).toMatchObject({ code: 6008, message: '非法请求' });
+  it('refuses the same key with another body or on another path (6009), moving nothing', async () => {
+    const before = await wallet();
+    expect(await t.browser.post(lockMoney, { fen: 5 }, key('intent-0001'))).toMatchObject({ code: 6009, message: IDEMPOTENCY_MSG.reused });
+    expect(await t.browser.post(otherMove, { fen: 1000 }, key('intent-0001'))).toMatchObject({ code: 6009, message: IDEMPOTENCY_MSG.reused });
+    expect(await wallet()).toEqual(before);
   });
 
-  it('keys the store by member: the same id from another member is that member\'s own request', async () => {
+  it('refuses a call without a key (6007) or with a malformed one', async () => {
+    expect(await t.browser.post(lockMoney, { fen: 1 })).toMatchObject({ code: 6007, message: IDEMPOTENCY_MSG.missing });
+    expect(await t.browser.post(lockMoney, { fen: 1 }, key('短'))).toMatchObject({ code: 6007, message: IDEMPOTENCY_MSG.malformed });
+  });
+
+  it('keys the store by member: the same key from another member is that member\'s own intent', async () => {
     const other = t.newBrowser();
     t.clock.advance(1000);
     expect((await other.post('/site/api/v1/user/register', { name: 'payer01', password: md5('abc12345'), secondPassword: md5('abc12345') })).code).toBe(6000);
     expect((await other.login('payer01', 'abc12345')).code).toBe(6000);
-    const out = await other.post(lockMoney, { cents: 1 }, { headers: { requestid: 'pay-1' } });
-    expect(out.message).toBe('余额不足');
+    expect((await other.post(lockMoney, { fen: 1 }, key('intent-0001'))).message).toBe('余额不足');
+  });
+
+  it('keeps a key 24 hours, then forgets it', async () => {
+    const before = await wallet();
+    t.clock.advance(KEY_TTL_MS - 60_000);
+    expect((await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device' })).code).toBe(6000);
+    expect((await t.browser.post(lockMoney, { fen: 1000 }, key('intent-0002'))).code).toBe(6000);
+    expect(await wallet()).toEqual(before);
+    t.clock.advance(120_000);
+    expect((await t.browser.post(lockMoney, { fen: 1000 }, key('intent-0002'))).code).toBe(6000);
+    expect((await wallet()).center).toBe(before.center - 1000);
   });
 });

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import Database from 'better-sqlite3';
+import { assertNoMembers, COPY_ORDER, resetIdCounters } from './copy';
+import type { Store } from './index';
+
+/**
+ * Data files of the api before the Kysely data layer (a schema_version table, amounts in
+ * *_cents columns, names unique without regard to case by COLLATE NOCASE). importLegacyFile copies
+ * one into a migrated store: the same rows, amounts renamed to *_fen (they were fen already),
+ * member.name_key = lower(name), guard names in lower case. Left behind: the old server secret
+ * (secrets now live in the environment or secrets.json) and the request-id idempotency rows
+ * (calls that move money now carry an idempotency key).
+ */
+export function isLegacyFile(file: string): boolean {
+  if (file === ':memory:' || !fs.existsSync(file)) return false;
+  const probe = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    const has = (name: string) => probe.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
+    return has('schema_version') && !has('kysely_migration');
+  } finally {
+    probe.close();
+  }
+}
+
+type Row = Record<string, unknown>;
+
+const RENAMED: Record<string, Record<string, string>> = {
+  wallet: { center_cents: 'center_fen', lock_cents: 'lock_fen' },
+  wallet_venue_balance: { balance_cents: 'balance_fen' },
+};
+
+function mapRow(table: string, row: Row): Row {
+  const out: Row = {};
+  for (const [k, v] of Object.entries(row)) out[RENAMED[table]?.[k] ?? k] = v;
+  if (table === 'member') out.name_key = String(row.name).trim().toLowerCase();
+  if (table === 'login_failure' || table === 'login_lock') out.name = String(row.name).toLowerCase();
+  return out;
+}
+
+const BATCH = 200;
+
+export async function importLegacyFile(file: string, to: Store): Promise<Record<string, number>> {
+  await assertNoMembers(to);
+  const old = new Database(file, { readonly: true, fileMustExist: true });
+  const counts: Record<string, number> = {};
+  try {
+    const tables = new Set((old.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").all() as { name: string }[]).map((r) => r.name));
+    await to.transaction(async (trx) => {
+      for (const table of COPY_ORDER) {
+        if (!tables.has(table)) continue;
+        await trx.deleteFrom(table).execute();
+        let rows = (old.prepare(`SELECT * FROM "${table}"`).all() as Row[]).map((r) => mapRow(table, r));
+        if (table === 'login_lock') rows = [...new Map(rows.map((r) => [r.name, r])).values()];
+        for (let i = 0; i < rows.length; i += BATCH) await trx.insertInto(table).values(rows.slice(i, i + BATCH) as never).execute();
+        counts[table] = rows.length;
+      }
+      await resetIdCounters(trx, to.engine);
+    });
+  } finally {
+    old.close();
+  }
+  return counts;
+}

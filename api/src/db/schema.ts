@@ -1,0 +1,229 @@
+import type { Generated, Kysely, Selectable } from 'kysely';
+
+/**
+ * The tables, written once and used by every module on both engines (SQLite, PostgreSQL).
+ * Times are milliseconds since the epoch (bigint on PostgreSQL), money is integer fen (bigint
+ * on PostgreSQL); both arrive as JS numbers (db/index.ts refuses an int8 above 2^53).
+ */
+export interface SiteConfigTable {
+  key: string;
+  /** JSON text. */
+  value: string;
+}
+
+export interface NavigationTable {
+  id: number;
+  section: string;
+  name: string;
+  route_name: string;
+  icon: string;
+  sort: number;
+}
+
+export interface SponsorTable {
+  id: number;
+  title: string;
+  content: string;
+  image: string;
+}
+
+export interface CountryAreaTable {
+  area_code: string;
+  area_name: string;
+  regex: string;
+  sort: number;
+}
+
+export type Gender = '' | 'male' | 'female';
+/** 0 active, 1 suspended with a popup (6501), 2 suspended without one (6502). */
+export type Suspension = 0 | 1 | 2;
+
+export interface MemberTable {
+  id: Generated<number>;
+  name: string;
+  /** lower(name): names are unique and looked up without regard to case. */
+  name_key: string;
+  password_hash: string;
+  real_name: Generated<string>;
+  area_code: Generated<string>;
+  phone: Generated<string>;
+  email: Generated<string>;
+  gender: Generated<Gender>;
+  birthday: Generated<string>;
+  vip_grade: Generated<number>;
+  avatar: Generated<string>;
+  suspended: Generated<Suspension>;
+  suspend_message: Generated<string>;
+  register_ip: Generated<string>;
+  domain: Generated<string>;
+  r_code: Generated<string>;
+  i_code: Generated<string>;
+  /** The automatic login right after register (kaptchcate 99) is allowed until then. */
+  auto_login_until: number | null;
+  created_at: number;
+  last_login_at: number | null;
+}
+export type MemberRow = Selectable<MemberTable>;
+
+export interface MemberDeviceTable {
+  member_id: number;
+  device_id: string;
+  first_seen: number;
+  last_seen: number;
+}
+
+/** A risky login asked for the new-device check; sendCode type 3 needs one. */
+export interface DeviceChallengeTable {
+  member_id: number;
+  created_at: number;
+}
+
+export interface SessionTable {
+  token_hash: string;
+  member_id: number;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+export type CodeChannel = 'sms' | 'email' | 'voice';
+
+export interface VerifyCodeTable {
+  id: Generated<number>;
+  target: string;
+  channel: CodeChannel;
+  purpose: string;
+  code: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+  attempts: Generated<number>;
+}
+
+export interface DevOutboxTable {
+  id: Generated<number>;
+  target: string;
+  channel: CodeChannel;
+  purpose: string;
+  code: string;
+  text: string;
+  created_at: number;
+}
+
+export interface ResetTicketTable {
+  id: Generated<number>;
+  member_id: number;
+  target: string;
+  expires_at: number;
+  used_at: number | null;
+}
+
+export type CaptchaKind = 'picture' | 'slider' | 'slider-pass';
+
+export interface CaptchaTable {
+  id: string;
+  kind: CaptchaKind;
+  answer: string;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+}
+
+/** name is lower case (the guard counts a name without regard to case). */
+export interface LoginFailureTable {
+  id: Generated<number>;
+  name: string;
+  ip: string;
+  at: number;
+}
+
+export interface LoginLockTable {
+  name: string;
+  until: number;
+}
+
+/** The first answer per (idempotency key, member) of a call that moves money. */
+export interface IdempotencyKeyTable {
+  key: string;
+  member_id: number;
+  path: string;
+  /** sha256 of path + body: the same key with another body is refused. */
+  request_hash: string;
+  /** The stored envelope (JSON). */
+  response: string;
+  created_at: number;
+}
+
+export interface WalletTable {
+  member_id: number;
+  center_fen: Generated<number>;
+  lock_fen: Generated<number>;
+}
+
+/** category: 1 sport, 2 live casino, 3 chess, 4 esports, 5 lottery, 6 egame, 7 fishing. */
+export interface WalletVenueTable {
+  channel_code: string;
+  name: string;
+  category: number;
+  sort: number;
+}
+
+export interface WalletVenueBalanceTable {
+  member_id: number;
+  channel_code: string;
+  balance_fen: Generated<number>;
+}
+
+export const LETTER_KINDS = ['brnotice', 'bractivity', 'brbulletin', 'brmatch', 'brfd', 'notice', 'activity', 'fd'] as const;
+export type LetterKind = (typeof LETTER_KINDS)[number];
+
+export interface LetterTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: LetterKind;
+  title: string;
+  content: string;
+  created_at: number;
+  read_at: number | null;
+  deleted_at: number | null;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  member_id: number;
+  type: Generated<number>;
+  content: string;
+  /** JSON array of image URLs. */
+  images: Generated<string>;
+  created_at: number;
+  reply: string | null;
+  replied_at: number | null;
+  reply_read: Generated<number>;
+  deleted_at: number | null;
+}
+
+export interface Schema {
+  site_config: SiteConfigTable;
+  navigation: NavigationTable;
+  sponsor: SponsorTable;
+  country_area: CountryAreaTable;
+  member: MemberTable;
+  member_device: MemberDeviceTable;
+  device_challenge: DeviceChallengeTable;
+  session: SessionTable;
+  verify_code: VerifyCodeTable;
+  dev_outbox: DevOutboxTable;
+  reset_ticket: ResetTicketTable;
+  captcha: CaptchaTable;
+  login_failure: LoginFailureTable;
+  login_lock: LoginLockTable;
+  idempotency_key: IdempotencyKeyTable;
+  wallet: WalletTable;
+  wallet_venue: WalletVenueTable;
+  wallet_venue_balance: WalletVenueBalanceTable;
+  letter: LetterTable;
+  feedback: FeedbackTable;
+}
+
+/** The database handle every data-access module takes (the whole database or one transaction). */
+export type Db = Kysely<Schema>;

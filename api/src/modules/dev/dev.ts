@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { fail, ok, ResponseCode, siteFlagsSchema } from '@site/shared';
+import { issueMessage } from '../../http/contract-route';
+import { servicesOf } from '../../services';
+import { readSiteConfig, writeSiteConfig } from '../site/site-config';
+import { peekCaptcha } from '../user/captcha-store';
+import { outboxFor } from '../user/codes';
+import { resetGuards } from '../user/login-guard';
+import { setSuspension } from '../user/members';
+
+const siteConfigPatch = z
+  .object({
+    title: z.string().min(1).max(80).optional(),
+    h5DomainUrl: z.string().max(200).optional(),
+    customerServiceUrl: z.string().max(200).optional(),
+    sealedValues: z.array(z.enum(['customerServiceUrl', 'h5DomainUrl'])).optional(),
+    flags: siteFlagsSchema.partial().strict().optional(),
+  })
+  .strict();
+const memberPatch = z
+  .object({ name: z.string().min(1).max(30), suspended: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(), suspendMessage: z.string().max(200).optional() })
+  .strict();
+
+/**
+ * Dev-only switches for e2e (registered only when AppOptions.dev; otherwise these paths are 404):
+ *   GET  /dev/outbox?to=<phone or e-mail>  latest codes sent there, newest first
+ *   POST /dev/site-config { title?, h5DomainUrl?, customerServiceUrl?, sealedValues?, flags? }  patch the site configuration (flags merge)
+ *   GET  /dev/captcha?id=<codeId or lot_number>  the answer of a picture code / slider lot
+ *   POST /dev/reset-guards  forget failed logins, locks, registration counts, flood counters
+ *   POST /dev/member { name, suspended?, suspendMessage? }  suspend (1 popup, 2 silent) or restore
+ * They answer the spec envelope; they need no signature.
+ */
+export function devModule(app: FastifyInstance): void {
+  const { db } = servicesOf(app).store;
+  app.get('/dev/outbox', async (req) => {
+    const to = (req.query as { to?: unknown }).to;
+    if (typeof to !== 'string' || to.trim() === '') return fail(ResponseCode.INVALID_PARAMETER, '请提供 to（手机号或邮箱）');
+    return ok(await outboxFor(db, to));
+  });
+
+  app.post('/dev/site-config', async (req) => {
+    const parsed = siteConfigPatch.safeParse(req.body ?? {});
+    if (!parsed.success) return fail(ResponseCode.INVALID_PARAMETER, issueMessage(parsed.error));
+    const current = await readSiteConfig(db);
+    await writeSiteConfig(db, {
+      ...(parsed.data.title !== undefined ? { title: parsed.data.title } : {}),
+      ...(parsed.data.h5DomainUrl !== undefined ? { h5DomainUrl: parsed.data.h5DomainUrl } : {}),
+      ...(parsed.data.customerServiceUrl !== undefined ? { customerServiceUrl: parsed.data.customerServiceUrl } : {}),
+      ...(parsed.data.sealedValues !== undefined ? { sealedValues: parsed.data.sealedValues } : {}),
+      ...(parsed.data.flags ? { flags: { ...current.flags, ...parsed.data.flags } } : {}),
+    });
+    return ok(await readSiteConfig(db));
+  });
+
+  app.get('/dev/captcha', async (req) => {
+    const id = (req.query as { id?: unknown }).id;
+    const found = typeof id === 'string' ? await peekCaptcha(db, id) : null;
+    return found ? ok(found) : fail(ResponseCode.NOT_FOUND, '数据未找到');
+  });
+
+  app.post('/dev/reset-guards', async () => {
+    await resetGuards(db, servicesOf(app).rate);
+    return ok(null);
+  });
+
+  app.post('/dev/member', async (req) => {
+    const parsed = memberPatch.safeParse(req.body ?? {});
+    if (!parsed.success) return fail(ResponseCode.INVALID_PARAMETER, issueMessage(parsed.error));
+    const { name, suspended, suspendMessage } = parsed.data;
+    return (await setSuspension(db, name, suspended, suspendMessage)) ? ok(null) : fail(ResponseCode.NOT_FOUND, '数据未找到');
+  });
+}

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify';
+import { health, navigationList, onlinecustomservice, preInfo, queryCountryArea, ResponseCode, SiteError, singleDataDecryption, sponsorContent } from '@site/shared';
+import { ensureXsrfCookie } from '../../http/cookies';
+import { route } from '../../http/contract-route';
+import { servicesOf } from '../../services';
+import { openSealed, siteValueOf } from './sealed-values';
+import { countryAreas, databaseAnswers, navigationEntries, sponsors } from './site-queries';
+import { readSiteConfig } from './site-config';
+
+export const SITE_MSG = { badCipher: '数据解密失败，请刷新页面后重试' } as const;
+
+/** Site configuration and advertising calls (spec §7 Site and advertising). */
+export function siteModule(app: FastifyInstance): void {
+  const { secrets, store } = servicesOf(app);
+
+  route(app, preInfo, async (_body, { req, reply, db }) => {
+    ensureXsrfCookie(req, reply);
+    const cfg = await readSiteConfig(db);
+    return {
+      ip: req.ip,
+      siteId: cfg.siteId,
+      siteBaseConfig: { h5DomainUrl: siteValueOf(secrets.sealing, cfg.sealedValues, 'h5DomainUrl', cfg.h5DomainUrl), title: cfg.title, icon: cfg.icon, seoText: cfg.seoText },
+      flags: cfg.flags,
+    };
+  });
+
+  route(app, navigationList, (_body, { db }) => navigationEntries(db));
+
+  route(app, sponsorContent, (_body, { db }) => sponsors(db));
+
+  route(app, onlinecustomservice, async (_body, { db }) => {
+    const cfg = await readSiteConfig(db);
+    return { url: siteValueOf(secrets.sealing, cfg.sealedValues, 'customerServiceUrl', cfg.customerServiceUrl) };
+  });
+
+  route(app, queryCountryArea, (_body, { db }) => countryAreas(db));
+
+  /** One sealed value opened (the client keeps it under DD_<name> while v matches). */
+  route(app, singleDataDecryption, (body) => {
+    const opened = openSealed(secrets.sealing, body.name, body.cipher);
+    if (opened === null) throw new SiteError(ResponseCode.INVALID_PARAMETER, SITE_MSG.badCipher);
+    return opened;
+  });
+
+  const started = Date.now();
+  route(app, health, async () => ({ status: 'ok' as const, uptime: Math.round((Date.now() - started) / 1000), db: await databaseAnswers(store.db) }));
+}

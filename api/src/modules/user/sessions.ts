@@ -1,0 +1,37 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Db } from '../../db';
+
+/** A login lasts a week; logout and a password change end it sooner. */
+export const SESSION_TTL_MS = 7 * 24 * 3600_000;
+
+/** Only a hash of the token is stored, so a copy of the database holds no usable token. */
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export async function createSession(db: Db, memberId: number, now: number): Promise<string> {
+  const token = randomBytes(32).toString('hex');
+  await db.insertInto('session').values({ token_hash: hashToken(token), member_id: memberId, created_at: now, expires_at: now + SESSION_TTL_MS, revoked_at: null }).execute();
+  return token;
+}
+
+/** The member of a live token, or null for an unknown, expired or revoked one. */
+export async function memberOfToken(db: Db, token: string, now: number): Promise<number | null> {
+  if (!/^[0-9a-f]{64}$/.test(token)) return null;
+  const row = await db
+    .selectFrom('session')
+    .select('member_id')
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return row?.member_id ?? null;
+}
+
+export async function revokeSession(db: Db, token: string, now: number): Promise<void> {
+  await db.updateTable('session').set({ revoked_at: now }).where('token_hash', '=', hashToken(token)).where('revoked_at', 'is', null).execute();
+}
+
+export async function revokeAllSessions(db: Db, memberId: number, now: number): Promise<void> {
+  await db.updateTable('session').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
+}
