@@ -8,6 +8,7 @@ import { installStatic } from './http/static';
 import { installEncryptedRoute } from './http/encrypted';
 import { installSigner, ReplayGuard } from './http/signer';
 import { devModule } from './modules/dev/dev';
+import { balanceEventsModule } from './modules/funds/balance-events';
 import { walletModule } from './modules/funds/wallet';
 import { venueTransferModule } from './modules/games/venue-transfer';
 import { lettersModule } from './modules/letters/letters';
@@ -79,6 +80,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   forgotModule(app);
   walletModule(app);
   venueTransferModule(app);
+  balanceEventsModule(app);
   lettersModule(app);
   installEncryptedRoute(app);
   await installLive(app, {

@@ -46,6 +46,28 @@ function registryOf(app: FastifyInstance): Map<string, Entry> {
   return r;
 }
 
+type MoneyListener = (memberId: number) => void | Promise<void>;
+const moneyListeners = new WeakMap<FastifyInstance, MoneyListener[]>();
+
+/**
+ * Runs `listener` after every successful call of a movesMoney contract, once its transaction has
+ * committed (e.g. the funds module pushes the member's new balance). A listener that fails is
+ * logged; the call's answer stands.
+ */
+export function onMoneyMoved(app: FastifyInstance, listener: MoneyListener): void {
+  const list = moneyListeners.get(app) ?? [];
+  list.push(listener);
+  moneyListeners.set(app, list);
+}
+
+function moneyMoved(app: FastifyInstance, req: FastifyRequest, memberId: number): void {
+  for (const listener of moneyListeners.get(app) ?? []) {
+    Promise.resolve()
+      .then(() => listener(memberId))
+      .catch((e: unknown) => req.log.error({ err: e, memberId }, 'money-moved listener failed'));
+  }
+}
+
 /** The contract registered at a path (used by the encrypted route to run the same handler). */
 export function contractAt(app: FastifyInstance, path: string): Entry | undefined {
   return registryOf(app).get(path);
@@ -127,7 +149,9 @@ export async function runContract(app: FastifyInstance, entry: Entry, raw: unkno
   };
   if (contract.movesMoney) {
     const key = { key: idempotencyKey, memberId: memberId ?? 0, path: contract.path, requestHash: requestHashOf(contract.path, parsed.data), now };
-    return runIdempotent(store, key, run);
+    const envelope = await runIdempotent(store, key, run);
+    if (envelope.code === ResponseCode.SUCCESS && memberId !== null) moneyMoved(app, req, memberId);
+    return envelope;
   }
   try {
     return await run(store.db);
