@@ -52,7 +52,7 @@ if (skipPostgres) {
   };
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
-  let passed = false;
+  let passed;
   try {
     console.log(`✔ PostgreSQL listening on 127.0.0.1:${cluster.port}`);
     passed =

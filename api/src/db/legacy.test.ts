@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { hashPassword } from '../modules/user/passwords';
-import { md5, testApp, testDatabase, type TestDatabase } from '../test-support';
+import { md5, testApp, testDatabase } from '../test-support';
 import { importLegacyFile, isLegacyFile } from './legacy';
 import { openStore } from './index';
 
