@@ -6,6 +6,7 @@ import * as mobxReactLite from 'mobx-react-lite';
 import * as rxjs from 'rxjs';
 import { BrowserRouter } from 'react-router-dom';
 import { editionCss, recordInstances, SHARED_MARKER, type RemoteName } from '@site/shared';
+import { KIT_MARKER } from '@site/kit';
 import { fetchRegistry } from './remotes/registry';
 import { useRegistry } from './remotes/remote-loader';
 import { RemoteArea } from './remotes/RemoteArea';
@@ -32,7 +33,7 @@ function redirectMobile(h5DomainUrl: string): boolean {
 }
 
 async function start(): Promise<void> {
-  recordInstances('shell', { react: React, reactDom: ReactDOM, reactDomClient: ReactDOMClient, mobx, mobxReactLite, rxjs, shared: SHARED_MARKER });
+  recordInstances('shell', { react: React, reactDom: ReactDOM, reactDomClient: ReactDOMClient, mobx, mobxReactLite, rxjs, shared: SHARED_MARKER, kit: KIT_MARKER });
   const style = document.createElement('style');
   style.id = 'site-tokens';
   style.textContent = editionCss();

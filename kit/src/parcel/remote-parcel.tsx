@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
-import type { MountProps } from '../platform';
-import { recordInstances, type InstanceSet } from '../instances';
+import { recordInstances, type InstanceSet, type MountProps } from '@site/shared';
 
 export interface RemoteParcelOptions {
   owner: string;
