@@ -42,3 +42,9 @@ const ALL_IDS: ReadonlySet<string> = new Set(Object.values(EXPOSED).flatMap((m) 
 export function isExposedModuleId(x: string): x is ExposedModuleId {
   return ALL_IDS.has(x);
 }
+
+/** The parcel that renders a remote's routes ('./app'), or undefined for a remote without pages (mf_auth). */
+export function pagesModuleOf(remote: RemoteName): ExposedModuleId | undefined {
+  const modules: Partial<Record<string, ExposedModuleId>> = EXPOSED[remote];
+  return modules['app'];
+}

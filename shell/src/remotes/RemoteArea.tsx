@@ -1,9 +1,9 @@
 import { Component, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { ParcelConfig } from 'single-spa';
 import { useT } from '@site/shared/react';
-import type { PlatformProps, RemoteName, RouteMatch } from '@site/shared';
-import { loadRemoteModule } from './remote-loader';
-import { loadedRemotes } from './loaded-remotes';
+import type { PlatformProps, RouteMatch } from '@site/shared';
+import { partsOf, type ExposedModuleId } from '@site/kit';
+import { useRemoteLoader } from './remote-loader-context';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
 import styles from './remote.module.css';
 
@@ -11,8 +11,8 @@ type ParcelModule = ParcelConfig & { version?: string };
 const ParcelMount = lazy(() => import('./ParcelMount'));
 
 interface Props {
-  remote: RemoteName;
-  module?: string;
+  /** The exposed parcel, named through the kit's map (EXPOSED.mf_help.app). */
+  module: ExposedModuleId;
   platform: PlatformProps;
   route?: RouteMatch;
   extra?: Record<string, unknown>;
@@ -34,8 +34,11 @@ class Boundary extends Component<{ onError(e: Error): void; children: ReactNode 
 /**
  * One remote's area: loads its parcel through the registry (with fallback versions), mounts it
  * with PlatformProps + route, and shows a Chinese error panel with retry when anything fails.
+ * Render it with `key` = its module (see RemoteAreaFor) so a parcel never sees another remote's route.
  */
-export function RemoteArea({ remote, module = './app', platform, route, extra }: Props) {
+export function RemoteArea({ module, platform, route, extra }: Props) {
+  const { remote } = partsOf(module);
+  const loader = useRemoteLoader();
   const t = useT(platform.i18n, 'shell');
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<{ config: ParcelModule | null; error: string | null }>({ config: null, error: null });
@@ -43,10 +46,10 @@ export function RemoteArea({ remote, module = './app', platform, route, extra }:
   useEffect(() => {
     let alive = true;
     setState({ config: null, error: null });
-    loadRemoteModule<ParcelModule>(remote, module).then(
+    loader.load<ParcelModule>(module).then(
       ({ module: mod, version }) => {
         if (!alive) return;
-        loadedRemotes.set(remote, mod.version ?? version);
+        loader.markLoaded(remote, mod.version ?? version);
         setState({ config: mod, error: null });
       },
       (e: unknown) => alive && setState({ config: null, error: e instanceof Error ? e.message : String(e) }),
@@ -54,7 +57,7 @@ export function RemoteArea({ remote, module = './app', platform, route, extra }:
     return () => {
       alive = false;
     };
-  }, [remote, module, attempt]);
+  }, [loader, remote, module, attempt]);
 
   const fail = useCallback((e: unknown) => {
     console.error(`[shell] ${remote} failed while mounted`, e);
@@ -76,4 +79,9 @@ export function RemoteArea({ remote, module = './app', platform, route, extra }:
       </Suspense>
     </Boundary>
   );
+}
+
+/** A remote area keyed by its module: switching owners mounts a fresh area, never updates the old parcel. */
+export function RemoteAreaFor(props: Props) {
+  return <RemoteArea key={props.module} {...props} />;
 }
