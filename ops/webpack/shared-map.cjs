@@ -67,4 +67,9 @@ function kitRangeOf(pkgDir) {
   return rangeOf(pkgDir, KIT);
 }
 
-module.exports = { sharedMap, kitRangeOf, SINGLETONS, KIT };
+/** The kit version a package is built with (what the shell provides). */
+function kitVersionOf(pkgDir) {
+  return installedVersion(pkgDir, KIT);
+}
+
+module.exports = { sharedMap, kitRangeOf, kitVersionOf, SINGLETONS, KIT };
