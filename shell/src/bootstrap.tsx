@@ -54,7 +54,12 @@ async function start(): Promise<void> {
       console.error(`[shell] ${module} is not in the kit's map of exposed modules`);
       return null;
     }
-    return <RemoteAreaFor module={module} platform={get()} extra={props} />;
+    // Rendered inside another remote's React root: the shell's contexts do not reach it, so the loader is handed in.
+    return (
+      <RemoteLoaderContext.Provider value={loader}>
+        <RemoteAreaFor module={module} platform={get()} extra={props} />
+      </RemoteLoaderContext.Provider>
+    );
   });
   // Listening from now on: a dialog event sent before its remote has loaded is handed over later.
   const dialogs = new RemoteDialogs(platform.bus);
