@@ -1,4 +1,4 @@
-import { makeAutoObservable } from 'mobx';
+import { makeAutoObservable, observable } from 'mobx';
 import type { SiteBus } from '@site/shared';
 import { connectDialogInbox, DIALOGS, type DialogDecl, type DialogInboxFeed, type ExposedModuleId } from '@site/kit';
 
@@ -17,7 +17,8 @@ export class RemoteDialogs {
   private readonly closers: (() => void)[] = [];
 
   constructor(bus: SiteBus, dialogs: readonly DialogDecl[] = DIALOGS) {
-    makeAutoObservable<RemoteDialogs, 'closers'>(this, { closers: false });
+    // Shallow: the inboxes stay plain objects (their buffer lives in their closure, not in MobX).
+    makeAutoObservable<RemoteDialogs, 'closers'>(this, { closers: false, opened: observable.shallow });
     for (const decl of dialogs) {
       const inbox: DialogInboxFeed & { close(): void } = connectDialogInbox(bus, decl, (): void => this.open(decl.module, inbox));
       this.closers.push(inbox.close);
