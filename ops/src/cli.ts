@@ -25,12 +25,14 @@ function remoteArg(): RemoteFolder {
 
 const readManifest = (dir: string): unknown => JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
 
-/** The registry with the live shell recorded: the one built into shell/dist when none is recorded yet. */
+/**
+ * The registry with the live shell recorded. The shell served is shell/dist (one for every data
+ * dir), so its build record wins when this data dir's registry has none or an older one.
+ */
 function registryWithShell(): Registry {
   const reg = readRegistry();
-  if (reg.shell) return reg;
   const built = readShellBuild();
-  return built ? recordShell(reg, built) : reg;
+  return built && built.version !== reg.shell?.version ? recordShell(reg, built) : reg;
 }
 
 async function deploy(items: BuildItem[]): Promise<void> {
