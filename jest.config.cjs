@@ -1,6 +1,6 @@
 /** One jest run over every package; Playwright journeys live in e2e/ and are not jest tests. */
 module.exports = {
-  testMatch: ['<rootDir>/{shared,shell,mf-*,api,ops}/src/**/*.test.{ts,tsx}', '<rootDir>/ops/**/*.test.{ts,mjs}', '<rootDir>/scripts/**/*.test.ts'],
+  testMatch: ['<rootDir>/{shared,kit,shell,mf-*,api,ops}/src/**/*.test.{ts,tsx}', '<rootDir>/ops/**/*.test.{ts,mjs}', '<rootDir>/scripts/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // cookie 2 (via light-my-request) ships ESM only.
   transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/cookie@|cookie/)'],

@@ -49,7 +49,7 @@ function benchBuild() {
 }
 
 async function benchHomeJs() {
-  const port = 8095;
+  const port = Number(process.env.BENCH_PORT ?? 8095);
   const dataDir = path.join(REPO, '.data', 'bench');
   execFileSync(process.execPath, siteOps('deploy-all'), { cwd: REPO, stdio: 'ignore', env: { ...process.env, DATA_DIR: dataDir } });
   const api = spawn(path.join(REPO, 'node_modules/.bin/tsx'), [path.join(REPO, 'api/src/main.ts')], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), API_LOG: '0' }, stdio: 'ignore' });

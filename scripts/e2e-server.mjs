@@ -12,7 +12,8 @@ const dataDir = process.env.DATA_DIR ?? path.join(repo, '.data', 'e2e');
 const env = { ...process.env, DATA_DIR: dataDir, SITE_DEV: '1', SEED_DEMO: '1', API_LOG: process.env.API_LOG ?? '0' };
 
 for (const f of ['site.db', 'site.db-wal', 'site.db-shm']) fs.rmSync(path.join(dataDir, f), { force: true });
-if (!fs.existsSync(path.join(repo, 'shell', 'dist', 'index.html'))) {
+// shell-build.json records the kit version the shell provides (a dist without it predates the kit).
+if (!fs.existsSync(path.join(repo, 'shell', 'dist', 'shell-build.json'))) {
   execFileSync(process.execPath, [path.join(repo, 'ops/bin/site-ops.mjs'), 'build-shell'], { stdio: 'inherit', env });
 }
 execFileSync(process.execPath, [path.join(repo, 'ops/bin/site-ops.mjs'), 'deploy-all'], { stdio: 'inherit', env });

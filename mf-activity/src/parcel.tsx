@@ -5,12 +5,13 @@ import * as mobx from 'mobx';
 import * as mobxReactLite from 'mobx-react-lite';
 import * as rxjs from 'rxjs';
 import { SHARED_MARKER } from '@site/shared';
-import { remoteParcel } from '@site/shared/remote';
+import { KIT_MARKER } from '@site/kit';
+import { remoteParcel } from '@site/kit/parcel';
 import { App } from './App';
 
 export const { bootstrap, mount, unmount, update } = remoteParcel({
   owner: 'mf_activity',
   rootComponent: App,
-  instances: { react: React, reactDom: ReactDOM, reactDomClient: ReactDOMClient, mobx, mobxReactLite, rxjs, shared: SHARED_MARKER },
+  instances: { react: React, reactDom: ReactDOM, reactDomClient: ReactDOMClient, mobx, mobxReactLite, rxjs, shared: SHARED_MARKER, kit: KIT_MARKER },
 });
 export const version = __REMOTE_VERSION__;

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { AuthMode, fail, ResponseCode } from '@site/shared';
+import { AUTH_DIALOG, connectDialogInbox } from '@site/kit';
 import { AuthDialog } from './AuthDialog';
 import { fakeProps } from './test-support/fake-platform';
 import { hashPassword } from './lib/password';
@@ -11,7 +12,12 @@ const OK_LOGIN = () => ({ token: 'tok-1', userId: 'u1' });
 
 function setup(routes: Parameters<typeof fakeProps>[0] = {}, mode: 1 | 2 | 3 | 4 = 1) {
   const fake = fakeProps(routes);
-  const view = render(<AuthDialog {...fake.props} openWith={{ mode }} />);
+  // The shell's dialog host side: the opening event is sent before the parcel mounts.
+  const dialogInbox = connectDialogInbox(fake.props.bus, AUTH_DIALOG);
+  fake.props.bus.emit('auth:login', { mode });
+  // What the test sent is not what the dialog emits.
+  fake.bus.emitted.length = 0;
+  const view = render(<AuthDialog {...fake.props} dialogInbox={dialogInbox} />);
   return { ...fake, view };
 }
 const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });

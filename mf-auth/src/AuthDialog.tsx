@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { AuthMode, type AuthModeValue, type MountProps } from '@site/shared';
+import { useDialogInbox, type AuthDialogEvent, type DialogEvent, type DialogInbox } from '@site/kit';
 import { addCatalogs, useT, withPlatform } from '@site/shared/react';
 import { Modal } from './components/Modal';
 import { LegalModal, type LegalDoc } from './components/LegalModal';
@@ -15,7 +16,8 @@ import { callLogin } from './lib/auth-calls';
 import zhCN from './i18n/zh-CN.json';
 import zhTW from './i18n/zh-TW.json';
 
-type Props = MountProps & { openWith?: { mode: AuthModeValue } };
+/** Mounted by the shell's dialog host with the inbox of the auth events (the early ones first). */
+type Props = MountProps & { dialogInbox: DialogInbox<AuthDialogEvent> };
 
 const TITLES: Record<AuthModeValue, string> = {
   [AuthMode.LOGIN]: 'dialog.loginTitle',
@@ -35,24 +37,27 @@ export const AuthDialog = withPlatform<Props>(AuthDialogRoot);
 function AuthDialogRoot(props: Props) {
   addCatalogs(props.i18n, 'mf_auth', { 'zh-CN': zhCN, 'zh-TW': zhTW });
   const t = useT(props.i18n, 'mf_auth');
-  const [view, dispatch] = useReducer(authReducer, props.openWith?.mode, (mode) =>
-    mode === undefined ? closedView : authReducer(closedView, { type: 'open', mode: isAuthMode(mode) ? mode : AuthMode.LOGIN }),
-  );
+  const [view, dispatch] = useReducer(authReducer, closedView);
   const [legal, setLegal] = useState<LegalDoc | null>(null);
   const captcha = useCaptchaHost();
   const { bus, http, dialogs, stores, navigate } = props;
 
-  useEffect(() => {
-    const offs = [
-      bus.subscribe('auth:login', (e) => dispatch({ type: 'open', mode: e?.mode ?? AuthMode.LOGIN })),
-      bus.subscribe('auth:switch-way', (e) => dispatch({ type: 'switch', mode: e.mode })),
-      bus.subscribe('auth:register', () => dispatch({ type: 'open', mode: AuthMode.REGISTER })),
-      bus.subscribe('auth:forgot-password', (e) => dispatch({ type: 'open', mode: e?.by === 'email' ? AuthMode.FORGOT_EMAIL : AuthMode.FORGOT_PHONE })),
-      bus.subscribe('auth:new-device', (challenge) => dispatch({ type: 'new-device', challenge })),
-      bus.subscribe('auth:close', () => dispatch({ type: 'close' })),
-    ];
-    return () => offs.forEach((off) => off());
-  }, [bus]);
+  useDialogInbox(props.dialogInbox, (e: DialogEvent<AuthDialogEvent>) => {
+    switch (e.type) {
+      case 'auth:login':
+        return dispatch({ type: 'open', mode: isAuthMode(e.payload.mode) ? e.payload.mode : AuthMode.LOGIN });
+      case 'auth:switch-way':
+        return dispatch({ type: 'switch', mode: e.payload.mode });
+      case 'auth:register':
+        return dispatch({ type: 'open', mode: AuthMode.REGISTER });
+      case 'auth:forgot-password':
+        return dispatch({ type: 'open', mode: e.payload.by === 'email' ? AuthMode.FORGOT_EMAIL : AuthMode.FORGOT_PHONE });
+      case 'auth:new-device':
+        return dispatch({ type: 'new-device', challenge: e.payload });
+      case 'auth:close':
+        return dispatch({ type: 'close' });
+    }
+  });
 
   const close = useCallback(() => {
     setLegal(null);

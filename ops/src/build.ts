@@ -7,6 +7,7 @@ import { REPO, buildCacheDir, shellDist } from './paths';
 const require = createRequire(import.meta.url);
 const webpack = require('webpack') as typeof import('webpack');
 const { createRemoteConfig, createShellConfig } = require('../webpack/create-config.cjs');
+const { kitVersionOf } = require('../webpack/shared-map.cjs') as { kitVersionOf(pkgDir: string): string };
 
 export const REMOTE_FOLDERS = ['mf-auth', 'mf-sports', 'mf-casino', 'mf-member', 'mf-activity', 'mf-help'] as const;
 export type RemoteFolder = (typeof REMOTE_FOLDERS)[number];
@@ -19,8 +20,13 @@ interface Federation {
   name: string;
   exposes: Record<string, string>;
 }
-export function federationOf(folder: RemoteFolder): Federation {
-  const pkg = JSON.parse(fs.readFileSync(path.join(REPO, folder, 'package.json'), 'utf8'));
+/** Where a remote's source is: its folder in the repo, or `source` (a copy of it, e.g. a team's branch). */
+export function sourceDirOf(folder: RemoteFolder, source?: string): string {
+  return source ? path.resolve(source) : path.join(REPO, folder);
+}
+
+export function federationOf(folder: RemoteFolder, source?: string): Federation {
+  const pkg = JSON.parse(fs.readFileSync(path.join(sourceDirOf(folder, source), 'package.json'), 'utf8'));
   return pkg.federation as Federation;
 }
 
@@ -33,22 +39,24 @@ function walk(dir: string, out: string[]): void {
   }
 }
 
-/** A hash of everything that goes into a remote's build: its source, shared, the factory, the lockfile. */
-export function sourceHash(folder: string): string {
+/** A hash of everything that goes into a build: its source, shared, the kit, the factory, the lockfile. */
+export function sourceHash(dir: string): string {
   const files: string[] = [];
-  for (const d of [path.join(folder, 'src'), 'shared/src', 'ops/webpack']) walk(path.join(REPO, d), files);
-  files.push(path.join(REPO, folder, 'package.json'), path.join(REPO, 'pnpm-lock.yaml'));
+  walk(path.join(dir, 'src'), files);
+  for (const d of ['shared/src', 'kit/src', 'ops/webpack']) walk(path.join(REPO, d), files);
+  files.push(path.join(dir, 'package.json'), path.join(REPO, 'kit', 'package.json'), path.join(REPO, 'pnpm-lock.yaml'));
   const h = crypto.createHash('sha256');
   for (const f of files.sort()) {
-    h.update(path.relative(REPO, f));
+    h.update(f.startsWith(dir) ? path.relative(dir, f) : path.relative(REPO, f));
     if (fs.existsSync(f)) h.update(fs.readFileSync(f));
   }
   return h.digest('hex').slice(0, 10);
 }
 
-export function defaultVersion(folder: RemoteFolder): string {
-  const pkg = JSON.parse(fs.readFileSync(path.join(REPO, folder, 'package.json'), 'utf8'));
-  return `${pkg.version}-${sourceHash(folder)}`;
+export function defaultVersion(folder: RemoteFolder, source?: string): string {
+  const dir = sourceDirOf(folder, source);
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return `${pkg.version}-${sourceHash(dir)}`;
 }
 
 function run(configs: object[]): Promise<void> {
@@ -62,15 +70,22 @@ function run(configs: object[]): Promise<void> {
 }
 
 /** Builds remotes into the immutable build cache; returns the folders they were written to. */
-export async function buildRemotes(items: { folder: RemoteFolder; version: string }[]): Promise<string[]> {
+export interface BuildItem {
+  folder: RemoteFolder;
+  version: string;
+  /** Build from this copy of the remote's source instead of the repo's folder. */
+  source?: string;
+}
+
+export async function buildRemotes(items: BuildItem[]): Promise<string[]> {
   const todo = items.filter((i) => !fs.existsSync(path.join(buildCacheDir(), i.folder, i.version, 'mf-manifest.json')));
   if (todo.length > 0) {
-    const configs = todo.map(({ folder, version }) => {
-      const fed = federationOf(folder);
+    const configs = todo.map(({ folder, version, source }) => {
+      const fed = federationOf(folder, source);
       return createRemoteConfig({
         name: fed.name,
         folder,
-        dir: path.join(REPO, folder),
+        dir: sourceDirOf(folder, source),
         version,
         outDir: path.join(buildCacheDir(), folder, `${version}.tmp-${process.pid}`),
         exposes: fed.exposes,
@@ -92,14 +107,26 @@ export async function buildRemotes(items: { folder: RemoteFolder; version: strin
   return items.map((i) => path.join(buildCacheDir(), i.folder, i.version));
 }
 
-export async function buildShell(): Promise<void> {
-  const pkg = JSON.parse(fs.readFileSync(path.join(REPO, 'shell', 'package.json'), 'utf8'));
-  await run([
-    createShellConfig({
-      dir: path.join(REPO, 'shell'),
-      outDir: shellDist(),
-      version: `${pkg.version}-${sourceHash('shell')}`,
-      runtimePlugins: [path.join(REPO, 'shell', 'src', 'remotes', 'registry-runtime-plugin.ts')],
-    }),
-  ]);
+/** What a shell build provides, written beside it (shell/dist/shell-build.json) and into the registry. */
+export interface ShellBuild {
+  version: string;
+  kit: string;
+  builtAt: string;
+}
+export const SHELL_BUILD_FILE = 'shell-build.json';
+
+export async function buildShell(): Promise<ShellBuild> {
+  const dir = path.join(REPO, 'shell');
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  const version = `${pkg.version}-${sourceHash(dir)}`;
+  await run([createShellConfig({ dir, outDir: shellDist(), version })]);
+  const build: ShellBuild = { version, kit: kitVersionOf(dir), builtAt: new Date().toISOString() };
+  fs.writeFileSync(path.join(shellDist(), SHELL_BUILD_FILE), JSON.stringify(build, null, 2));
+  return build;
+}
+
+/** The shell build that is served (shell/dist), or undefined when the shell was never built. */
+export function readShellBuild(): ShellBuild | undefined {
+  const file = path.join(shellDist(), SHELL_BUILD_FILE);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ShellBuild) : undefined;
 }

@@ -51,9 +51,9 @@ describe('remote registry', () => {
   });
 
   it('prints a status line per remote', () => {
-    expect(statusLines(emptyRegistry())).toEqual(['no remote deployed yet']);
+    expect(statusLines(emptyRegistry())).toEqual(['shell        not recorded yet (site-ops build-shell)', 'no remote deployed yet']);
     const lines = statusLines(activate(emptyRegistry(), 'mf_help', v('a')));
-    expect(lines[0]).toContain('mf_help');
-    expect(lines[0]).toContain('active a');
+    expect(lines[1]).toContain('mf_help');
+    expect(lines[1]).toContain('active a');
   });
 });

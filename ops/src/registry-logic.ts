@@ -16,6 +16,8 @@ export interface VersionRef {
   version: string;
   manifest: string;
   integrity: string;
+  /** The platform kit range this version needs (from its manifest). */
+  kitRange?: string;
 }
 
 export function activate(reg: Registry, name: string, next: VersionRef, now = new Date()): Registry {
@@ -23,7 +25,7 @@ export function activate(reg: Registry, name: string, next: VersionRef, now = ne
   const available = [...new Set([...(cur?.available ?? []), next.version])];
   let previous = cur?.previous ?? [];
   if (cur && cur.active !== next.version) {
-    previous = [{ version: cur.active, manifest: cur.manifest, integrity: cur.integrity }, ...previous.filter((p) => p.version !== cur.active)];
+    previous = [{ version: cur.active, manifest: cur.manifest, integrity: cur.integrity, kitRange: cur.kitRange }, ...previous.filter((p) => p.version !== cur.active)];
   }
   previous = previous.filter((p) => p.version !== next.version).slice(0, 10);
   const entry: RegistryEntry = {
@@ -31,11 +33,12 @@ export function activate(reg: Registry, name: string, next: VersionRef, now = ne
     active: next.version,
     manifest: next.manifest,
     integrity: next.integrity,
+    kitRange: next.kitRange,
     previous,
     available,
     activatedAt: now.toISOString(),
   };
-  return { updatedAt: now.toISOString(), remotes: { ...reg.remotes, [name]: entry } };
+  return { ...reg, updatedAt: now.toISOString(), remotes: { ...reg.remotes, [name]: entry } };
 }
 
 /**
@@ -53,19 +56,27 @@ export function rollback(reg: Registry, name: string, to?: string, now = new Dat
     active: target.version,
     manifest: target.manifest,
     integrity: target.integrity,
+    kitRange: target.kitRange,
     // The version rolled away from is no longer a fallback: it was found bad.
     previous: rest.filter((p) => p.version !== cur.active),
     activatedAt: now.toISOString(),
   };
-  return { updatedAt: now.toISOString(), remotes: { ...reg.remotes, [name]: entry } };
+  return { ...reg, updatedAt: now.toISOString(), remotes: { ...reg.remotes, [name]: entry } };
 }
 
+const kitOf = (range: string | undefined): string => `kit ${range ?? '?'}`;
+
+/** One line for the shell (the kit it provides), then one per remote with the kit range of each version. */
 export function statusLines(reg: Registry): string[] {
+  const shell = reg.shell ? `shell        ${reg.shell.version} provides kit ${reg.shell.kit}  (built ${reg.shell.builtAt})` : 'shell        not recorded yet (site-ops build-shell)';
   const names = Object.keys(reg.remotes).sort();
-  if (names.length === 0) return ['no remote deployed yet'];
-  return names.map((n) => {
-    const e = reg.remotes[n]!;
-    const prev = e.previous.map((p) => p.version).join(', ') || '-';
-    return `${n.padEnd(12)} active ${e.active}  (since ${e.activatedAt})  rollback to: ${prev}  available: ${e.available.length}`;
-  });
+  if (names.length === 0) return [shell, 'no remote deployed yet'];
+  return [
+    shell,
+    ...names.map((n) => {
+      const e = reg.remotes[n]!;
+      const prev = e.previous.map((p) => `${p.version} (${kitOf(p.kitRange)})`).join(', ') || '-';
+      return `${n.padEnd(12)} active ${e.active} (${kitOf(e.kitRange)})  (since ${e.activatedAt})  rollback to: ${prev}  available: ${e.available.length}`;
+    }),
+  ];
 }

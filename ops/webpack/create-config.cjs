@@ -89,7 +89,7 @@ function createRemoteConfig({ name, folder, dir, version, outDir, exposes }) {
 }
 
 /** The host: browser routing, publicPath '/', no remotes at build time (the registry brings them). */
-function createShellConfig({ dir, outDir, version, runtimePlugins = [] }) {
+function createShellConfig({ dir, outDir, version }) {
   const cfg = base({
     dir,
     outDir,
@@ -104,7 +104,6 @@ function createShellConfig({ dir, outDir, version, runtimePlugins = [] }) {
       remotes: {},
       shared: sharedMap(dir),
       shareStrategy: 'loaded-first',
-      runtimePlugins,
       dts: false,
     }),
     new HtmlWebpackPlugin({ hash: true, template: path.join(dir, 'public/index.html'), favicon: path.join(dir, 'public/favicon.svg') }),

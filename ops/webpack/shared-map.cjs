@@ -1,5 +1,10 @@
 // The one shared map every build uses (shell and all remotes): a singleton missing from one
 // build would silently duplicate it, so no build writes its own.
+//
+// Only what must be one instance on the page is shared. Contracts, schemas, rules and i18n
+// (@site/shared) are bundled into each build that uses them, so a remote deployed alone runs its
+// own contracts. The platform kit (@site/kit) is a singleton with a semver range: the shell
+// provides its version, a remote's manifest states the range it needs (ops checks it on deploy).
 const path = require('node:path');
 
 const SINGLETONS = [
@@ -13,31 +18,58 @@ const SINGLETONS = [
   'rxjs',
   'rxjs/operators',
   'i18next',
-  '@site/shared',
-  '@site/shared/react',
-  '@site/shared/remote',
+  '@site/kit',
+  '@site/kit/parcel',
 ];
+const KIT = '@site/kit';
 
-function versionOf(pkgDir, dep) {
+function baseOf(dep) {
+  return dep.startsWith('@') ? dep.split('/').slice(0, 2).join('/') : dep.split('/')[0];
+}
+
+/** The version of a dependency as installed for pkgDir (what this build provides). */
+function installedVersion(pkgDir, base) {
+  return require(require.resolve(`${base}/package.json`, { paths: [pkgDir] })).version;
+}
+
+/**
+ * The range a package states for a dependency, as semver: `workspace:^1.0.0` → `^1.0.0`,
+ * `19.2.0` → `^19.2.0`; a bare `workspace:*` / `workspace:^` is refused (no real range).
+ */
+function rangeOf(pkgDir, base) {
   const pkg = require(path.join(pkgDir, 'package.json'));
-  const base = dep.startsWith('@') ? dep.split('/').slice(0, 2).join('/') : dep.split('/')[0];
-  const range = (pkg.dependencies || {})[base];
-  return { base, range };
+  const stated = (pkg.dependencies || {})[base];
+  if (!stated) throw new Error(`${path.basename(pkgDir)} must depend on ${base}: it is a shared singleton`);
+  const range = stated.replace(/^workspace:/, '');
+  if (range === '*' || range === '^' || range === '~' || range === '') {
+    throw new Error(`${path.basename(pkgDir)}: ${base} needs a real version range (e.g. "workspace:^1.0.0"), not "${stated}"`);
+  }
+  return /^\d/.test(range) ? `^${range}` : range;
 }
 
 /** @param {string} pkgDir the package being built */
 function sharedMap(pkgDir) {
   const shared = {};
   for (const dep of SINGLETONS) {
-    const { base, range } = versionOf(pkgDir, dep);
-    if (!range) throw new Error(`${path.basename(pkgDir)} must depend on ${base}: it is a shared singleton`);
+    const base = baseOf(dep);
     shared[dep] = {
       singleton: true,
-      requiredVersion: range.startsWith('workspace:') ? false : `^${range.replace(/^[\^~]/, '')}`,
+      version: installedVersion(pkgDir, base),
+      requiredVersion: rangeOf(pkgDir, base),
       strictVersion: false,
     };
   }
   return shared;
 }
 
-module.exports = { sharedMap, SINGLETONS };
+/** The kit range a package states (what its manifest will require). */
+function kitRangeOf(pkgDir) {
+  return rangeOf(pkgDir, KIT);
+}
+
+/** The kit version a package is built with (what the shell provides). */
+function kitVersionOf(pkgDir) {
+  return installedVersion(pkgDir, KIT);
+}
+
+module.exports = { sharedMap, kitRangeOf, kitVersionOf, SINGLETONS, KIT };

@@ -32,6 +32,10 @@ export interface SiteEvents {
   'auth:password-changed': Record<string, never>;
   'balance:changed': { centerWalletBalance: number; totalMoney: number };
   'unread:changed': { total: number; feedback: number };
+  /** Opens the venue entry dialog (mf_casino's ./VenueEntryDialog) from any page. */
+  'venue:enter': { enName: string; gameCode: string; isActivity: boolean };
+  /** Opens the transfer-in dialog (mf_casino's ./TransferInDialog) for one venue wallet. */
+  'wallet:transfer-in': { channelCode: string };
 }
 export type SiteEventName = keyof SiteEvents;
 export interface SiteEvent<K extends SiteEventName = SiteEventName> {

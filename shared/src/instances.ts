@@ -9,7 +9,10 @@ export interface InstanceSet {
   mobx: unknown;
   mobxReactLite: unknown;
   rxjs: unknown;
+  /** SHARED_MARKER of the bundle: @site/shared is bundled into each build, so these differ. */
   shared: unknown;
+  /** KIT_MARKER of '@site/kit': one instance, so the same object everywhere. */
+  kit: unknown;
 }
 /** A module-level marker: one object per loaded copy of @site/shared. */
 export const SHARED_MARKER: { readonly id: string } = { id: '@site/shared' };

@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ComponentType } from 'react';
 import type { Contract, RequestOf, ResponseOf } from './contract';
 import type { SiteBus } from './events';
-import type { RouteMatch } from './routes';
+import type { RemoteName, RouteMatch } from './routes';
 import type { UserInfo, SiteFlags } from './contracts';
 import type { Edition } from './tokens';
 import type { Language } from './i18n';
@@ -140,8 +140,11 @@ export interface Dialogs {
   loading(message?: string): { close(): void };
 }
 
-/** Renders an exposed module of another remote, loaded by the shell (remotes never import each other). */
-export type RemoteViewComponent = ComponentType<{ module: string; props?: Record<string, unknown> }>;
+/**
+ * Renders an exposed module of another remote, loaded by the shell (remotes never import each
+ * other). Name the module through the kit's typed map: `module={EXPOSED.mf_help.legal}`.
+ */
+export type RemoteViewComponent = ComponentType<{ module: `${RemoteName}/${string}`; props?: Record<string, unknown> }>;
 
 /** Device and referral facts the shell keeps (spec §3). */
 export interface DeviceInfo {

@@ -5,10 +5,15 @@ import * as mobx from 'mobx';
 import * as mobxReactLite from 'mobx-react-lite';
 import * as rxjs from 'rxjs';
 import { BrowserRouter } from 'react-router-dom';
-import { editionCss, recordInstances, SHARED_MARKER, type RemoteName } from '@site/shared';
+import { getInstance } from '@module-federation/enhanced/runtime';
+import { editionCss, recordInstances, SHARED_MARKER } from '@site/shared';
+import { isExposedModuleId, KIT_MARKER } from '@site/kit';
 import { fetchRegistry } from './remotes/registry';
-import { applyRegistry } from './remotes/remote-loader';
-import { RemoteArea } from './remotes/RemoteArea';
+import { RemoteLoader } from './remotes/remote-loader';
+import { RemoteLoaderContext } from './remotes/remote-loader-context';
+import { RemoteAreaFor } from './remotes/RemoteArea';
+import { RemoteDialogs } from './remotes/remote-dialogs';
+import { RemoteDialogHost } from './remotes/RemoteDialogHost';
 import { createPlatform } from './platform/create-platform';
 import { PlatformContext } from './platform/platform-context';
 import { captureReferral, readReferralCodes } from './platform/referral';
@@ -18,7 +23,6 @@ import { installDevDialogs } from './platform/dev-dialogs';
 import { AppRoutes } from './routing/AppRoutes';
 import { PageErrorBoundary } from './routing/PageErrorBoundary';
 import { DialogHost } from './dialogs/DialogHost';
-import { AuthHost } from './remotes/AuthHost';
 
 /** Mobile devices go to the H5 site with icode and rcode (never back to this very page). */
 function redirectMobile(h5DomainUrl: string): boolean {
@@ -32,7 +36,7 @@ function redirectMobile(h5DomainUrl: string): boolean {
 }
 
 async function start(): Promise<void> {
-  recordInstances('shell', { react: React, reactDom: ReactDOM, reactDomClient: ReactDOMClient, mobx, mobxReactLite, rxjs, shared: SHARED_MARKER });
+  recordInstances('shell', { react: React, reactDom: ReactDOM, reactDomClient: ReactDOMClient, mobx, mobxReactLite, rxjs, shared: SHARED_MARKER, kit: KIT_MARKER });
   const style = document.createElement('style');
   style.id = 'site-tokens';
   style.textContent = editionCss();
@@ -40,12 +44,25 @@ async function start(): Promise<void> {
 
   captureReferral(window.location);
   const { registry } = await fetchRegistry();
-  applyRegistry(registry);
+  const federation = getInstance();
+  if (!federation) throw new Error('module federation runtime missing');
+  const loader = new RemoteLoader(federation);
+  loader.useRegistry(registry);
 
   const platform = createPlatform((get) => function RemoteView({ module, props }) {
-    const [remote, ...rest] = module.split('/');
-    return <RemoteArea remote={remote as RemoteName} module={`./${rest.join('/')}`} platform={get()} extra={props} />;
+    if (!isExposedModuleId(module)) {
+      console.error(`[shell] ${module} is not in the kit's map of exposed modules`);
+      return null;
+    }
+    // Rendered inside another remote's React root: the shell's contexts do not reach it, so the loader is handed in.
+    return (
+      <RemoteLoaderContext.Provider value={loader}>
+        <RemoteAreaFor module={module} platform={get()} extra={props} />
+      </RemoteLoaderContext.Provider>
+    );
   });
+  // Listening from now on: a dialog event sent before its remote has loaded is handed over later.
+  const dialogs = new RemoteDialogs(platform.bus);
   try {
     await platform.siteStore.load();
   } catch (e) {
@@ -59,13 +76,15 @@ async function start(): Promise<void> {
 
   ReactDOMClient.createRoot(document.getElementById('root')!).render(
     <PlatformContext.Provider value={platform}>
-      <BrowserRouter>
-        <PageErrorBoundary>
-          <AppRoutes />
-        </PageErrorBoundary>
-        <AuthHost />
-        <DialogHost />
-      </BrowserRouter>
+      <RemoteLoaderContext.Provider value={loader}>
+        <BrowserRouter>
+          <PageErrorBoundary>
+            <AppRoutes />
+          </PageErrorBoundary>
+          <RemoteDialogHost dialogs={dialogs} />
+          <DialogHost />
+        </BrowserRouter>
+      </RemoteLoaderContext.Provider>
     </PlatformContext.Provider>,
   );
 }

@@ -1,3 +1,4 @@
+import { EXPOSED } from '@site/kit';
 import { Modal } from './Modal';
 import { useAuthT } from '../hooks/use-auth-t';
 import { usePlatform } from '@site/shared/react';
@@ -20,7 +21,7 @@ export function LegalModal({ doc, onToggle, onClose }: Props) {
   return (
     <Modal title={t(`legal.${doc}`)} closeLabel={t('dialog.close')} onClose={onClose} size="wide" testId="legal-modal" data={{ 'data-doc': doc }}>
       <div className={styles.content}>
-        <RemoteView module="mf_help/legal" props={{ doc }} />
+        <RemoteView module={EXPOSED.mf_help.legal} props={{ doc }} />
       </div>
       <div className={styles.actions}>
         <button type="button" className={form.secondary} onClick={() => onToggle(other)} data-testid="legal-toggle">

@@ -1,4 +1,2 @@
-// The remote-side kit (parcel lifecycles, the not-open panel): only remotes import it, so pages
-// without a remote never download single-spa-react.
-export * from './remote-parcel';
+// Remote-side UI bundled into each remote that uses it (the parcel lifecycles are in @site/kit/parcel).
 export * from './NotOpenYet';

@@ -2,13 +2,13 @@ import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useT } from '@site/shared/react';
 import { usePlatform } from '../platform/platform-context';
-import { loadedRemotes } from '../remotes/loaded-remotes';
+import { useRemoteLoader } from '../remotes/remote-loader-context';
 import styles from './layout.module.css';
 
 export const Footer = observer(function Footer() {
   const p = usePlatform();
   const t = useT(p.i18n, 'shell');
-  const versions = Object.entries(loadedRemotes.versions);
+  const versions = Object.entries(useRemoteLoader().loaded.versions);
   return (
     <footer className={styles.footer}>
       <nav className={styles.footerLinks}>

@@ -49,7 +49,7 @@ export interface PlatformOptions {
 }
 
 /** Builds everything the shell hands to remotes (PlatformProps) plus the shell's own handles. */
-export function createPlatform(makeRemoteView: (platform: () => PlatformProps) => RemoteViewComponent, options: PlatformOptions = {}): Platform {
+export function createPlatform(makeRemoteView: (platform: () => Platform) => RemoteViewComponent, options: PlatformOptions = {}): Platform {
   const bus = createBus();
   const i18n = createI18n(readStored('language', oneOf(LANGUAGES), 'zh-CN'));
   const t = (key: string): string => i18n.t(key, { ns: 'shell' });

@@ -1,9 +1,10 @@
 import { Component, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { ParcelConfig } from 'single-spa';
 import { useT } from '@site/shared/react';
-import type { PlatformProps, RemoteName, RouteMatch } from '@site/shared';
-import { loadRemoteModule } from './remote-loader';
-import { loadedRemotes } from './loaded-remotes';
+import type { RouteMatch } from '@site/shared';
+import { partsOf, type ExposedModuleId } from '@site/kit';
+import type { Platform } from '../platform/create-platform';
+import { useRemoteLoader } from './remote-loader-context';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
 import styles from './remote.module.css';
 
@@ -11,9 +12,10 @@ type ParcelModule = ParcelConfig & { version?: string };
 const ParcelMount = lazy(() => import('./ParcelMount'));
 
 interface Props {
-  remote: RemoteName;
-  module?: string;
-  platform: PlatformProps;
+  /** The exposed parcel, named through the kit's map (EXPOSED.mf_help.app). */
+  module: ExposedModuleId;
+  /** The shell's platform: the remote is mounted with its own props (its storage namespace). */
+  platform: Platform;
   route?: RouteMatch;
   extra?: Record<string, unknown>;
 }
@@ -34,21 +36,24 @@ class Boundary extends Component<{ onError(e: Error): void; children: ReactNode 
 /**
  * One remote's area: loads its parcel through the registry (with fallback versions), mounts it
  * with PlatformProps + route, and shows a Chinese error panel with retry when anything fails.
+ * Render it with `key` = its module (see RemoteAreaFor) so a parcel never sees another remote's route.
  */
-export function RemoteArea({ remote, module = './app', platform, route, extra }: Props) {
+export function RemoteArea({ module, platform, route, extra }: Props) {
+  const { remote } = partsOf(module);
+  const loader = useRemoteLoader();
   const t = useT(platform.i18n, 'shell');
   const [attempt, setAttempt] = useState(0);
   // What was loaded is tagged with the load it answers: a new remote, module or retry shows loading at once.
-  const load = `${remote}/${module}#${attempt}`;
+  const load = `${module}#${attempt}`;
   const [loaded, setLoaded] = useState<{ load: string; config: ParcelModule | null; error: string | null }>({ load: '', config: null, error: null });
   const state = loaded.load === load ? loaded : { config: null, error: null };
 
   useEffect(() => {
     let alive = true;
-    loadRemoteModule<ParcelModule>(remote, module).then(
+    loader.load<ParcelModule>(module).then(
       ({ module: mod, version }) => {
         if (!alive) return;
-        loadedRemotes.set(remote, mod.version ?? version);
+        loader.markLoaded(remote, mod.version ?? version);
         setLoaded({ load, config: mod, error: null });
       },
       (e: unknown) => alive && setLoaded({ load, config: null, error: e instanceof Error ? e.message : String(e) }),
@@ -56,7 +61,7 @@ export function RemoteArea({ remote, module = './app', platform, route, extra }:
     return () => {
       alive = false;
     };
-  }, [remote, module, load]);
+  }, [loader, remote, module, load]);
 
   const fail = useCallback((e: unknown) => {
     console.error(`[shell] ${remote} failed while mounted`, e);
@@ -73,9 +78,14 @@ export function RemoteArea({ remote, module = './app', platform, route, extra }:
           config={state.config}
           className={`remote-${remote}`}
           onError={fail}
-          customProps={{ ...platform, route: route ?? { name: '', params: {}, query: {} }, ...extra }}
+          customProps={{ ...platform.forRemote(remote), route: route ?? { name: '', params: {}, query: {} }, ...extra }}
         />
       </Suspense>
     </Boundary>
   );
+}
+
+/** A remote area keyed by its module: switching owners mounts a fresh area, never updates the old parcel. */
+export function RemoteAreaFor(props: Props) {
+  return <RemoteArea key={props.module} {...props} />;
 }

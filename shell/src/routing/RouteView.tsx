@@ -3,7 +3,8 @@ import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom'
 import { observer } from 'mobx-react-lite';
 import type { RouteDef, RouteMatch } from '@site/shared';
 import { usePlatform } from '../platform/platform-context';
-import { RemoteArea } from '../remotes/RemoteArea';
+import { pagesModuleOf } from '@site/kit';
+import { RemoteAreaFor } from '../remotes/RemoteArea';
 import { DashboardLayout } from '../layout/DashboardLayout';
 import { Home } from '../pages/Home';
 import { Loading } from '../pages/Loading';
@@ -73,8 +74,9 @@ export const RouteView = observer(function RouteView({ def }: { def: RouteDef })
   }
   const { def: shown, route: shownRoute, result } = decision;
   if (result.kind === 'notFound') return <DashboardLayout><NotFound /></DashboardLayout>;
-  const content = shown.owner === 'shell'
-    ? (SHELL_PAGES[shown.name] ?? (() => <NotFound />))()
-    : <RemoteArea remote={shown.owner} platform={p} route={shownRoute} />;
+  const pages = shown.owner === 'shell' ? undefined : pagesModuleOf(shown.owner);
+  const content = pages
+    ? <RemoteAreaFor module={pages} platform={p} route={shownRoute} />
+    : (SHELL_PAGES[shown.name] ?? (() => <NotFound />))();
   return <DashboardLayout hideFooter={shown.meta.hideFooter} fullWidth={shown.meta.fullWidth}>{content}</DashboardLayout>;
 });
