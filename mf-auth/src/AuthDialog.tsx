@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useMemo, useReducer, useState } from 'react';
 import { AuthMode, type AuthModeValue, type MountProps } from '@site/shared';
 import { useDialogInbox, type AuthDialogEvent, type DialogEvent, type DialogInbox } from '@site/kit';
 import { addCatalogs, useT, withPlatform } from '@site/shared/react';

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import type { SiteEventName } from '@site/shared';
 import type { DialogEvent, DialogInbox } from './dialog-inbox';
 
@@ -7,7 +7,6 @@ import type { DialogEvent, DialogInbox } from './dialog-inbox';
  * back on unmount. The handler may change between renders; the latest one is called.
  */
 export function useDialogInbox<K extends SiteEventName>(inbox: DialogInbox<K>, handle: (event: DialogEvent<K>) => void): void {
-  const latest = useRef(handle);
-  latest.current = handle;
-  useEffect(() => inbox.take((event) => latest.current(event)), [inbox]);
+  const onEvent = useEffectEvent((event: DialogEvent<K>) => handle(event));
+  useEffect(() => inbox.take((event) => onEvent(event)), [inbox]);
 }
