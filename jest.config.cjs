@@ -5,7 +5,10 @@ module.exports = {
   // cookie 2 (via light-my-request) ships ESM only.
   transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/cookie@|cookie/)'],
   transform: {
-    '^.+\\.(t|j)sx?$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }],
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
   },
   moduleNameMapper: { '\\.(css)$': '<rootDir>/ops/jest/style-mock.cjs' },
   testEnvironment: 'node',

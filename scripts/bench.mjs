@@ -52,15 +52,35 @@ async function benchHomeJs() {
   const port = Number(process.env.BENCH_PORT ?? 8095);
   const dataDir = path.join(REPO, '.data', 'bench');
   execFileSync(process.execPath, siteOps('deploy-all'), { cwd: REPO, stdio: 'ignore', env: { ...process.env, DATA_DIR: dataDir } });
-  const api = spawn(path.join(REPO, 'node_modules/.bin/tsx'), [path.join(REPO, 'api/src/main.ts')], { env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), API_LOG: '0' }, stdio: 'ignore' });
+  const api = spawn(path.join(REPO, 'node_modules/.bin/tsx'), [path.join(REPO, 'api/src/main.ts')], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), API_LOG: '0' },
+    stdio: 'ignore',
+  });
   try {
     if (!(await waitFor(`http://localhost:${port}/health`, 60000))) throw new Error('api did not start');
     const { chromium } = await import(path.join(REPO, 'e2e/node_modules/@playwright/test/index.mjs'));
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    const browser = await chromium.launch({
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
     const page = await browser.newPage();
     const bodies = [];
     page.on('response', async (res) => {
-      if (res.request().resourceType() === 'script') bodies.push(res.body().then((b) => ({ url: res.url(), b })).catch(() => null));
+      if (res.request().resourceType() === 'script')
+        bodies.push(
+          res
+            .body()
+            .then((b) => ({ url: res.url(), b }))
+            .catch(() => null),
+        );
     });
     await page.goto(`http://localhost:${port}/home`, { waitUntil: 'networkidle' });
     const files = (await Promise.all(bodies)).filter(Boolean);
@@ -71,7 +91,9 @@ async function benchHomeJs() {
       gz += zlib.gzipSync(f.b, { level: 9 }).length;
     }
     console.log('— home route JavaScript —');
-    if (process.env.BENCH_VERBOSE) for (const f of files) console.log(`  ${f.url.replace(/^https?:\/\/[^/]+/, "").padEnd(40)} ${(zlib.gzipSync(f.b, { level: 9 }).length / 1024).toFixed(1)} KB`);
+    if (process.env.BENCH_VERBOSE)
+      for (const f of files)
+        console.log(`  ${f.url.replace(/^https?:\/\/[^/]+/, '').padEnd(40)} ${(zlib.gzipSync(f.b, { level: 9 }).length / 1024).toFixed(1)} KB`);
     console.log(`${'scripts loaded'.padEnd(34)} ${files.length}`);
     console.log(`${'JS bytes (raw)'.padEnd(34)} ${(raw / 1024).toFixed(1)} KB`);
     console.log(`${'JS bytes (gzip -9)'.padEnd(34)} ${(gz / 1024).toFixed(1)} KB   (budget 170 KB)`);

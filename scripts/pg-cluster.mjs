@@ -14,7 +14,14 @@ function pgBin() {
   const preferred = `/usr/lib/postgresql/${VERSION}/bin`;
   if (fs.existsSync(path.join(preferred, 'pg_ctl'))) return preferred;
   const root = '/usr/lib/postgresql';
-  const found = fs.existsSync(root) ? fs.readdirSync(root).sort().reverse().map((v) => path.join(root, v, 'bin')).find((d) => fs.existsSync(path.join(d, 'pg_ctl'))) : undefined;
+  const found = fs.existsSync(root)
+    ? fs
+        .readdirSync(root)
+        .sort()
+        .reverse()
+        .map((v) => path.join(root, v, 'bin'))
+        .find((d) => fs.existsSync(path.join(d, 'pg_ctl')))
+    : undefined;
   return found ?? null;
 }
 

@@ -61,7 +61,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await seedBase(store.db);
   if (opts.seedDemo) await seedDemo(store, now());
   const app = Fastify({
-    logger: opts.logger ? { level: 'info', redact: ['req.headers.token', 'req.headers.cookie', 'req.headers["x-xsrf-token"]', 'req.body.password', 'req.body.secondPassword'] } : false,
+    logger: opts.logger
+      ? { level: 'info', redact: ['req.headers.token', 'req.headers.cookie', 'req.headers["x-xsrf-token"]', 'req.body.password', 'req.body.secondPassword'] }
+      : false,
     bodyLimit: 1024 * 1024,
     trustProxy: false,
     // Obfuscated path segments (encryption mode) are long hex strings.

@@ -16,7 +16,15 @@ if (databaseUrl && !isPostgresUrl(databaseUrl)) {
   process.exit(1);
 }
 
-const { app } = await buildApp({ dataDir, databaseUrl, seedDemo, shellDist: path.join(repo, 'shell', 'dist'), dev, redisUrl: process.env.REDIS_URL || undefined, logger: process.env.API_LOG !== '0' });
+const { app } = await buildApp({
+  dataDir,
+  databaseUrl,
+  seedDemo,
+  shellDist: path.join(repo, 'shell', 'dist'),
+  dev,
+  redisUrl: process.env.REDIS_URL || undefined,
+  logger: process.env.API_LOG !== '0',
+});
 await app.listen({ port, host: process.env.HOST ?? '::' });
 const where = databaseUrl ? 'PostgreSQL' : path.join(dataDir, 'site.db');
 console.log(`site ready at http://localhost:${port}  (data: ${where}${dev ? ', dev mode: code outbox on' : ''})`);

@@ -65,7 +65,13 @@ export class TestBrowser {
 
   async post<T = any>(path: string | Contract, body: unknown = {}, opts: SignOptions = {}): Promise<CallResult<T>> {
     const url = typeof path === 'string' ? path : path.path;
-    const res = await this.app.inject({ method: 'POST', url, payload: body as never, headers: this.headers(opts.headers), remoteAddress: opts.remoteAddress ?? this.remoteAddress });
+    const res = await this.app.inject({
+      method: 'POST',
+      url,
+      payload: body as never,
+      headers: this.headers(opts.headers),
+      remoteAddress: opts.remoteAddress ?? this.remoteAddress,
+    });
     return { ...(res.json() as Envelope<T>), res };
   }
 

@@ -58,13 +58,24 @@ export async function signedPost(page: Page, path: string, body: unknown): Promi
   const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
   const headers: Record<string, string> = {
     'content-type': 'application/json',
-    clienttype: 'web', version: 'e2e', uuid: 'e2e-auth-device', requestid: randomUUID(), token: '', siteid: '1001',
-    sign: SIGN_VALUE, timestamp: encryptText(String(Date.now())), clientip: encryptText('127.0.0.1'), 'x-xsrf-token': xsrf,
+    clienttype: 'web',
+    version: 'e2e',
+    uuid: 'e2e-auth-device',
+    requestid: randomUUID(),
+    token: '',
+    siteid: '1001',
+    sign: SIGN_VALUE,
+    timestamp: encryptText(String(Date.now())),
+    clientip: encryptText('127.0.0.1'),
+    'x-xsrf-token': xsrf,
   };
-  return page.evaluate(async ({ path, body, headers }) => {
-    const res = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin' });
-    return res.json();
-  }, { path, body, headers });
+  return page.evaluate(
+    async ({ path, body, headers }) => {
+      const res = await fetch(path, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin' });
+      return res.json();
+    },
+    { path, body, headers },
+  );
 }
 
 /** Registers a member through the api (no browser form), for journeys that need one ready. */

@@ -176,28 +176,28 @@ test('three failed logins ask for the picture captcha (图形验证), then the l
 
 for (const edition of ['classic', 'professional'] as const) {
   test(`the fourth registration from one IP asks for the slider, dragged with the pointer (${edition})`, async ({ page }) => {
-  await useEdition(page, edition);
-  for (let i = 0; i < 3; i++) await registerByApi(page, freshName(`s${i}`), 'abc12345');
-  const name = freshName('s');
-  const dialog = await register(page, name, 'abc12345');
-  const slider = page.getByTestId('slider-captcha');
-  await expect(slider).toBeVisible();
-  const stage = slider.locator('[data-lot]');
-  const lot = (await stage.getAttribute('data-lot'))!;
-  const x = Number(await captchaAnswer(page.request, lot));
-  await expect(slider.locator('img').first()).toBeVisible();
-  await page.screenshot({ path: `/tmp/h3-${edition}-slider.png`, animations: 'disabled' });
-  const handle = slider.getByRole('slider');
-  const box = (await handle.boundingBox())!;
-  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + box.width / 2 + x / 2, box.y + box.height / 2, { steps: 5 });
-  await page.mouse.move(box.x + box.width / 2 + x, box.y + box.height / 2, { steps: 5 });
-  await page.mouse.up();
-  await expect(page.getByText('注册成功')).toBeVisible();
-  await expectLoggedIn(page, name);
-  await expect(dialog).toBeHidden();
-});
+    await useEdition(page, edition);
+    for (let i = 0; i < 3; i++) await registerByApi(page, freshName(`s${i}`), 'abc12345');
+    const name = freshName('s');
+    const dialog = await register(page, name, 'abc12345');
+    const slider = page.getByTestId('slider-captcha');
+    await expect(slider).toBeVisible();
+    const stage = slider.locator('[data-lot]');
+    const lot = (await stage.getAttribute('data-lot'))!;
+    const x = Number(await captchaAnswer(page.request, lot));
+    await expect(slider.locator('img').first()).toBeVisible();
+    await page.screenshot({ path: `/tmp/h3-${edition}-slider.png`, animations: 'disabled' });
+    const handle = slider.getByRole('slider');
+    const box = (await handle.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + x / 2, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.move(box.x + box.width / 2 + x, box.y + box.height / 2, { steps: 5 });
+    await page.mouse.up();
+    await expect(page.getByText('注册成功')).toBeVisible();
+    await expectLoggedIn(page, name);
+    await expect(dialog).toBeHidden();
+  });
 }
 
 test('every mode is reachable by keyboard; Esc closes and focus returns', async ({ page }) => {
@@ -400,5 +400,3 @@ test.describe('the demo member on a new device', () => {
     await expectLoggedIn(page, DEMO.name);
   });
 });
-
-

@@ -35,7 +35,10 @@ export const helpSiteTitle = defineContract({
 `,
     );
     editFile(path.join(copy.shared, 'src/contracts/index.ts'), (s) => `${s}export * from './help-probe';\n`);
-    fs.writeFileSync(path.join(copy.shared, 'src/rules/help-probe.ts'), `/** A rule only this copy of shared has. */\nexport const titleBadge = (title: string): string => \`【\${title}】\`;\n`);
+    fs.writeFileSync(
+      path.join(copy.shared, 'src/rules/help-probe.ts'),
+      `/** A rule only this copy of shared has. */\nexport const titleBadge = (title: string): string => \`【\${title}】\`;\n`,
+    );
     editFile(path.join(copy.shared, 'src/index.ts'), (s) => `${s}export * from './rules/help-probe';\n`);
     // ... and uses them on its page.
     fs.writeFileSync(
@@ -54,7 +57,10 @@ export function NewContractProbe({ http }: MountProps) {
     );
     editFile(path.join(copy.remote, 'src/App.tsx'), (s) =>
       s
-        .replace("import { HelpCenter } from './components/HelpCenter';", "import { HelpCenter } from './components/HelpCenter';\nimport { NewContractProbe } from './NewContractProbe';")
+        .replace(
+          "import { HelpCenter } from './components/HelpCenter';",
+          "import { HelpCenter } from './components/HelpCenter';\nimport { NewContractProbe } from './NewContractProbe';",
+        )
         .replace('return <HelpCenter {...props} />;', 'return <><NewContractProbe {...props} /><HelpCenter {...props} /></>;'),
     );
 

@@ -35,7 +35,11 @@ test('the zh-TW switch changes the text and is kept', async ({ page }) => {
 
 test('the professional edition changes the theme', async ({ page }) => {
   await page.goto('/home');
-  const bg = () => page.locator('header').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+  const bg = () =>
+    page
+      .locator('header')
+      .first()
+      .evaluate((el) => getComputedStyle(el).backgroundColor);
   await expect(page.locator('html')).toHaveAttribute('data-edition', 'classic');
   const classic = await bg();
   await page.getByTestId('edition-toggle').click();

@@ -3,11 +3,29 @@ import { watchErrors } from '../support/site';
 
 /** The 23 help topics of spec §2 in menu order, with the title each article shows. */
 const TOPICS: readonly [string, string][] = [
-  ['kh', '开户'], ['ck', '存款'], ['qk', '取款'], ['zz', '转账'], ['yhgz', '银行规则'], ['tjllq', '投注流水返水'],
-  ['xnbcqkjc', '虚拟币取款教程'], ['tytzjc', '体育投注教程'], ['tysstqth', '体育赛事提前与退还'], ['fjcjc', '彩票教程'],
-  ['rqgl', '人气规则'], ['dxqgl', '大小球规则'], ['cpwt', '彩票问题'], ['dzjj', '电子游戏问题'], ['tywt', '体育问题'],
-  ['zrwt', '真人问题'], ['qtwt', '其他问题'], ['bczr', '百家乐'], ['gywm', '关于我们'], ['gztk', '规则与条款'],
-  ['hzhb', '合作伙伴'], ['ysgz', '隐私政策'], ['zxkf', '在线客服'],
+  ['kh', '开户'],
+  ['ck', '存款'],
+  ['qk', '取款'],
+  ['zz', '转账'],
+  ['yhgz', '银行规则'],
+  ['tjllq', '投注流水返水'],
+  ['xnbcqkjc', '虚拟币取款教程'],
+  ['tytzjc', '体育投注教程'],
+  ['tysstqth', '体育赛事提前与退还'],
+  ['fjcjc', '彩票教程'],
+  ['rqgl', '人气规则'],
+  ['dxqgl', '大小球规则'],
+  ['cpwt', '彩票问题'],
+  ['dzjj', '电子游戏问题'],
+  ['tywt', '体育问题'],
+  ['zrwt', '真人问题'],
+  ['qtwt', '其他问题'],
+  ['bczr', '百家乐'],
+  ['gywm', '关于我们'],
+  ['gztk', '规则与条款'],
+  ['hzhb', '合作伙伴'],
+  ['ysgz', '隐私政策'],
+  ['zxkf', '在线客服'],
 ];
 
 const article = (page: Page) => page.getByTestId('help-article');

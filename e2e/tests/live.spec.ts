@@ -28,7 +28,11 @@ async function loginAsNewMember(page: Page): Promise<string> {
   const password = md5('abc12345');
   const reg = await signedPost(page, '/site/api/v1/user/register', { name, password, secondPassword: password });
   expect(reg.code, reg.message).toBe(6000);
-  const login = (await signedPost(page, '/site/api/v1/user/login', { isAgent: 0, name, password, kaptchcate: 99 })) as { code: number; message: string; data: { token: string; userId: string } };
+  const login = (await signedPost(page, '/site/api/v1/user/login', { isAgent: 0, name, password, kaptchcate: 99 })) as {
+    code: number;
+    message: string;
+    data: { token: string; userId: string };
+  };
   expect(login.code, login.message).toBe(6000);
   await page.evaluate(({ token, userId }) => {
     localStorage.setItem('token', token);

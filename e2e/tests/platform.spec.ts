@@ -23,8 +23,16 @@ async function signedPost(page: Page, path: string, body: unknown, token = ''): 
   const res = await page.request.post(path, {
     data: body,
     headers: {
-      clienttype: 'web', version: 'e2e', uuid: 'e2e-platform-device', requestid: randomUUID(), token, siteid: '1001',
-      sign: SIGN_VALUE, timestamp: encryptText(String(Date.now())), clientip: encryptText('127.0.0.1'), 'x-xsrf-token': xsrf,
+      clienttype: 'web',
+      version: 'e2e',
+      uuid: 'e2e-platform-device',
+      requestid: randomUUID(),
+      token,
+      siteid: '1001',
+      sign: SIGN_VALUE,
+      timestamp: encryptText(String(Date.now())),
+      clientip: encryptText('127.0.0.1'),
+      'x-xsrf-token': xsrf,
     },
   });
   return res.json();

@@ -141,7 +141,15 @@ describe('the auth dialog', () => {
     let n = 0;
     const { calls, session } = setup({
       [LOGIN]: () => (n++ === 0 ? fail(6022, '请完成验证') : OK_LOGIN()),
-      '/site/api/v1/user/member/sliderCaptcha': () => ({ lot_number: 'lot1', gen_time: '123', width: 300, pieceY: 40, image: 'data:,', piece: 'data:,', pass_token: 'pt1' }),
+      '/site/api/v1/user/member/sliderCaptcha': () => ({
+        lot_number: 'lot1',
+        gen_time: '123',
+        width: 300,
+        pieceY: 40,
+        image: 'data:,',
+        piece: 'data:,',
+        pass_token: 'pt1',
+      }),
       '/site/api/v1/user/member/validateGeeCheck': (b) => ({ passed: b.captcha_output === '12', codeId: 'slide-1' }),
     });
     type('用户名', 'demo01');
@@ -155,7 +163,13 @@ describe('the auth dialog', () => {
     expect(handle.getAttribute('aria-valuenow')).toBe('12');
     fireEvent.keyDown(handle, { key: 'Enter' });
     await waitFor(() => expect(session.loginSucceeded).toHaveBeenCalled());
-    expect(calls.find((c) => c.path.endsWith('validateGeeCheck'))!.body).toEqual({ lot_number: 'lot1', captcha_output: '12', pass_token: 'pt1', gen_time: '123', validate_way: 0 });
+    expect(calls.find((c) => c.path.endsWith('validateGeeCheck'))!.body).toEqual({
+      lot_number: 'lot1',
+      captcha_output: '12',
+      pass_token: 'pt1',
+      gen_time: '123',
+      validate_way: 0,
+    });
     expect(calls.filter((c) => c.path === LOGIN)[1]!.body).toMatchObject({ kaptchcate: 2, codeId: 'slide-1' });
   });
 
@@ -191,7 +205,14 @@ describe('the auth dialog', () => {
     await waitFor(() => expect(session.loginSucceeded).toHaveBeenCalledWith('tok-1', 'u1'));
     expect(dialogs.toast).toHaveBeenCalledWith('注册成功', 'success');
     const reg = calls.find((c) => c.path === REGISTER)!.body;
-    expect(reg).toMatchObject({ name: 'ab1234', password: hashPassword('abc12345'), secondPassword: hashPassword('abc12345'), rCode: 'R123', iCode: 'I456', domain: window.location.host });
+    expect(reg).toMatchObject({
+      name: 'ab1234',
+      password: hashPassword('abc12345'),
+      secondPassword: hashPassword('abc12345'),
+      rCode: 'R123',
+      iCode: 'I456',
+      domain: window.location.host,
+    });
     expect(calls.find((c) => c.path === LOGIN)!.body).toMatchObject({ name: 'ab1234', password: hashPassword('abc12345'), kaptchcate: 99 });
   });
 
@@ -280,7 +301,13 @@ describe('forgot password', () => {
       await waitFor(() => expect(screen.getByTestId('forgot-done')).toBeTruthy());
       expect(screen.getByText('3 秒后自动返回登录')).toBeTruthy();
       const three = calls.find((c) => c.path.endsWith('forgetByPhone/three'))!.body;
-      expect(three).toEqual({ name: 'demo01', phone: '13800138000', areaCode: '+86', password: hashPassword('new12345'), secondPassword: hashPassword('new12345') });
+      expect(three).toEqual({
+        name: 'demo01',
+        phone: '13800138000',
+        areaCode: '+86',
+        password: hashPassword('new12345'),
+        secondPassword: hashPassword('new12345'),
+      });
       expect(bus.emitted.map((e) => e.type)).toContain('auth:password-changed');
       act(() => {
         jest.advanceTimersByTime(3000);
@@ -327,7 +354,12 @@ describe('new device', () => {
     type('验证码', '123456');
     fireEvent.click(screen.getByTestId('new-device-submit'));
     await waitFor(() => expect(session.loginSucceeded).toHaveBeenCalled());
-    expect(calls.filter((c) => c.path === LOGIN)[1]!.body).toMatchObject({ name: 'demo01', password: hashPassword('demo1234'), sendCodeNum: '123456', phoneMiddle: '0013' });
+    expect(calls.filter((c) => c.path === LOGIN)[1]!.body).toMatchObject({
+      name: 'demo01',
+      password: hashPassword('demo1234'),
+      sendCodeNum: '123456',
+      phoneMiddle: '0013',
+    });
   });
 
   it("opens from the shell's auth:new-device event", () => {

@@ -64,50 +64,55 @@ function AuthDialogRoot(props: Props) {
     dispatch({ type: 'close' });
   }, []);
 
-  const flow = useMemo<AuthFlow>(() => ({
-    view,
-    dispatch,
-    askCaptcha: captcha.ask,
-    async signIn(creds, extra, onSuccess) {
-      const outcome = await callLogin(props, captcha.ask, creds, extra);
-      switch (outcome.kind) {
-        case 'ok':
-          try {
-            onSuccess?.();
-            await stores.session.loginSucceeded(outcome.data.token, outcome.data.userId);
-          } catch (e) {
-            return (e as Error)?.message || t('error.generic');
-          }
-          // The session store emits auth:login-success (its one owner) once the user is loaded.
-          dispatch({ type: 'close' });
-          return null;
-        case 'new-device':
-          dispatch({ type: 'new-device', challenge: { name: creds.name, password: creds.password, maskedPhone: outcome.maskedPhone, code: outcome.code, message: outcome.message } });
-          return null;
-        case 'suspended':
-          if (outcome.popup) void dialogs.tips({ message: outcome.message });
-          else dialogs.toast(outcome.message, 'error');
-          return null;
-        case 'failed':
-          return outcome.message || t('error.generic');
-        case 'cancelled':
-          return null;
-      }
-    },
-    openLegal: setLegal,
-    openCustomerService() {
-      const url = stores.site.customerServiceUrl;
-      if (url) navigate.newWindow(url);
-      else {
-        close();
-        navigate.to({ name: 'helpTopic', params: { topic: 'zxkf' } });
-      }
-    },
-    close,
-  }),
-  // props is read through its parts listed here (callLogin takes it whole).
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  [view, captcha.ask, bus, http, dialogs, stores, navigate, t, close]);
+  const flow = useMemo<AuthFlow>(
+    () => ({
+      view,
+      dispatch,
+      askCaptcha: captcha.ask,
+      async signIn(creds, extra, onSuccess) {
+        const outcome = await callLogin(props, captcha.ask, creds, extra);
+        switch (outcome.kind) {
+          case 'ok':
+            try {
+              onSuccess?.();
+              await stores.session.loginSucceeded(outcome.data.token, outcome.data.userId);
+            } catch (e) {
+              return (e as Error)?.message || t('error.generic');
+            }
+            // The session store emits auth:login-success (its one owner) once the user is loaded.
+            dispatch({ type: 'close' });
+            return null;
+          case 'new-device':
+            dispatch({
+              type: 'new-device',
+              challenge: { name: creds.name, password: creds.password, maskedPhone: outcome.maskedPhone, code: outcome.code, message: outcome.message },
+            });
+            return null;
+          case 'suspended':
+            if (outcome.popup) void dialogs.tips({ message: outcome.message });
+            else dialogs.toast(outcome.message, 'error');
+            return null;
+          case 'failed':
+            return outcome.message || t('error.generic');
+          case 'cancelled':
+            return null;
+        }
+      },
+      openLegal: setLegal,
+      openCustomerService() {
+        const url = stores.site.customerServiceUrl;
+        if (url) navigate.newWindow(url);
+        else {
+          close();
+          navigate.to({ name: 'helpTopic', params: { topic: 'zxkf' } });
+        }
+      },
+      close,
+    }),
+    // props is read through its parts listed here (callLogin takes it whole).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [view, captcha.ask, bus, http, dialogs, stores, navigate, t, close],
+  );
 
   if (!view.open) return null;
   const covered = captcha.open || legal !== null;
@@ -127,7 +132,9 @@ function AuthDialogRoot(props: Props) {
         {view.mode === AuthMode.LOGIN ? <LoginForm key="login" /> : null}
         {view.mode === AuthMode.REGISTER ? <RegisterForm key="register" /> : null}
         {view.mode === AuthMode.FORGOT_PHONE || view.mode === AuthMode.FORGOT_EMAIL ? <ForgotPassword key={view.mode} /> : null}
-        {view.mode === AuthMode.NEW_DEVICE && view.challenge ? <NewDevice key={`${view.challenge.name}-${view.challenge.maskedPhone}`} challenge={view.challenge} /> : null}
+        {view.mode === AuthMode.NEW_DEVICE && view.challenge ? (
+          <NewDevice key={`${view.challenge.name}-${view.challenge.maskedPhone}`} challenge={view.challenge} />
+        ) : null}
       </Modal>
       {captcha.element}
       {legal ? <LegalModal doc={legal} onToggle={setLegal} onClose={() => setLegal(null)} /> : null}

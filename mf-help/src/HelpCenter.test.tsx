@@ -6,7 +6,31 @@ import { HELP_TOPICS, ResponseCode, SiteError } from '@site/shared';
 import { App } from './App';
 import { LegalApp } from './LegalApp';
 
-const TITLES = ['开户', '存款', '取款', '转账', '银行规则', '投注流水返水', '虚拟币取款教程', '体育投注教程', '体育赛事提前与退还', '彩票教程', '人气规则', '大小球规则', '彩票问题', '电子游戏问题', '体育问题', '真人问题', '其他问题', '百家乐', '关于我们', '规则与条款', '合作伙伴', '隐私政策', '在线客服'];
+const TITLES = [
+  '开户',
+  '存款',
+  '取款',
+  '转账',
+  '银行规则',
+  '投注流水返水',
+  '虚拟币取款教程',
+  '体育投注教程',
+  '体育赛事提前与退还',
+  '彩票教程',
+  '人气规则',
+  '大小球规则',
+  '彩票问题',
+  '电子游戏问题',
+  '体育问题',
+  '真人问题',
+  '其他问题',
+  '百家乐',
+  '关于我们',
+  '规则与条款',
+  '合作伙伴',
+  '隐私政策',
+  '在线客服',
+];
 
 async function makeI18n(): Promise<I18n> {
   const i18n = i18next.createInstance();
@@ -32,7 +56,8 @@ function platform(i18n: I18n, csUrl = '', call: jest.Mock = jest.fn()) {
   return { props, navigate, call };
 }
 
-const route = (topic?: string): RouteMatch => (topic === undefined ? { name: 'help', params: {}, query: {} } : { name: 'helpTopic', params: { topic }, query: {} });
+const route = (topic?: string): RouteMatch =>
+  topic === undefined ? { name: 'help', params: {}, query: {} } : { name: 'helpTopic', params: { topic }, query: {} };
 
 beforeAll(() => {
   window.scrollTo = jest.fn();

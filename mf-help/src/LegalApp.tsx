@@ -15,7 +15,11 @@ export const LegalApp = withPlatform(function LegalRoot(props: LegalProps) {
   registerHelpCatalogs(props.i18n);
   const t = useT(props.i18n, NS);
   if (!isLegalDoc(props.doc)) {
-    return <p className={styles.invalid} role="alert" data-testid="legal-doc-invalid">{t('legal.invalid')}</p>;
+    return (
+      <p className={styles.invalid} role="alert" data-testid="legal-doc-invalid">
+        {t('legal.invalid')}
+      </p>
+    );
   }
   return <LegalDoc doc={props.doc} t={t} />;
 });

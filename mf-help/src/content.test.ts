@@ -12,7 +12,9 @@ function lookup(catalog: Catalog, key: string): unknown {
 
 /** The whole text of a topic in one language. */
 function topicText(lang: keyof typeof catalogs, topic: (typeof HELP_TOPICS)[number]): string {
-  return articleKeys(articleModel(topic)).map((k) => String(lookup(catalogs[lang], k))).join('\n');
+  return articleKeys(articleModel(topic))
+    .map((k) => String(lookup(catalogs[lang], k)))
+    .join('\n');
 }
 
 describe('help topics', () => {

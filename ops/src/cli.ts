@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Registry } from '@site/shared';
-import { buildRemotes, buildShell, defaultVersion, federationOf, isRemoteFolder, readShellBuild, REMOTE_FOLDERS, type BuildItem, type RemoteFolder } from './build';
+import {
+  buildRemotes,
+  buildShell,
+  defaultVersion,
+  federationOf,
+  isRemoteFolder,
+  readShellBuild,
+  REMOTE_FOLDERS,
+  type BuildItem,
+  type RemoteFolder,
+} from './build';
 import { publish, readRegistry, writeRegistry } from './cdn';
 import { cdnDir } from './paths';
 import { activate, rollback, statusLines } from './registry-logic';
@@ -108,7 +118,9 @@ async function main(): Promise<void> {
       break;
     }
     default:
-      console.error('usage: site-ops build|deploy <remote> [--version V] [--source DIR] · rollback <remote> [--to V] · deploy-all · build-shell · status [--json]');
+      console.error(
+        'usage: site-ops build|deploy <remote> [--version V] [--source DIR] · rollback <remote> [--to V] · deploy-all · build-shell · status [--json]',
+      );
       process.exit(2);
   }
 }

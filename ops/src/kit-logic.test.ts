@@ -4,10 +4,7 @@ import { assertKitSatisfied, kitRangeOfManifest, kitRefusal, recordShell } from 
 const shell = (kit: string) => ({ version: '1.0.0-abc', kit, builtAt: '2026-11-21T22:00:00.000Z' });
 const manifest = (requiredVersion?: string) => ({
   id: 'mf_help',
-  shared: [
-    { name: 'react', requiredVersion: '^19.2.0' },
-    ...(requiredVersion === undefined ? [] : [{ name: '@site/kit', requiredVersion }]),
-  ],
+  shared: [{ name: 'react', requiredVersion: '^19.2.0' }, ...(requiredVersion === undefined ? [] : [{ name: '@site/kit', requiredVersion }])],
 });
 const v = (version: string, kitRange: string) => ({ version, manifest: `/cdn/mf-help/${version}/mf-manifest.json`, integrity: `sha384-${version}`, kitRange });
 
@@ -49,7 +46,7 @@ describe('the kit check of deploy and rollback', () => {
     expect(() => recordShell(reg, shell('one'))).toThrow('is not semver');
   });
 
-  it('keeps each version\'s range through deploy and rollback, and status shows them', () => {
+  it("keeps each version's range through deploy and rollback, and status shows them", () => {
     let reg = recordShell(emptyRegistry(), shell('1.0.0'));
     reg = activate(reg, 'mf_help', v('a', '^1.0.0'));
     reg = activate(reg, 'mf_help', v('b', '^1.0.0'));

@@ -25,7 +25,10 @@ export function activate(reg: Registry, name: string, next: VersionRef, now = ne
   const available = [...new Set([...(cur?.available ?? []), next.version])];
   let previous = cur?.previous ?? [];
   if (cur && cur.active !== next.version) {
-    previous = [{ version: cur.active, manifest: cur.manifest, integrity: cur.integrity, kitRange: cur.kitRange }, ...previous.filter((p) => p.version !== cur.active)];
+    previous = [
+      { version: cur.active, manifest: cur.manifest, integrity: cur.integrity, kitRange: cur.kitRange },
+      ...previous.filter((p) => p.version !== cur.active),
+    ];
   }
   previous = previous.filter((p) => p.version !== next.version).slice(0, 10);
   const entry: RegistryEntry = {
@@ -68,7 +71,9 @@ const kitOf = (range: string | undefined): string => `kit ${range ?? '?'}`;
 
 /** One line for the shell (the kit it provides), then one per remote with the kit range of each version. */
 export function statusLines(reg: Registry): string[] {
-  const shell = reg.shell ? `shell        ${reg.shell.version} provides kit ${reg.shell.kit}  (built ${reg.shell.builtAt})` : 'shell        not recorded yet (site-ops build-shell)';
+  const shell = reg.shell
+    ? `shell        ${reg.shell.version} provides kit ${reg.shell.kit}  (built ${reg.shell.builtAt})`
+    : 'shell        not recorded yet (site-ops build-shell)';
   const names = Object.keys(reg.remotes).sort();
   if (names.length === 0) return [shell, 'no remote deployed yet'];
   return [

@@ -114,7 +114,8 @@ export class SiteError extends Error {
 /** A SiteError from any bundle's copy of @site/shared (never `instanceof`). */
 export function isSiteError(value: unknown): value is SiteError {
   return (
-    typeof value === 'object' && value !== null &&
+    typeof value === 'object' &&
+    value !== null &&
     (value as { [SITE_ERROR_BRAND]?: unknown })[SITE_ERROR_BRAND] === true &&
     typeof (value as { code?: unknown }).code === 'number'
   );

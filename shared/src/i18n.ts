@@ -14,9 +14,7 @@ export interface Catalog {
 
 /** Every dotted key of a catalog, for completeness checks. */
 export function catalogKeys(catalog: Catalog, prefix = ''): string[] {
-  return Object.entries(catalog).flatMap(([k, v]) =>
-    typeof v === 'string' ? [prefix + k] : catalogKeys(v, `${prefix}${k}.`),
-  );
+  return Object.entries(catalog).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : catalogKeys(v, `${prefix}${k}.`)));
 }
 
 /** Applies a string converter to every leaf of a catalog, then the reviewed overrides (dotted keys). */

@@ -34,8 +34,7 @@ export interface PassedCode {
 /** Whether a call's outcome is a PassedCode (the one check every caller uses). */
 export function isPassedCode(value: unknown): value is PassedCode {
   return (
-    typeof value === 'object' && value !== null &&
-    (value as { passed?: unknown }).passed === true && typeof (value as { code?: unknown }).code === 'number'
+    typeof value === 'object' && value !== null && (value as { passed?: unknown }).passed === true && typeof (value as { code?: unknown }).code === 'number'
   );
 }
 

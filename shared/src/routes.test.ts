@@ -53,7 +53,34 @@ describe('route table of spec §2', () => {
     expect(byPath('/sponsor')!.meta.hideFooter).toBe(true);
   });
 
-  const MINE = ['userinfo', 'auth', 'virtualCoinCard', 'alipayManage', 'accountManage/:id', 'addBankCard', 'introTutorial', 'exchange', 'vip', 'vip/detail', 'welfare', 'wallet', 'transRecord', 'betRecord', 'giftRecord', 'message', 'feedback', 'feedbackList', 'savemoney', 'transfermoney', 'takemoney', 'rechargeWait', 'transferWait', 'virtualCoinWait', 'huione', 'xnbsk'];
+  const MINE = [
+    'userinfo',
+    'auth',
+    'virtualCoinCard',
+    'alipayManage',
+    'accountManage/:id',
+    'addBankCard',
+    'introTutorial',
+    'exchange',
+    'vip',
+    'vip/detail',
+    'welfare',
+    'wallet',
+    'transRecord',
+    'betRecord',
+    'giftRecord',
+    'message',
+    'feedback',
+    'feedbackList',
+    'savemoney',
+    'transfermoney',
+    'takemoney',
+    'rechargeWait',
+    'transferWait',
+    'virtualCoinWait',
+    'huione',
+    'xnbsk',
+  ];
   const PHONE = ['virtualCoinCard', 'alipayManage', 'accountManage/:id', 'addBankCard'];
   it.each(MINE)('/mine/%s is a member page of mf-member', (entry) => {
     const r = byPath(`/mine/${entry}`);
@@ -69,7 +96,26 @@ describe('route table of spec §2', () => {
   });
 
   it('has every named destination of spec §2', () => {
-    for (const name of ['sponsor', 'appdownload', 'discount', 'activityRacePage', 'activityLandPage', 'firstDeposit', 'againDeposit', 'drawGift', 'newTask', 'signGift', 'friendInvitation', 'bettingGift', 'venture', 'localSport', 'fishing', 'game', 'userinfo', 'auth']) {
+    for (const name of [
+      'sponsor',
+      'appdownload',
+      'discount',
+      'activityRacePage',
+      'activityLandPage',
+      'firstDeposit',
+      'againDeposit',
+      'drawGift',
+      'newTask',
+      'signGift',
+      'friendInvitation',
+      'bettingGift',
+      'venture',
+      'localSport',
+      'fishing',
+      'game',
+      'userinfo',
+      'auth',
+    ]) {
       expect(findRoute(name)).toBeDefined();
     }
   });
@@ -80,7 +126,30 @@ describe('route table of spec §2', () => {
 
   it('lists the 23 help topics and the 22 menu sections', () => {
     expect(HELP_TOPICS).toHaveLength(23);
-    expect(MENU_SECTIONS.map((m) => m.section)).toEqual(['home', 'sport', 'realbet', 'chess', 'gaming', 'lottery', 'egame', 'fish', 'venture', 'sponsor', 'discount', 'app', 'customer', 'save_money', 'transfer_money', 'take_money', 'profile', 'vip', 'Welfare', 'bet_record', 'trade_record', 'message']);
+    expect(MENU_SECTIONS.map((m) => m.section)).toEqual([
+      'home',
+      'sport',
+      'realbet',
+      'chess',
+      'gaming',
+      'lottery',
+      'egame',
+      'fish',
+      'venture',
+      'sponsor',
+      'discount',
+      'app',
+      'customer',
+      'save_money',
+      'transfer_money',
+      'take_money',
+      'profile',
+      'vip',
+      'Welfare',
+      'bet_record',
+      'trade_record',
+      'message',
+    ]);
     for (const m of MENU_SECTIONS) expect(findRoute(m.route.split(':')[0]!)).toBeDefined();
   });
 

@@ -58,7 +58,12 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'fishing', path: '/game/fishing', owner: 'mf_casino', meta: {} },
   { name: 'venture', path: '/game/venture', owner: 'mf_casino', meta: {} },
   { name: 'game', path: '/game/:info', owner: 'mf_casino', meta: { ...auth, hideFooter: true } },
-  { name: 'localSport', path: '/game/sport/:enName', owner: 'mf_sports', meta: { ...auth, fullWidth: true, hideFooter: true, sportVenue: true, ignoreCache: true } },
+  {
+    name: 'localSport',
+    path: '/game/sport/:enName',
+    owner: 'mf_sports',
+    meta: { ...auth, fullWidth: true, hideFooter: true, sportVenue: true, ignoreCache: true },
+  },
   { name: 'agent', path: '/agent', owner: 'mf_activity', meta: {} },
   { name: 'sponsor', path: '/sponsor', owner: 'mf_activity', meta: { hideFooter: true } },
   { name: 'appdownload', path: '/download', owner: 'mf_activity', meta: {} },
@@ -102,8 +107,29 @@ export const DIALOG_DESTINATIONS = ['login', 'register'] as const;
 
 /** Help topics of spec §2, in menu order. */
 export const HELP_TOPICS = [
-  'kh', 'ck', 'qk', 'zz', 'yhgz', 'tjllq', 'xnbcqkjc', 'tytzjc', 'tysstqth', 'fjcjc', 'rqgl', 'dxqgl',
-  'cpwt', 'dzjj', 'tywt', 'zrwt', 'qtwt', 'bczr', 'gywm', 'gztk', 'hzhb', 'ysgz', 'zxkf',
+  'kh',
+  'ck',
+  'qk',
+  'zz',
+  'yhgz',
+  'tjllq',
+  'xnbcqkjc',
+  'tytzjc',
+  'tysstqth',
+  'fjcjc',
+  'rqgl',
+  'dxqgl',
+  'cpwt',
+  'dzjj',
+  'tywt',
+  'zrwt',
+  'qtwt',
+  'bczr',
+  'gywm',
+  'gztk',
+  'hzhb',
+  'ysgz',
+  'zxkf',
 ] as const;
 export type HelpTopic = (typeof HELP_TOPICS)[number];
 /** Deposit pages: not found when the site deposit flag is off (guard 3). */

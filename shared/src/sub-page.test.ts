@@ -4,7 +4,10 @@ import { defineSubPage, withSubPage } from './sub-page';
 const orders = defineSubPage({
   tab: z.enum(['all', 'open', 'settled']).default('all'),
   page: z.coerce.number().int().min(1).max(999).default(1),
-  venue: z.string().regex(/^[A-Z0-9]{1,20}$/).optional(),
+  venue: z
+    .string()
+    .regex(/^[A-Z0-9]{1,20}$/)
+    .optional(),
 });
 
 describe('sub-pages in the route query (issue 7 §5)', () => {

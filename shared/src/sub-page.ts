@@ -50,7 +50,11 @@ export function defineSubPage<F extends Fields>(fields: F): SubPage<StateOf<F>> 
 }
 
 /** The route query with one sub-page's fields replaced by a state's (other keys kept). */
-export function withSubPage<T extends Record<string, unknown>>(current: Readonly<Record<string, string>>, subPage: SubPage<T>, state: T): Record<string, string> {
+export function withSubPage<T extends Record<string, unknown>>(
+  current: Readonly<Record<string, string>>,
+  subPage: SubPage<T>,
+  state: T,
+): Record<string, string> {
   const rest = Object.fromEntries(Object.entries(current).filter(([k]) => !(subPage.fields as readonly string[]).includes(k)));
   return { ...rest, ...subPage.query(state) };
 }

@@ -46,7 +46,9 @@ export const tokens: Record<Edition, Record<string, string>> = {
 /** The CSS text the shell injects: one rule per edition, selected by data-edition on <html>. */
 export function editionCss(): string {
   return EDITIONS.map((e) => {
-    const body = Object.entries(tokens[e]).map(([k, v]) => `${k}:${v};`).join('');
+    const body = Object.entries(tokens[e])
+      .map(([k, v]) => `${k}:${v};`)
+      .join('');
     return `:root[data-edition="${e}"]{${body}color-scheme:${e === 'classic' ? 'light' : 'dark'};}`;
   }).join('\n');
 }

@@ -36,7 +36,16 @@ function redirectMobile(h5DomainUrl: string): boolean {
 }
 
 async function start(): Promise<void> {
-  recordInstances('shell', { react: React, reactDom: ReactDOM, reactDomClient: ReactDOMClient, mobx, mobxReactLite, rxjs, shared: SHARED_MARKER, kit: KIT_MARKER });
+  recordInstances('shell', {
+    react: React,
+    reactDom: ReactDOM,
+    reactDomClient: ReactDOMClient,
+    mobx,
+    mobxReactLite,
+    rxjs,
+    shared: SHARED_MARKER,
+    kit: KIT_MARKER,
+  });
   const style = document.createElement('style');
   style.id = 'site-tokens';
   style.textContent = editionCss();
@@ -49,18 +58,21 @@ async function start(): Promise<void> {
   const loader = new RemoteLoader(federation);
   loader.useRegistry(registry);
 
-  const platform = createPlatform((get) => function RemoteView({ module, props }) {
-    if (!isExposedModuleId(module)) {
-      console.error(`[shell] ${module} is not in the kit's map of exposed modules`);
-      return null;
-    }
-    // Rendered inside another remote's React root: the shell's contexts do not reach it, so the loader is handed in.
-    return (
-      <RemoteLoaderContext.Provider value={loader}>
-        <RemoteAreaFor module={module} platform={get()} extra={props} />
-      </RemoteLoaderContext.Provider>
-    );
-  });
+  const platform = createPlatform(
+    (get) =>
+      function RemoteView({ module, props }) {
+        if (!isExposedModuleId(module)) {
+          console.error(`[shell] ${module} is not in the kit's map of exposed modules`);
+          return null;
+        }
+        // Rendered inside another remote's React root: the shell's contexts do not reach it, so the loader is handed in.
+        return (
+          <RemoteLoaderContext.Provider value={loader}>
+            <RemoteAreaFor module={module} platform={get()} extra={props} />
+          </RemoteLoaderContext.Provider>
+        );
+      },
+  );
   // Listening from now on: a dialog event sent before its remote has loaded is handed over later.
   const dialogs = new RemoteDialogs(platform.bus);
   try {

@@ -119,7 +119,15 @@ async function benchEngine(engine: 'sqlite' | 'postgres', databaseUrl?: string):
     const seconds = (performance.now() - t0) / 1000;
     latencies.sort((a, b) => a - b);
     const at = (q: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10) / 10;
-    return { engine, calls: latencies.length, seconds: Math.round(seconds * 10) / 10, callsPerSecond: Math.round(latencies.length / seconds), p50Ms: at(0.5), p99Ms: at(0.99), errors };
+    return {
+      engine,
+      calls: latencies.length,
+      seconds: Math.round(seconds * 10) / 10,
+      callsPerSecond: Math.round(latencies.length / seconds),
+      p50Ms: at(0.5),
+      p99Ms: at(0.99),
+      errors,
+    };
   } finally {
     child.kill('SIGTERM');
     await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
@@ -131,6 +139,9 @@ const results: Figures[] = [await benchEngine('sqlite')];
 const pgUrl = process.env.BENCH_DATABASE_URL;
 if (pgUrl) results.push(await benchEngine('postgres', pgUrl));
 console.log(`— signed member/info calls, ${CONCURRENCY} at a time for ${DURATION_MS / 1000} s, one api process —`);
-for (const r of results) console.log(`${r.engine.padEnd(10)} ${String(r.callsPerSecond).padStart(6)} calls/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms   (${r.calls} calls, ${r.errors} errors)`);
+for (const r of results)
+  console.log(
+    `${r.engine.padEnd(10)} ${String(r.callsPerSecond).padStart(6)} calls/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms   (${r.calls} calls, ${r.errors} errors)`,
+  );
 if (!pgUrl) console.log('postgres   skipped (no BENCH_DATABASE_URL)');
 console.log(JSON.stringify({ bench: 'api', concurrency: CONCURRENCY, results }));

@@ -44,7 +44,10 @@ export const COPY_MSG = { targetNotEmpty: '目标数据库已有会员数据，�
 
 /** A copy goes only into a database without members. */
 export async function assertNoMembers(to: Store): Promise<void> {
-  const members = await to.db.selectFrom('member').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const members = await to.db
+    .selectFrom('member')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   if (Number(members?.n ?? 0) > 0) throw new Error(COPY_MSG.targetNotEmpty);
 }
 
@@ -57,9 +60,18 @@ export async function copyDatabase(from: Store, to: Store): Promise<CopyReport> 
       await trx.deleteFrom(table).execute();
       let copied = 0;
       for (let offset = 0; ; offset += BATCH) {
-        const batch = await from.db.selectFrom(table).selectAll().orderBy(sql`1`).limit(BATCH).offset(offset).execute();
+        const batch = await from.db
+          .selectFrom(table)
+          .selectAll()
+          .orderBy(sql`1`)
+          .limit(BATCH)
+          .offset(offset)
+          .execute();
         if (batch.length === 0) break;
-        await trx.insertInto(table).values(batch as never).execute();
+        await trx
+          .insertInto(table)
+          .values(batch as never)
+          .execute();
         copied += batch.length;
         if (batch.length < BATCH) break;
       }

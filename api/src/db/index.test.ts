@@ -13,7 +13,12 @@ describe('the data layer', () => {
 
   it('returns counts and money columns as numbers on this engine', async () => {
     const t = await testApp();
-    const row = await t.db.selectFrom('wallet').select(['center_fen', (eb) => eb.fn.countAll<number>().as('n')]).where('member_id', '=', 100001).groupBy('center_fen').executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('wallet')
+      .select(['center_fen', (eb) => eb.fn.countAll<number>().as('n')])
+      .where('member_id', '=', 100001)
+      .groupBy('center_fen')
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ center_fen: 888888, n: 1 });
     const big = await sql<{ v: number }>`SELECT ${sql.lit(4_000_000_000_000)} AS v`.execute(t.db);
     expect(Number(big.rows[0]?.v)).toBe(4_000_000_000_000);
@@ -23,7 +28,15 @@ describe('the data layer', () => {
   it('keeps a balance from going below zero at the database too', async () => {
     const t = await testApp();
     // The driver's error class may come from another jest realm: compare the code, not the class.
-    const err = await t.db.updateTable('wallet').set({ center_fen: -1 }).where('member_id', '=', 100001).execute().then(() => null, (e: unknown) => e);
+    const err = await t.db
+      .updateTable('wallet')
+      .set({ center_fen: -1 })
+      .where('member_id', '=', 100001)
+      .execute()
+      .then(
+        () => null,
+        (e: unknown) => e,
+      );
     expect(err).toMatchObject({ code: testEngine() === 'postgres' ? '23514' : 'SQLITE_CONSTRAINT_CHECK' });
     await t.app.close();
   });

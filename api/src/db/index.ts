@@ -119,7 +119,10 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
   const engine: Engine = isPostgresUrl(opts.databaseUrl) ? 'postgres' : 'sqlite';
   // A data file of the api before this data layer: kept aside, its rows imported into a new file.
   const legacy = engine === 'sqlite' && isLegacyFile(opts.file) ? moveAside(opts.file) : null;
-  const db: Db = engine === 'postgres' ? new Kysely({ dialect: new PostgresDialect({ pool: postgresPool(opts.databaseUrl ?? '') }) }) : new Kysely({ dialect: new SqliteDialect({ database: openSqlite(opts.file) }), plugins: [new DropRowLocks()] });
+  const db: Db =
+    engine === 'postgres'
+      ? new Kysely({ dialect: new PostgresDialect({ pool: postgresPool(opts.databaseUrl ?? '') }) })
+      : new Kysely({ dialect: new SqliteDialect({ database: openSqlite(opts.file) }), plugins: [new DropRowLocks()] });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(engine) } });
   const { error } = await migrator.migrateToLatest();
   if (error) {
@@ -135,7 +138,11 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
   };
   if (legacy) {
     const counts = await importLegacyFile(legacy, store);
-    console.warn(`imported the older data file ${legacy} into ${opts.file} (${Object.entries(counts).map(([t, n]) => `${t} ${n}`).join(', ')})`);
+    console.warn(
+      `imported the older data file ${legacy} into ${opts.file} (${Object.entries(counts)
+        .map(([t, n]) => `${t} ${n}`)
+        .join(', ')})`,
+    );
   }
   return store;
 }

@@ -50,7 +50,7 @@ describe('a data file of the api before the Kysely data layer', () => {
     await database.drop();
   });
 
-  it('is copied by db:copy into this run\'s engine, refusing a target with members', async () => {
+  it("is copied by db:copy into this run's engine, refusing a target with members", async () => {
     const source = await testDatabase('sqlite');
     await writeLegacyFile(source.dbFile ?? '');
     const target = await testDatabase();

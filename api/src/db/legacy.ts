@@ -51,7 +51,11 @@ export async function importLegacyFile(file: string, to: Store): Promise<Record<
         await trx.deleteFrom(table).execute();
         let rows = (old.prepare(`SELECT * FROM "${table}"`).all() as Row[]).map((r) => mapRow(table, r));
         if (table === 'login_lock') rows = [...new Map(rows.map((r) => [r.name, r])).values()];
-        for (let i = 0; i < rows.length; i += BATCH) await trx.insertInto(table).values(rows.slice(i, i + BATCH) as never).execute();
+        for (let i = 0; i < rows.length; i += BATCH)
+          await trx
+            .insertInto(table)
+            .values(rows.slice(i, i + BATCH) as never)
+            .execute();
         counts[table] = rows.length;
       }
       await resetIdCounters(trx, to.engine);

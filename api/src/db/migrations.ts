@@ -14,7 +14,9 @@ export type Engine = 'sqlite' | 'postgres';
 type AnyDb = Kysely<any>;
 
 function withId<T extends string>(engine: Engine, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
-  return table.addColumn('id', 'integer', (c: ColumnDefinitionBuilder) => (engine === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey()));
+  return table.addColumn('id', 'integer', (c: ColumnDefinitionBuilder) =>
+    engine === 'postgres' ? c.primaryKey().generatedByDefaultAsIdentity() : c.primaryKey(),
+  );
 }
 
 const text = (c: ColumnDefinitionBuilder) => c.notNull();
@@ -24,7 +26,11 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '0001_site_configuration': {
       async up(db: AnyDb) {
-        await db.schema.createTable('site_config').addColumn('key', 'text', (c) => c.primaryKey()).addColumn('value', 'text', text).execute();
+        await db.schema
+          .createTable('site_config')
+          .addColumn('key', 'text', (c) => c.primaryKey())
+          .addColumn('value', 'text', text)
+          .execute();
         await db.schema
           .createTable('navigation')
           .addColumn('id', 'integer', (c) => c.primaryKey())
@@ -60,11 +66,21 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
           .addColumn('area_code', 'text', (c) => c.notNull().defaultTo('+86'))
           .addColumn('phone', 'text', textDefault)
           .addColumn('email', 'text', textDefault)
-          .addColumn('gender', 'text', (c) => c.notNull().defaultTo('').check(sql`gender IN ('', 'male', 'female')`))
+          .addColumn('gender', 'text', (c) =>
+            c
+              .notNull()
+              .defaultTo('')
+              .check(sql`gender IN ('', 'male', 'female')`),
+          )
           .addColumn('birthday', 'text', textDefault)
           .addColumn('vip_grade', 'integer', (c) => c.notNull().defaultTo(0))
           .addColumn('avatar', 'text', textDefault)
-          .addColumn('suspended', 'integer', (c) => c.notNull().defaultTo(0).check(sql`suspended IN (0, 1, 2)`))
+          .addColumn('suspended', 'integer', (c) =>
+            c
+              .notNull()
+              .defaultTo(0)
+              .check(sql`suspended IN (0, 1, 2)`),
+          )
           .addColumn('suspend_message', 'text', textDefault)
           .addColumn('register_ip', 'text', textDefault)
           .addColumn('domain', 'text', textDefault)
@@ -143,7 +159,11 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
           .execute();
         await db.schema.createIndex('login_failure_name').on('login_failure').columns(['name', 'at']).execute();
         await db.schema.createIndex('login_failure_ip').on('login_failure').columns(['ip', 'at']).execute();
-        await db.schema.createTable('login_lock').addColumn('name', 'text', (c) => c.primaryKey()).addColumn('until', 'bigint', text).execute();
+        await db.schema
+          .createTable('login_lock')
+          .addColumn('name', 'text', (c) => c.primaryKey())
+          .addColumn('until', 'bigint', text)
+          .execute();
         await db.schema
           .createTable('idempotency_key')
           .addColumn('key', 'text', text)
@@ -162,8 +182,18 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
         await db.schema
           .createTable('wallet')
           .addColumn('member_id', 'integer', (c) => c.primaryKey().references('member.id'))
-          .addColumn('center_fen', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`center_fen >= 0`))
-          .addColumn('lock_fen', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`lock_fen >= 0`))
+          .addColumn('center_fen', 'bigint', (c) =>
+            c
+              .notNull()
+              .defaultTo(0)
+              .check(sql`center_fen >= 0`),
+          )
+          .addColumn('lock_fen', 'bigint', (c) =>
+            c
+              .notNull()
+              .defaultTo(0)
+              .check(sql`lock_fen >= 0`),
+          )
           .execute();
         await db.schema
           .createTable('wallet_venue')
@@ -176,12 +206,19 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
           .createTable('wallet_venue_balance')
           .addColumn('member_id', 'integer', (c) => c.notNull().references('member.id'))
           .addColumn('channel_code', 'text', (c) => c.notNull().references('wallet_venue.channel_code'))
-          .addColumn('balance_fen', 'bigint', (c) => c.notNull().defaultTo(0).check(sql`balance_fen >= 0`))
+          .addColumn('balance_fen', 'bigint', (c) =>
+            c
+              .notNull()
+              .defaultTo(0)
+              .check(sql`balance_fen >= 0`),
+          )
           .addPrimaryKeyConstraint('wallet_venue_balance_pk', ['member_id', 'channel_code'])
           .execute();
         await withId(engine, db.schema.createTable('letter'))
           .addColumn('member_id', 'integer', (c) => c.notNull().references('member.id'))
-          .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind IN ('brnotice', 'bractivity', 'brbulletin', 'brmatch', 'brfd', 'notice', 'activity', 'fd')`))
+          .addColumn('kind', 'text', (c) =>
+            c.notNull().check(sql`kind IN ('brnotice', 'bractivity', 'brbulletin', 'brmatch', 'brfd', 'notice', 'activity', 'fd')`),
+          )
           .addColumn('title', 'text', text)
           .addColumn('content', 'text', text)
           .addColumn('created_at', 'bigint', text)

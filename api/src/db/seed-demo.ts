@@ -62,26 +62,34 @@ export async function seedDemo(store: Store, now: number): Promise<void> {
     await db
       .insertInto('member')
       .values({
-          id: DEMO.id,
-          name: DEMO.name,
-          name_key: nameKey(DEMO.name),
-          password_hash: demoHash,
-          real_name: DEMO.realName,
-          area_code: '+86',
-          phone: DEMO.phone,
-          email: DEMO.email,
-          gender: 'male',
-          birthday: '1990-01-01',
-          vip_grade: 1,
-          auto_login_until: null,
-          created_at: now,
-          last_login_at: null,
+        id: DEMO.id,
+        name: DEMO.name,
+        name_key: nameKey(DEMO.name),
+        password_hash: demoHash,
+        real_name: DEMO.realName,
+        area_code: '+86',
+        phone: DEMO.phone,
+        email: DEMO.email,
+        gender: 'male',
+        birthday: '1990-01-01',
+        vip_grade: 1,
+        auto_login_until: null,
+        created_at: now,
+        last_login_at: null,
       })
       .execute();
     // A row of its own: a multi-row insert would write NULL, not the default, into the columns it leaves out.
     await db
       .insertInto('member')
-      .values({ id: QUICK_DEMO.id, name: QUICK_DEMO.name, name_key: nameKey(QUICK_DEMO.name), password_hash: quickHash, auto_login_until: null, created_at: now, last_login_at: null })
+      .values({
+        id: QUICK_DEMO.id,
+        name: QUICK_DEMO.name,
+        name_key: nameKey(QUICK_DEMO.name),
+        password_hash: quickHash,
+        auto_login_until: null,
+        created_at: now,
+        last_login_at: null,
+      })
       .execute();
     await db.insertInto('member_device').values({ member_id: DEMO.id, device_id: DEMO.device, first_seen: now, last_seen: now }).execute();
     await db
@@ -101,10 +109,42 @@ export async function seedDemo(store: Store, now: number): Promise<void> {
     await db
       .insertInto('letter')
       .values([
-        { member_id: DEMO.id, kind: 'notice', title: '账户安全提醒', content: '请勿向任何人透露您的验证码，客服不会向您索取验证码。', created_at: now - 3 * HOUR, read_at: null, deleted_at: null },
-        { member_id: DEMO.id, kind: 'activity', title: '首存优惠已开启', content: '首次存款即可参加首存优惠活动，详情请查看优惠页面。', created_at: now - 2 * HOUR, read_at: null, deleted_at: null },
-        { member_id: DEMO.id, kind: 'brbulletin', title: '系统维护公告', content: '本站将于周三凌晨2:00-4:00进行例行维护，期间部分场馆暂停服务。', created_at: now - HOUR, read_at: null, deleted_at: null },
-        { member_id: DEMO.id, kind: 'notice', title: '欢迎加入', content: '欢迎您成为本站会员，祝您游戏愉快。', created_at: now - 48 * HOUR, read_at: now - 47 * HOUR, deleted_at: null },
+        {
+          member_id: DEMO.id,
+          kind: 'notice',
+          title: '账户安全提醒',
+          content: '请勿向任何人透露您的验证码，客服不会向您索取验证码。',
+          created_at: now - 3 * HOUR,
+          read_at: null,
+          deleted_at: null,
+        },
+        {
+          member_id: DEMO.id,
+          kind: 'activity',
+          title: '首存优惠已开启',
+          content: '首次存款即可参加首存优惠活动，详情请查看优惠页面。',
+          created_at: now - 2 * HOUR,
+          read_at: null,
+          deleted_at: null,
+        },
+        {
+          member_id: DEMO.id,
+          kind: 'brbulletin',
+          title: '系统维护公告',
+          content: '本站将于周三凌晨2:00-4:00进行例行维护，期间部分场馆暂停服务。',
+          created_at: now - HOUR,
+          read_at: null,
+          deleted_at: null,
+        },
+        {
+          member_id: DEMO.id,
+          kind: 'notice',
+          title: '欢迎加入',
+          content: '欢迎您成为本站会员，祝您游戏愉快。',
+          created_at: now - 48 * HOUR,
+          read_at: now - 47 * HOUR,
+          deleted_at: null,
+        },
       ])
       .execute();
     await db

@@ -33,7 +33,10 @@ const AREAS: [code: string, name: string, regex: string][] = [
 ];
 
 async function isEmpty(db: Db, table: 'navigation' | 'sponsor' | 'country_area'): Promise<boolean> {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0) === 0;
 }
 
@@ -45,7 +48,10 @@ export async function seedBase(db: Db): Promise<void> {
       .execute();
   }
   if (await isEmpty(db, 'sponsor')) {
-    await db.insertInto('sponsor').values({ id: 1, title: '官方合作伙伴', content: '我们与多家体育俱乐部建立长期合作，共同推广健康、负责任的体育娱乐。', image: '' }).execute();
+    await db
+      .insertInto('sponsor')
+      .values({ id: 1, title: '官方合作伙伴', content: '我们与多家体育俱乐部建立长期合作，共同推广健康、负责任的体育娱乐。', image: '' })
+      .execute();
   }
   if (await isEmpty(db, 'country_area')) {
     await db

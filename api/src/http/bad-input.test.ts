@@ -30,20 +30,28 @@ describe('bad input on every endpoint', () => {
     expect(contracts.length).toBeGreaterThan(20);
   });
 
-  it.each(contracts.filter((c) => c.method === 'POST').map((c) => [c.path, c] as const))('%s answers bad bodies with an envelope and a Chinese message, never a crash', async (_path, contract) => {
-    for (const body of BAD_BODIES) {
-      t.clock.advance(1100);
-      const out = await t.browser.post(contract, body);
-      expect(out.res.statusCode).toBe(200);
-      expect(typeof out.code).toBe('number');
-      expect(out.code).not.toBe(6005);
-      if (out.code !== 6000) expect(out.message).toMatch(/[\u4e00-\u9fa5]/);
-    }
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
-  });
+  it.each(contracts.filter((c) => c.method === 'POST').map((c) => [c.path, c] as const))(
+    '%s answers bad bodies with an envelope and a Chinese message, never a crash',
+    async (_path, contract) => {
+      for (const body of BAD_BODIES) {
+        t.clock.advance(1100);
+        const out = await t.browser.post(contract, body);
+        expect(out.res.statusCode).toBe(200);
+        expect(typeof out.code).toBe('number');
+        expect(out.code).not.toBe(6005);
+        if (out.code !== 6000) expect(out.message).toMatch(/[\u4e00-\u9fa5]/);
+      }
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    },
+  );
 
   it('answers a body that is not JSON at all with 6007', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/site/api/v1/user/login', payload: '<xml/>', headers: { ...t.browser.headers(), 'content-type': 'application/xml' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/site/api/v1/user/login',
+      payload: '<xml/>',
+      headers: { ...t.browser.headers(), 'content-type': 'application/xml' },
+    });
     expect(res.json().code).toBeGreaterThanOrEqual(6003);
     expect(res.json().message).toMatch(/[\u4e00-\u9fa5]/);
   });

@@ -66,15 +66,28 @@ describe('route and memberRoute', () => {
   it('refuses to register a member contract as a guest route and the other way round', async () => {
     const { memberInfo, preInfo } = await import('@site/shared');
     const { memberRoute, route } = await import('./contract-route');
-    expect(() => route(ctx.app, memberInfo, () => { throw new Error('never called'); })).toThrow('needs a member: register it with memberRoute');
-    expect(() => memberRoute(ctx.app, preInfo, () => { throw new Error('never called'); })).toThrow('has no auth: register it with route');
+    expect(() =>
+      route(ctx.app, memberInfo, () => {
+        throw new Error('never called');
+      }),
+    ).toThrow('needs a member: register it with memberRoute');
+    expect(() =>
+      memberRoute(ctx.app, preInfo, () => {
+        throw new Error('never called');
+      }),
+    ).toThrow('has no auth: register it with route');
   });
 
   it('checks XSRF by the contract flag: the configuration calls go without it, the others not', async () => {
     const noXsrf = browser.headers({ cookie: null, 'x-xsrf-token': null });
     const pre = await ctx.app.inject({ method: 'POST', url: '/site/api/v1/configuration/preInfo', payload: {}, headers: noXsrf });
     expect(pre.json().code).toBe(6000);
-    const loginCall = await ctx.app.inject({ method: 'POST', url: '/site/api/v1/user/login', payload: {}, headers: browser.headers({ cookie: null, 'x-xsrf-token': null }) });
+    const loginCall = await ctx.app.inject({
+      method: 'POST',
+      url: '/site/api/v1/user/login',
+      payload: {},
+      headers: browser.headers({ cookie: null, 'x-xsrf-token': null }),
+    });
     expect(loginCall.json()).toMatchObject({ code: 6003, message: '请求被拒绝，页面已过期，请刷新页面后重试' });
   });
 });

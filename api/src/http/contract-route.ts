@@ -29,7 +29,10 @@ export interface MemberContext extends HandlerContext {
   memberId: number;
 }
 
-export type Handler<C extends Contract, X extends HandlerContext = HandlerContext> = (body: z.output<C['request']>, ctx: X) => ResponseOf<C> | Promise<ResponseOf<C>>;
+export type Handler<C extends Contract, X extends HandlerContext = HandlerContext> = (
+  body: z.output<C['request']>,
+  ctx: X,
+) => ResponseOf<C> | Promise<ResponseOf<C>>;
 
 interface Entry {
   contract: Contract;

@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { decryptText, ENCRYPTED_FIELD, encryptText, fail, OBFUSCATED_PREFIX, readObfuscatedPath, REPLAY_WINDOW_MS, ResponseCode, type Envelope } from '@site/shared';
+import {
+  decryptText,
+  ENCRYPTED_FIELD,
+  encryptText,
+  fail,
+  OBFUSCATED_PREFIX,
+  readObfuscatedPath,
+  REPLAY_WINDOW_MS,
+  ResponseCode,
+  type Envelope,
+} from '@site/shared';
 import { servicesOf } from '../services';
 import { contractAt, runContract } from './contract-route';
 import { ILLEGAL_REQUEST, signatureProblem } from './signer';

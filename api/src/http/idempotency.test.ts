@@ -27,10 +27,23 @@ beforeAll(async () => {
   t = await testApp();
   memberRoute(t.app, lockMoney, async (body, ctx) => {
     // The credit is written first, so a refusal must undo it.
-    await ctx.db.updateTable('wallet').set((eb) => ({ lock_fen: eb('lock_fen', '+', body.fen) })).where('member_id', '=', ctx.memberId).execute();
-    const row = await ctx.db.selectFrom('wallet').select(['center_fen', 'lock_fen']).where('member_id', '=', ctx.memberId).forUpdate().executeTakeFirstOrThrow();
+    await ctx.db
+      .updateTable('wallet')
+      .set((eb) => ({ lock_fen: eb('lock_fen', '+', body.fen) }))
+      .where('member_id', '=', ctx.memberId)
+      .execute();
+    const row = await ctx.db
+      .selectFrom('wallet')
+      .select(['center_fen', 'lock_fen'])
+      .where('member_id', '=', ctx.memberId)
+      .forUpdate()
+      .executeTakeFirstOrThrow();
     if (row.center_fen < body.fen) throw new SiteError(ResponseCode.WARNING, '余额不足');
-    await ctx.db.updateTable('wallet').set((eb) => ({ center_fen: eb('center_fen', '-', body.fen) })).where('member_id', '=', ctx.memberId).execute();
+    await ctx.db
+      .updateTable('wallet')
+      .set((eb) => ({ center_fen: eb('center_fen', '-', body.fen) }))
+      .where('member_id', '=', ctx.memberId)
+      .execute();
     return { center: row.center_fen - body.fen, lock: row.lock_fen };
   });
   memberRoute(t.app, otherMove, () => ({ center: 0, lock: 0 }));
@@ -80,7 +93,7 @@ describe('idempotency keys of calls that move money', () => {
     expect(await t.browser.post(lockMoney, { fen: 1 }, key('短'))).toMatchObject({ code: 6007, message: IDEMPOTENCY_MSG.malformed });
   });
 
-  it('keys the store by member: the same key from another member is that member\'s own intent', async () => {
+  it("keys the store by member: the same key from another member is that member's own intent", async () => {
     const other = t.newBrowser();
     t.clock.advance(1000);
     expect((await other.post('/site/api/v1/user/register', { name: 'payer01', password: md5('abc12345'), secondPassword: md5('abc12345') })).code).toBe(6000);

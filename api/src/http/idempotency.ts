@@ -23,7 +23,11 @@ export const IDEMPOTENCY_MSG = {
 
 /** sha256 of path + body (the body as the contract parsed it, so key order is the schema's). */
 export function requestHashOf(path: string, body: unknown): string {
-  return createHash('sha256').update(path).update('\n').update(JSON.stringify(body) ?? '').digest('hex');
+  return createHash('sha256')
+    .update(path)
+    .update('\n')
+    .update(JSON.stringify(body) ?? '')
+    .digest('hex');
 }
 
 export interface IdempotencyKey {
@@ -59,7 +63,11 @@ export async function runIdempotent(store: Store, key: IdempotencyKey, move: (tr
   const trx = await store.db.startTransaction().execute();
   try {
     // Keys older than the TTL are forgotten (this member's only, so the delete stays small).
-    await trx.deleteFrom('idempotency_key').where('member_id', '=', key.memberId).where('created_at', '<', key.now - KEY_TTL_MS).execute();
+    await trx
+      .deleteFrom('idempotency_key')
+      .where('member_id', '=', key.memberId)
+      .where('created_at', '<', key.now - KEY_TTL_MS)
+      .execute();
     const claimed = await trx
       .insertInto('idempotency_key')
       .values({ key: key.key, member_id: key.memberId, path: key.path, request_hash: key.requestHash, response: '', created_at: key.now })

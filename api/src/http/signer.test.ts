@@ -67,7 +67,12 @@ describe('XSRF', () => {
   const LOGOUT = '/site/api/v1/user/logout';
 
   it('hands out the XSRF-TOKEN cookie on preInfo and on page responses, readable by script', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/site/api/v1/configuration/preInfo', payload: {}, headers: t.browser.headers({ cookie: null, 'x-xsrf-token': null }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/site/api/v1/configuration/preInfo',
+      payload: {},
+      headers: t.browser.headers({ cookie: null, 'x-xsrf-token': null }),
+    });
     expect(res.json().code).toBe(6000);
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^XSRF-TOKEN=[0-9a-f]{32}; Path=\/; SameSite=Lax$/);
@@ -91,7 +96,13 @@ describe('XSRF', () => {
 
   it('lets the four configuration calls and the country list through without it', async () => {
     const bare = { cookie: null, 'x-xsrf-token': null };
-    for (const url of ['/site/api/v1/configuration/preInfo', NAV, '/site/api/v1/advertising/sponsorContent', '/site/api/v1/configuration/onlinecustomservice', '/site/api/v1/site/countryArea/queryCountryArea']) {
+    for (const url of [
+      '/site/api/v1/configuration/preInfo',
+      NAV,
+      '/site/api/v1/advertising/sponsorContent',
+      '/site/api/v1/configuration/onlinecustomservice',
+      '/site/api/v1/site/countryArea/queryCountryArea',
+    ]) {
       expect((await t.browser.post(url, {}, { headers: bare })).code).toBe(6000);
     }
   });

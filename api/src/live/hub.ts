@@ -47,7 +47,11 @@ export async function redisHub(url: string, log: LiveLog): Promise<LiveHub> {
   const listeners = new Listeners();
   const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
   const sub = pub.duplicate();
-  for (const [name, client] of [['pub', pub], ['sub', sub]] as const) client.on('error', (e: Error) => log(`redis ${name} error`, e.message));
+  for (const [name, client] of [
+    ['pub', pub],
+    ['sub', sub],
+  ] as const)
+    client.on('error', (e: Error) => log(`redis ${name} error`, e.message));
   try {
     await Promise.all([pub.connect(), sub.connect()]);
   } catch (e) {

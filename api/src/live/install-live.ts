@@ -145,7 +145,15 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
       ws.close(1008, '握手参数不正确');
       return;
     }
-    const c: Connection = { id: randomUUID(), ws, identity: { kind: 'none' }, subscriptions: new Map(), lastSeen: Date.now(), chain: Promise.resolve(), pending: 0 };
+    const c: Connection = {
+      id: randomUUID(),
+      ws,
+      identity: { kind: 'none' },
+      subscriptions: new Map(),
+      lastSeen: Date.now(),
+      chain: Promise.resolve(),
+      pending: 0,
+    };
     connections.add(c);
     ws.on('message', (data, isBinary) => {
       c.lastSeen = Date.now();

@@ -1,14 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  encodeFrame,
-  LIVE_LIMITS,
-  MEMBER_TOPICS,
-  MsgId,
-  topicId,
-  type ClientFrame,
-  type LiveTopic,
-  type ServerFrameInput,
-} from '@site/shared';
+import { encodeFrame, LIVE_LIMITS, MEMBER_TOPICS, MsgId, topicId, type ClientFrame, type LiveTopic, type ServerFrameInput } from '@site/shared';
 
 /** Who a socket is logged in as. */
 export type LiveIdentity = { kind: 'none' } | { kind: 'guest'; guestId: string } | { kind: 'member'; memberId: string; name: string };
@@ -51,11 +42,19 @@ export async function handleFrame(
       const member = await authenticate(frame.msgData.token).catch(() => null);
       if (!member) return refused(frame.msgId, '聊天令牌无效或已过期，请重新登录');
       const next: LiveIdentity = { kind: 'member', ...member };
-      return { identity: next, remove: [...subscriptions.values()].filter((s) => !mayWatch(next, s)), reply: [{ msgId: MsgId.LOGIN_SUCCESS, msgData: member }] };
+      return {
+        identity: next,
+        remove: [...subscriptions.values()].filter((s) => !mayWatch(next, s)),
+        reply: [{ msgId: MsgId.LOGIN_SUCCESS, msgData: member }],
+      };
     }
     case MsgId.GUEST_LOGIN: {
       const next: LiveIdentity = { kind: 'guest', guestId: identity.kind === 'guest' ? identity.guestId : randomUUID() };
-      return { identity: next, remove: [...subscriptions.values()].filter((s) => !mayWatch(next, s)), reply: [{ msgId: MsgId.GUEST_LOGIN_SUCCESS, msgData: { guestId: next.guestId } }] };
+      return {
+        identity: next,
+        remove: [...subscriptions.values()].filter((s) => !mayWatch(next, s)),
+        reply: [{ msgId: MsgId.GUEST_LOGIN_SUCCESS, msgData: { guestId: next.guestId } }],
+      };
     }
     case MsgId.SUBSCRIBE: {
       const s = frame.msgData;

@@ -100,7 +100,9 @@ describe('the live connection at /ws', () => {
     // Back to guest: the member's balance subscription is dropped.
     c.send({ msgId: MsgId.GUEST_LOGIN, msgData: {} });
     await c.next(is(MsgId.GUEST_LOGIN_SUCCESS));
-    const mine = liveOf(t.app).sockets().find((s) => s.login === 'guest' && s.subscriptions.length === 0);
+    const mine = liveOf(t.app)
+      .sockets()
+      .find((s) => s.login === 'guest' && s.subscriptions.length === 0);
     expect(mine).toBeDefined();
   });
 
@@ -114,7 +116,15 @@ describe('the live connection at /ws', () => {
     const a = await guest();
     const b = await guest();
     await subscribe(b, 'chat', 'room1');
-    for (const bad of ['not json', '{"msgId":12345,"msgData":{}}', '{"msgId":20003,"msgData":{"topic":"nope","key":"x"}}', '{"msgId":20003,"msgData":{"topic":"odds","key":"bad key!"}}', '[]', 'null']) a.send(bad);
+    for (const bad of [
+      'not json',
+      '{"msgId":12345,"msgData":{}}',
+      '{"msgId":20003,"msgData":{"topic":"nope","key":"x"}}',
+      '{"msgId":20003,"msgData":{"topic":"odds","key":"bad key!"}}',
+      '[]',
+      'null',
+    ])
+      a.send(bad);
     a.send({ msgId: MsgId.HEARTBEAT, msgData: {} });
     await a.next(is(MsgId.HEARTBEAT));
     expect(a.closed).toBe(false);

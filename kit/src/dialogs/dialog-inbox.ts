@@ -52,7 +52,11 @@ export function createDialogInbox<K extends SiteEventName>(decl: DialogDecl<K>):
 }
 
 /** An inbox fed by the bus with the dialog's events; `onOpen` runs when the first opening event arrives. */
-export function connectDialogInbox<K extends SiteEventName>(bus: SiteBus, decl: DialogDecl<K>, onOpen: () => void = () => undefined): DialogInboxFeed<K> & { close(): void } {
+export function connectDialogInbox<K extends SiteEventName>(
+  bus: SiteBus,
+  decl: DialogDecl<K>,
+  onOpen: () => void = () => undefined,
+): DialogInboxFeed<K> & { close(): void } {
   const inbox = createDialogInbox(decl);
   const offs = decl.receives.map((type) =>
     bus.subscribe(type, (payload) => {

@@ -25,7 +25,11 @@ export function remoteParcel<P extends MountProps = MountProps>({ owner, rootCom
     rootComponent: rootComponent as ComponentType<P & AppProps>,
     errorBoundary(error: Error) {
       console.error(`[${owner}]`, error);
-      return React.createElement('div', { role: 'alert', 'data-remote-error': owner, style: { padding: 24, textAlign: 'center' } }, '页面出了点问题，请刷新后重试');
+      return React.createElement(
+        'div',
+        { role: 'alert', 'data-remote-error': owner, style: { padding: 24, textAlign: 'center' } },
+        '页面出了点问题，请刷新后重试',
+      );
     },
   });
 }

@@ -53,10 +53,19 @@ export function PictureCaptcha({ message, onAnswer, onClose }: Props) {
     <Modal title={t('captcha.title')} subtitle={t('captcha.subtitle')} closeLabel={t('dialog.close')} onClose={onClose} size="small" testId="picture-captcha">
       <form className={form.form} onSubmit={submit} noValidate>
         <div className={styles.pictureRow}>
-          <button type="button" className={styles.picture} onClick={refresh} aria-label={t('captcha.picture')} data-testid="captcha-picture" data-code-id={picture?.codeId}>
+          <button
+            type="button"
+            className={styles.picture}
+            onClick={refresh}
+            aria-label={t('captcha.picture')}
+            data-testid="captcha-picture"
+            data-code-id={picture?.codeId}
+          >
             {picture ? <img src={picture.image} alt="" /> : <span className={form.muted}>{loadError ? t('captcha.loadFailed') : t('captcha.loading')}</span>}
           </button>
-          <button type="button" className={form.link} onClick={refresh}>{t('captcha.refresh')}</button>
+          <button type="button" className={form.link} onClick={refresh}>
+            {t('captcha.refresh')}
+          </button>
         </div>
         <TextField
           label={t('captcha.code')}
@@ -72,7 +81,9 @@ export function PictureCaptcha({ message, onAnswer, onClose }: Props) {
           autoFocus
           name="captcha"
         />
-        <button type="submit" className={form.primary} disabled={!picture}>{t('captcha.confirm')}</button>
+        <button type="submit" className={form.primary} disabled={!picture}>
+          {t('captcha.confirm')}
+        </button>
       </form>
     </Modal>
   );

@@ -157,7 +157,11 @@ export function SliderCaptcha({ message, onAnswer, onClose }: Props) {
           </div>
         </div>
         <p className={form.muted}>{t('captcha.sliderHint')}</p>
-        {error ? <p role="alert" className={form.error}>{error}</p> : null}
+        {error ? (
+          <p role="alert" className={form.error}>
+            {error}
+          </p>
+        ) : null}
       </div>
     </Modal>
   );

@@ -14,12 +14,16 @@ export function useCaptchaHost(): { ask: AskCaptcha; element: ReactNode; open: b
   const [pending, setPending] = useState<Pending | null>(null);
   const current = useRef<Pending | null>(null);
 
-  const ask = useCallback<AskCaptcha>((kind, message) => new Promise((resolve) => {
-    current.current?.resolve(null);
-    const next: Pending = { kind, message, resolve };
-    current.current = next;
-    setPending(next);
-  }), []);
+  const ask = useCallback<AskCaptcha>(
+    (kind, message) =>
+      new Promise((resolve) => {
+        current.current?.resolve(null);
+        const next: Pending = { kind, message, resolve };
+        current.current = next;
+        setPending(next);
+      }),
+    [],
+  );
 
   const settle = useCallback((answer: CaptchaAnswer | null) => {
     const p = current.current;

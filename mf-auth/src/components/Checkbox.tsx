@@ -30,7 +30,11 @@ export function Checkbox({ checked, onChange, children, after, error, name }: Pr
         <label htmlFor={id}>{children}</label>
         {after}
       </div>
-      {error ? <p id={errId} role="alert" className={styles.error}>{error}</p> : null}
+      {error ? (
+        <p id={errId} role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -27,7 +27,9 @@ export function LegalModal({ doc, onToggle, onClose }: Props) {
         <button type="button" className={form.secondary} onClick={() => onToggle(other)} data-testid="legal-toggle">
           {t(other === 'privacy' ? 'legal.toPrivacy' : 'legal.toTerms')}
         </button>
-        <button type="button" className={form.secondary} onClick={onClose}>{t('legal.agree')}</button>
+        <button type="button" className={form.secondary} onClick={onClose}>
+          {t('legal.agree')}
+        </button>
       </div>
     </Modal>
   );

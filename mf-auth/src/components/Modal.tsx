@@ -91,7 +91,11 @@ export function Modal({ title, subtitle, onClose, closeLabel, children, covered 
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
             {title}
-            {subtitle ? <span className={styles.subtitle} lang="en">{subtitle}</span> : null}
+            {subtitle ? (
+              <span className={styles.subtitle} lang="en">
+                {subtitle}
+              </span>
+            ) : null}
           </h2>
           <button type="button" className={styles.close} aria-label={closeLabel} onClick={() => onClose()}>
             <span aria-hidden="true">×</span>

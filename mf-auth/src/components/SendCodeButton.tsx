@@ -13,16 +13,9 @@ interface Props {
 /** Send-code button: disabled for the 60 s countdown ('60s' ...), then '重新发送' (spec §4). */
 export function SendCodeButton({ countdown, busy = false, onSend, label, testId = 'send-code' }: Props) {
   const t = useAuthT();
-  const text = countdown.running ? `${countdown.left}s` : countdown.used ? t('code.resend') : label ?? t('code.send');
+  const text = countdown.running ? `${countdown.left}s` : countdown.used ? t('code.resend') : (label ?? t('code.send'));
   return (
-    <button
-      type="button"
-      className={styles.addonButton}
-      disabled={countdown.running || busy}
-      onClick={onSend}
-      data-testid={testId}
-      aria-live="polite"
-    >
+    <button type="button" className={styles.addonButton} disabled={countdown.running || busy} onClick={onSend} data-testid={testId} aria-live="polite">
       {text}
     </button>
   );

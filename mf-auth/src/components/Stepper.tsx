@@ -12,8 +12,14 @@ export function Stepper({ step, labels, caption }: Props) {
   return (
     <ol className={styles.stepper} aria-label={caption}>
       {labels.map((label, i) => (
-        <li key={label} className={`${styles.item} ${i < step ? styles.done : ''} ${i === step ? styles.current : ''}`} aria-current={i === step ? 'step' : undefined}>
-          <span className={styles.dot} aria-hidden="true">{i < step ? '✓' : i + 1}</span>
+        <li
+          key={label}
+          className={`${styles.item} ${i < step ? styles.done : ''} ${i === step ? styles.current : ''}`}
+          aria-current={i === step ? 'step' : undefined}
+        >
+          <span className={styles.dot} aria-hidden="true">
+            {i < step ? '✓' : i + 1}
+          </span>
           <span className={styles.label}>{label}</span>
         </li>
       ))}

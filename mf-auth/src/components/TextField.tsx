@@ -20,7 +20,9 @@ export function TextField({ label, value, onChange, error, addon, prefix, autoFo
   const errId = `${id}-error`;
   return (
     <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>{label}</label>
+      <label htmlFor={id} className={styles.label}>
+        {label}
+      </label>
       <div className={`${styles.control} ${error ? styles.invalid : ''}`}>
         {prefix}
         <input
@@ -35,7 +37,11 @@ export function TextField({ label, value, onChange, error, addon, prefix, autoFo
         />
         {addon}
       </div>
-      {error ? <p id={errId} role="alert" className={styles.error}>{error}</p> : null}
+      {error ? (
+        <p id={errId} role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

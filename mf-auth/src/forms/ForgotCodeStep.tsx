@@ -73,7 +73,11 @@ export function ForgotCodeStep({ identity, countdown, code, onCode, onDone }: Pr
         addon={<SendCodeButton countdown={countdown} busy={sending} onSend={() => void resend()} />}
         autoFocus
       />
-      {formError ? <p role="alert" className={form.formError}>{formError}</p> : null}
+      {formError ? (
+        <p role="alert" className={form.formError}>
+          {formError}
+        </p>
+      ) : null}
       <button type="submit" className={form.primary} disabled={busy} aria-busy={busy} data-testid="forgot-next">
         {busy ? t('forgot.working') : t('forgot.next')}
       </button>

@@ -22,10 +22,14 @@ export function ForgotDone({ onLogin }: { onLogin(): void }) {
   }, [start]);
   return (
     <div className={styles.done} data-testid="forgot-done" role="status">
-      <span className={styles.doneIcon} aria-hidden="true">✓</span>
+      <span className={styles.doneIcon} aria-hidden="true">
+        ✓
+      </span>
       <p className={styles.doneTitle}>{t('forgot.doneTitle')}</p>
       <p className={form.muted}>{t('forgot.doneText', { n: countdown.left })}</p>
-      <button type="button" className={form.primary} onClick={onLogin} data-autofocus="">{t('forgot.loginNow')}</button>
+      <button type="button" className={form.primary} onClick={onLogin} data-autofocus="">
+        {t('forgot.loginNow')}
+      </button>
     </div>
   );
 }

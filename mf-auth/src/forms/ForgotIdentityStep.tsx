@@ -55,7 +55,8 @@ export function ForgotIdentityStep({ by, initial, onDone }: Props) {
   const { name, target } = values;
 
   const submit = onSubmit(async () => {
-    const identity: Identity = by === 'phone' ? { by, name: name.trim(), phone: target, areaCode: area.areaCode } : { by, name: name.trim(), email: target.trim() };
+    const identity: Identity =
+      by === 'phone' ? { by, name: name.trim(), phone: target, areaCode: area.areaCode } : { by, name: name.trim(), email: target.trim() };
     try {
       await sendResetCode(props.http, identity);
       props.dialogs.toast(t(by === 'phone' ? 'code.smsSent' : 'code.emailSent'), 'success');
@@ -98,7 +99,13 @@ export function ForgotIdentityStep({ by, initial, onDone }: Props) {
           onChange={(v) => change('target', v)}
           error={error('target')}
           prefix={
-            <select className={form.select} aria-label={t('forgot.area')} value={area.areaCode} onChange={(e) => setAreaCode(e.target.value)} data-testid="area-select">
+            <select
+              className={form.select}
+              aria-label={t('forgot.area')}
+              value={area.areaCode}
+              onChange={(e) => setAreaCode(e.target.value)}
+              data-testid="area-select"
+            >
               {areas.map((a) => (
                 <option key={a.areaCode} value={a.areaCode}>{`${a.areaName} ${a.areaCode}`}</option>
               ))}
@@ -118,7 +125,11 @@ export function ForgotIdentityStep({ by, initial, onDone }: Props) {
           error={error('target')}
         />
       )}
-      {formError ? <p role="alert" className={form.formError}>{formError}</p> : null}
+      {formError ? (
+        <p role="alert" className={form.formError}>
+          {formError}
+        </p>
+      ) : null}
       <button type="submit" className={form.primary} disabled={busy} aria-busy={busy} data-testid="forgot-next">
         {busy ? t('forgot.working') : t('forgot.next')}
       </button>

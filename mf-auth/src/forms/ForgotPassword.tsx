@@ -31,7 +31,12 @@ export function ForgotPassword() {
       {step < 3 ? (
         <>
           <div className={styles.ways} role="group" aria-label={t('forgot.ways')}>
-            {([['phone', AuthMode.FORGOT_PHONE], ['email', AuthMode.FORGOT_EMAIL]] as const).map(([way, mode]) => (
+            {(
+              [
+                ['phone', AuthMode.FORGOT_PHONE],
+                ['email', AuthMode.FORGOT_EMAIL],
+              ] as const
+            ).map(([way, mode]) => (
               <button
                 key={way}
                 type="button"
@@ -44,7 +49,11 @@ export function ForgotPassword() {
               </button>
             ))}
           </div>
-          <Stepper step={step} labels={[t('forgot.steps.identity'), t('forgot.steps.verify'), t('forgot.steps.reset')]} caption={t('forgot.stepOf', { n: step + 1 })} />
+          <Stepper
+            step={step}
+            labels={[t('forgot.steps.identity'), t('forgot.steps.verify'), t('forgot.steps.reset')]}
+            caption={t('forgot.stepOf', { n: step + 1 })}
+          />
         </>
       ) : null}
       {step === 0 ? (
@@ -65,10 +74,16 @@ export function ForgotPassword() {
       {step < 3 ? (
         <div className={form.footer}>
           {step > 0 ? (
-            <button type="button" className={form.link} onClick={() => flow.dispatch({ type: 'back' })} data-testid="forgot-back">{t('forgot.back')}</button>
+            <button type="button" className={form.link} onClick={() => flow.dispatch({ type: 'back' })} data-testid="forgot-back">
+              {t('forgot.back')}
+            </button>
           ) : null}
-          <button type="button" className={form.link} onClick={() => flow.dispatch({ type: 'switch', mode: AuthMode.LOGIN })} data-testid="back-to-login">{t('forgot.backToLogin')}</button>
-          <button type="button" className={form.link} onClick={flow.openCustomerService}>{t('contact')}</button>
+          <button type="button" className={form.link} onClick={() => flow.dispatch({ type: 'switch', mode: AuthMode.LOGIN })} data-testid="back-to-login">
+            {t('forgot.backToLogin')}
+          </button>
+          <button type="button" className={form.link} onClick={flow.openCustomerService}>
+            {t('contact')}
+          </button>
         </div>
       ) : null}
     </div>

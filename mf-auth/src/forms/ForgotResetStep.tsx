@@ -47,7 +47,11 @@ export function ForgotResetStep({ identity, onDone }: Props) {
         onChange={(v) => change('repeat', v)}
         error={error('repeat')}
       />
-      {formError ? <p role="alert" className={form.formError}>{formError}</p> : null}
+      {formError ? (
+        <p role="alert" className={form.formError}>
+          {formError}
+        </p>
+      ) : null}
       <button type="submit" className={form.primary} disabled={busy} aria-busy={busy} data-testid="forgot-submit">
         {busy ? t('forgot.working') : t('forgot.submit')}
       </button>

@@ -60,21 +60,31 @@ export function LoginForm() {
         error={error('password')}
       />
       <div className={form.row}>
-        <Checkbox checked={remember} onChange={toggleRemember} name="remember">{t('login.remember')}</Checkbox>
+        <Checkbox checked={remember} onChange={toggleRemember} name="remember">
+          {t('login.remember')}
+        </Checkbox>
         <button type="button" className={form.link} onClick={() => flow.dispatch({ type: 'switch', mode: AuthMode.FORGOT_PHONE })} data-testid="forgot-link">
           {t('login.forgot')}
         </button>
       </div>
-      {formError ? <p role="alert" className={form.formError} data-testid="login-error">{formError}</p> : null}
+      {formError ? (
+        <p role="alert" className={form.formError} data-testid="login-error">
+          {formError}
+        </p>
+      ) : null}
       <button type="submit" className={form.primary} disabled={busy} aria-busy={busy} data-testid="login-submit">
         {busy ? t('login.submitting') : t('login.submit')}
       </button>
       <div className={form.footer}>
         <span className={form.muted}>
           {t('login.noAccount')}
-          <button type="button" className={form.link} onClick={() => flow.dispatch({ type: 'switch', mode: AuthMode.REGISTER })}>{t('login.toRegister')}</button>
+          <button type="button" className={form.link} onClick={() => flow.dispatch({ type: 'switch', mode: AuthMode.REGISTER })}>
+            {t('login.toRegister')}
+          </button>
         </span>
-        <button type="button" className={form.link} onClick={flow.openCustomerService} data-testid="contact-link">{t('contact')}</button>
+        <button type="button" className={form.link} onClick={flow.openCustomerService} data-testid="contact-link">
+          {t('contact')}
+        </button>
       </div>
     </form>
   );

@@ -26,16 +26,16 @@ export function NewDevice({ challenge }: { challenge: NewDeviceChallenge }) {
   const countdown = useCountdown();
   const phone = splitMaskedPhone(challenge.maskedPhone);
   const [channel, setChannel] = useState<Channel>(CodeCate.SMS);
-  const { values, change, error, formError, setFormError, busy, onSubmit } = useValidatedForm(
-    { phoneMiddle: '', code: '' },
-    (v) => validateNewDevice({ ...v, requested: countdown.used }),
+  const { values, change, error, formError, setFormError, busy, onSubmit } = useValidatedForm({ phoneMiddle: '', code: '' }, (v) =>
+    validateNewDevice({ ...v, requested: countdown.used }),
   );
   const { phoneMiddle: middle, code } = values;
 
   const { sending, send: sendCode } = useSendCode(countdown, setFormError);
   const send = () =>
     sendCode(
-      async () => (await props.http.call(sendCodeOne, { type: CodeType.NEW_DEVICE, cate: channel, SendName: challenge.name, version: 1 }, { silent: true })).resendAfter,
+      async () =>
+        (await props.http.call(sendCodeOne, { type: CodeType.NEW_DEVICE, cate: channel, SendName: challenge.name, version: 1 }, { silent: true })).resendAfter,
       channel === CodeCate.VOICE ? 'code.voiceSent' : 'code.smsSent',
     );
 
@@ -45,7 +45,9 @@ export function NewDevice({ challenge }: { challenge: NewDeviceChallenge }) {
 
   return (
     <form className={form.form} onSubmit={submit} noValidate data-testid="new-device">
-      <p className={styles.intro} role="status">{challenge.message || t('newDevice.intro')}</p>
+      <p className={styles.intro} role="status">
+        {challenge.message || t('newDevice.intro')}
+      </p>
       <div className={styles.phone} aria-hidden="true" data-testid="masked-phone">
         <span>{phone.head}</span>
         <span className={`${styles.gap} ${middle.length > 0 ? styles.gapFilled : ''}`}>{middle.padEnd(4, '•')}</span>
@@ -65,7 +67,12 @@ export function NewDevice({ challenge }: { challenge: NewDeviceChallenge }) {
       />
       <fieldset className={styles.channels}>
         <legend className={form.label}>{t('newDevice.channel')}</legend>
-        {([[CodeCate.SMS, 'newDevice.sms'], [CodeCate.VOICE, 'newDevice.voice']] as const).map(([value, key]) => (
+        {(
+          [
+            [CodeCate.SMS, 'newDevice.sms'],
+            [CodeCate.VOICE, 'newDevice.voice'],
+          ] as const
+        ).map(([value, key]) => (
           <label key={value} className={`${styles.channel} ${channel === value ? styles.channelActive : ''}`}>
             <input type="radio" name="channel" value={value} checked={channel === value} onChange={() => setChannel(value)} />
             {t(key)}
@@ -84,13 +91,21 @@ export function NewDevice({ challenge }: { challenge: NewDeviceChallenge }) {
         error={error('code')}
         addon={<SendCodeButton countdown={countdown} busy={sending} onSend={() => void send()} />}
       />
-      {formError ? <p role="alert" className={form.formError}>{formError}</p> : null}
+      {formError ? (
+        <p role="alert" className={form.formError}>
+          {formError}
+        </p>
+      ) : null}
       <button type="submit" className={form.primary} disabled={busy} aria-busy={busy} data-testid="new-device-submit">
         {busy ? t('newDevice.submitting') : t('newDevice.submit')}
       </button>
       <div className={form.footer}>
-        <button type="button" className={form.link} onClick={() => flow.dispatch({ type: 'switch', mode: AuthMode.LOGIN })}>{t('newDevice.backToLogin')}</button>
-        <button type="button" className={form.link} onClick={flow.openCustomerService}>{t('contact')}</button>
+        <button type="button" className={form.link} onClick={() => flow.dispatch({ type: 'switch', mode: AuthMode.LOGIN })}>
+          {t('newDevice.backToLogin')}
+        </button>
+        <button type="button" className={form.link} onClick={flow.openCustomerService}>
+          {t('contact')}
+        </button>
       </div>
     </form>
   );

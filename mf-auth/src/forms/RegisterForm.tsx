@@ -22,16 +22,16 @@ export function RegisterForm() {
   );
 
   const submit = onSubmit(async () => {
-      const outcome = await callRegister(props, flow.askCaptcha, values.name, values.password, values.repeat);
-      if (outcome.kind === 'ok') {
-        props.dialogs.toast(t('register.success'), 'success');
-        setFormError(await flow.signIn({ name: values.name, password: hashPassword(values.password) }, { kaptchcate: Kaptchcate.AFTER_REGISTER }));
-      } else if (outcome.kind === 'failed') {
-        setFormError(outcome.message || t('error.generic'));
-      } else if (outcome.kind === 'suspended') {
-        if (outcome.popup) void props.dialogs.tips({ message: outcome.message });
-        else props.dialogs.toast(outcome.message, 'error');
-      }
+    const outcome = await callRegister(props, flow.askCaptcha, values.name, values.password, values.repeat);
+    if (outcome.kind === 'ok') {
+      props.dialogs.toast(t('register.success'), 'success');
+      setFormError(await flow.signIn({ name: values.name, password: hashPassword(values.password) }, { kaptchcate: Kaptchcate.AFTER_REGISTER }));
+    } else if (outcome.kind === 'failed') {
+      setFormError(outcome.message || t('error.generic'));
+    } else if (outcome.kind === 'suspended') {
+      if (outcome.popup) void props.dialogs.tips({ message: outcome.message });
+      else props.dialogs.toast(outcome.message, 'error');
+    }
   });
 
   return (
@@ -70,24 +70,36 @@ export function RegisterForm() {
         name="agree"
         after={
           <span>
-            <button type="button" className={form.link} onClick={() => flow.openLegal('terms')} data-testid="terms-link">{t('register.terms')}</button>
+            <button type="button" className={form.link} onClick={() => flow.openLegal('terms')} data-testid="terms-link">
+              {t('register.terms')}
+            </button>
             {t('register.and')}
-            <button type="button" className={form.link} onClick={() => flow.openLegal('privacy')} data-testid="privacy-link">{t('register.privacy')}</button>
+            <button type="button" className={form.link} onClick={() => flow.openLegal('privacy')} data-testid="privacy-link">
+              {t('register.privacy')}
+            </button>
           </span>
         }
       >
         {t('register.agreePrefix')}
       </Checkbox>
-      {formError ? <p role="alert" className={form.formError} data-testid="register-error">{formError}</p> : null}
+      {formError ? (
+        <p role="alert" className={form.formError} data-testid="register-error">
+          {formError}
+        </p>
+      ) : null}
       <button type="submit" className={form.primary} disabled={busy} aria-busy={busy} data-testid="register-submit">
         {busy ? t('register.submitting') : t('register.submit')}
       </button>
       <div className={form.footer}>
         <span className={form.muted}>
           {t('register.hasAccount')}
-          <button type="button" className={form.link} onClick={() => flow.dispatch({ type: 'switch', mode: AuthMode.LOGIN })}>{t('register.toLogin')}</button>
+          <button type="button" className={form.link} onClick={() => flow.dispatch({ type: 'switch', mode: AuthMode.LOGIN })}>
+            {t('register.toLogin')}
+          </button>
         </span>
-        <button type="button" className={form.link} onClick={flow.openCustomerService}>{t('contact')}</button>
+        <button type="button" className={form.link} onClick={flow.openCustomerService}>
+          {t('contact')}
+        </button>
       </div>
     </form>
   );

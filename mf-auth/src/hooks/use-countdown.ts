@@ -28,12 +28,15 @@ export function useCountdown(defaultSeconds: number = LIMITS.resendSeconds): Cou
     }, 1000);
     return () => clearInterval(id);
   }, [endAt]);
-  const start = useCallback((seconds?: number) => {
-    const s = typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.round(seconds), 600) : defaultSeconds;
-    setUsed(true);
-    setLeft(s);
-    setEndAt(Date.now() + s * 1000);
-  }, [defaultSeconds]);
+  const start = useCallback(
+    (seconds?: number) => {
+      const s = typeof seconds === 'number' && Number.isFinite(seconds) && seconds > 0 ? Math.min(Math.round(seconds), 600) : defaultSeconds;
+      setUsed(true);
+      setLeft(s);
+      setEndAt(Date.now() + s * 1000);
+    },
+    [defaultSeconds],
+  );
   const reset = useCallback(() => {
     setEndAt(0);
     setLeft(0);

@@ -20,7 +20,12 @@ function answerFields(answer: CaptchaAnswer | null) {
 }
 
 /** Login (spec §3 Login payload): isAgent 0, name, md5 password, version, device id, captcha answer, new-device fields. */
-export async function callLogin(props: Pick<MountProps, 'http' | 'device'>, ask: AskCaptcha, creds: Credentials, extra: LoginExtra = {}): Promise<Outcome<ResponseOf<typeof login>>> {
+export async function callLogin(
+  props: Pick<MountProps, 'http' | 'device'>,
+  ask: AskCaptcha,
+  creds: Credentials,
+  extra: LoginExtra = {},
+): Promise<Outcome<ResponseOf<typeof login>>> {
   const deviceId = deviceIdOf(props);
   const base: LoginBody = { isAgent: 0, name: creds.name, password: creds.password, version: APP_VERSION, ...(deviceId ? { deviceId } : {}), ...extra };
   return withCaptcha(
@@ -31,7 +36,13 @@ export async function callLogin(props: Pick<MountProps, 'http' | 'device'>, ask:
 }
 
 /** Register (spec §3 Register payload): md5 password twice, domain, referral and invite codes. */
-export async function callRegister(props: Pick<MountProps, 'http' | 'device'>, ask: AskCaptcha, name: string, plainPassword: string, plainRepeat: string): Promise<Outcome<ResponseOf<typeof register>>> {
+export async function callRegister(
+  props: Pick<MountProps, 'http' | 'device'>,
+  ask: AskCaptcha,
+  name: string,
+  plainPassword: string,
+  plainRepeat: string,
+): Promise<Outcome<ResponseOf<typeof register>>> {
   const deviceId = deviceIdOf(props);
   const base: RequestOf<typeof register> = {
     name,

@@ -3,7 +3,12 @@ import type { DeviceInfo } from '@site/shared';
 import { deviceIdOf } from './device-id';
 import { inviteCodes } from './invite-codes';
 
-const device = (over: Partial<DeviceInfo>): DeviceInfo => ({ id: () => '', codes: () => ({ inviteCode: '', referralCode: '' }), clearCodes: () => undefined, ...over });
+const device = (over: Partial<DeviceInfo>): DeviceInfo => ({
+  id: () => '',
+  codes: () => ({ inviteCode: '', referralCode: '' }),
+  clearCodes: () => undefined,
+  ...over,
+});
 
 beforeEach(() => localStorage.clear());
 
@@ -12,7 +17,11 @@ it("uses the shell's fingerprint", () => {
 });
 
 it('falls back to a stable stored id when the fingerprint is missing or fails', () => {
-  const failing = device({ id: () => { throw new Error('no canvas'); } });
+  const failing = device({
+    id: () => {
+      throw new Error('no canvas');
+    },
+  });
   const first = deviceIdOf({ device: failing });
   expect(first).toMatch(/^web-/);
   expect(deviceIdOf({ device: failing })).toBe(first);

@@ -1,18 +1,8 @@
-import {
-  forgetByEmailOne,
-  forgetByEmailThree,
-  forgetByEmailTwo,
-  forgetByPhoneOne,
-  forgetByPhoneThree,
-  forgetByPhoneTwo,
-  type HttpClient,
-} from '@site/shared';
+import { forgetByEmailOne, forgetByEmailThree, forgetByEmailTwo, forgetByPhoneOne, forgetByPhoneThree, forgetByPhoneTwo, type HttpClient } from '@site/shared';
 import { hashPassword } from './password';
 
 /** Who is resetting: a username with its phone (and area code) or its e-mail. */
-export type Identity =
-  | { by: 'phone'; name: string; phone: string; areaCode: string }
-  | { by: 'email'; name: string; email: string };
+export type Identity = { by: 'phone'; name: string; phone: string; areaCode: string } | { by: 'email'; name: string; email: string };
 
 const QUIET = { silent: true } as const;
 

@@ -38,9 +38,22 @@ export function fakeProps(routes: Record<string, FakeApiHandler> = {}) {
   void i18n.init({ lng: 'zh-CN', fallbackLng: 'zh-CN', resources: {}, initAsync: false, interpolation: { escapeValue: false } });
   const api = fakeApi(routes);
   const calls = api.calls;
-  const dialogs = { toast: jest.fn(), confirm: jest.fn(async () => true), tips: jest.fn(async () => true), loginRequired: jest.fn(async () => undefined), loading: jest.fn(() => ({ close: jest.fn() })) };
+  const dialogs = {
+    toast: jest.fn(),
+    confirm: jest.fn(async () => true),
+    tips: jest.fn(async () => true),
+    loginRequired: jest.fn(async () => undefined),
+    loading: jest.fn(() => ({ close: jest.fn() })),
+  };
   const navigate = { to: jest.fn(), path: jest.fn(), back: jest.fn(), homeAndReload: jest.fn(), newWindow: jest.fn(), takeHandover: jest.fn() };
-  const effects = { toast: (m: string) => dialogs.toast(m, 'error'), relogin: jest.fn(), bindRealName: jest.fn(), reenterGame: jest.fn(), catalogMessage: () => '服务器开了点小差，请稍后重试', transportMessage: () => '网络连接异常，请检查网络后重试' };
+  const effects = {
+    toast: (m: string) => dialogs.toast(m, 'error'),
+    relogin: jest.fn(),
+    bindRealName: jest.fn(),
+    reenterGame: jest.fn(),
+    catalogMessage: () => '服务器开了点小差，请稍后重试',
+    transportMessage: () => '网络连接异常，请检查网络后重试',
+  };
   const http = createHttp({
     version: 'test',
     deviceId: () => 'fp-0123456789abcdef',
@@ -83,7 +96,18 @@ export function fakeProps(routes: Record<string, FakeApiHandler> = {}) {
       session,
       balance: { centerWalletBalance: 0, totalMoney: 0, refresh: jest.fn() },
       unread: { total: 0, feedback: 0, refresh: jest.fn() },
-      site: { ip: '', title: '', h5DomainUrl: '', flags: null, edition: 'classic', language: 'zh-CN', customerServiceUrl: 'https://cs.example/chat', customerService: jest.fn(async () => 'https://cs.example/chat'), setEdition: jest.fn(), setLanguage: jest.fn() },
+      site: {
+        ip: '',
+        title: '',
+        h5DomainUrl: '',
+        flags: null,
+        edition: 'classic',
+        language: 'zh-CN',
+        customerServiceUrl: 'https://cs.example/chat',
+        customerService: jest.fn(async () => 'https://cs.example/chat'),
+        setEdition: jest.fn(),
+        setLanguage: jest.fn(),
+      },
     },
     RemoteView: ({ module, props: p }: { module: string; props?: Record<string, unknown> }) =>
       createElement('div', { 'data-testid': 'remote-view', 'data-module': module, 'data-doc': String(p?.doc ?? '') }),

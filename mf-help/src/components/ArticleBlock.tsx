@@ -5,24 +5,64 @@ import styles from './article.module.css';
 export function ArticleBlock({ block, t }: { block: Block; t: (key: string) => string }) {
   switch (block.kind) {
     case 'text':
-      return <>{block.keys.map((k) => <p key={k} className={styles.text}>{t(k)}</p>)}</>;
+      return (
+        <>
+          {block.keys.map((k) => (
+            <p key={k} className={styles.text}>
+              {t(k)}
+            </p>
+          ))}
+        </>
+      );
     case 'steps':
-      return <ol className={styles.steps}>{block.keys.map((k) => <li key={k}>{t(k)}</li>)}</ol>;
+      return (
+        <ol className={styles.steps}>
+          {block.keys.map((k) => (
+            <li key={k}>{t(k)}</li>
+          ))}
+        </ol>
+      );
     case 'items':
-      return <ul className={styles.items}>{block.keys.map((k) => <li key={k}>{t(k)}</li>)}</ul>;
+      return (
+        <ul className={styles.items}>
+          {block.keys.map((k) => (
+            <li key={k}>{t(k)}</li>
+          ))}
+        </ul>
+      );
     case 'chips':
-      return <ul className={styles.chips}>{block.keys.map((k) => <li key={k}>{t(k)}</li>)}</ul>;
+      return (
+        <ul className={styles.chips}>
+          {block.keys.map((k) => (
+            <li key={k}>{t(k)}</li>
+          ))}
+        </ul>
+      );
     case 'table':
       return (
         <div className={styles.tableWrap}>
           <table className={styles.table}>
             <thead>
-              <tr>{block.head.map((k) => <th key={k} scope="col">{t(k)}</th>)}</tr>
+              <tr>
+                {block.head.map((k) => (
+                  <th key={k} scope="col">
+                    {t(k)}
+                  </th>
+                ))}
+              </tr>
             </thead>
             <tbody>
               {block.rows.map((row) => (
                 <tr key={row[0]}>
-                  {row.map((k, i) => (i === 0 ? <th key={k} scope="row">{t(k)}</th> : <td key={k}>{t(k)}</td>))}
+                  {row.map((k, i) =>
+                    i === 0 ? (
+                      <th key={k} scope="row">
+                        {t(k)}
+                      </th>
+                    ) : (
+                      <td key={k}>{t(k)}</td>
+                    ),
+                  )}
                 </tr>
               ))}
             </tbody>

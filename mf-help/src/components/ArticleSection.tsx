@@ -7,8 +7,12 @@ export function ArticleSection({ section, t, idPrefix }: { section: SectionModel
   const headingId = `${idPrefix}-s${section.id}`;
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.h2}>{t(section.heading)}</h2>
-      {section.blocks.map((block, i) => <ArticleBlock key={i} block={block} t={t} />)}
+      <h2 id={headingId} className={styles.h2}>
+        {t(section.heading)}
+      </h2>
+      {section.blocks.map((block, i) => (
+        <ArticleBlock key={i} block={block} t={t} />
+      ))}
     </section>
   );
 }

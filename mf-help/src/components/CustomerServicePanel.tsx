@@ -48,7 +48,9 @@ export function CustomerServicePanel({ t }: Props) {
       <button type="button" className={styles.button} onClick={() => void open()} disabled={status === 'busy'} data-testid="customer-service-button">
         {status === 'busy' ? t('service.opening') : t('service.button')}
       </button>
-      <p className={styles.message} role="status" aria-live="polite">{message}</p>
+      <p className={styles.message} role="status" aria-live="polite">
+        {message}
+      </p>
     </div>
   );
 }

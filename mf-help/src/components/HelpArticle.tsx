@@ -21,26 +21,38 @@ export function HelpArticle({ topic, navigate, t, children }: Props) {
   return (
     <article className={styles.article} data-testid="help-article" data-topic={topic} aria-labelledby={`help-${topic}-title`}>
       <header className={styles.header}>
-        <p className={styles.eyebrow}>{t('center.title')} · {t(`center.groups.${groupOf(topic)}`)}</p>
-        <h1 id={`help-${topic}-title`} className={styles.h1}>{t(model.title)}</h1>
+        <p className={styles.eyebrow}>
+          {t('center.title')} · {t(`center.groups.${groupOf(topic)}`)}
+        </p>
+        <h1 id={`help-${topic}-title`} className={styles.h1}>
+          {t(model.title)}
+        </h1>
         <p className={styles.summary}>{t(model.summary)}</p>
       </header>
       {OFFICIAL_NOTICE_TOPICS.includes(topic) ? <OfficialNotice t={t} /> : null}
-      {model.sections.map((s) => <ArticleSection key={s.id} section={s} t={t} idPrefix={`help-${topic}`} />)}
+      {model.sections.map((s) => (
+        <ArticleSection key={s.id} section={s} t={t} idPrefix={`help-${topic}`} />
+      ))}
       {children}
       <footer className={styles.footer}>
-        <p className={styles.relatedLabel} id={`help-${topic}-related`}>{t('center.related')}</p>
+        <p className={styles.relatedLabel} id={`help-${topic}-related`}>
+          {t('center.related')}
+        </p>
         <ul className={styles.related} aria-labelledby={`help-${topic}-related`}>
           {RELATED[topic].map((r) => (
             <li key={r}>
-              <HelpLink topic={r} navigate={navigate} className={styles.relatedLink}>{t(`topics.${r}.title`)}</HelpLink>
+              <HelpLink topic={r} navigate={navigate} className={styles.relatedLink}>
+                {t(`topics.${r}.title`)}
+              </HelpLink>
             </li>
           ))}
         </ul>
         {topic === 'zxkf' ? null : (
           <p className={styles.contact}>
             {t('center.contactHint')}
-            <HelpLink topic="zxkf" navigate={navigate} className={styles.contactLink}>{t('center.contactLink')}</HelpLink>
+            <HelpLink topic="zxkf" navigate={navigate} className={styles.contactLink}>
+              {t('center.contactLink')}
+            </HelpLink>
           </p>
         )}
       </footer>

@@ -16,7 +16,9 @@ export function HelpMenu({ current, navigate, t }: Props) {
       <p className={styles.title}>{t('center.title')}</p>
       {TOPIC_GROUPS.map((group) => (
         <div key={group.id} className={styles.group}>
-          <p className={styles.groupLabel} id={`help-group-${group.id}`}>{t(`center.groups.${group.id}`)}</p>
+          <p className={styles.groupLabel} id={`help-group-${group.id}`}>
+            {t(`center.groups.${group.id}`)}
+          </p>
           <ul className={styles.list} aria-labelledby={`help-group-${group.id}`}>
             {group.topics.map((topic) => (
               <li key={topic}>

@@ -13,7 +13,9 @@ export function LegalDoc({ doc, t }: { doc: LegalDocId; t: (key: string) => stri
   return (
     <article className={styles.doc} data-testid="legal-doc" data-doc={doc} aria-label={t(model.title)}>
       <p className={styles.summary}>{t(model.summary)}</p>
-      {model.sections.map((s) => <ArticleSection key={s.id} section={s} t={t} idPrefix={`legal-${doc}`} />)}
+      {model.sections.map((s) => (
+        <ArticleSection key={s.id} section={s} t={t} idPrefix={`legal-${doc}`} />
+      ))}
     </article>
   );
 }

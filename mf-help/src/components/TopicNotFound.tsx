@@ -7,9 +7,13 @@ import styles from './article.module.css';
 export function TopicNotFound({ raw, navigate, t }: { raw: string; navigate: Navigator; t: (key: string, o?: Record<string, unknown>) => string }) {
   return (
     <section className={`${styles.article} ${styles.notFound}`} role="alert" data-testid="help-topic-not-found" aria-labelledby="help-not-found-title">
-      <h1 id="help-not-found-title" className={styles.h1}>{t('notFound.title')}</h1>
+      <h1 id="help-not-found-title" className={styles.h1}>
+        {t('notFound.title')}
+      </h1>
       <p className={styles.summary}>{t('notFound.text', { topic: raw.slice(0, 40) })}</p>
-      <HelpLink topic={FIRST_TOPIC} navigate={navigate} className={styles.primaryLink}>{t('notFound.link')}</HelpLink>
+      <HelpLink topic={FIRST_TOPIC} navigate={navigate} className={styles.primaryLink}>
+        {t('notFound.link')}
+      </HelpLink>
     </section>
   );
 }

@@ -1,15 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
-import {
-  MD5_PATTERN,
-  MSG,
-  checkEmail,
-  checkForgotUsername,
-  checkLoginUsername,
-  checkRegisterUsername,
-  checkVerifyCode,
-  LIMITS,
-} from '../rules/account';
+import { MD5_PATTERN, MSG, checkEmail, checkForgotUsername, checkLoginUsername, checkRegisterUsername, checkVerifyCode, LIMITS } from '../rules/account';
 import { ruled } from './rule';
 
 const empty = z.object({}).strict();
@@ -37,9 +28,15 @@ export const loginRequest = z.object({
   /** Device fingerprint (spec §3), used for the risky-login check. */
   deviceId: z.string().max(200).optional(),
   /** New device: the 6-digit code from sendCode type 3. */
-  sendCodeNum: z.string().regex(/^\d{6}$/, { error: () => MSG.codeRequired }).optional(),
+  sendCodeNum: z
+    .string()
+    .regex(/^\d{6}$/, { error: () => MSG.codeRequired })
+    .optional(),
   /** New device: the 4 middle phone digits. */
-  phoneMiddle: z.string().regex(/^\d{4}$/, { error: () => MSG.phoneCompletionWrong }).optional(),
+  phoneMiddle: z
+    .string()
+    .regex(/^\d{4}$/, { error: () => MSG.phoneCompletionWrong })
+    .optional(),
   ...captchaFields,
 });
 /**
@@ -76,16 +73,18 @@ export const login = defineContract({
  */
 export const register = defineContract({
   path: '/site/api/v1/user/register',
-  request: z.object({
-    name: ruled(checkRegisterUsername, LIMITS.usernameMax),
-    password: md5(MSG.passwordRule),
-    secondPassword: md5(MSG.repeatMismatch),
-    domain: z.string().max(200).optional(),
-    rCode: z.string().max(64).optional(),
-    iCode: z.string().max(64).optional(),
-    deviceId: z.string().max(200).optional(),
-    ...captchaFields,
-  }).refine((b) => b.password === b.secondPassword, { message: MSG.repeatMismatch, path: ['secondPassword'] }),
+  request: z
+    .object({
+      name: ruled(checkRegisterUsername, LIMITS.usernameMax),
+      password: md5(MSG.passwordRule),
+      secondPassword: md5(MSG.repeatMismatch),
+      domain: z.string().max(200).optional(),
+      rCode: z.string().max(64).optional(),
+      iCode: z.string().max(64).optional(),
+      deviceId: z.string().max(200).optional(),
+      ...captchaFields,
+    })
+    .refine((b) => b.password === b.secondPassword, { message: MSG.repeatMismatch, path: ['secondPassword'] }),
   response: z.object({ userId: z.string() }),
 });
 
@@ -161,7 +160,15 @@ export const validateGeeCheck = defineContract({
 export const sliderCaptcha = defineContract({
   path: '/site/api/v1/user/member/sliderCaptcha',
   request: empty,
-  response: z.object({ lot_number: z.string(), gen_time: z.string(), width: z.number(), pieceY: z.number(), image: z.string(), piece: z.string(), pass_token: z.string() }),
+  response: z.object({
+    lot_number: z.string(),
+    gen_time: z.string(),
+    width: z.number(),
+    pieceY: z.number(),
+    image: z.string(),
+    piece: z.string(),
+    pass_token: z.string(),
+  }),
 });
 
 /** Send-code channels: SMS 0, e-mail 1, voice 2. Types: 2 reset password, 3 new device. */
@@ -200,7 +207,11 @@ export const sendCodeOne = defineContract({
 export const sendCodeTwo = defineContract({
   path: '/site/api/v1/user/sendCode/two',
   auth: true,
-  request: z.object({ type: z.union([z.literal(2), z.literal(3)]), cate: z.union([z.literal(0), z.literal(1), z.literal(2)]), version: z.literal(1).default(1) }),
+  request: z.object({
+    type: z.union([z.literal(2), z.literal(3)]),
+    cate: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    version: z.literal(1).default(1),
+  }),
   response: z.object({ sent: z.literal(true), resendAfter: z.number() }),
 });
 
@@ -223,15 +234,31 @@ const stepResponse = z.object({ step: z.number() });
  * three → sets the new password and ends every session of the member → { step: 3 },
  *         message '密码修改成功，请重新登录'; without a passed step two → 6035 '请先完成验证码验证'.
  */
-export const forgetByPhoneOne = defineContract({ path: '/site/api/v1/user/forgetByPhone/one', request: z.object({ phone: phoneField, name: forgotName, areaCode }), response: stepResponse });
-export const forgetByPhoneTwo = defineContract({ path: '/site/api/v1/user/forgetByPhone/two', request: z.object({ phone: phoneField, name: forgotName, code: forgotCode, areaCode }), response: stepResponse });
+export const forgetByPhoneOne = defineContract({
+  path: '/site/api/v1/user/forgetByPhone/one',
+  request: z.object({ phone: phoneField, name: forgotName, areaCode }),
+  response: stepResponse,
+});
+export const forgetByPhoneTwo = defineContract({
+  path: '/site/api/v1/user/forgetByPhone/two',
+  request: z.object({ phone: phoneField, name: forgotName, code: forgotCode, areaCode }),
+  response: stepResponse,
+});
 export const forgetByPhoneThree = defineContract({
   path: '/site/api/v1/user/forgetByPhone/three',
   request: z.object({ phone: phoneField, name: forgotName, areaCode, ...resetFields }).refine(sameTwice, { message: MSG.newPasswordMismatch }),
   response: stepResponse,
 });
-export const forgetByEmailOne = defineContract({ path: '/site/api/v1/user/forgetByEmail/one', request: z.object({ email: emailField, name: forgotName }), response: stepResponse });
-export const forgetByEmailTwo = defineContract({ path: '/site/api/v1/user/forgetByEmail/two', request: z.object({ email: emailField, name: forgotName, code: forgotCode }), response: stepResponse });
+export const forgetByEmailOne = defineContract({
+  path: '/site/api/v1/user/forgetByEmail/one',
+  request: z.object({ email: emailField, name: forgotName }),
+  response: stepResponse,
+});
+export const forgetByEmailTwo = defineContract({
+  path: '/site/api/v1/user/forgetByEmail/two',
+  request: z.object({ email: emailField, name: forgotName, code: forgotCode }),
+  response: stepResponse,
+});
 export const forgetByEmailThree = defineContract({
   path: '/site/api/v1/user/forgetByEmail/three',
   request: z.object({ email: emailField, name: forgotName, ...resetFields }).refine(sameTwice, { message: MSG.newPasswordMismatch }),

@@ -136,7 +136,9 @@ describe('encryption mode', () => {
       return { body: { [ENCRYPTED_FIELD]: encryptText(JSON.stringify(ok([{ areaName: target?.path, areaCode: body.area, regex: '^1\\d{10}$' }]))) } };
     });
     const { http } = makeHttp(adapter, { encrypt: () => true });
-    await expect(http.call(queryCountryArea, { area: '86' })).resolves.toEqual([{ areaName: '/site/api/v1/site/countryArea/queryCountryArea', areaCode: '86', regex: '^1\\d{10}$' }]);
+    await expect(http.call(queryCountryArea, { area: '86' })).resolves.toEqual([
+      { areaName: '/site/api/v1/site/countryArea/queryCountryArea', areaCode: '86', regex: '^1\\d{10}$' },
+    ]);
     expect(sent[0]!.url.startsWith(`${OBFUSCATED_PREFIX}/`)).toBe(true);
     expect(sent[0]!.url).not.toContain('countryArea');
     expect(sent[0]!.headers[HEADER.timestamp]).toBeTruthy();
@@ -157,7 +159,26 @@ describe('encryption mode', () => {
 });
 
 describe('session cache of the configuration calls', () => {
-  const info = { ip: '1.1.1.1', siteId: '1', siteBaseConfig: { h5DomainUrl: '', title: 't', icon: '', seoText: '' }, flags: { hideAgent: false, hideNavIcons: false, hideRealNumbers: false, withdrawalPassword: false, professionalTheme: 1, skipSportsPage: false, selfRunSport: false, keepVipFromSaving: false, defaultLanguage: 'zh-CN', innerGame: false, foreverSite: false, siteDeposit: true, encrypt: false } };
+  const info = {
+    ip: '1.1.1.1',
+    siteId: '1',
+    siteBaseConfig: { h5DomainUrl: '', title: 't', icon: '', seoText: '' },
+    flags: {
+      hideAgent: false,
+      hideNavIcons: false,
+      hideRealNumbers: false,
+      withdrawalPassword: false,
+      professionalTheme: 1,
+      skipSportsPage: false,
+      selfRunSport: false,
+      keepVipFromSaving: false,
+      defaultLanguage: 'zh-CN',
+      innerGame: false,
+      foreverSite: false,
+      siteDeposit: true,
+      encrypt: false,
+    },
+  };
   it('asks once per path + body and shares the answer', async () => {
     const { adapter, sent } = server(() => ({ body: ok(info) }));
     const { http } = makeHttp(adapter);
@@ -187,7 +208,12 @@ describe('codes and failures', () => {
   it('returns 6021/6022 to the caller through callWithCodes, and rejects them without a toast through call', async () => {
     const { adapter } = server(() => ({ body: fail(6021, '请输入图形验证码', { codeId: 'x' }) }));
     const { http, fx } = makeHttp(adapter);
-    await expect(http.callWithCodes(echo, { withLockMoney: 1 })).resolves.toEqual({ passed: true, code: 6021, message: '请输入图形验证码', data: { codeId: 'x' } });
+    await expect(http.callWithCodes(echo, { withLockMoney: 1 })).resolves.toEqual({
+      passed: true,
+      code: 6021,
+      message: '请输入图形验证码',
+      data: { codeId: 'x' },
+    });
     await expect(http.call(echo, { withLockMoney: 1 })).rejects.toMatchObject({ code: 6021 });
     expect(fx.toast).not.toHaveBeenCalled();
   });
@@ -233,7 +259,11 @@ describe('one idempotency key per money intent (issue 7 §2)', () => {
     const { adapter, sent } = server(moved);
     const { http, fx } = makeHttp(adapter);
     const out = http.call(venueTransfer, transfer);
-    await expect(out).rejects.toMatchObject({ code: ResponseCode.INVALID_PARAMETER, message: '该操作缺少幂等键，请求未发送', data: { idempotencyKey: 'missing' } });
+    await expect(out).rejects.toMatchObject({
+      code: ResponseCode.INVALID_PARAMETER,
+      message: '该操作缺少幂等键，请求未发送',
+      data: { idempotencyKey: 'missing' },
+    });
     const refusal = await out.catch((e: unknown) => e);
     expect(isSiteError(refusal)).toBe(true);
     expect(isIdempotencyRefusal(refusal)).toBe(true);

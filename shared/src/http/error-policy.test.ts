@@ -56,7 +56,10 @@ describe('applyPolicy', () => {
   it('6021 and 6022 are returned to the caller', () => {
     for (const code of [6021, 6022]) {
       const f = fx();
-      expect(applyPolicy(env(code, '', { codeId: 'c' }), {}, f)).toEqual({ kind: 'passed', passed: { passed: true, code, message: f.catalogMessage(code), data: { codeId: 'c' } } });
+      expect(applyPolicy(env(code, '', { codeId: 'c' }), {}, f)).toEqual({
+        kind: 'passed',
+        passed: { passed: true, code, message: f.catalogMessage(code), data: { codeId: 'c' } },
+      });
       expect(f.toast).not.toHaveBeenCalled();
     }
   });

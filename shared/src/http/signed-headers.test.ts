@@ -7,7 +7,11 @@ describe('signedHeaders', () => {
   it('carries exactly the protocol headers', () => {
     const h = signedHeaders(ctx, 1_700_000_000_000, 'rid-1');
     // Every protocol header but the idempotency key, which only money calls carry (per intent).
-    expect(Object.keys(h).sort()).toEqual(Object.values(HEADER).filter((n) => n !== HEADER.idempotencyKey).sort());
+    expect(Object.keys(h).sort()).toEqual(
+      Object.values(HEADER)
+        .filter((n) => n !== HEADER.idempotencyKey)
+        .sort(),
+    );
     expect(h).toMatchObject({ clienttype: 'web', version: '9.9.9', uuid: 'fp', requestid: 'rid-1', token: '', siteid: '1001', sign: SIGN_VALUE });
   });
   it('encrypts the timestamp and the client ip so the api can read them back', () => {

@@ -4,12 +4,24 @@ import { encodeFrame, parseClientFrame, parseServerFrame } from './frames';
 
 describe('live frames { msgId, msgData }', () => {
   it('numbers the spec §4 messages by name', () => {
-    expect(MsgId).toMatchObject({ HEARTBEAT: 0, LOGIN_SUCCESS: 10001, JOIN_ROOM: 10002, SEND_MESSAGE: 10003, HISTORY: 10011, SCORE_PUSH: 10014, GUEST_LOGIN_SUCCESS: 10019, INTERNAL_NOTIFICATION: 60000 });
+    expect(MsgId).toMatchObject({
+      HEARTBEAT: 0,
+      LOGIN_SUCCESS: 10001,
+      JOIN_ROOM: 10002,
+      SEND_MESSAGE: 10003,
+      HISTORY: 10011,
+      SCORE_PUSH: 10014,
+      GUEST_LOGIN_SUCCESS: 10019,
+      INTERNAL_NOTIFICATION: 60000,
+    });
     expect(new Set(Object.values(MsgId)).size).toBe(Object.values(MsgId).length);
   });
 
   it('reads good frames of both directions', () => {
-    expect(parseClientFrame(encodeFrame({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: 'm1' } }))).toEqual({ ok: true, frame: { msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: 'm1' } } });
+    expect(parseClientFrame(encodeFrame({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: 'm1' } }))).toEqual({
+      ok: true,
+      frame: { msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: 'm1' } },
+    });
     expect(parseClientFrame('{"msgId":0}')).toEqual({ ok: true, frame: { msgId: 0, msgData: {} } });
     const push = { msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'chat', key: 'r1', data: { rid: 'r1', msg: '你好', from: 'a', at: 1 } } };
     expect(parseServerFrame(JSON.stringify(push))).toEqual({ ok: true, frame: push });

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 /** A topic key: a match id, a chat room id, a member id. */
-export const topicKeySchema = z.string().min(1).max(64).regex(/^[A-Za-z0-9_.:-]+$/);
+export const topicKeySchema = z
+  .string()
+  .min(1)
+  .max(64)
+  .regex(/^[A-Za-z0-9_.:-]+$/);
 
 /** What each live topic carries; the key says which match, room or member. */
 export const topicDataSchemas = {
@@ -30,16 +34,14 @@ export interface TopicMessage<T extends LiveTopic = LiveTopic> {
   data: TopicData[T];
 }
 
-export const topicMessageSchema = z
-  .object({ topic: liveTopicSchema, key: topicKeySchema, data: z.unknown() })
-  .transform((m, ctx): TopicMessage => {
-    const parsed = topicDataSchemas[m.topic].safeParse(m.data);
-    if (!parsed.success) {
-      ctx.addIssue({ code: 'custom', message: `bad ${m.topic} data` });
-      return z.NEVER;
-    }
-    return { topic: m.topic, key: m.key, data: parsed.data } as TopicMessage;
-  });
+export const topicMessageSchema = z.object({ topic: liveTopicSchema, key: topicKeySchema, data: z.unknown() }).transform((m, ctx): TopicMessage => {
+  const parsed = topicDataSchemas[m.topic].safeParse(m.data);
+  if (!parsed.success) {
+    ctx.addIssue({ code: 'custom', message: `bad ${m.topic} data` });
+    return z.NEVER;
+  }
+  return { topic: m.topic, key: m.key, data: parsed.data } as TopicMessage;
+});
 
 /** One string per topic + key ('odds:m1'): the unit of subscription. */
 export const topicId = (topic: LiveTopic, key: string): string => `${topic}:${key}`;

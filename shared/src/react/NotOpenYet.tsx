@@ -14,8 +14,12 @@ export function NotOpenYet({ ns, i18n, route, navigate }: Pick<MountProps, 'i18n
       <p className={styles.text}>{t('notOpen.text')}</p>
       <p className={styles.page}>{t('notOpen.page', { name: route.name })}</p>
       <div className={styles.actions}>
-        <button type="button" className={styles.primary} onClick={() => navigate.to({ name: 'home' })}>{t('notOpen.home')}</button>
-        <button type="button" className={styles.ghost} onClick={() => navigate.to({ name: 'helpTopic', params: { topic: 'kh' } })}>{t('notOpen.help')}</button>
+        <button type="button" className={styles.primary} onClick={() => navigate.to({ name: 'home' })}>
+          {t('notOpen.home')}
+        </button>
+        <button type="button" className={styles.ghost} onClick={() => navigate.to({ name: 'helpTopic', params: { topic: 'kh' } })}>
+          {t('notOpen.help')}
+        </button>
       </div>
     </section>
   );

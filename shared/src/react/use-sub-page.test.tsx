@@ -14,8 +14,12 @@ function Tabs() {
   return (
     <div>
       <p data-testid="state">{`${state.tab}:${state.page}`}</p>
-      <button type="button" onClick={() => set({ tab: 'live', page: 1 })}>滚球</button>
-      <button type="button" onClick={() => set({ page: state.page + 1 }, { replace: true })}>下一页</button>
+      <button type="button" onClick={() => set({ tab: 'live', page: 1 })}>
+        滚球
+      </button>
+      <button type="button" onClick={() => set({ page: state.page + 1 }, { replace: true })}>
+        下一页
+      </button>
     </div>
   );
 }
@@ -24,7 +28,11 @@ function mount(query: Record<string, string>) {
   const navigate = { query: jest.fn() };
   const route: RouteMatch = { name: 'sport', params: {}, query };
   const props = { navigate, route } as unknown as MountProps;
-  const view = render(<PlatformProvider platform={props}><Tabs /></PlatformProvider>);
+  const view = render(
+    <PlatformProvider platform={props}>
+      <Tabs />
+    </PlatformProvider>,
+  );
   return { navigate, view, props };
 }
 
@@ -40,7 +48,11 @@ describe('useSubPage', () => {
   it('follows a new route (back, reload)', () => {
     const { view, props } = mount({});
     expect(screen.getByTestId('state').textContent).toBe('all:1');
-    view.rerender(<PlatformProvider platform={{ ...props, route: { name: 'sport', params: {}, query: { tab: 'live', page: '2' } } }}><Tabs /></PlatformProvider>);
+    view.rerender(
+      <PlatformProvider platform={{ ...props, route: { name: 'sport', params: {}, query: { tab: 'live', page: '2' } } }}>
+        <Tabs />
+      </PlatformProvider>,
+    );
     expect(screen.getByTestId('state').textContent).toBe('live:2');
   });
 });

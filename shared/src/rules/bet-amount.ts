@@ -14,12 +14,7 @@ function toNumber(v: number | string | null | undefined): number {
  * smaller of the max and the floor of the balance, and onCapped fires with that value; an
  * amount that is not a number yields ''.
  */
-export function realBetAmount(
-  amount: number | string,
-  max: number,
-  balance: number,
-  onCapped?: (value: number) => void,
-): number | '' {
+export function realBetAmount(amount: number | string, max: number, balance: number, onCapped?: (value: number) => void): number | '' {
   const n = toNumber(amount);
   if (Number.isNaN(n)) return '';
   if (n > max || n > balance) {

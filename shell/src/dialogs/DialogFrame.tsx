@@ -33,7 +33,9 @@ export function DialogFrame({ id, kind, title, message, onClose, closeLabel, ope
         <div className={styles.head}>
           <h2 id={`dlg-${id}-title`}>{title}</h2>
           {onClose ? (
-            <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>×</button>
+            <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+              ×
+            </button>
           ) : null}
         </div>
         <p id={`dlg-${id}-text`}>{message}</p>

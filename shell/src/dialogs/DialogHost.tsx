@@ -29,9 +29,13 @@ const KitDialog = observer(function KitDialog({ d }: { d: OpenDialog }) {
       opener={d.opener}
     >
       {showCancel ? (
-        <button type="button" onClick={() => close(false)}>{d.options.cancelText ?? t('dialog.cancel')}</button>
+        <button type="button" onClick={() => close(false)}>
+          {d.options.cancelText ?? t('dialog.cancel')}
+        </button>
       ) : null}
-      <button type="button" className={styles.confirm} data-autofocus onClick={() => close(true)}>{d.options.confirmText ?? t('dialog.confirm')}</button>
+      <button type="button" className={styles.confirm} data-autofocus onClick={() => close(true)}>
+        {d.options.confirmText ?? t('dialog.confirm')}
+      </button>
     </DialogFrame>
   );
 });
@@ -42,7 +46,9 @@ export const DialogHost = observer(function DialogHost() {
   return (
     <>
       <Toasts />
-      {dialogState.dialogs.map((d) => <KitDialog key={d.id} d={d} />)}
+      {dialogState.dialogs.map((d) => (
+        <KitDialog key={d.id} d={d} />
+      ))}
     </>
   );
 });

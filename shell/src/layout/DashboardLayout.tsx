@@ -6,16 +6,30 @@ import { MainMenu } from './MainMenu';
 import { Footer } from './Footer';
 import styles from './layout.module.css';
 
-export const DashboardLayout = observer(function DashboardLayout({ children, hideFooter, fullWidth }: { children: ReactNode; hideFooter?: boolean; fullWidth?: boolean }) {
+export const DashboardLayout = observer(function DashboardLayout({
+  children,
+  hideFooter,
+  fullWidth,
+}: {
+  children: ReactNode;
+  hideFooter?: boolean;
+  fullWidth?: boolean;
+}) {
   const p = usePlatform();
   return (
     <div className={styles.app}>
-      <a href="#main" className={styles.skip}>跳到主要内容</a>
+      <a href="#main" className={styles.skip}>
+        跳到主要内容
+      </a>
       <Header />
       <MainMenu />
-      <main id="main" className={fullWidth ? styles.mainFull : styles.main}>{children}</main>
+      <main id="main" className={fullWidth ? styles.mainFull : styles.main}>
+        {children}
+      </main>
       {hideFooter ? null : <Footer />}
-      <div className={styles.srOnly} data-testid="seo-text">{p.siteStore.seoText}</div>
+      <div className={styles.srOnly} data-testid="seo-text">
+        {p.siteStore.seoText}
+      </div>
     </div>
   );
 });

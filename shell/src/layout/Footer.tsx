@@ -24,7 +24,9 @@ export const Footer = observer(function Footer() {
         <p className={styles.versions} data-testid="remote-versions">
           {t('footer.versions')}：
           {versions.map(([name, v]) => (
-            <span key={name} data-testid={`remote-version-${name}`} data-version={v}>{name}@{v} </span>
+            <span key={name} data-testid={`remote-version-${name}`} data-version={v}>
+              {name}@{v}{' '}
+            </span>
           ))}
         </p>
       ) : null}

@@ -14,7 +14,7 @@ export const Header = observer(function Header() {
   return (
     <header className={styles.header}>
       <div className={styles.headerInner}>
-        <Link to="/home" className={styles.brand} aria-label={t("header.brandHome")}>
+        <Link to="/home" className={styles.brand} aria-label={t('header.brandHome')}>
           <img src="/favicon.svg" alt="" width={30} height={30} />
           <span>星耀体育</span>
         </Link>
@@ -23,7 +23,9 @@ export const Header = observer(function Header() {
             <span className={styles.srOnly}>{t('header.language')}</span>
             <select data-testid="language-switch" value={site.language} onChange={(e) => site.setLanguage(e.target.value as Language)}>
               {LANGUAGES.map((l) => (
-                <option key={l} value={l}>{l === 'zh-CN' ? '简体中文' : '繁體中文'}</option>
+                <option key={l} value={l}>
+                  {l === 'zh-CN' ? '简体中文' : '繁體中文'}
+                </option>
               ))}
             </select>
           </label>
@@ -40,7 +42,9 @@ export const Header = observer(function Header() {
           ) : null}
           {session.isLoggedIn ? (
             <>
-              <Link to="/mine/userinfo" className={styles.user} data-testid="header-user">{session.user?.name ?? ''}</Link>
+              <Link to="/mine/userinfo" className={styles.user} data-testid="header-user">
+                {session.user?.name ?? ''}
+              </Link>
               <span className={styles.balance} data-testid="header-balance" title={t('header.balance')}>
                 ¥ {formatMoney(balance.centerWalletBalance)}
               </span>
@@ -53,7 +57,12 @@ export const Header = observer(function Header() {
               <button type="button" className={styles.ghost} data-testid="header-login" onClick={() => p.bus.emit('auth:login', { mode: AuthMode.LOGIN })}>
                 {t('header.login')}
               </button>
-              <button type="button" className={styles.primary} data-testid="header-register" onClick={() => p.bus.emit('auth:login', { mode: AuthMode.REGISTER })}>
+              <button
+                type="button"
+                className={styles.primary}
+                data-testid="header-register"
+                onClick={() => p.bus.emit('auth:login', { mode: AuthMode.REGISTER })}
+              >
                 {t('header.register')}
               </button>
             </>

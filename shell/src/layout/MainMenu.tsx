@@ -24,7 +24,11 @@ export const MainMenu = observer(function MainMenu() {
       <ul className={styles.menuList}>
         {items.map((m) => (
           <li key={m.section}>
-            <NavLink to={pathOf(m.route)} data-section={m.section} className={({ isActive }) => (isActive ? `${styles.menuItem} ${styles.active}` : styles.menuItem)}>
+            <NavLink
+              to={pathOf(m.route)}
+              data-section={m.section}
+              className={({ isActive }) => (isActive ? `${styles.menuItem} ${styles.active}` : styles.menuItem)}
+            >
               {t(`menu.${m.section}`)}
             </NavLink>
           </li>

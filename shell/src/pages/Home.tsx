@@ -27,7 +27,9 @@ export const Home = observer(function Home() {
           <h1>{t('home.welcome')}</h1>
           <p>{t('home.slogan')}</p>
           {p.sessionStore.isLoggedIn ? null : (
-            <button type="button" className={styles.heroCta} onClick={() => p.bus.emit('auth:login', { mode: AuthMode.REGISTER })}>{t('home.cta')}</button>
+            <button type="button" className={styles.heroCta} onClick={() => p.bus.emit('auth:login', { mode: AuthMode.REGISTER })}>
+              {t('home.cta')}
+            </button>
           )}
         </div>
       </section>
@@ -35,7 +37,9 @@ export const Home = observer(function Home() {
       <div className={styles.cards}>
         {CARDS.map((c) => (
           <Link key={c.section} to={c.path} className={styles.card}>
-            <span className={styles.cardIcon} style={{ background: c.color }} aria-hidden="true">{t(`home.badges.${c.section}`)}</span>
+            <span className={styles.cardIcon} style={{ background: c.color }} aria-hidden="true">
+              {t(`home.badges.${c.section}`)}
+            </span>
             <strong>{t(`menu.${c.section}`)}</strong>
             <span>{t(`home.cards.${c.section}`)}</span>
           </Link>
@@ -44,7 +48,9 @@ export const Home = observer(function Home() {
       <h2 className={styles.sectionTitle}>{t('home.help')}</h2>
       <div className={styles.helpLinks}>
         {(['kh', 'ck', 'qk', 'zxkf'] as const).map((k) => (
-          <Link key={k} to={`/app/help/${k}`}>{t(`home.helpLinks.${k}`)}</Link>
+          <Link key={k} to={`/app/help/${k}`}>
+            {t(`home.helpLinks.${k}`)}
+          </Link>
         ))}
       </div>
       <p className={styles.notice}>{t('home.notice')}</p>

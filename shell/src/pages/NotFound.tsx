@@ -10,7 +10,9 @@ export function NotFound() {
       <div className={styles.code}>404</div>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>
-      <Link to="/home" className={styles.heroCta}>{t('notFound.home')}</Link>
+      <Link to="/home" className={styles.heroCta}>
+        {t('notFound.home')}
+      </Link>
     </section>
   );
 }

@@ -117,18 +117,34 @@ export function createPlatform(makeRemoteView: (platform: () => Platform) => Rem
     effects,
     adapter: options.adapter,
   });
-  const balance = new BalanceStoreImpl(() => http, bus, () => session.isLoggedIn);
-  const unread = new UnreadStoreImpl(() => http, bus, () => session.isLoggedIn);
+  const balance = new BalanceStoreImpl(
+    () => http,
+    bus,
+    () => session.isLoggedIn,
+  );
+  const unread = new UnreadStoreImpl(
+    () => http,
+    bus,
+    () => session.isLoggedIn,
+  );
   // The one live connection; bootstrap starts it once the site config (site id) is loaded.
   const socket = createSocketService({
     url: () => liveUrl(window.location.origin, site.siteId),
     open: options.openSocket,
     isMember: () => session.isLoggedIn,
-    memberToken: () => http.call(memberJwt, {}, { silent: true }).then((r) => r.token, () => null),
+    memberToken: () =>
+      http.call(memberJwt, {}, { silent: true }).then(
+        (r) => r.token,
+        () => null,
+      ),
     bus,
   });
   // Balance pushes of the logged-in member reload the balance store.
-  watchOwnBalance(socket, () => session.userId, () => void balance.refresh().catch(() => undefined));
+  watchOwnBalance(
+    socket,
+    () => session.userId,
+    () => void balance.refresh().catch(() => undefined),
+  );
 
   watchPasswordChanged({ bus, logout: () => session.logout(), goHome: () => navigate.to({ name: 'home' }) });
 

@@ -45,7 +45,10 @@ export class DialogState {
     if (!same) this.toasts.push({ id, message, kind, loading });
     const old = this.timers.get(id);
     if (old) clearTimeout(old);
-    this.timers.set(id, setTimeout(() => this.dismissToast(id), ms));
+    this.timers.set(
+      id,
+      setTimeout(() => this.dismissToast(id), ms),
+    );
     return id;
   }
 

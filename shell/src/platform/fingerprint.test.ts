@@ -39,11 +39,21 @@ describe('device fingerprint', () => {
   });
   it('falls back to host-fperr-hash on failure', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const id = fingerprintFrom(() => base({ graphics: () => { throw new Error('boom'); } }));
+    const id = fingerprintFrom(() =>
+      base({
+        graphics: () => {
+          throw new Error('boom');
+        },
+      }),
+    );
     expect(id).toMatch(/^site\.example-fperr-[0-9a-f]{32}$/);
   });
   it('falls back even when the sources themselves fail', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    expect(fingerprintFrom(() => { throw new Error('no navigator'); })).toMatch(/^localhost-fperr-[0-9a-f]{32}$/);
+    expect(
+      fingerprintFrom(() => {
+        throw new Error('no navigator');
+      }),
+    ).toMatch(/^localhost-fperr-[0-9a-f]{32}$/);
   });
 });

@@ -12,8 +12,7 @@ export function createNavigator(bus: SiteBus, getNavigate: () => NavigateFunctio
     if (nav) void nav(path, { replace });
     else pending = { path, replace };
   };
-  const searchOf = (query: Record<string, string> | undefined) =>
-    query && Object.keys(query).length ? `?${new URLSearchParams(query).toString()}` : '';
+  const searchOf = (query: Record<string, string> | undefined) => (query && Object.keys(query).length ? `?${new URLSearchParams(query).toString()}` : '');
   return {
     flushPending() {
       const nav = getNavigate();

@@ -12,8 +12,22 @@ const DECRYPT = '/site/api/v1/site/common/singleDataDecryption';
 function api(routes: Parameters<typeof fakeApi>[0]) {
   const { adapter, calls } = fakeApi(routes);
   const http = createHttp({
-    version: 't', deviceId: () => 'fp', token: () => '', siteId: () => '1', ip: () => '', encrypt: () => false, cookie: () => '', adapter,
-    effects: { toast: jest.fn(), relogin: jest.fn(), bindRealName: jest.fn(), reenterGame: jest.fn(), catalogMessage: () => '出错了', transportMessage: () => '出错了' },
+    version: 't',
+    deviceId: () => 'fp',
+    token: () => '',
+    siteId: () => '1',
+    ip: () => '',
+    encrypt: () => false,
+    cookie: () => '',
+    adapter,
+    effects: {
+      toast: jest.fn(),
+      relogin: jest.fn(),
+      bindRealName: jest.fn(),
+      reenterGame: jest.fn(),
+      catalogMessage: () => '出错了',
+      transportMessage: () => '出错了',
+    },
   });
   return { http, calls };
 }

@@ -1,12 +1,6 @@
 /** @jest-environment jsdom */
 import { encryptText, StorageKey, type StorageKeyName } from '@site/shared';
-import {
-  clearDecryptedCaches,
-  readDecryptedCache,
-  readEntry,
-  writeDecryptedCache,
-  writeEntry,
-} from './storage';
+import { clearDecryptedCaches, readDecryptedCache, readEntry, writeDecryptedCache, writeEntry } from './storage';
 
 beforeEach(() => localStorage.clear());
 

@@ -22,12 +22,18 @@ export function writeStored(key: StorageKeyName, value: string | null): void {
   else localStore.set(StorageKey[key], value);
 }
 
-export const oneOf = <T extends string>(values: readonly T[]) => (raw: string): T | undefined =>
-  (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
-export const printable = (max: number) => (raw: string): string | undefined =>
-  raw.length <= max && /^[\x21-\x7e]*$/.test(raw) ? raw : undefined;
-const matching = (re: RegExp) => (raw: string): string | undefined => (re.test(raw) ? raw : undefined);
-
+export const oneOf =
+  <T extends string>(values: readonly T[]) =>
+  (raw: string): T | undefined =>
+    (values as readonly string[]).includes(raw) ? (raw as T) : undefined;
+export const printable =
+  (max: number) =>
+  (raw: string): string | undefined =>
+    raw.length <= max && /^[\x21-\x7e]*$/.test(raw) ? raw : undefined;
+const matching =
+  (re: RegExp) =>
+  (raw: string): string | undefined =>
+    re.test(raw) ? raw : undefined;
 
 /** The meaning of each client storage entry of spec §3, as a validator of its stored text. */
 export const STORAGE_VALIDATORS: Record<StorageKeyName, (raw: string) => string | undefined> = {

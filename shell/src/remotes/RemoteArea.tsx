@@ -63,13 +63,20 @@ export function RemoteArea({ module, platform, route, extra }: Props) {
     };
   }, [loader, remote, module, load]);
 
-  const fail = useCallback((e: unknown) => {
-    console.error(`[shell] ${remote} failed while mounted`, e);
-    setLoaded({ load, config: null, error: e instanceof Error ? e.message : String(e) });
-  }, [remote, load]);
+  const fail = useCallback(
+    (e: unknown) => {
+      console.error(`[shell] ${remote} failed while mounted`, e);
+      setLoaded({ load, config: null, error: e instanceof Error ? e.message : String(e) });
+    },
+    [remote, load],
+  );
 
   if (state.error !== null) return <RemoteErrorPanel remote={remote} i18n={platform.i18n} onRetry={() => setAttempt((a) => a + 1)} />;
-  const loading = <div className={styles.loading} aria-busy="true">{t('remote.loading')}</div>;
+  const loading = (
+    <div className={styles.loading} aria-busy="true">
+      {t('remote.loading')}
+    </div>
+  );
   if (!state.config) return loading;
   return (
     <Boundary key={attempt} onError={fail}>

@@ -6,7 +6,9 @@ export function RemoteErrorPanel({ remote, i18n, onRetry, detail }: { remote: st
   const t = useT(i18n, 'shell');
   return (
     <section className={styles.panel} role="alert" data-testid={`remote-error-${remote}`}>
-      <div className={styles.icon} aria-hidden="true">!</div>
+      <div className={styles.icon} aria-hidden="true">
+        !
+      </div>
       <h2 className={styles.title}>{t('remote.errorTitle')}</h2>
       <p className={styles.text}>{t('remote.errorText')}</p>
       {detail ? <p className={styles.detail}>{detail}</p> : null}

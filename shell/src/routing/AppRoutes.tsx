@@ -18,7 +18,14 @@ export function AppRoutes() {
         <Route key={r.name} path={r.path} element={<RouteView def={r} />} />
       ))}
       <Route path="/app/help" element={<Navigate to="/app/help/kh" replace />} />
-      <Route path="*" element={<DashboardLayout><NotFound /></DashboardLayout>} />
+      <Route
+        path="*"
+        element={
+          <DashboardLayout>
+            <NotFound />
+          </DashboardLayout>
+        }
+      />
     </Routes>
   );
 }

@@ -26,10 +26,14 @@ class Boundary extends Component<{ children: ReactNode; texts: Texts }, State> {
     if (!this.state.failed) return this.props.children;
     return (
       <section className={styles.panel} role="alert" data-testid="page-error">
-        <div className={styles.icon} aria-hidden="true">!</div>
+        <div className={styles.icon} aria-hidden="true">
+          !
+        </div>
         <h1 className={styles.title}>{this.props.texts.title}</h1>
         <p className={styles.text}>{this.props.texts.text}</p>
-        <button type="button" className={styles.retry} onClick={() => window.location.reload()}>{this.props.texts.reload}</button>
+        <button type="button" className={styles.retry} onClick={() => window.location.reload()}>
+          {this.props.texts.reload}
+        </button>
       </section>
     );
   }
@@ -43,5 +47,9 @@ export function PageErrorBoundary({ children }: { children: ReactNode }) {
   const location = useLocation();
   const t = useT(usePlatform().i18n, 'shell');
   const texts = { title: t('pageError.title'), text: t('pageError.text'), reload: t('pageError.reload') };
-  return <Boundary key={location.pathname} texts={texts}>{children}</Boundary>;
+  return (
+    <Boundary key={location.pathname} texts={texts}>
+      {children}
+    </Boundary>
+  );
 }

@@ -70,13 +70,24 @@ export const RouteView = observer(function RouteView({ def }: { def: RouteDef })
   }, [def, location.key, location.pathname, route, p, navigate]);
 
   if (!decision) {
-    return <DashboardLayout hideFooter={def.meta.hideFooter} fullWidth={def.meta.fullWidth}><div aria-busy="true" data-testid="route-pending" /></DashboardLayout>;
+    return (
+      <DashboardLayout hideFooter={def.meta.hideFooter} fullWidth={def.meta.fullWidth}>
+        <div aria-busy="true" data-testid="route-pending" />
+      </DashboardLayout>
+    );
   }
   const { def: shown, route: shownRoute, result } = decision;
-  if (result.kind === 'notFound') return <DashboardLayout><NotFound /></DashboardLayout>;
+  if (result.kind === 'notFound')
+    return (
+      <DashboardLayout>
+        <NotFound />
+      </DashboardLayout>
+    );
   const pages = shown.owner === 'shell' ? undefined : pagesModuleOf(shown.owner);
-  const content = pages
-    ? <RemoteAreaFor module={pages} platform={p} route={shownRoute} />
-    : (SHELL_PAGES[shown.name] ?? (() => <NotFound />))();
-  return <DashboardLayout hideFooter={shown.meta.hideFooter} fullWidth={shown.meta.fullWidth}>{content}</DashboardLayout>;
+  const content = pages ? <RemoteAreaFor module={pages} platform={p} route={shownRoute} /> : (SHELL_PAGES[shown.name] ?? (() => <NotFound />))();
+  return (
+    <DashboardLayout hideFooter={shown.meta.hideFooter} fullWidth={shown.meta.fullWidth}>
+      {content}
+    </DashboardLayout>
+  );
 });

@@ -25,7 +25,12 @@ describe('guard 1: auth', () => {
     expect(e.loadUserInfo).toHaveBeenCalled();
   });
   it('logs out locally and goes home when member info fails', async () => {
-    const e = env({ isLoggedIn: jest.fn(() => true), loadUserInfo: jest.fn(async () => { throw new Error('6001'); }) });
+    const e = env({
+      isLoggedIn: jest.fn(() => true),
+      loadUserInfo: jest.fn(async () => {
+        throw new Error('6001');
+      }),
+    });
     await expect(authGuard(target('home', '/home'), e)).resolves.toEqual({ kind: 'redirect', to: '/home' });
     expect(e.logoutLocally).toHaveBeenCalled();
   });
@@ -47,11 +52,7 @@ describe('guard 2: bind phone', () => {
   it('lets through when phone and real name are bound', () => {
     expect(bindPhoneGuard(target('addBankCard', '/mine/addBankCard'), env({ user: jest.fn(() => both) }))).toEqual({ kind: 'next' });
   });
-  it.each([
-    [{ bindPhone: false, bindRealName: true }],
-    [{ bindPhone: true, bindRealName: false }],
-    [null],
-  ])('sends %p to /mine/auth', (user) => {
+  it.each([[{ bindPhone: false, bindRealName: true }], [{ bindPhone: true, bindRealName: false }], [null]])('sends %p to /mine/auth', (user) => {
     expect(bindPhoneGuard(target('addBankCard', '/mine/addBankCard'), env({ user: jest.fn(() => user) }))).toEqual({ kind: 'redirect', to: '/mine/auth' });
   });
   it('ignores routes without the flag', () => {
@@ -68,7 +69,12 @@ describe('guard 3: balance and deposit pages', () => {
   });
   it('a failing refresh does not stop the navigation', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const e = env({ isLoggedIn: jest.fn(() => true), refreshBalance: jest.fn(async () => { throw new Error('x'); }) });
+    const e = env({
+      isLoggedIn: jest.fn(() => true),
+      refreshBalance: jest.fn(async () => {
+        throw new Error('x');
+      }),
+    });
     expect(balanceAndDepositGuard(target('home', '/home'), e)).toEqual({ kind: 'next' });
     await Promise.resolve();
   });

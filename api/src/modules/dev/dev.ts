@@ -19,7 +19,11 @@ const siteConfigPatch = z
   })
   .strict();
 const memberPatch = z
-  .object({ name: z.string().min(1).max(30), suspended: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(), suspendMessage: z.string().max(200).optional() })
+  .object({
+    name: z.string().min(1).max(30),
+    suspended: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
+    suspendMessage: z.string().max(200).optional(),
+  })
   .strict();
 
 /**

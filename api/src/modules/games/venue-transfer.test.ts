@@ -6,7 +6,12 @@ import { TRANSFER_MSG } from './venue-transfer';
 let t: TestApp;
 const balances = async () => {
   const center = await t.db.selectFrom('wallet').select('center_fen').where('member_id', '=', 100001).executeTakeFirstOrThrow();
-  const venue = await t.db.selectFrom('wallet_venue_balance').select('balance_fen').where('member_id', '=', 100001).where('channel_code', '=', 'crty').executeTakeFirst();
+  const venue = await t.db
+    .selectFrom('wallet_venue_balance')
+    .select('balance_fen')
+    .where('member_id', '=', 100001)
+    .where('channel_code', '=', 'crty')
+    .executeTakeFirst();
   return { center: center.center_fen, crty: venue?.balance_fen ?? 0 };
 };
 const transfer = (body: Record<string, unknown>, idempotencyKey: string | null) =>
@@ -50,7 +55,10 @@ describe('venue transfer (centre wallet ↔ venue, in fen)', () => {
     expect(await transfer({ channelCode: 'NOPE', amount: '1', ty: 1 }, 'refuse-0001')).toMatchObject({ code: 6004, message: TRANSFER_MSG.unknownVenue });
     expect(await transfer({ channelCode: 'crty', amount: '0', ty: 1 }, 'refuse-0002')).toMatchObject({ code: 6007, message: TRANSFER_MSG.notPositive });
     expect(await transfer({ channelCode: 'crty', amount: '0.00', ty: 0 }, 'refuse-0003')).toMatchObject({ code: 6007, message: TRANSFER_MSG.notPositive });
-    expect(await transfer({ channelCode: 'crty', amount: '-5', ty: 1 }, 'refuse-0004')).toMatchObject({ code: 6007, message: '请输入正确的金额，最多两位小数' });
+    expect(await transfer({ channelCode: 'crty', amount: '-5', ty: 1 }, 'refuse-0004')).toMatchObject({
+      code: 6007,
+      message: '请输入正确的金额，最多两位小数',
+    });
     expect(await transfer({ channelCode: 'crty', amount: '8888.89', ty: 1 }, 'refuse-0005')).toMatchObject({ code: 6007, message: TRANSFER_MSG.centerShort });
     expect(await transfer({ channelCode: 'crty', amount: '100.01', ty: 0 }, 'refuse-0006')).toMatchObject({ code: 6007, message: TRANSFER_MSG.venueShort });
     expect(await balances()).toEqual(before);
@@ -58,7 +66,9 @@ describe('venue transfer (centre wallet ↔ venue, in fen)', () => {
 
   it('concurrent transfers never make a balance negative', async () => {
     // 8888.88 in the centre: twelve transfers of 1000 at once, each with its own key: 8 pass.
-    const outs = await Promise.all(Array.from({ length: 12 }, (_, i) => transfer({ channelCode: 'crty', amount: '1000', ty: 1 }, `race-${String(i).padStart(4, '0')}`)));
+    const outs = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => transfer({ channelCode: 'crty', amount: '1000', ty: 1 }, `race-${String(i).padStart(4, '0')}`)),
+    );
     expect(outs.filter((o) => o.code === 6000)).toHaveLength(8);
     expect(outs.filter((o) => o.message === TRANSFER_MSG.centerShort)).toHaveLength(4);
     const after = await balances();
@@ -67,7 +77,9 @@ describe('venue transfer (centre wallet ↔ venue, in fen)', () => {
   });
 
   it('asks a guest to log in again', async () => {
-    expect((await t.newBrowser().post(venueTransfer, { channelCode: 'crty', amount: '1', ty: 1 }, { headers: { 'idempotency-key': 'guest-0001' } })).code).toBe(6001);
+    expect((await t.newBrowser().post(venueTransfer, { channelCode: 'crty', amount: '1', ty: 1 }, { headers: { 'idempotency-key': 'guest-0001' } })).code).toBe(
+      6001,
+    );
   });
 });
 

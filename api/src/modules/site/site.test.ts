@@ -38,8 +38,14 @@ describe('sealed site values and singleDataDecryption', () => {
 
   it('refuses a bad cipher or a cipher under another name with 6007', async () => {
     const cs = await t.browser.post(onlinecustomservice, {});
-    expect(await t.browser.post(singleDataDecryption, { name: 'customerServiceUrl', cipher: 'AAAA' })).toMatchObject({ code: 6007, message: SITE_MSG.badCipher });
-    expect(await t.browser.post(singleDataDecryption, { name: 'h5DomainUrl', cipher: cs.data.url.cipher })).toMatchObject({ code: 6007, message: SITE_MSG.badCipher });
+    expect(await t.browser.post(singleDataDecryption, { name: 'customerServiceUrl', cipher: 'AAAA' })).toMatchObject({
+      code: 6007,
+      message: SITE_MSG.badCipher,
+    });
+    expect(await t.browser.post(singleDataDecryption, { name: 'h5DomainUrl', cipher: cs.data.url.cipher })).toMatchObject({
+      code: 6007,
+      message: SITE_MSG.badCipher,
+    });
     expect((await t.browser.post(singleDataDecryption, { name: 'bad name!', cipher: 'AAAA' })).code).toBe(6007);
   });
 });

@@ -1,5 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { health, navigationList, onlinecustomservice, preInfo, queryCountryArea, ResponseCode, SiteError, singleDataDecryption, sponsorContent } from '@site/shared';
+import {
+  health,
+  navigationList,
+  onlinecustomservice,
+  preInfo,
+  queryCountryArea,
+  ResponseCode,
+  SiteError,
+  singleDataDecryption,
+  sponsorContent,
+} from '@site/shared';
 import { ensureXsrfCookie } from '../../http/cookies';
 import { route } from '../../http/contract-route';
 import { servicesOf } from '../../services';
@@ -19,7 +29,12 @@ export function siteModule(app: FastifyInstance): void {
     return {
       ip: req.ip,
       siteId: cfg.siteId,
-      siteBaseConfig: { h5DomainUrl: siteValueOf(secrets.sealing, cfg.sealedValues, 'h5DomainUrl', cfg.h5DomainUrl), title: cfg.title, icon: cfg.icon, seoText: cfg.seoText },
+      siteBaseConfig: {
+        h5DomainUrl: siteValueOf(secrets.sealing, cfg.sealedValues, 'h5DomainUrl', cfg.h5DomainUrl),
+        title: cfg.title,
+        icon: cfg.icon,
+        seoText: cfg.seoText,
+      },
       flags: cfg.flags,
     };
   });

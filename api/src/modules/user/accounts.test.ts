@@ -12,7 +12,12 @@ const LOGIN = '/site/api/v1/user/login';
 const LOGOUT = '/site/api/v1/user/logout';
 const INFO = '/site/api/v1/user/member/info';
 
-const registerBody = (name: string, password = 'abc12345', extra: Record<string, unknown> = {}) => ({ name, password: md5(password), secondPassword: md5(password), ...extra });
+const registerBody = (name: string, password = 'abc12345', extra: Record<string, unknown> = {}) => ({
+  name,
+  password: md5(password),
+  secondPassword: md5(password),
+  ...extra,
+});
 
 async function registerAs(name: string, extra: Record<string, unknown> = {}) {
   t.clock.advance(1000);
@@ -106,14 +111,14 @@ describe('guards', () => {
     expect(asked).toMatchObject({ code: 6021, data: { kaptchcate: 1 } });
     const pic = await t.browser.post('/site/api/v1/user/register/defaultKaptcha', {});
     expect(pic.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
-    const answer = (await captchaAnswer(pic.data.codeId));
+    const answer = await captchaAnswer(pic.data.codeId);
     const wrong = await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device', kaptchcate: 1, codeId: pic.data.codeId, code: 'zzzz' });
     expect(wrong.code).toBe(6021);
     // the code was spent by the wrong try: a new picture is needed
     const spent = await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device', kaptchcate: 1, codeId: pic.data.codeId, code: answer });
     expect(spent.code).toBe(6021);
     const pic2 = await t.browser.post('/site/api/v1/user/register/defaultKaptcha', {});
-    const answer2 = (await captchaAnswer(pic2.data.codeId));
+    const answer2 = await captchaAnswer(pic2.data.codeId);
     const ok = await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device', kaptchcate: 1, codeId: pic2.data.codeId, code: answer2.toUpperCase() });
     expect(ok.code).toBe(6000);
     // a good login with a picture code clears the name and the IP
@@ -160,7 +165,7 @@ describe('guards', () => {
     const asked = await registerAs('reg04abc');
     expect(asked).toMatchObject({ code: 6022, data: { kaptchcate: 2 } });
     const lot = await t.browser.post('/site/api/v1/user/member/sliderCaptcha', {});
-    const x = Number((await captchaAnswer(lot.data.lot_number)));
+    const x = Number(await captchaAnswer(lot.data.lot_number));
     const check = await t.browser.post('/site/api/v1/user/member/validateGeeCheck', {
       lot_number: lot.data.lot_number,
       captcha_output: String(x + 5),

@@ -49,8 +49,10 @@ export function accountsModule(app: FastifyInstance): void {
     const autoLogin = body.kaptchcate === Kaptchcate.AFTER_REGISTER && (found?.auto_login_until ?? 0) > ctx.now;
     let pictureOk = false;
     if (!autoLogin && (await needsPicture(db, name, ctx.ip, ctx.now))) {
-      if (body.kaptchcate !== Kaptchcate.PICTURE || !body.codeId || !body.code) throw new SiteError(ResponseCode.GRAPHIC_VERIFICATION, GUARD_MSG.needPicture, { kaptchcate: 1 });
-      if (!(await passPicture(db, body.codeId, body.code, ctx.now))) throw new SiteError(ResponseCode.GRAPHIC_VERIFICATION, GUARD_MSG.wrongPicture, { kaptchcate: 1 });
+      if (body.kaptchcate !== Kaptchcate.PICTURE || !body.codeId || !body.code)
+        throw new SiteError(ResponseCode.GRAPHIC_VERIFICATION, GUARD_MSG.needPicture, { kaptchcate: 1 });
+      if (!(await passPicture(db, body.codeId, body.code, ctx.now)))
+        throw new SiteError(ResponseCode.GRAPHIC_VERIFICATION, GUARD_MSG.wrongPicture, { kaptchcate: 1 });
       pictureOk = true;
     }
     const good = await verifyPassword(body.password, found?.password_hash ?? null);

@@ -10,7 +10,10 @@ export function newCaptchaId(): string {
 }
 
 export async function storeCaptcha(db: Db, id: string, kind: CaptchaKind, answer: string, now: number, ttlMs: number): Promise<void> {
-  await db.insertInto('captcha').values({ id, kind, answer, created_at: now, expires_at: now + ttlMs, used_at: null }).execute();
+  await db
+    .insertInto('captcha')
+    .values({ id, kind, answer, created_at: now, expires_at: now + ttlMs, used_at: null })
+    .execute();
 }
 
 /**

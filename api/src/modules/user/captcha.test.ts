@@ -38,7 +38,14 @@ describe('slider captcha', () => {
     return { lot: lot.data, x };
   };
   const check = (lot: Record<string, string>, output: string, extra: Record<string, unknown> = {}) =>
-    t.browser.post('/site/api/v1/user/member/validateGeeCheck', { lot_number: lot.lot_number, captcha_output: output, pass_token: lot.pass_token, gen_time: lot.gen_time, validate_way: 0, ...extra });
+    t.browser.post('/site/api/v1/user/member/validateGeeCheck', {
+      lot_number: lot.lot_number,
+      captcha_output: output,
+      pass_token: lot.pass_token,
+      gen_time: lot.gen_time,
+      validate_way: 0,
+      ...extra,
+    });
 
   it('issues a background with a gap and the piece as SVG data URLs', async () => {
     const { lot, x } = await fetchLot();
@@ -91,7 +98,12 @@ describe('dev endpoints', () => {
 
   it('are 404 when dev mode is off', async () => {
     const prod = await buildApp({ dataDir: '/tmp/site-api-test-unused', dbFile: ':memory:', secrets: TEST_SECRETS });
-    for (const [method, url] of [['GET', '/dev/outbox?to=13800138000'], ['POST', '/dev/site-config'], ['GET', '/dev/captcha?id=x'], ['POST', '/dev/reset-guards']] as const) {
+    for (const [method, url] of [
+      ['GET', '/dev/outbox?to=13800138000'],
+      ['POST', '/dev/site-config'],
+      ['GET', '/dev/captcha?id=x'],
+      ['POST', '/dev/reset-guards'],
+    ] as const) {
       const res = await prod.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
       expect(res.statusCode).toBe(404);
     }

@@ -27,7 +27,9 @@ export function pictureSvg(code: string): string {
     const y = 28 + randomInt(-4, 5);
     const rotate = randomInt(-25, 26);
     const glyph = ch === '&' ? '&amp;' : ch;
-    parts.push(`<text x="${x}" y="${y}" font-family="Verdana,Arial,sans-serif" font-size="${randomInt(22, 27)}" font-weight="bold" fill="${pick(COLORS)}" transform="rotate(${rotate} ${x} ${y})">${glyph}</text>`);
+    parts.push(
+      `<text x="${x}" y="${y}" font-family="Verdana,Arial,sans-serif" font-size="${randomInt(22, 27)}" font-weight="bold" fill="${pick(COLORS)}" transform="rotate(${rotate} ${x} ${y})">${glyph}</text>`,
+    );
   });
   for (let i = 0; i < 4; i++) {
     const d = `M${randomInt(0, 20)} ${randomInt(5, H - 5)} Q${randomInt(30, 90)} ${randomInt(0, H)} ${randomInt(100, W)} ${randomInt(5, H - 5)}`;

@@ -57,10 +57,17 @@ export interface CodeDelivery {
 export async function issueCode(d: CodeDelivery, target: string, channel: Channel, purpose: Purpose): Promise<string> {
   const to = codeTarget(target);
   const last = await d.db.selectFrom('verify_code').select('created_at').where('target', '=', to).orderBy('created_at', 'desc').limit(1).executeTakeFirst();
-  if (last && d.now - last.created_at < RESEND_MS) throw new SiteError(ResponseCode.SIXTY_SECOND_LIMIT, CODE_MSG.tooSoon, { resendAfter: Math.ceil((RESEND_MS - (d.now - last.created_at)) / 1000) });
+  if (last && d.now - last.created_at < RESEND_MS)
+    throw new SiteError(ResponseCode.SIXTY_SECOND_LIMIT, CODE_MSG.tooSoon, { resendAfter: Math.ceil((RESEND_MS - (d.now - last.created_at)) / 1000) });
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await d.db.insertInto('verify_code').values({ target: to, channel, purpose, code, created_at: d.now, expires_at: d.now + CODE_TTL_MS, used_at: null }).execute();
-  await d.db.insertInto('dev_outbox').values({ target: to, channel, purpose, code, text: messageText(channel, code), created_at: d.now }).execute();
+  await d.db
+    .insertInto('verify_code')
+    .values({ target: to, channel, purpose, code, created_at: d.now, expires_at: d.now + CODE_TTL_MS, used_at: null })
+    .execute();
+  await d.db
+    .insertInto('dev_outbox')
+    .values({ target: to, channel, purpose, code, text: messageText(channel, code), created_at: d.now })
+    .execute();
   if (d.dev) d.log.info({ to, channel, purpose, code }, 'verification code sent (dev outbox)');
   return code;
 }
@@ -80,7 +87,11 @@ export async function consumeCode(db: Db, target: string, purpose: Purpose, code
   if (row.expires_at <= now) throw new SiteError(ResponseCode.AUTHENTICATION_CODE_EXPIRED, CODE_MSG.expired);
   if (row.attempts >= MAX_ATTEMPTS) throw new SiteError(ResponseCode.AUTHENTICATION_CODE_ERROR, CODE_MSG.tooManyTries);
   if (row.code !== code.trim()) {
-    await db.updateTable('verify_code').set((eb) => ({ attempts: eb('attempts', '+', 1) })).where('id', '=', row.id).execute();
+    await db
+      .updateTable('verify_code')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+      .where('id', '=', row.id)
+      .execute();
     throw new SiteError(ResponseCode.AUTHENTICATION_CODE_ERROR, CODE_MSG.wrong);
   }
   // One conditional update: two calls with the same code at once cannot both spend it.

@@ -42,11 +42,20 @@ describe('forgot password by e-mail', () => {
   });
 
   it('answers a name and e-mail that do not belong together with 6004, and bad fields with the spec messages', async () => {
-    expect(await t.browser.post(`${P}forgetByEmail/one`, { email: 'other@example.com', name: 'demo01' })).toMatchObject({ code: 6004, message: '用户名与邮箱不匹配' });
-    expect(await t.browser.post(`${P}forgetByEmail/one`, { email: 'demo01@example', name: 'demo01' })).toMatchObject({ code: 6007, message: '请输入正确的邮箱' });
+    expect(await t.browser.post(`${P}forgetByEmail/one`, { email: 'other@example.com', name: 'demo01' })).toMatchObject({
+      code: 6004,
+      message: '用户名与邮箱不匹配',
+    });
+    expect(await t.browser.post(`${P}forgetByEmail/one`, { email: 'demo01@example', name: 'demo01' })).toMatchObject({
+      code: 6007,
+      message: '请输入正确的邮箱',
+    });
     expect(await t.browser.post(`${P}forgetByEmail/one`, { email: '', name: 'demo01' })).toMatchObject({ code: 6007, message: '请输入邮箱' });
     expect(await t.browser.post(`${P}forgetByEmail/one`, { email: 'demo01@example.com', name: '' })).toMatchObject({ code: 6007, message: '请输入用户名' });
-    expect(await t.browser.post(`${P}forgetByEmail/two`, { email: 'demo01@example.com', name: 'demo01', code: '' })).toMatchObject({ code: 6007, message: '请输入验证码' });
+    expect(await t.browser.post(`${P}forgetByEmail/two`, { email: 'demo01@example.com', name: 'demo01', code: '' })).toMatchObject({
+      code: 6007,
+      message: '请输入验证码',
+    });
     const mismatch = { email: 'demo01@example.com', name: 'demo01', password: md5('a1'), secondPassword: md5('a2') };
     expect(await t.browser.post(`${P}forgetByEmail/three`, mismatch)).toMatchObject({ code: 6007, message: '两次密码输入不一致，请重新输入' });
   });
@@ -64,7 +73,10 @@ describe('forgot password by phone', () => {
   });
 
   it('answers another phone or area code with 6004 用户名与手机号不匹配', async () => {
-    expect(await t.browser.post(`${P}forgetByPhone/one`, { phone: '13900139000', name: 'demo01' })).toMatchObject({ code: 6004, message: '用户名与手机号不匹配' });
+    expect(await t.browser.post(`${P}forgetByPhone/one`, { phone: '13900139000', name: 'demo01' })).toMatchObject({
+      code: 6004,
+      message: '用户名与手机号不匹配',
+    });
     expect((await t.browser.post(`${P}forgetByPhone/one`, { phone: '13800138000', name: 'demo01', areaCode: '+852' })).code).toBe(6004);
     expect((await t.browser.post(`${P}forgetByPhone/one`, { phone: '13800138000', name: 'nobody01' })).code).toBe(6004);
   });

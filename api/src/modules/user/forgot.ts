@@ -1,5 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { forgetByEmailOne, forgetByEmailThree, forgetByEmailTwo, forgetByPhoneOne, forgetByPhoneThree, forgetByPhoneTwo, ResponseCode, SiteError } from '@site/shared';
+import {
+  forgetByEmailOne,
+  forgetByEmailThree,
+  forgetByEmailTwo,
+  forgetByPhoneOne,
+  forgetByPhoneThree,
+  forgetByPhoneTwo,
+  ResponseCode,
+  SiteError,
+} from '@site/shared';
 import { route, type HandlerContext } from '../../http/contract-route';
 import { servicesOf } from '../../services';
 import { codeTarget, consumeCode, issueCode, SENT_MSG, type Channel } from './codes';

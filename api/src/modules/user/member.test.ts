@@ -49,7 +49,16 @@ describe('member info, chat token, balance and unread', () => {
 
   it('counts unread letters per kind and unread feedback replies', async () => {
     const unread = await t.browser.post('/site/api/v1/site/letter/getUnreadForType', { userSystem: 1 });
-    expect(unread.data).toEqual({ brnotice_count: 0, bractivity_count: 0, brbulletin_count: 1, brmatch_count: 0, brfd_count: 0, notice_count: 1, activity_count: 1, fd_count: 0 });
+    expect(unread.data).toEqual({
+      brnotice_count: 0,
+      bractivity_count: 0,
+      brbulletin_count: 1,
+      brmatch_count: 0,
+      brfd_count: 0,
+      notice_count: 1,
+      activity_count: 1,
+      fd_count: 0,
+    });
     await t.db.updateTable('letter').set({ read_at: 1 }).where('kind', '=', 'activity').execute();
     expect((await t.browser.post('/site/api/v1/site/letter/getUnreadForType', { userSystem: 1 })).data.activity_count).toBe(0);
     expect((await t.browser.post('/site/api/v1/user/feedback/unreadNum', {})).data).toEqual({ count: 1 });
@@ -57,7 +66,12 @@ describe('member info, chat token, balance and unread', () => {
 
   it('asks guests to log in again (6001) on every member call', async () => {
     const guest = t.newBrowser();
-    for (const url of ['/site/api/v1/user/member/info', '/site/api/v1/user/member/jwt', '/fd/api/v1/transfer/getBalance', '/site/api/v1/user/feedback/unreadNum']) {
+    for (const url of [
+      '/site/api/v1/user/member/info',
+      '/site/api/v1/user/member/jwt',
+      '/fd/api/v1/transfer/getBalance',
+      '/site/api/v1/user/feedback/unreadNum',
+    ]) {
       expect(await guest.post(url, {})).toMatchObject({ code: 6001, message: '请重新登录' });
     }
   });

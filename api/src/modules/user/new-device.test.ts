@@ -7,7 +7,13 @@ beforeEach(async () => {
 afterEach(async () => t.app.close());
 
 const SEND = '/site/api/v1/user/sendCode/one';
-const outbox = async (to: string) => (await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` })).json().data as { code: string; channel: string; purpose: string; text: string }[];
+const outbox = async (to: string) =>
+  (await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${encodeURIComponent(to)}` })).json().data as {
+    code: string;
+    channel: string;
+    purpose: string;
+    text: string;
+  }[];
 
 describe('new-device check', () => {
   it('runs end to end: 6026 with the masked phone → sendCode type 3 → outbox → login with the code; the device is remembered', async () => {
@@ -25,7 +31,11 @@ describe('new-device check', () => {
 
     const wrongPhone = await t.browser.login('demo01', 'demo1234', { deviceId: 'laptop-2', phoneMiddle: '1111', sendCodeNum: latest!.code });
     expect(wrongPhone).toMatchObject({ code: 6036, message: '手机号错误' });
-    const wrongCode = await t.browser.login('demo01', 'demo1234', { deviceId: 'laptop-2', phoneMiddle: '0013', sendCodeNum: latest!.code === '000000' ? '111111' : '000000' });
+    const wrongCode = await t.browser.login('demo01', 'demo1234', {
+      deviceId: 'laptop-2',
+      phoneMiddle: '0013',
+      sendCodeNum: latest!.code === '000000' ? '111111' : '000000',
+    });
     expect(wrongCode).toMatchObject({ code: 6036, message: '验证码错误' });
     const ok = await t.browser.login('demo01', 'demo1234', { deviceId: 'laptop-2', phoneMiddle: '0013', sendCodeNum: latest!.code });
     expect(ok.code).toBe(6000);
@@ -91,7 +101,7 @@ describe('codes', () => {
     expect((await outbox('demo01@example.com'))[0]).toMatchObject({ channel: 'email', purpose: 'reset' });
   });
 
-  it('sends a code to the logged-in member\'s own phone (sendCode/two)', async () => {
+  it("sends a code to the logged-in member's own phone (sendCode/two)", async () => {
     await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device' });
     const out = await t.browser.post('/site/api/v1/user/sendCode/two', { type: 2, cate: 0, version: 1 });
     expect(out).toMatchObject({ code: 6000, message: '获取手机验证码成功' });

@@ -67,7 +67,8 @@ export function sendCodeModule(app: FastifyInstance): void {
       return send(ctx, boundTarget(member, channel), channel, 'device');
     }
     const value = plainOr(body.SendCodeNum, body.sendCodeNumV2);
-    if (!targetBelongs(member, channel, value)) throw new SiteError(ResponseCode.NOT_FOUND, channel === 'email' ? SEND_MSG.emailMismatch : SEND_MSG.phoneMismatch);
+    if (!targetBelongs(member, channel, value))
+      throw new SiteError(ResponseCode.NOT_FOUND, channel === 'email' ? SEND_MSG.emailMismatch : SEND_MSG.phoneMismatch);
     return send(ctx, value, channel, 'reset');
   });
 

@@ -11,7 +11,10 @@ function hashToken(token: string): string {
 
 export async function createSession(db: Db, memberId: number, now: number): Promise<string> {
   const token = randomBytes(32).toString('hex');
-  await db.insertInto('session').values({ token_hash: hashToken(token), member_id: memberId, created_at: now, expires_at: now + SESSION_TTL_MS, revoked_at: null }).execute();
+  await db
+    .insertInto('session')
+    .values({ token_hash: hashToken(token), member_id: memberId, created_at: now, expires_at: now + SESSION_TTL_MS, revoked_at: null })
+    .execute();
   return token;
 }
 

@@ -35,7 +35,10 @@ function scenery(): string {
   for (let i = 0; i < 14; i++) {
     const color = PALETTE[randomInt(0, PALETTE.length)];
     if (i % 2 === 0) parts.push(`<circle cx="${randomInt(0, w)}" cy="${randomInt(0, h)}" r="${randomInt(10, 36)}" fill="${color}" opacity="0.75"/>`);
-    else parts.push(`<rect x="${randomInt(0, w)}" y="${randomInt(0, h)}" width="${randomInt(20, 70)}" height="${randomInt(12, 50)}" rx="4" fill="${color}" opacity="0.7" transform="rotate(${randomInt(-30, 31)} ${w / 2} ${h / 2})"/>`);
+    else
+      parts.push(
+        `<rect x="${randomInt(0, w)}" y="${randomInt(0, h)}" width="${randomInt(20, 70)}" height="${randomInt(12, 50)}" rx="4" fill="${color}" opacity="0.7" transform="rotate(${randomInt(-30, 31)} ${w / 2} ${h / 2})"/>`,
+      );
   }
   return parts.join('');
 }
@@ -50,7 +53,15 @@ export async function issueSlider(db: Db, secret: string, now: number) {
   const art = scenery();
   const image = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${art}<rect x="${x}" y="${y}" width="${piece}" height="${piece}" rx="6" fill="#000" fill-opacity="0.45" stroke="#fff" stroke-opacity="0.8" stroke-width="2"/></svg>`;
   const pieceSvg = `<svg xmlns="http://www.w3.org/2000/svg" width="${piece}" height="${piece}" viewBox="0 0 ${piece} ${piece}"><defs><clipPath id="c"><rect width="${piece}" height="${piece}" rx="6"/></clipPath></defs><g clip-path="url(#c)"><svg x="${-x}" y="${-y}" width="${width}" height="${height}">${art}</svg></g><rect x="1" y="1" width="${piece - 2}" height="${piece - 2}" rx="6" fill="none" stroke="#fff" stroke-width="2"/></svg>`;
-  return { lot_number: lot, gen_time: genTime, width, pieceY: y, image: svgDataUrl(image), piece: svgDataUrl(pieceSvg), pass_token: passToken(secret, lot, genTime) };
+  return {
+    lot_number: lot,
+    gen_time: genTime,
+    width,
+    pieceY: y,
+    image: svgDataUrl(image),
+    piece: svgDataUrl(pieceSvg),
+    pass_token: passToken(secret, lot, genTime),
+  };
 }
 
 /** Spends a slider pass (kaptchcate 2 on register). */

@@ -21,7 +21,11 @@ describe('the own-balance feed', () => {
     const session = observable({ userId: '' });
     const { socket, watching } = recordingSocket();
     let reloads = 0;
-    const dispose = watchOwnBalance(socket, () => session.userId, () => reloads++);
+    const dispose = watchOwnBalance(
+      socket,
+      () => session.userId,
+      () => reloads++,
+    );
     expect([...watching.keys()]).toEqual([]);
     runInAction(() => (session.userId = '100001'));
     expect([...watching.keys()]).toEqual(['balance:100001']);

@@ -20,7 +20,11 @@ describe('the live connection as a pure machine (spec §4 Chat connection)', () 
   it('connects, then on open starts the 10 s ping and logs in as a guest', () => {
     const { state, outcomes } = run(initialSocket(false), { type: 'start' }, { type: 'opened' });
     expect(state.phase).toBe('open');
-    expect(outcomes).toEqual([{ type: 'connect' }, { type: 'start-heartbeat', everyMs: 10_000 }, { type: 'write', frame: { msgId: MsgId.GUEST_LOGIN, msgData: {} } }]);
+    expect(outcomes).toEqual([
+      { type: 'connect' },
+      { type: 'start-heartbeat', everyMs: 10_000 },
+      { type: 'write', frame: { msgId: MsgId.GUEST_LOGIN, msgData: {} } },
+    ]);
   });
 
   it('logs a member in with the member/jwt token, and as a guest when the token cannot be had', () => {
@@ -65,7 +69,9 @@ describe('the live connection as a pure machine (spec §4 Chat connection)', () 
     }
     expect(state.queue).toHaveLength(LIVE_LIMITS.maxQueuedFrames);
     expect(state.queue[0]).toEqual({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: 'm1' } });
-    expect(outcomes).toEqual([{ type: 'log', message: '发送队列已满，丢弃最早的消息', detail: [{ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: 'm0' } }] }]);
+    expect(outcomes).toEqual([
+      { type: 'log', message: '发送队列已满，丢弃最早的消息', detail: [{ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: 'm0' } }] },
+    ]);
   });
 
   it('reference-counts watches: subscribe on the first, unsubscribe after the last', () => {
@@ -80,7 +86,13 @@ describe('the live connection as a pure machine (spec §4 Chat connection)', () 
   });
 
   it('re-sends every watch after each (re)login, and none before it', () => {
-    const watching = run(initialSocket(false), { type: 'watch', topic: 'odds', key: 'm1' }, { type: 'watch', topic: 'chat', key: 'r1' }, { type: 'start' }, { type: 'opened' });
+    const watching = run(
+      initialSocket(false),
+      { type: 'watch', topic: 'odds', key: 'm1' },
+      { type: 'watch', topic: 'chat', key: 'r1' },
+      { type: 'start' },
+      { type: 'opened' },
+    );
     expect(writes(watching.outcomes).filter((f) => f.msgId === MsgId.SUBSCRIBE)).toEqual([]);
     const again = run(watching.state, guestOk, { type: 'closed' }, { type: 'reconnect-due' }, { type: 'opened' }, guestOk);
     const subs = writes(again.outcomes).filter((f) => f.msgId === MsgId.SUBSCRIBE);
@@ -107,19 +119,32 @@ describe('the live connection as a pure machine (spec §4 Chat connection)', () 
 
   it('delivers pushes of watched topics only', () => {
     const s = run(open(), guestOk, { type: 'watch', topic: 'odds', key: 'm1' }).state;
-    const push = (key: string) => ({ type: 'received', raw: encodeFrame({ msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'odds', key, data: { matchId: key, odds: { h: 2 }, at: 1 } } }) }) as const;
+    const push = (key: string) =>
+      ({
+        type: 'received',
+        raw: encodeFrame({ msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'odds', key, data: { matchId: key, odds: { h: 2 }, at: 1 } } }),
+      }) as const;
     expect(run(s, push('m1')).outcomes).toEqual([{ type: 'deliver', message: { topic: 'odds', key: 'm1', data: { matchId: 'm1', odds: { h: 2 }, at: 1 } } }]);
     expect(run(s, push('m2')).outcomes).toEqual([]);
   });
 
   it('drops bad frames from the server with a log, never a throw', () => {
     const s = open();
-    for (const raw of ['nope', '{"msgId":10001}', JSON.stringify({ msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'odds', key: 'm1', data: { wrong: 1 } } }), 42, null]) {
+    for (const raw of [
+      'nope',
+      '{"msgId":10001}',
+      JSON.stringify({ msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'odds', key: 'm1', data: { wrong: 1 } } }),
+      42,
+      null,
+    ]) {
       const step = socketReducer(s, { type: 'received', raw });
       expect(step.state).toBe(s);
       expect(step.outcomes).toEqual([{ type: 'log', message: expect.stringMatching(/^丢弃服务器的坏帧：/), detail: raw }]);
     }
-    const refused = socketReducer(s, { type: 'received', raw: encodeFrame({ msgId: MsgId.REFUSED, msgData: { msgId: MsgId.SUBSCRIBE, message: '请先登录聊天连接' } }) });
+    const refused = socketReducer(s, {
+      type: 'received',
+      raw: encodeFrame({ msgId: MsgId.REFUSED, msgData: { msgId: MsgId.SUBSCRIBE, message: '请先登录聊天连接' } }),
+    });
     expect(refused.outcomes).toEqual([{ type: 'log', message: '服务器拒绝了消息 20003：请先登录聊天连接' }]);
   });
 });

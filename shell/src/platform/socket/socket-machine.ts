@@ -108,7 +108,10 @@ export function socketReducer(state: SocketMachine, event: SocketEvent): Step {
       const queue = [...state.queue, event.frame];
       const overflow = queue.length - LIVE_LIMITS.maxQueuedFrames;
       if (overflow <= 0) return { state: { ...state, queue }, outcomes: [] };
-      return { state: { ...state, queue: queue.slice(overflow) }, outcomes: [{ type: 'log', message: '发送队列已满，丢弃最早的消息', detail: queue.slice(0, overflow) }] };
+      return {
+        state: { ...state, queue: queue.slice(overflow) },
+        outcomes: [{ type: 'log', message: '发送队列已满，丢弃最早的消息', detail: queue.slice(0, overflow) }],
+      };
     }
     case 'session': {
       const changed = event.member !== state.wantMember || event.force === true;
@@ -119,13 +122,21 @@ export function socketReducer(state: SocketMachine, event: SocketEvent): Step {
     case 'member-token':
       if (state.phase !== 'open') return none;
       if (!state.wantMember) return none;
-      if (event.token === null) return { state, outcomes: [{ type: 'log', message: '获取聊天令牌失败，改为游客登录' }, { type: 'write', frame: guestLogin }] };
+      if (event.token === null)
+        return {
+          state,
+          outcomes: [
+            { type: 'log', message: '获取聊天令牌失败，改为游客登录' },
+            { type: 'write', frame: guestLogin },
+          ],
+        };
       return { state, outcomes: [{ type: 'write', frame: { msgId: MsgId.MEMBER_LOGIN, msgData: { token: event.token } } }] };
     case 'watch': {
       const id = topicId(event.topic, event.key);
       const held = state.watches[id];
       const watches = { ...state.watches, [id]: { topic: event.topic, key: event.key, count: (held?.count ?? 0) + 1 } };
-      const outcomes: SocketOutcome[] = !held && canSubscribe(state) ? [{ type: 'write', frame: { msgId: MsgId.SUBSCRIBE, msgData: { topic: event.topic, key: event.key } } }] : [];
+      const outcomes: SocketOutcome[] =
+        !held && canSubscribe(state) ? [{ type: 'write', frame: { msgId: MsgId.SUBSCRIBE, msgData: { topic: event.topic, key: event.key } } }] : [];
       return { state: { ...state, watches }, outcomes };
     }
     case 'unwatch': {
@@ -134,7 +145,9 @@ export function socketReducer(state: SocketMachine, event: SocketEvent): Step {
       if (!held) return none;
       if (held.count > 1) return { state: { ...state, watches: { ...state.watches, [id]: { ...held, count: held.count - 1 } } }, outcomes: [] };
       const { [id]: _gone, ...watches } = state.watches;
-      const outcomes: SocketOutcome[] = canSubscribe(state) ? [{ type: 'write', frame: { msgId: MsgId.UNSUBSCRIBE, msgData: { topic: event.topic, key: event.key } } }] : [];
+      const outcomes: SocketOutcome[] = canSubscribe(state)
+        ? [{ type: 'write', frame: { msgId: MsgId.UNSUBSCRIBE, msgData: { topic: event.topic, key: event.key } } }]
+        : [];
       return { state: { ...state, watches }, outcomes };
     }
     case 'received':

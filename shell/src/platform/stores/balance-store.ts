@@ -8,7 +8,11 @@ export class BalanceStoreImpl implements BalanceStore {
   centerWalletBalance = 0;
   totalMoney = 0;
 
-  constructor(private readonly http: () => HttpClient, private readonly bus: SiteBus, private readonly loggedIn: () => boolean) {
+  constructor(
+    private readonly http: () => HttpClient,
+    private readonly bus: SiteBus,
+    private readonly loggedIn: () => boolean,
+  ) {
     makeAutoObservable<BalanceStoreImpl, 'http' | 'bus' | 'loggedIn'>(this, { http: false, bus: false, loggedIn: false });
   }
 

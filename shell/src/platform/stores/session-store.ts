@@ -16,7 +16,10 @@ export class SessionStoreImpl implements SessionStore {
   userId: string = readEntry('userId');
   user: UserInfo | null = null;
 
-  constructor(private readonly http: () => HttpClient, private readonly deps: SessionDeps) {
+  constructor(
+    private readonly http: () => HttpClient,
+    private readonly deps: SessionDeps,
+  ) {
     makeAutoObservable<SessionStoreImpl, 'http' | 'deps'>(this, { http: false, deps: false });
   }
 

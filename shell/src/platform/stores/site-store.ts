@@ -1,6 +1,17 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { i18n as I18n } from 'i18next';
-import { EDITIONS, LANGUAGES, onlinecustomservice, preInfo, type Edition, type HttpClient, type Language, type ResponseOf, type SiteFlags, type SiteStore } from '@site/shared';
+import {
+  EDITIONS,
+  LANGUAGES,
+  onlinecustomservice,
+  preInfo,
+  type Edition,
+  type HttpClient,
+  type Language,
+  type ResponseOf,
+  type SiteFlags,
+  type SiteStore,
+} from '@site/shared';
 import { oneOf, readStored, writeStored } from '../storage';
 import { SiteValueReader } from '../site-values';
 
@@ -26,7 +37,10 @@ export class SiteStoreImpl implements SiteStore {
   /** Plain or sealed site values, decrypted once per version (DD_<name>). */
   private readonly values: SiteValueReader;
 
-  constructor(private readonly http: () => HttpClient, private readonly i18n: I18n) {
+  constructor(
+    private readonly http: () => HttpClient,
+    private readonly i18n: I18n,
+  ) {
     this.language = readStored('language', oneOf(LANGUAGES), 'zh-CN');
     this.values = new SiteValueReader(http);
     makeAutoObservable<SiteStoreImpl, 'http' | 'i18n' | 'values'>(this, { http: false, i18n: false, values: false });

@@ -5,7 +5,11 @@ export class UnreadStoreImpl implements UnreadStore {
   total = 0;
   feedback = 0;
 
-  constructor(private readonly http: () => HttpClient, private readonly bus: SiteBus, private readonly loggedIn: () => boolean) {
+  constructor(
+    private readonly http: () => HttpClient,
+    private readonly bus: SiteBus,
+    private readonly loggedIn: () => boolean,
+  ) {
     makeAutoObservable<UnreadStoreImpl, 'http' | 'bus' | 'loggedIn'>(this, { http: false, bus: false, loggedIn: false });
   }
 
@@ -13,7 +17,9 @@ export class UnreadStoreImpl implements UnreadStore {
     if (!this.loggedIn()) return;
     const [counts, fb] = await Promise.all([
       this.http().call(getUnreadForType, { userSystem: 1 }, { silent: true }),
-      this.http().call(feedbackUnreadNum, {}, { silent: true }).catch(() => ({ count: 0 })),
+      this.http()
+        .call(feedbackUnreadNum, {}, { silent: true })
+        .catch(() => ({ count: 0 })),
     ]);
     runInAction(() => {
       this.total = sumUnread(counts);
