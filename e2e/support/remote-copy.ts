@@ -36,6 +36,10 @@ export function copyRemote(folder: string): { root: string; remote: string; shar
   return { root, remote, shared };
 }
 
+/** Edits a copied file; an edit that changes nothing (the source moved on) fails loudly. */
 export function editFile(file: string, edit: (text: string) => string): void {
-  fs.writeFileSync(file, edit(fs.readFileSync(file, 'utf8')));
+  const before = fs.readFileSync(file, 'utf8');
+  const after = edit(before);
+  if (after === before) throw new Error(`editFile: nothing changed in ${file}`);
+  fs.writeFileSync(file, after);
 }

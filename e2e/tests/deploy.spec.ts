@@ -44,9 +44,11 @@ export const helpSiteTitle = defineContract({
     fs.writeFileSync(
       path.join(copy.remote, 'src/NewContractProbe.tsx'),
       `import { useEffect, useState } from 'react';
-import { helpSiteTitle, titleBadge, type MountProps } from '@site/shared';
+import { helpSiteTitle, titleBadge } from '@site/shared';
+import { usePlatform } from '@site/shared/react';
 
-export function NewContractProbe({ http }: MountProps) {
+export function NewContractProbe() {
+  const { http } = usePlatform();
   const [text, setText] = useState('');
   useEffect(() => {
     http.call(helpSiteTitle, {}).then((d) => setText(titleBadge(d.siteBaseConfig.title)), (e: unknown) => setText(String(e)));
@@ -61,7 +63,7 @@ export function NewContractProbe({ http }: MountProps) {
           "import { HelpCenter } from './components/HelpCenter';",
           "import { HelpCenter } from './components/HelpCenter';\nimport { NewContractProbe } from './NewContractProbe';",
         )
-        .replace('return <HelpCenter {...props} />;', 'return <><NewContractProbe {...props} /><HelpCenter {...props} /></>;'),
+        .replace('return <HelpCenter />;', 'return <><NewContractProbe /><HelpCenter /></>;'),
     );
 
     await page.goto('/app/help/kh');
