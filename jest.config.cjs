@@ -12,5 +12,8 @@ module.exports = {
   },
   moduleNameMapper: { '\\.(css)$': '<rootDir>/ops/jest/style-mock.cjs' },
   testEnvironment: 'node',
+  // A failsafe, not a speed check: api suites migrate a fresh database per test app (PostgreSQL in
+  // npm test's second run), which can take seconds on a busy 2-core machine.
+  testTimeout: 30_000,
   setupFiles: ['<rootDir>/ops/jest/setup-globals.cjs'],
 };
