@@ -9,11 +9,12 @@ const SIMPLIFIED_ONLY = /[们这为说时国会来对发过还个问应页码号
 /** Mainland wording the reviewed Taiwan terms replace. */
 const MAINLAND_TERMS = /賬號|賬戶|郵箱/g;
 
-/** Every text a player (or a screen reader, or the tab) gets: body, hidden SEO block, skip link, title; the language names are left out. */
+/** Every text a player (or a screen reader, or the tab) gets: body, hidden SEO block, skip link, labels, title. */
 async function pageTexts(page: Page, scope = 'body'): Promise<string> {
   return page.evaluate((sel) => {
     const root = document.querySelector(sel)!.cloneNode(true) as HTMLElement;
-    root.querySelectorAll('[data-testid="language-switch"]').forEach((el) => el.remove());
+    // The language names are each in their own script; noscript is never shown with scripts on.
+    root.querySelectorAll('[data-testid="language-switch"], noscript').forEach((el) => el.remove());
     const labels = Array.from(root.querySelectorAll('[aria-label],[title],[placeholder]')).map((el) =>
       ['aria-label', 'title', 'placeholder'].map((a) => el.getAttribute(a) ?? '').join(' '),
     );
