@@ -3,7 +3,7 @@ import { watchErrors } from '../support/site';
 
 /** The shell's site flags (spec §6), each flipped through the dev site-config endpoint and seen on the page. */
 
-const DEFAULT_FLAGS = { hideAgent: false, foreverSite: false, defaultLanguage: 'zh-CN' };
+const DEFAULT_FLAGS = { hideAgent: false, hideNavIcons: false, foreverSite: false, defaultLanguage: 'zh-CN' };
 
 async function siteFlags(page: Page, flags: Record<string, unknown>): Promise<void> {
   const res = await page.request.post('/dev/site-config', { data: { flags } });
@@ -23,6 +23,17 @@ test('hideAgent: the agent entry is gone from the page', async ({ page }) => {
   await expect(page.locator('footer')).toBeVisible();
   await expect(page.getByTestId('agent-entry')).toHaveCount(0);
   await expect(page.locator('a[href="/app/help/hzhb"]')).toHaveCount(0);
+});
+
+test('hideNavIcons: the main menu without its section icons', async ({ page }) => {
+  await page.goto('/home');
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  await expect(menu.getByRole('link', { name: '体育', exact: true })).toBeVisible();
+  await expect(menu.getByTestId('nav-icon')).toHaveCount(13);
+  await siteFlags(page, { hideNavIcons: true });
+  await page.reload();
+  await expect(menu.getByRole('link', { name: '体育', exact: true })).toBeVisible();
+  await expect(menu.getByTestId('nav-icon')).toHaveCount(0);
 });
 
 test('foreverSite: the permanent-address notice shows the address, in either language', async ({ page }) => {
