@@ -4,6 +4,7 @@ import { openStore, type Store } from './db';
 import { seedBase } from './db/seed';
 import { seedDemo } from './db/seed-demo';
 import { installErrorEnvelope } from './http/errors';
+import { installLanguage } from './http/language';
 import { installStatic } from './http/static';
 import { installEncryptedRoute } from './http/encrypted';
 import { installSigner, ReplayGuard } from './http/signer';
@@ -72,6 +73,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const secrets = opts.secrets ?? loadSecrets(opts.dataDir);
   installServices(app, { store, now, dev: opts.dev === true, secrets, replay: new ReplayGuard(), rate: new SubmissionRate() });
   installErrorEnvelope(app);
+  installLanguage(app);
   installSigner(app, now);
   siteModule(app);
   accountsModule(app);

@@ -1,20 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as OpenCC from 'opencc-js';
-import { deriveCatalog, type Catalog } from '@site/shared';
+import { deriveCatalog, withTaiwanTerms, type Catalog } from '@site/shared';
 import { REPO } from './paths';
 
 /** Packages with catalogs: each has src/i18n/zh-CN.json, zh-TW.overrides.json and the derived zh-TW.json. */
 export const CATALOG_PACKAGES = ['shell', 'mf-auth', 'mf-sports', 'mf-casino', 'mf-member', 'mf-activity', 'mf-help'];
 
-const toTaiwan = OpenCC.Converter({ from: 'cn', to: 'twp' });
+const opencc = OpenCC.Converter({ from: 'cn', to: 'twp' });
+/** opencc (cn → twp) then the reviewed Taiwan terms (shared TAIWAN_TERMS). */
+const toTaiwan = (s: string): string => withTaiwanTerms(opencc(s));
 
 export function catalogFiles(pkg: string) {
   const dir = path.join(REPO, pkg, 'src', 'i18n');
   return { dir, source: path.join(dir, 'zh-CN.json'), overrides: path.join(dir, 'zh-TW.overrides.json'), target: path.join(dir, 'zh-TW.json') };
 }
 
-/** zh-TW = opencc (cn → twp) of the zh-CN source, then the reviewed overrides by dotted key. */
+/** zh-TW = opencc (cn → twp) of the zh-CN source plus the Taiwan terms, then the reviewed overrides by dotted key. */
 export function deriveTaiwan(pkg: string): Catalog | null {
   const f = catalogFiles(pkg);
   if (!fs.existsSync(f.source)) return null;

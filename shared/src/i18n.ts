@@ -26,3 +26,27 @@ export function deriveCatalog(source: Catalog, convert: (s: string) => string, o
   }
   return out;
 }
+
+/**
+ * Reviewed Taiwan terms applied after the character conversion (opencc cn → twp), for the
+ * catalogs (ops i18n) and the api's messages alike: mainland wording opencc leaves in place.
+ */
+export const TAIWAN_TERMS: readonly (readonly [mainland: string, taiwan: string])[] = [
+  ['郵箱', '電子郵件'],
+  ['賬', '帳'],
+  ['渠道', '管道'],
+];
+
+/** A converted zh-TW text with the reviewed Taiwan terms in place. */
+export function withTaiwanTerms(text: string): string {
+  return TAIWAN_TERMS.reduce((s, [from, to]) => s.split(from).join(to), text);
+}
+
+/**
+ * The language a request asks for, from an Accept-Language value (the signer sends the chosen
+ * language; a browser sends its own): zh-TW for zh-TW / zh-HK / zh-MO / zh-Hant, otherwise zh-CN.
+ */
+export function languageOfAccept(header: string | undefined): Language {
+  const first = (header ?? '').split(',')[0]?.split(';')[0]?.trim().toLowerCase() ?? '';
+  return /^zh-(tw|hk|mo|hant)\b/.test(first) ? 'zh-TW' : 'zh-CN';
+}

@@ -83,4 +83,6 @@ export const HEADER = {
   clientIp: 'clientip',
   /** One key per user intent on calls that move money (contract.movesMoney): every retry of the intent reuses it. */
   idempotencyKey: 'idempotency-key',
+  /** The client's chosen language (zh-CN / zh-TW): the api's messages and texts come back in it. */
+  language: 'accept-language',
 } as const;

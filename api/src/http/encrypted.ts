@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   decryptText,
   ENCRYPTED_FIELD,
@@ -12,6 +12,7 @@ import {
 } from '@site/shared';
 import { servicesOf } from '../services';
 import { contractAt, runContract } from './contract-route';
+import { localizeEnvelope } from './language';
 import { ILLEGAL_REQUEST, signatureProblem } from './signer';
 
 const illegal = () => fail(ResponseCode.ILLEGAL_PARAMETER, ILLEGAL_REQUEST);
@@ -24,7 +25,7 @@ const illegal = () => fail(ResponseCode.ILLEGAL_PARAMETER, ILLEGAL_REQUEST);
  * segment is not ours the answer is a plain 6008 envelope; any later failure is encrypted.
  */
 export function installEncryptedRoute(app: FastifyInstance): void {
-  const seal = (envelope: Envelope) => ({ [ENCRYPTED_FIELD]: encryptText(JSON.stringify(envelope)) });
+  const seal = (envelope: Envelope, req: FastifyRequest) => ({ [ENCRYPTED_FIELD]: encryptText(JSON.stringify(localizeEnvelope(req, envelope))) });
   const readable = (segment: unknown) => typeof segment === 'string' && readObfuscatedPath(segment) !== null;
 
   app.route({
@@ -37,26 +38,26 @@ export function installEncryptedRoute(app: FastifyInstance): void {
       if (status >= 500) req.log.error(error, 'unhandled error');
       else req.log.info({ err: error.message }, 'unreadable encrypted request');
       const envelope = status >= 500 ? fail(ResponseCode.SERVER_ERROR, '服务器开了点小差，请稍后重试') : illegal();
-      return reply.status(200).send(readable(segment) ? seal(envelope) : envelope);
+      return reply.status(200).send(readable(segment) ? seal(envelope, req) : envelope);
     },
     handler: async (req, reply) => {
       const { now } = servicesOf(app);
       const target = readObfuscatedPath((req.params as { segment: string }).segment);
       if (!target) return illegal();
-      if (signatureProblem(req, now()) !== null || Math.abs(now() - target.time) > REPLAY_WINDOW_MS) return seal(illegal());
+      if (signatureProblem(req, now()) !== null || Math.abs(now() - target.time) > REPLAY_WINDOW_MS) return seal(illegal(), req);
       const entry = contractAt(app, target.path);
-      if (!entry) return seal(fail(ResponseCode.NOT_FOUND, '数据未找到'));
+      if (!entry) return seal(fail(ResponseCode.NOT_FOUND, '数据未找到'), req);
       const body = req.body as Record<string, unknown> | null;
       const cipher = body && typeof body === 'object' ? body[ENCRYPTED_FIELD] : undefined;
       const plain = typeof cipher === 'string' ? decryptText(cipher) : null;
-      if (plain === null) return seal(illegal());
+      if (plain === null) return seal(illegal(), req);
       let raw: unknown;
       try {
         raw = JSON.parse(plain);
       } catch {
-        return seal(illegal());
+        return seal(illegal(), req);
       }
-      return seal(await runContract(app, entry, raw, req, reply));
+      return seal(await runContract(app, entry, raw, req, reply), req);
     },
   });
 }

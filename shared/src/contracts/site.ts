@@ -5,17 +5,27 @@ const empty = z.object({}).strict();
 
 /** Site flags of spec §6 as preInfo hands them out. */
 export const siteFlagsSchema = z.object({
+  /** On → no agent entries anywhere: the footer's partner (agent) link is gone (shell); the agent page's owner hides its own. */
   hideAgent: z.boolean(),
+  /** On → the main menu shows its entries as text only, without the section icons (shell menu). */
   hideNavIcons: z.boolean(),
+  /** On → members' real numbers (phone, bank card, real name) are shown masked; honoured by the member centre that shows them. */
   hideRealNumbers: z.boolean(),
+  /** On → a withdrawal asks for the withdrawal password (set in the member centre); honoured by the withdrawal page. */
   withdrawalPassword: z.boolean(),
   /** 1 = the professional (dark) edition may be chosen; anything else forces classic. */
   professionalTheme: z.number(),
+  /** On → the sport menu entry opens the sports venue directly instead of the sports page; honoured by the sports page's issue (the venue comes from the venue list). */
   skipSportsPage: z.boolean(),
+  /** On → the site's own (self-run) sportsbook is offered next to the third-party sports venues; honoured by mf-sports. */
   selfRunSport: z.boolean(),
+  /** On → VIP levels are kept without the monthly saving (deposit) requirement; honoured by the VIP page. */
   keepVipFromSaving: z.boolean(),
+  /** The language a first visit gets (a visitor who never chose one); a chosen language is kept. */
   defaultLanguage: z.enum(['zh-CN', 'zh-TW']),
+  /** On → venue game urls open in the in-site frame (/game/:info) rather than a new window; honoured by the venue entry of mf-casino (not built yet). */
   innerGame: z.boolean(),
+  /** On → the permanent-address notice: a bar under the header tells players to keep this site's permanent address (shell). */
   foreverSite: z.boolean(),
   /** The site deposit flag: off → /mine/savemoney and /app/help/ck are not found. */
   siteDeposit: z.boolean(),

@@ -108,7 +108,8 @@ export function createHttp(deps: HttpDeps): SiteHttp {
 
   function sendMaybeCached(contract: Contract, body: unknown, options: CallOptions): Promise<unknown> {
     if (!contract.sessionCache || contract.movesMoney) return send(contract, body, options);
-    return cache.get(contract.path, body ?? {}, () => send(contract, body, options));
+    // One entry per language: the api's texts (title, SEO text) come back in the language asked for.
+    return cache.get(`${deps.language?.() ?? ''}|${contract.path}`, body ?? {}, () => send(contract, body, options));
   }
 
   return {

@@ -1,7 +1,7 @@
 import { decryptText, HEADER, SIGN_VALUE } from '../signer';
 import { newRequestId, readXsrfCookie, signedHeaders } from './signed-headers';
 
-const ctx = { version: '9.9.9', deviceId: () => 'fp', token: () => '', siteId: () => '1001', ip: () => '127.0.0.1' };
+const ctx = { version: '9.9.9', deviceId: () => 'fp', token: () => '', siteId: () => '1001', ip: () => '127.0.0.1', language: () => 'zh-TW' };
 
 describe('signedHeaders', () => {
   it('carries exactly the protocol headers', () => {
@@ -12,7 +12,16 @@ describe('signedHeaders', () => {
         .filter((n) => n !== HEADER.idempotencyKey)
         .sort(),
     );
-    expect(h).toMatchObject({ clienttype: 'web', version: '9.9.9', uuid: 'fp', requestid: 'rid-1', token: '', siteid: '1001', sign: SIGN_VALUE });
+    expect(h).toMatchObject({
+      clienttype: 'web',
+      version: '9.9.9',
+      uuid: 'fp',
+      requestid: 'rid-1',
+      token: '',
+      siteid: '1001',
+      sign: SIGN_VALUE,
+      'accept-language': 'zh-TW',
+    });
   });
   it('encrypts the timestamp and the client ip so the api can read them back', () => {
     const h = signedHeaders(ctx, 1_700_000_000_000);

@@ -8,6 +8,8 @@ export interface SignerContext {
   token(): string;
   siteId(): string;
   ip(): string;
+  /** The chosen language, sent as Accept-Language so the api answers in it (the browser's own when absent). */
+  language?(): string;
 }
 
 /** A request id unique per HTTP attempt (logs and tracing; money intents use the idempotency key). */
@@ -27,6 +29,7 @@ export function signedHeaders(ctx: SignerContext, now: number = Date.now(), requ
     [HEADER.sign]: SIGN_VALUE,
     [HEADER.timestamp]: encryptText(String(now)),
     [HEADER.clientIp]: encryptText(ctx.ip()),
+    ...(ctx.language ? { [HEADER.language]: ctx.language() } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { observer } from 'mobx-react-lite';
+import { useT } from '@site/shared/react';
 import { usePlatform } from '../platform/platform-context';
 import { Header } from './Header';
 import { MainMenu } from './MainMenu';
@@ -16,12 +17,18 @@ export const DashboardLayout = observer(function DashboardLayout({
   fullWidth?: boolean;
 }) {
   const p = usePlatform();
+  const t = useT(p.i18n, 'shell');
   return (
     <div className={styles.app}>
       <a href="#main" className={styles.skip}>
-        跳到主要内容
+        {t('layout.skip')}
       </a>
       <Header />
+      {p.siteStore.flags?.foreverSite ? (
+        <p className={styles.foreverSite} role="note" data-testid="forever-site">
+          {t('layout.foreverSite', { address: window.location.host })}
+        </p>
+      ) : null}
       <MainMenu />
       <main id="main" className={fullWidth ? styles.mainFull : styles.main}>
         {children}

@@ -15,7 +15,11 @@ export const Footer = observer(function Footer() {
         <Link to="/app/help/gywm">{t('footer.about')}</Link>
         <Link to="/app/help/gztk">{t('footer.terms')}</Link>
         <Link to="/app/help/ysgz">{t('footer.privacy')}</Link>
-        <Link to="/app/help/hzhb">{t('footer.partner')}</Link>
+        {p.siteStore.flags?.hideAgent ? null : (
+          <Link to="/app/help/hzhb" data-testid="agent-entry">
+            {t('footer.partner')}
+          </Link>
+        )}
         <Link to="/app/help/kh">{t('header.help')}</Link>
       </nav>
       <p>{t('footer.responsible')}</p>

@@ -16,7 +16,7 @@ export const Header = observer(function Header() {
       <div className={styles.headerInner}>
         <Link to="/home" className={styles.brand} aria-label={t('header.brandHome')}>
           <img src="/favicon.svg" alt="" width={30} height={30} />
-          <span>星耀体育</span>
+          <span>{t('header.brand')}</span>
         </Link>
         <div className={styles.headerTools}>
           <label className={styles.select}>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { buildPath, MENU_SECTIONS } from '@site/shared';
 import { useT } from '@site/shared/react';
 import { usePlatform } from '../platform/platform-context';
+import { SECTION_COLOR } from './section-badges';
 import styles from './layout.module.css';
 
 const GAME_SECTIONS = ['home', 'sport', 'realbet', 'chess', 'gaming', 'lottery', 'egame', 'fish', 'venture', 'discount', 'sponsor', 'app', 'customer'];
@@ -19,6 +20,8 @@ export const MainMenu = observer(function MainMenu() {
   const t = useT(p.i18n, 'shell');
   const items = MENU_SECTIONS.filter((m) => GAME_SECTIONS.includes(m.section));
   const member = MENU_SECTIONS.filter((m) => MEMBER_SECTIONS.includes(m.section));
+  // flags.hideNavIcons: the menu as text only.
+  const icons = p.siteStore.flags ? !p.siteStore.flags.hideNavIcons : false;
   return (
     <nav className={styles.menu} aria-label={t('header.mainMenu')}>
       <ul className={styles.menuList}>
@@ -29,6 +32,11 @@ export const MainMenu = observer(function MainMenu() {
               data-section={m.section}
               className={({ isActive }) => (isActive ? `${styles.menuItem} ${styles.active}` : styles.menuItem)}
             >
+              {icons ? (
+                <span className={styles.navIcon} style={{ background: SECTION_COLOR[m.section] }} aria-hidden="true" data-testid="nav-icon">
+                  {t(`home.badges.${m.section}`)}
+                </span>
+              ) : null}
               {t(`menu.${m.section}`)}
             </NavLink>
           </li>

@@ -3,18 +3,19 @@ import { observer } from 'mobx-react-lite';
 import { AuthMode } from '@site/shared';
 import { useT } from '@site/shared/react';
 import { usePlatform } from '../platform/platform-context';
+import { SECTION_COLOR } from '../layout/section-badges';
 import styles from './pages.module.css';
 
-/** Category tiles; the badge is one character on the category's colour (no icon font needed). */
-const CARDS: { section: string; path: string; color: string }[] = [
-  { section: 'sport', path: '/game/sport', color: '#1f9d55' },
-  { section: 'realbet', path: '/game/realbet', color: '#c0392b' },
-  { section: 'chess', path: '/game/chess', color: '#8e44ad' },
-  { section: 'gaming', path: '/game/gaming', color: '#2f6bff' },
-  { section: 'lottery', path: '/game/lottery', color: '#e67e22' },
-  { section: 'egame', path: '/game/egame', color: '#d4a548' },
-  { section: 'fish', path: '/game/fishing', color: '#16a3b8' },
-  { section: 'discount', path: '/activity/discount', color: '#e5484d' },
+/** Category tiles with the section icons (layout/section-badges). */
+const CARDS: { section: string; path: string }[] = [
+  { section: 'sport', path: '/game/sport' },
+  { section: 'realbet', path: '/game/realbet' },
+  { section: 'chess', path: '/game/chess' },
+  { section: 'gaming', path: '/game/gaming' },
+  { section: 'lottery', path: '/game/lottery' },
+  { section: 'egame', path: '/game/egame' },
+  { section: 'fish', path: '/game/fishing' },
+  { section: 'discount', path: '/activity/discount' },
 ];
 
 export const Home = observer(function Home() {
@@ -37,7 +38,7 @@ export const Home = observer(function Home() {
       <div className={styles.cards}>
         {CARDS.map((c) => (
           <Link key={c.section} to={c.path} className={styles.card}>
-            <span className={styles.cardIcon} style={{ background: c.color }} aria-hidden="true">
+            <span className={styles.cardIcon} style={{ background: SECTION_COLOR[c.section] }} aria-hidden="true">
               {t(`home.badges.${c.section}`)}
             </span>
             <strong>{t(`menu.${c.section}`)}</strong>

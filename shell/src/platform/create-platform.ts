@@ -113,6 +113,7 @@ export function createPlatform(makeRemoteView: (platform: () => Platform) => Rem
     token: () => session.token,
     siteId: () => site.siteId,
     ip: () => site.ip,
+    language: () => site.language,
     encrypt: () => encryptionOn(site.flags?.encrypt, readEntry('safeSwitch')),
     effects,
     adapter: options.adapter,

@@ -12,6 +12,7 @@ import {
 } from '@site/shared';
 import { ensureXsrfCookie } from '../../http/cookies';
 import { route } from '../../http/contract-route';
+import { inLanguage } from '../../http/language';
 import { servicesOf } from '../../services';
 import { openSealed, siteValueOf } from './sealed-values';
 import { countryAreas, databaseAnswers, navigationEntries, sponsors } from './site-queries';
@@ -31,9 +32,9 @@ export function siteModule(app: FastifyInstance): void {
       siteId: cfg.siteId,
       siteBaseConfig: {
         h5DomainUrl: siteValueOf(secrets.sealing, cfg.sealedValues, 'h5DomainUrl', cfg.h5DomainUrl),
-        title: cfg.title,
+        title: inLanguage(req, cfg.title),
         icon: cfg.icon,
-        seoText: cfg.seoText,
+        seoText: inLanguage(req, cfg.seoText),
       },
       flags: cfg.flags,
     };
@@ -48,7 +49,7 @@ export function siteModule(app: FastifyInstance): void {
     return { url: siteValueOf(secrets.sealing, cfg.sealedValues, 'customerServiceUrl', cfg.customerServiceUrl) };
   });
 
-  route(app, queryCountryArea, (_body, { db }) => countryAreas(db));
+  route(app, queryCountryArea, async (_body, { req, db }) => (await countryAreas(db)).map((c) => ({ ...c, areaName: inLanguage(req, c.areaName) })));
 
   /** One sealed value opened (the client keeps it under DD_<name> while v matches). */
   route(app, singleDataDecryption, (body) => {

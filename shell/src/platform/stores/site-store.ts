@@ -1,6 +1,7 @@
 import { makeAutoObservable, runInAction } from 'mobx';
 import type { i18n as I18n } from 'i18next';
 import {
+  DEFAULT_LANGUAGE,
   EDITIONS,
   LANGUAGES,
   onlinecustomservice,
@@ -28,6 +29,8 @@ export class SiteStoreImpl implements SiteStore {
   flags: SiteFlags | null = null;
   edition: Edition = readStored('edition', oneOf(EDITIONS), 'classic');
   language: Language;
+  /** The player chose a language (stored); otherwise the site's defaultLanguage flag decides. */
+  private languageChosen: boolean;
   customerServiceUrl = '';
   /** On while the sport venue page is shown (guard 4). */
   sportMode = false;
@@ -41,9 +44,11 @@ export class SiteStoreImpl implements SiteStore {
     private readonly http: () => HttpClient,
     private readonly i18n: I18n,
   ) {
-    this.language = readStored('language', oneOf(LANGUAGES), 'zh-CN');
+    const stored = readStored<Language | null>('language', oneOf(LANGUAGES), null);
+    this.languageChosen = stored !== null;
+    this.language = stored ?? DEFAULT_LANGUAGE;
     this.values = new SiteValueReader(http);
-    makeAutoObservable<SiteStoreImpl, 'http' | 'i18n' | 'values'>(this, { http: false, i18n: false, values: false });
+    makeAutoObservable<SiteStoreImpl, 'http' | 'i18n' | 'values' | 'languageChosen'>(this, { http: false, i18n: false, values: false, languageChosen: false });
   }
 
   /** The edition may be professional only when the site flag is 1. */
@@ -57,8 +62,11 @@ export class SiteStoreImpl implements SiteStore {
 
   async load(): Promise<void> {
     // preInfo first (plain: the flags are not known yet); later calls follow its encryption flag.
+    const asked = this.language;
     const info = await this.http().call(preInfo, {}, { silent: true });
     runInAction(() => this.apply(info));
+    // A first visit switched to the site's default language: the site texts again, in it.
+    if (this.language !== asked) await this.reloadTexts();
     const h5DomainUrl = await this.values.read(info.siteBaseConfig.h5DomainUrl);
     runInAction(() => {
       this.h5DomainUrl = h5DomainUrl;
@@ -89,6 +97,11 @@ export class SiteStoreImpl implements SiteStore {
     this.icon = info.siteBaseConfig.icon;
     this.seoText = info.siteBaseConfig.seoText;
     this.flags = info.flags;
+    // defaultLanguage: a visitor who never chose a language gets the site's (not stored: the choice stays the site's).
+    if (!this.languageChosen && info.flags.defaultLanguage !== this.language) {
+      this.language = info.flags.defaultLanguage;
+      void this.i18n.changeLanguage(this.language);
+    }
     // Forced to classic when the professional theme flag is not 1 (spec §2).
     if (info.flags.professionalTheme !== 1 && this.edition !== 'classic') this.setEdition('classic');
   }
@@ -104,8 +117,23 @@ export class SiteStoreImpl implements SiteStore {
 
   setLanguage(language: Language): void {
     this.language = language;
+    this.languageChosen = true;
     writeStored('language', language);
     void this.i18n.changeLanguage(language);
+    void this.reloadTexts();
+  }
+
+  /** The site's texts (title, SEO text) in the current language: preInfo asked again (cached per language). */
+  private async reloadTexts(): Promise<void> {
+    if (!this.flags) return;
+    const info = await this.http()
+      .call(preInfo, {}, { silent: true })
+      .catch(() => null);
+    if (!info) return;
+    runInAction(() => {
+      this.title = info.siteBaseConfig.title;
+      this.seoText = info.siteBaseConfig.seoText;
+    });
   }
 
   /** Guard 4 on the sport venue page: venue data initialised when missing, sport mode on. */

@@ -1,0 +1,43 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import * as OpenCC from 'opencc-js';
+import { languageOfAccept, readEnvelope, withTaiwanTerms, type Language } from '@site/shared';
+
+/**
+ * The api answers in the client's language: its messages are written in zh-CN (the source) and
+ * converted for a zh-TW client (opencc cn → twp plus the reviewed Taiwan terms of @site/shared,
+ * the same derivation as the catalogs). The signer sends the chosen language as Accept-Language.
+ */
+const opencc = OpenCC.Converter({ from: 'cn', to: 'twp' });
+const converted = new Map<string, string>();
+
+/** A zh-CN text as zh-TW (memoised: the api's messages are a small fixed set). */
+export function toTaiwan(text: string): string {
+  const hit = converted.get(text);
+  if (hit !== undefined) return hit;
+  const out = withTaiwanTerms(opencc(text));
+  if (converted.size < 5000) converted.set(text, out);
+  return out;
+}
+
+/** The language the request asks for (Accept-Language; zh-CN when absent or another). */
+export function languageOf(req: FastifyRequest): Language {
+  const v = req.headers['accept-language'];
+  return languageOfAccept(typeof v === 'string' ? v : undefined);
+}
+
+/** A zh-CN text in the request's language. */
+export function inLanguage(req: FastifyRequest, text: string): string {
+  return languageOf(req) === 'zh-TW' ? toTaiwan(text) : text;
+}
+
+/** An envelope (either form) with its message in the request's language; anything else unchanged. */
+export function localizeEnvelope<T>(req: FastifyRequest, payload: T): T {
+  if (languageOf(req) !== 'zh-TW' || !payload || typeof payload !== 'object' || readEnvelope(payload) === null) return payload;
+  const message = (payload as { message?: unknown }).message;
+  return typeof message === 'string' ? { ...payload, message: toTaiwan(message) } : payload;
+}
+
+/** Every envelope the api sends (contracts, errors, dev switches) leaves in the client's language. */
+export function installLanguage(app: FastifyInstance): void {
+  app.addHook('preSerialization', async (req, _reply, payload) => localizeEnvelope(req, payload));
+}

@@ -1,0 +1,91 @@
+/** @jest-environment jsdom */
+import { when } from 'mobx';
+import { createHttp, fakeApi } from '@site/shared/http';
+import type { Language, SiteFlags } from '@site/shared';
+import { createI18n } from '../../i18n';
+import { SiteStoreImpl } from './site-store';
+
+const PRE_INFO = '/site/api/v1/configuration/preInfo';
+const CS = '/site/api/v1/configuration/onlinecustomservice';
+
+const FLAGS: SiteFlags = {
+  hideAgent: false,
+  hideNavIcons: false,
+  hideRealNumbers: false,
+  withdrawalPassword: true,
+  professionalTheme: 1,
+  skipSportsPage: false,
+  selfRunSport: true,
+  keepVipFromSaving: false,
+  defaultLanguage: 'zh-TW',
+  innerGame: true,
+  foreverSite: false,
+  siteDeposit: true,
+  encrypt: false,
+};
+
+/** The real client and site store over the fake api; preInfo's title says which language was asked for. */
+function siteOver(defaultLanguage: Language) {
+  let site: SiteStoreImpl | null = null;
+  const { adapter, calls } = fakeApi({
+    [PRE_INFO]: () => ({
+      ip: '127.0.0.1',
+      siteId: '1001',
+      siteBaseConfig: { h5DomainUrl: '', title: `title:${calls[calls.length - 1]?.headers['accept-language']}`, icon: '', seoText: 'seo' },
+      flags: { ...FLAGS, defaultLanguage },
+    }),
+    [CS]: () => ({ url: '' }),
+  });
+  const http = createHttp({
+    version: 't',
+    deviceId: () => 'fp',
+    token: () => '',
+    siteId: () => '1001',
+    ip: () => '',
+    language: () => site?.language ?? 'zh-CN',
+    encrypt: () => false,
+    effects: {
+      toast: () => undefined,
+      relogin: () => undefined,
+      bindRealName: () => undefined,
+      reenterGame: () => undefined,
+      catalogMessage: () => '',
+      transportMessage: () => '',
+    },
+    adapter,
+  });
+  const i18n = createI18n('zh-CN');
+  site = new SiteStoreImpl(() => http, i18n);
+  return { site, i18n, calls };
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('the site default language (flags.defaultLanguage)', () => {
+  it('a first visit gets it, not stored as a choice, and the site texts come again in it', async () => {
+    const { site, i18n } = siteOver('zh-TW');
+    await site.load();
+    expect(site.language).toBe('zh-TW');
+    expect(i18n.language).toBe('zh-TW');
+    expect(site.title).toBe('title:zh-TW');
+    expect(localStorage.getItem('language')).toBeNull();
+  });
+
+  it('a chosen language is kept whatever the site default', async () => {
+    localStorage.setItem('language', 'zh-CN');
+    const { site } = siteOver('zh-TW');
+    await site.load();
+    expect(site.language).toBe('zh-CN');
+    expect(site.title).toBe('title:zh-CN');
+  });
+
+  it('choosing a language stores it and asks for the site texts in it', async () => {
+    const { site, calls } = siteOver('zh-CN');
+    await site.load();
+    expect(site.title).toBe('title:zh-CN');
+    site.setLanguage('zh-TW');
+    expect(localStorage.getItem('language')).toBe('zh-TW');
+    await when(() => site.title === 'title:zh-TW');
+    expect(calls.filter((c) => c.path === PRE_INFO).map((c) => c.headers['accept-language'])).toEqual(['zh-CN', 'zh-TW']);
+  });
+});
