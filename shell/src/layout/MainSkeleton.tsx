@@ -15,24 +15,24 @@ export function MainSkeleton({ owner, testId }: { owner: 'shell' | RemoteName; t
       {shape === 'sidebarArticle' ? (
         <>
           <span className={styles.sidebar} aria-hidden="true" />
-          <span className={styles.article} aria-hidden="true">
+          <div className={styles.article} aria-hidden="true">
             <span className={styles.title} />
             {lines(8, styles.line)}
-          </span>
+          </div>
         </>
       ) : shape === 'tiles' || shape === 'page' ? (
         <>
           <span className={shape === 'page' ? styles.banner : styles.title} aria-hidden="true" />
-          <span className={styles.tiles} aria-hidden="true">
+          <div className={styles.tiles} aria-hidden="true">
             {lines(8, styles.tile)}
-          </span>
+          </div>
         </>
       ) : (
         <>
           <span className={styles.title} aria-hidden="true" />
-          <span className={styles.panelBody} aria-hidden="true">
+          <div className={styles.panelBody} aria-hidden="true">
             {lines(6, styles.line)}
-          </span>
+          </div>
         </>
       )}
     </div>
