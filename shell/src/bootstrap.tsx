@@ -1,13 +1,8 @@
-import * as React from 'react';
-import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
-import * as mobx from 'mobx';
-import * as mobxReactLite from 'mobx-react-lite';
-import * as rxjs from 'rxjs';
 import { BrowserRouter } from 'react-router-dom';
 import { getInstance } from '@module-federation/enhanced/runtime';
-import { editionCss, recordInstances, SHARED_MARKER } from '@site/shared';
-import { isExposedModuleId, KIT_MARKER } from '@site/kit';
+import { editionCss } from '@site/shared';
+import { isExposedModuleId } from '@site/kit';
 import { fetchRegistry } from './remotes/registry';
 import { RemoteLoader } from './remotes/remote-loader';
 import { RemoteLoaderContext } from './remotes/remote-loader-context';
@@ -23,6 +18,7 @@ import { installDevDialogs } from './platform/dev-dialogs';
 import { AppRoutes } from './routing/AppRoutes';
 import { PageErrorBoundary } from './routing/PageErrorBoundary';
 import { DialogHost } from './dialogs/DialogHost';
+import { catalogsReady } from './i18n';
 
 /** Mobile devices go to the H5 site with icode and rcode (never back to this very page). */
 function redirectMobile(h5DomainUrl: string): boolean {
@@ -36,16 +32,6 @@ function redirectMobile(h5DomainUrl: string): boolean {
 }
 
 async function start(): Promise<void> {
-  recordInstances('shell', {
-    react: React,
-    reactDom: ReactDOM,
-    reactDomClient: ReactDOMClient,
-    mobx,
-    mobxReactLite,
-    rxjs,
-    shared: SHARED_MARKER,
-    kit: KIT_MARKER,
-  });
   const style = document.createElement('style');
   style.id = 'site-tokens';
   style.textContent = editionCss();
@@ -85,6 +71,8 @@ async function start(): Promise<void> {
   installDevDialogs(platform);
   if (platform.sessionStore.isLoggedIn) void platform.unreadStore.refresh().catch(() => undefined);
   platform.socket.start();
+  // A zh-TW visitor's catalog is its own chunk: in before the first render, so no key shows.
+  await catalogsReady(platform.i18n);
 
   ReactDOMClient.createRoot(document.getElementById('root')!).render(
     <PlatformContext.Provider value={platform}>

@@ -1,4 +1,5 @@
-import { Subject, filter, map, type Observable } from 'rxjs';
+import type { Observable } from 'rxjs';
+import { Subject, filter, map } from './rx';
 import type { SiteBus, SiteEvent, SiteEventName, SiteEvents } from '@site/shared';
 
 /** The site's RxJS event bus: one Subject, typed by the event map of shared. */

@@ -6,6 +6,7 @@ import { partsOf, type ExposedModuleId } from '@site/kit';
 import type { Platform } from '../platform/create-platform';
 import { useRemoteLoader } from './remote-loader-context';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
+import { recordSharedInstances } from './instance-probe';
 import styles from './remote.module.css';
 
 type ParcelModule = ParcelConfig & { version?: string };
@@ -18,6 +19,8 @@ interface Props {
   platform: Platform;
   route?: RouteMatch;
   extra?: Record<string, unknown>;
+  /** Shown while the parcel loads in place of the plain loading line (a page's MainSkeleton). */
+  placeholder?: ReactNode;
 }
 
 class Boundary extends Component<{ onError(e: Error): void; children: ReactNode }, { failed: boolean }> {
@@ -38,7 +41,7 @@ class Boundary extends Component<{ onError(e: Error): void; children: ReactNode 
  * with PlatformProps + route, and shows a Chinese error panel with retry when anything fails.
  * Render it with `key` = its module (see RemoteAreaFor) so a parcel never sees another remote's route.
  */
-export function RemoteArea({ module, platform, route, extra }: Props) {
+export function RemoteArea({ module, platform, route, extra, placeholder }: Props) {
   const { remote } = partsOf(module);
   const loader = useRemoteLoader();
   const t = useT(platform.i18n, 'shell');
@@ -50,8 +53,9 @@ export function RemoteArea({ module, platform, route, extra }: Props) {
 
   useEffect(() => {
     let alive = true;
-    loader.load<ParcelModule>(module).then(
-      ({ module: mod, version }) => {
+    // The shell's probe of shared singletons is in place before any remote records its own.
+    Promise.all([loader.load<ParcelModule>(module), recordSharedInstances()]).then(
+      ([{ module: mod, version }]) => {
         if (!alive) return;
         loader.markLoaded(remote, mod.version ?? version);
         setLoaded({ load, config: mod, error: null });
@@ -72,7 +76,7 @@ export function RemoteArea({ module, platform, route, extra }: Props) {
   );
 
   if (state.error !== null) return <RemoteErrorPanel remote={remote} i18n={platform.i18n} onRetry={() => setAttempt((a) => a + 1)} />;
-  const loading = (
+  const loading = placeholder ?? (
     <div className={styles.loading} aria-busy="true">
       {t('remote.loading')}
     </div>

@@ -6,6 +6,7 @@ import { usePlatform } from '../platform/platform-context';
 import { pagesModuleOf } from '@site/kit';
 import { RemoteAreaFor } from '../remotes/RemoteArea';
 import { DashboardLayout } from '../layout/DashboardLayout';
+import { MainSkeleton } from '../layout/MainSkeleton';
 import { Home } from '../pages/Home';
 import { Loading } from '../pages/Loading';
 import { NotFound } from '../pages/NotFound';
@@ -72,7 +73,7 @@ export const RouteView = observer(function RouteView({ def }: { def: RouteDef })
   if (!decision) {
     return (
       <DashboardLayout hideFooter={def.meta.hideFooter} fullWidth={def.meta.fullWidth}>
-        <div aria-busy="true" data-testid="route-pending" />
+        <MainSkeleton owner={def.owner} testId="route-pending" />
       </DashboardLayout>
     );
   }
@@ -84,7 +85,11 @@ export const RouteView = observer(function RouteView({ def }: { def: RouteDef })
       </DashboardLayout>
     );
   const pages = shown.owner === 'shell' ? undefined : pagesModuleOf(shown.owner);
-  const content = pages ? <RemoteAreaFor module={pages} platform={p} route={shownRoute} /> : (SHELL_PAGES[shown.name] ?? (() => <NotFound />))();
+  const content = pages ? (
+    <RemoteAreaFor module={pages} platform={p} route={shownRoute} placeholder={<MainSkeleton owner={shown.owner} />} />
+  ) : (
+    (SHELL_PAGES[shown.name] ?? (() => <NotFound />))()
+  );
   return (
     <DashboardLayout hideFooter={shown.meta.hideFooter} fullWidth={shown.meta.fullWidth}>
       {content}

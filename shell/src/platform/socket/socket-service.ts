@@ -1,4 +1,4 @@
-import { BehaviorSubject, Observable, Subject, distinctUntilChanged, filter, map } from 'rxjs';
+import { BehaviorSubject, Observable, Subject, distinctUntilChanged, filter, map } from '../rx';
 import {
   LIVE_TIMING,
   encodeFrame,

@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Issue 9: the page does not jump when a remote mounts. CLS is measured in the page with a
+ * PerformanceObserver (layout-shift entries, buffered from the first paint) and must stay under
+ * 0.1 on home and on a help page, on a 390 px phone and a 1440 px desktop.
+ */
+const CLS_BUDGET = 0.1;
+
+const VIEWPORTS = [
+  { form: 'phone', width: 390, height: 844 },
+  { form: 'desktop', width: 1440, height: 900 },
+] as const;
+
+const PAGES = [
+  { name: 'home', path: '/home', ready: (page: Page) => page.getByTestId('home') },
+  { name: 'help', path: '/app/help/kh', ready: (page: Page) => page.getByTestId('help-article') },
+] as const;
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+declare global {
+  interface Window {
+    __layoutShifts?: Shift[];
+  }
+}
+
+/** Records every layout shift not caused by input, with the elements that moved. */
+async function observeShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__layoutShifts = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((s) => {
+          const el = s.node instanceof Element ? s.node : s.node?.parentElement;
+          return el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${String(el.className).split(' ')[0]}` : '?';
+        });
+        window.__layoutShifts!.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** The shifts once the page has settled: the remote mounted and no request outstanding. */
+async function settledShifts(page: Page): Promise<Shift[]> {
+  await page.waitForLoadState('networkidle');
+  // Two frames: a shift from the last render is reported before we read.
+  return page.evaluate(() => new Promise<Shift[]>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.__layoutShifts ?? [])))));
+}
+
+for (const vp of VIEWPORTS) {
+  for (const target of PAGES) {
+    test(`${target.name} does not shift while it loads (${vp.form} ${vp.width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width: vp.width, height: vp.height });
+      await observeShifts(page);
+      await page.goto(target.path);
+      await expect(target.ready(page)).toBeVisible({ timeout: 20_000 });
+      const shifts = await settledShifts(page);
+      // The sum of every shift is at least the CLS of any session window: a stricter check.
+      const total = shifts.reduce((s, x) => s + x.value, 0);
+      expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(CLS_BUDGET);
+    });
+  }
+}

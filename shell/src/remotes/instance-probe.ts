@@ -1,0 +1,27 @@
+import * as React from 'react';
+import * as ReactDOM from 'react-dom';
+import * as ReactDOMClient from 'react-dom/client';
+import * as mobx from 'mobx';
+import * as mobxReactLite from 'mobx-react-lite';
+import { recordInstances, SHARED_MARKER } from '@site/shared';
+import { KIT_MARKER } from '@site/kit';
+
+/**
+ * Records the shared singletons the shell holds (the probe e2e compares with each remote's).
+ * RxJS is taken from the shared scope only here, before a remote mounts: the shell's own code
+ * imports RxJS narrowly (platform/rx.ts), so a page without a remote never loads the whole of it.
+ * Idempotent: every call records the same objects.
+ */
+export async function recordSharedInstances(): Promise<void> {
+  const rxjs = await import('rxjs');
+  recordInstances('shell', {
+    react: React,
+    reactDom: ReactDOM,
+    reactDomClient: ReactDOMClient,
+    mobx,
+    mobxReactLite,
+    rxjs,
+    shared: SHARED_MARKER,
+    kit: KIT_MARKER,
+  });
+}
