@@ -18,6 +18,7 @@ function setup(opts: { saveData?: boolean; registered?: RemoteName[] } = {}) {
     origin: window.location.origin,
     connection: () => ({ saveData: opts.saveData ?? false }),
     onIdle: (run) => idle.push(run),
+    onScreen: (el) => !el.hasAttribute('data-offscreen'),
   };
   const registered = new Set<RemoteName>(opts.registered ?? ['mf_help', 'mf_member', 'mf_casino']);
   const preloader = new RemotePreloader(host, (r) => registered.has(r), env);
@@ -30,8 +31,10 @@ afterEach(() => {
 });
 
 describe('RemotePreloader', () => {
-  it('on idle preloads the manifest and entry (no expose chunks) of every remote the page links to, once each', () => {
-    document.body.innerHTML = '<a href="/app/help/kh">帮助</a><a href="/app/help/ck">存款</a><a href="/home">首页</a><a href="/mine/userinfo">我的</a>';
+  it('on idle preloads the manifest and entry (no expose chunks) of every remote the page content links to on screen, once each', () => {
+    document.body.innerHTML =
+      '<nav><a href="/game/realbet">真人</a></nav><main><a href="/app/help/kh">帮助</a><a href="/app/help/ck">存款</a><a href="/home">首页</a>' +
+      '<a href="/mine/userinfo">我的</a><a href="/activity/discount" data-offscreen>活动</a></main>';
     const { calls, preloader, runIdle } = setup();
     const stop = preloader.start();
     runIdle();

@@ -3,6 +3,13 @@ import { partsOf, pagesModuleOf } from '@site/kit';
 import type { RemoteName } from '@site/shared';
 import { mayPreload, PreloadReason, remoteOfHref, remotesLinkedFrom, type ConnectionHint } from './preload-logic';
 
+/**
+ * Links warmed when the browser is idle: those of the page's own content (not the menu, which links
+ * every remote: a remote entry carries the federation runtime, ~24 KB brotli each, too much to take
+ * for all of them on every page), and only those on screen. Any link is warmed on hover/focus.
+ */
+const IDLE_LINKS = 'main a[href]';
+
 /** The part of the federation runtime the preloader drives (the shell's host instance). */
 export type PreloadHost = Pick<ModuleFederation, 'preloadRemote'>;
 
@@ -12,6 +19,8 @@ export interface PreloadEnv {
   origin: string;
   connection: () => ConnectionHint | undefined;
   onIdle: (run: () => void) => void;
+  /** Whether an element is (at least partly) in the viewport. */
+  onScreen: (el: Element) => boolean;
 }
 
 /** The page's browser environment (requestIdleCallback where there is one, a short timer otherwise). */
@@ -24,12 +33,17 @@ export function browserPreloadEnv(): PreloadEnv {
       if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => run(), { timeout: 5000 });
       else window.setTimeout(run, 1000);
     },
+    onScreen: (el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < window.innerHeight && r.left < window.innerWidth;
+    },
   };
 }
 
 /**
  * Warms the remotes the page links to through the federation runtime's preloadRemote: when the
- * browser is idle, the manifest and remote entry of every linked remote; when the player points at
+ * browser is idle, the manifest and remote entry of the remotes the page's content links to on
+ * screen (IDLE_LINKS); when the player points at
  * or focuses a link, also the chunks of that remote's pages module. Never on save-data
  * connections, each remote once per reason, only remotes the registry has (registered by the
  * RemoteLoader, which also makes the entry load with its integrity). A failed preload only warns:
@@ -73,7 +87,8 @@ export class RemotePreloader {
     this.idleScheduled = true;
     this.env.onIdle(() => {
       this.idleScheduled = false;
-      const hrefs = Array.from(this.env.document.querySelectorAll('a[href]'), (a) => a.getAttribute('href') ?? '');
+      const links = Array.from(this.env.document.querySelectorAll(IDLE_LINKS)).filter((a) => this.env.onScreen(a));
+      const hrefs = links.map((a) => a.getAttribute('href') ?? '');
       for (const remote of remotesLinkedFrom(hrefs, this.env.origin)) this.preload(remote, PreloadReason.IDLE);
     });
   }
