@@ -101,3 +101,44 @@ test.describe('delivery: compression and caching', () => {
     for (const url of hashed) expect((await request.get(url)).headers()['cache-control'], url).toBe('public, max-age=31536000, immutable');
   });
 });
+
+test.describe('delivery: preloading the remotes a page links to', () => {
+  const entryOf = (folder: string) => new RegExp(`/cdn/${folder}/[^/]+/remoteEntry\\.js$`);
+
+  test('when the browser is idle, home warms the help remote it links to, before any navigation', async ({ page }) => {
+    const manifest = page.waitForRequest(/\/cdn\/mf-help\/[^/]+\/mf-manifest\.json$/);
+    const entry = page.waitForRequest(entryOf('mf-help'));
+    await page.goto('/home');
+    await manifest;
+    await entry;
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('pointing at a menu entry warms the remote that serves it', async ({ page }) => {
+    await page.goto('/home');
+    await page.waitForLoadState('networkidle');
+    const entry = page.waitForRequest(entryOf('mf-casino'));
+    await page.locator('nav a[data-section="realbet"]').first().hover();
+    await entry;
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('a save-data connection warms nothing: the remote loads only when its route opens', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { configurable: true, get: () => ({ saveData: true }) });
+    });
+    const warmed: string[] = [];
+    page.on('request', (r) => {
+      if (/\/cdn\/mf-(help|casino)\//.test(r.url())) warmed.push(r.url());
+    });
+    await page.goto('/home');
+    await page.waitForLoadState('networkidle');
+    await page.locator('nav a[data-section="realbet"]').first().hover();
+    // Let the browser reach idle twice (the preloader's idle scan runs there).
+    await page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => requestIdleCallback(() => r()))));
+    expect(warmed).toEqual([]);
+    await page.goto('/app/help/kh');
+    await expect(page.locator('main')).toBeVisible();
+    await expect.poll(() => warmed.some((u) => /\/cdn\/mf-help\//.test(u))).toBe(true);
+  });
+});
