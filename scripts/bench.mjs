@@ -4,12 +4,15 @@
 //   fresh-start `npm start` from a fresh clone of this repo until the site answers
 //   api         signed-call throughput (member/info) on SQLite and on a throwaway PostgreSQL 15
 //               cluster in one run (SKIP_POSTGRES=1: SQLite only); ends with one line of JSON
+//   lighthouse  Lighthouse 12 (mobile + desktop, median of 3) on home and a help page of a freshly
+//               started site (scripts/bench-lighthouse.mjs); ends with one line of JSON. Not part of all.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { REPO, siteOps } from './lib.mjs';
+import { benchLighthouse } from './bench-lighthouse.mjs';
 import { startCluster } from './pg-cluster.mjs';
 
 const what = process.argv[2] ?? 'all';
@@ -136,3 +139,4 @@ if (what === 'build' || what === 'all') benchBuild();
 if (what === 'home-js' || what === 'all') await benchHomeJs();
 if (what === 'fresh-start' || what === 'all') await benchFreshStart();
 if (what === 'api' || what === 'all') await benchApi();
+if (what === 'lighthouse') await benchLighthouse();

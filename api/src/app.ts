@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { openStore, type Store } from './db';
 import { seedBase } from './db/seed';
 import { seedDemo } from './db/seed-demo';
+import { installCompression } from './http/compression';
 import { installErrorEnvelope } from './http/errors';
 import { installLanguage } from './http/language';
 import { installStatic } from './http/static';
@@ -70,6 +71,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     // Obfuscated path segments (encryption mode) are long hex strings.
     routerOptions: { maxParamLength: 4096 },
   });
+  // Before any route: the compression hook applies to the routes registered after it.
+  await installCompression(app);
   const secrets = opts.secrets ?? loadSecrets(opts.dataDir);
   installServices(app, { store, now, dev: opts.dev === true, secrets, replay: new ReplayGuard(), rate: new SubmissionRate() });
   installErrorEnvelope(app);

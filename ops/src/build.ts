@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { REPO, buildCacheDir, shellDist } from './paths';
+import { precompressDir } from './precompress';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack') as typeof import('webpack');
@@ -122,6 +123,7 @@ export async function buildShell(): Promise<ShellBuild> {
   await run([createShellConfig({ dir, outDir: shellDist(), version })]);
   const build: ShellBuild = { version, kit: kitVersionOf(dir), builtAt: new Date().toISOString() };
   fs.writeFileSync(path.join(shellDist(), SHELL_BUILD_FILE), JSON.stringify(build, null, 2));
+  precompressDir(shellDist());
   return build;
 }
 

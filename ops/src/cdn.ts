@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Registry } from '@site/shared';
 import { cdnDir, registryFile } from './paths';
+import { precompressDir } from './precompress';
 import { emptyRegistry, parseRegistry, type VersionRef } from './registry-logic';
 
 export function readRegistry(): Registry {
@@ -20,13 +21,17 @@ export function writeRegistry(reg: Registry): void {
   fs.renameSync(tmp, file);
 }
 
-/** Publishes a built version into <cdn>/<folder>/<version>/ (never overwriting one that is there). */
+/**
+ * Publishes a built version into <cdn>/<folder>/<version>/ (never overwriting one that is there),
+ * with .br/.gz copies of its scripts and JSON written before the folder goes live.
+ */
 export function publish(folder: string, version: string, builtDir: string): VersionRef {
   const target = path.join(cdnDir(), folder, version);
   if (!fs.existsSync(path.join(target, 'mf-manifest.json'))) {
     fs.mkdirSync(path.dirname(target), { recursive: true });
     const tmp = `${target}.tmp-${process.pid}`;
     fs.cpSync(builtDir, tmp, { recursive: true });
+    precompressDir(tmp);
     try {
       if (fs.existsSync(target)) fs.rmSync(tmp, { recursive: true, force: true });
       else fs.renameSync(tmp, target);

@@ -5,6 +5,7 @@ import { editionCss } from '@site/shared';
 import { isExposedModuleId } from '@site/kit';
 import { fetchRegistry } from './remotes/registry';
 import { RemoteLoader } from './remotes/remote-loader';
+import { browserPreloadEnv, RemotePreloader } from './remotes/preload';
 import { RemoteLoaderContext } from './remotes/remote-loader-context';
 import { RemoteAreaFor } from './remotes/RemoteArea';
 import { RemoteDialogs } from './remotes/remote-dialogs';
@@ -43,6 +44,7 @@ async function start(): Promise<void> {
   if (!federation) throw new Error('module federation runtime missing');
   const loader = new RemoteLoader(federation);
   loader.useRegistry(registry);
+  new RemotePreloader(federation, (remote) => loader.entry(remote) !== undefined, browserPreloadEnv()).start();
 
   const platform = createPlatform(
     (get) =>

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail, OBFUSCATED_PREFIX, ResponseCode } from '@site/shared';
+import { CachePolicy, cachePolicyOf } from './cache-policy';
 import { ensureXsrfCookie } from './cookies';
 
 export interface StaticOptions {
@@ -13,15 +14,25 @@ export interface StaticOptions {
   registryFile: string;
 }
 
+/** The name of the file a precompressed copy stands for (main.js.br → main.js). */
+const originalName = (file: string): string => path.basename(file).replace(/\.(br|gz)$/, '');
+
 const API_PREFIXES = ['/site/api/', '/fd/api/', '/game/api/', '/act/api/', '/stream/api/', '/api/', '/dev/', `${OBFUSCATED_PREFIX}/`];
+
+/** Set on every static file: the same URL is sent as brotli, gzip or raw depending on Accept-Encoding. */
+function varyOnEncoding(res: { setHeader(name: string, value: string): unknown }): void {
+  res.setHeader('vary', 'Accept-Encoding');
+}
 
 /**
  * One URL for everything: the registry (no-store), the CDN (immutable versions, manifests
- * no-store), the shell with browser routing (index.html for every page path).
+ * no-store), the shell with browser routing (index.html for every page path). Static files are
+ * sent as the .br/.gz copy written beside them at build/deploy time when the browser accepts it
+ * (@fastify/static preCompressed); the cache policy is the table in cache-policy.ts.
  */
 export async function installStatic(app: FastifyInstance, opts: StaticOptions): Promise<void> {
   app.get('/registry.json', async (_req, reply) => {
-    reply.header('cache-control', 'no-store');
+    reply.header('cache-control', CachePolicy.NO_STORE);
     if (!fs.existsSync(opts.registryFile)) return reply.type('application/json').send({ updatedAt: new Date(0).toISOString(), remotes: {} });
     return reply.type('application/json').send(fs.readFileSync(opts.registryFile, 'utf8'));
   });
@@ -32,11 +43,11 @@ export async function installStatic(app: FastifyInstance, opts: StaticOptions): 
     prefix: '/cdn/',
     decorateReply: false,
     cacheControl: false,
+    preCompressed: true,
     setHeaders(res, file) {
-      const name = path.basename(file);
       res.setHeader('access-control-allow-origin', '*');
-      if (name === 'mf-manifest.json' || name === 'mf-stats.json') res.setHeader('cache-control', 'no-store');
-      else res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.setHeader('cache-control', cachePolicyOf(originalName(file), 'cdn'));
+      varyOnEncoding(res);
     },
   });
 
@@ -44,7 +55,7 @@ export async function installStatic(app: FastifyInstance, opts: StaticOptions): 
   const sendIndex = (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     ensureXsrfCookie(req, reply);
     if (!hasShell) return reply.status(503).type('text/plain; charset=utf-8').send('站点尚未构建：请先运行 npm start');
-    reply.header('cache-control', 'no-cache');
+    reply.header('cache-control', cachePolicyOf('index.html', 'shell'));
     return reply.type('text/html; charset=utf-8').send(fs.readFileSync(path.join(opts.shellDist, 'index.html')));
   };
   app.get('/', (req, reply) => sendIndex(req, reply));
@@ -55,8 +66,10 @@ export async function installStatic(app: FastifyInstance, opts: StaticOptions): 
       index: false,
       wildcard: true,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(res, file) {
-        res.setHeader('cache-control', file.endsWith('.html') ? 'no-cache' : 'public, max-age=31536000, immutable');
+        res.setHeader('cache-control', cachePolicyOf(originalName(file), 'shell'));
+        varyOnEncoding(res);
       },
     });
   }

@@ -1,0 +1,144 @@
+import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+
+/** Files at or above this size must go out compressed when the browser accepts it (the server's threshold). */
+const COMPRESS_FROM_BYTES = 1024;
+const PAGES = ['/', '/app/help/kh'];
+
+interface Seen {
+  url: string;
+  method: string;
+  kind: string;
+  encoding: string | undefined;
+  bytes: number;
+}
+
+/** Scripts, styles and JSON a page loads (with what arrived: encoding and decoded size). */
+async function textResponsesOf(page: Page, paths: string[]): Promise<Seen[]> {
+  const pending: Promise<Seen | null>[] = [];
+  const onResponse = (res: Response) => {
+    const type = res.headers()['content-type'] ?? '';
+    const kind = /javascript/.test(type) ? 'script' : /css/.test(type) ? 'style' : /json/.test(type) ? 'json' : '';
+    if (!kind || res.status() !== 200 || !res.url().startsWith(new URL(page.url() || 'http://x').origin)) return;
+    pending.push(
+      res
+        .body()
+        .then((b) => ({ url: res.url(), method: res.request().method(), kind, encoding: res.headers()['content-encoding'], bytes: b.length }))
+        .catch(() => null),
+    );
+  };
+  page.on('response', onResponse);
+  for (const p of paths) {
+    await page.goto(p);
+    await expect(page.locator('main')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  page.off('response', onResponse);
+  return (await Promise.all(pending)).filter((s): s is Seen => s !== null);
+}
+
+const path = (url: string) => new URL(url).pathname;
+
+test.describe('delivery: compression and caching', () => {
+  test('every script, style and JSON above 1 KB is sent brotli/gzip to a browser that accepts it', async ({ page }) => {
+    await page.goto('/home');
+    const seen = await textResponsesOf(page, PAGES);
+    const large = seen.filter((s) => s.bytes >= COMPRESS_FROM_BYTES);
+    expect(large.filter((s) => s.kind === 'script').length).toBeGreaterThan(3);
+    expect(large.some((s) => s.kind === 'json')).toBe(true);
+    const raw = large.filter((s) => s.encoding !== 'br' && s.encoding !== 'gzip').map((s) => `${s.method} ${path(s.url)} ${s.bytes} B`);
+    expect(raw).toEqual([]);
+  });
+
+  test('the same files go out raw to a client that does not accept compression, and gzip-only gets gzip', async ({ page, request }) => {
+    await page.goto('/home');
+    const seen = await textResponsesOf(page, PAGES);
+    const gets = [...new Set(seen.filter((s) => s.method === 'GET' && s.bytes >= COMPRESS_FROM_BYTES).map((s) => s.url))];
+    expect(gets.length).toBeGreaterThan(3);
+    for (const url of gets) {
+      const plain = await request.get(url, { headers: { 'accept-encoding': 'identity' } });
+      expect(plain.status(), url).toBe(200);
+      expect(plain.headers()['content-encoding'] ?? 'identity', url).toBe('identity');
+      const gz = await request.get(url, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers()['content-encoding'], url).toBe('gzip');
+      expect(gz.headers()['vary'] ?? '', url).toMatch(/accept-encoding/i);
+      // Decoded, it is the same file.
+      expect((await gz.body()).equals(await plain.body()), url).toBe(true);
+    }
+  });
+
+  test('a page and its api calls reach a browser that refuses compression uncompressed', async ({ browser }) => {
+    const context = await browser.newContext({ extraHTTPHeaders: { 'accept-encoding': 'identity' } });
+    const page = await context.newPage();
+    await page.goto('/home');
+    const seen = await textResponsesOf(page, PAGES);
+    expect(seen.length).toBeGreaterThan(3);
+    expect(seen.filter((s) => s.encoding && s.encoding !== 'identity').map((s) => path(s.url))).toEqual([]);
+    await context.close();
+  });
+
+  test('index.html, the registry and the manifests are no-store; hashed and versioned files are immutable', async ({ page, request }) => {
+    const noStore = async (r: APIRequestContext, url: string) => {
+      const res = await r.get(url);
+      expect(res.status(), url).toBe(200);
+      expect(res.headers()['cache-control'], url).toBe('no-store');
+    };
+    await noStore(request, '/');
+    await noStore(request, '/app/help/kh');
+    await noStore(request, '/registry.json');
+    const registry = (await (await request.get('/registry.json')).json()) as { remotes: Record<string, { manifest: string }> };
+    const manifests = Object.values(registry.remotes).map((r) => r.manifest);
+    expect(manifests.length).toBeGreaterThan(0);
+    for (const m of manifests) await noStore(request, m);
+
+    const entry = manifests[0]!.replace(/mf-manifest\.json$/, 'remoteEntry.js');
+    expect((await request.get(entry)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The shell's unhashed entry is revalidated, so a new shell build is never served stale.
+    expect((await request.get('/main.js')).headers()['cache-control']).toBe('no-cache');
+    await page.goto('/home');
+    const seen = await textResponsesOf(page, ['/home']);
+    const hashed = seen.filter((s) => /^\/[\w-]+\.[0-9a-f]{8}\.js$/.test(path(s.url))).map((s) => s.url);
+    expect(hashed.length).toBeGreaterThan(0);
+    for (const url of hashed) expect((await request.get(url)).headers()['cache-control'], url).toBe('public, max-age=31536000, immutable');
+  });
+});
+
+test.describe('delivery: preloading the remotes a page links to', () => {
+  const entryOf = (folder: string) => new RegExp(`/cdn/${folder}/[^/]+/remoteEntry\\.js$`);
+
+  test('when the browser is idle, home warms the help remote it links to, before any navigation', async ({ page }) => {
+    const manifest = page.waitForRequest(/\/cdn\/mf-help\/[^/]+\/mf-manifest\.json$/);
+    const entry = page.waitForRequest(entryOf('mf-help'));
+    await page.goto('/home');
+    await manifest;
+    await entry;
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('pointing at a menu entry warms the remote that serves it', async ({ page }) => {
+    await page.goto('/home');
+    await page.waitForLoadState('networkidle');
+    const entry = page.waitForRequest(entryOf('mf-casino'));
+    await page.locator('nav a[data-section="realbet"]').first().hover();
+    await entry;
+    await expect(page).toHaveURL(/\/home$/);
+  });
+
+  test('a save-data connection warms nothing: the remote loads only when its route opens', async ({ page }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(navigator, 'connection', { configurable: true, get: () => ({ saveData: true }) });
+    });
+    const warmed: string[] = [];
+    page.on('request', (r) => {
+      if (/\/cdn\/mf-(help|casino)\//.test(r.url())) warmed.push(r.url());
+    });
+    await page.goto('/home');
+    await page.waitForLoadState('networkidle');
+    await page.locator('nav a[data-section="realbet"]').first().hover();
+    // Let the browser reach idle twice (the preloader's idle scan runs there).
+    await page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => requestIdleCallback(() => r()))));
+    expect(warmed).toEqual([]);
+    await page.goto('/app/help/kh');
+    await expect(page.locator('main')).toBeVisible();
+    await expect.poll(() => warmed.some((u) => /\/cdn\/mf-help\//.test(u))).toBe(true);
+  });
+});

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+/** Files the browser fetches as text: scripts, styles, JSON (manifests), HTML, SVG. */
+const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.json', '.html', '.svg', '.txt', '.map']);
+/** Smaller files go out raw (the same threshold as the api's on-the-fly compression). */
+export const PRECOMPRESS_MIN_BYTES = 1024;
+/** The precompressed copies, written beside the original (what @fastify/static's preCompressed looks for). */
+export const PRECOMPRESSED_SUFFIXES = ['.br', '.gz'] as const;
+
+/** Whether a file of this name and size gets .br/.gz copies. */
+export function shouldPrecompress(fileName: string, size: number): boolean {
+  if (PRECOMPRESSED_SUFFIXES.some((s) => fileName.endsWith(s))) return false;
+  return COMPRESSIBLE.has(path.extname(fileName).toLowerCase()) && size >= PRECOMPRESS_MIN_BYTES;
+}
+
+function filesUnder(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    return e.isDirectory() ? filesUnder(full) : e.isFile() ? [full] : [];
+  });
+}
+
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip -9) beside every compressible file of
+ * `dir` above the threshold. Run on a folder before it goes live (a CDN version before its rename,
+ * the shell's dist after its build). Returns the files compressed.
+ */
+export function precompressDir(dir: string): string[] {
+  const done: string[] = [];
+  for (const file of filesUnder(dir)) {
+    const body = fs.readFileSync(file);
+    if (!shouldPrecompress(path.basename(file), body.length)) continue;
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(body, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    );
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION }));
+    done.push(file);
+  }
+  return done;
+}

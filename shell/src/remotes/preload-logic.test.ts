@@ -1,0 +1,33 @@
+import { mayPreload, remoteOfHref, remoteOfPath, remotesLinkedFrom } from './preload-logic';
+
+const ORIGIN = 'https://site.example';
+
+describe('preload rules', () => {
+  it('never preloads on a save-data connection', () => {
+    expect(mayPreload({ saveData: true })).toBe(false);
+    expect(mayPreload({ saveData: false })).toBe(true);
+    expect(mayPreload(undefined)).toBe(true);
+  });
+
+  it.each([
+    ['/app/help/kh', 'mf_help'],
+    ['/app/help', 'mf_help'],
+    ['/mine/userinfo', 'mf_member'],
+    ['/game/realbet', 'mf_casino'],
+    ['/home', undefined],
+    ['/no/such/page', undefined],
+  ])('%s is served by %s', (path, remote) => {
+    expect(remoteOfPath(path)).toBe(remote);
+  });
+
+  it('counts only links to this site', () => {
+    expect(remoteOfHref('/app/help/kh?chat=1', ORIGIN)).toBe('mf_help');
+    expect(remoteOfHref(`${ORIGIN}/mine/userinfo`, ORIGIN)).toBe('mf_member');
+    expect(remoteOfHref('https://other.example/app/help/kh', ORIGIN)).toBeUndefined();
+    expect(remoteOfHref('http://[bad', ORIGIN)).toBeUndefined();
+  });
+
+  it('lists each linked remote once, in page order', () => {
+    expect(remotesLinkedFrom(['/app/help/kh', '/home', '/mine/userinfo', '/app/help/ck', '#top'], ORIGIN)).toEqual(['mf_help', 'mf_member']);
+  });
+});

@@ -1,0 +1,110 @@
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
+import { partsOf, pagesModuleOf } from '@site/kit';
+import type { RemoteName } from '@site/shared';
+import { mayPreload, PreloadReason, remoteOfHref, remotesLinkedFrom, type ConnectionHint } from './preload-logic';
+
+/**
+ * Links warmed when the browser is idle: those of the page's own content (not the menu, which links
+ * every remote: a remote entry carries the federation runtime, ~24 KB brotli each, too much to take
+ * for all of them on every page), and only those on screen. Any link is warmed on hover/focus.
+ */
+const IDLE_LINKS = 'main a[href]';
+
+/** The part of the federation runtime the preloader drives (the shell's host instance). */
+export type PreloadHost = Pick<ModuleFederation, 'preloadRemote'>;
+
+/** What the preloader reads of the page: the document, the browser's idle callback and connection hint. */
+export interface PreloadEnv {
+  document: Document;
+  origin: string;
+  connection: () => ConnectionHint | undefined;
+  onIdle: (run: () => void) => void;
+  /** Whether an element is (at least partly) in the viewport. */
+  onScreen: (el: Element) => boolean;
+}
+
+/** The page's browser environment (requestIdleCallback where there is one, a short timer otherwise). */
+export function browserPreloadEnv(): PreloadEnv {
+  return {
+    document,
+    origin: window.location.origin,
+    connection: () => (navigator as Navigator & { connection?: ConnectionHint }).connection,
+    onIdle: (run) => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => run(), { timeout: 5000 });
+      else window.setTimeout(run, 1000);
+    },
+    onScreen: (el) => {
+      const r = el.getBoundingClientRect();
+      return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < window.innerHeight && r.left < window.innerWidth;
+    },
+  };
+}
+
+/**
+ * Warms the remotes the page links to through the federation runtime's preloadRemote: when the
+ * browser is idle, the manifest and remote entry of the remotes the page's content links to on
+ * screen (IDLE_LINKS); when the player points at
+ * or focuses a link, also the chunks of that remote's pages module. Never on save-data
+ * connections, each remote once per reason, only remotes the registry has (registered by the
+ * RemoteLoader, which also makes the entry load with its integrity). A failed preload only warns:
+ * loading the route later goes through the loader's fallbacks as usual.
+ */
+export class RemotePreloader {
+  private readonly done = new Map<PreloadReason, Set<RemoteName>>([
+    [PreloadReason.IDLE, new Set()],
+    [PreloadReason.HOVER, new Set()],
+  ]);
+  private idleScheduled = false;
+
+  constructor(
+    private readonly host: PreloadHost,
+    private readonly registered: (remote: RemoteName) => boolean,
+    private readonly env: PreloadEnv,
+  ) {}
+
+  /** Starts watching the page: an idle scan now and after every change of the page, hover/focus on links. */
+  start(): () => void {
+    const doc = this.env.document;
+    const onPoint = (e: Event) => {
+      const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
+      const remote = link ? remoteOfHref(link.getAttribute('href') ?? '', this.env.origin) : undefined;
+      if (remote) this.preload(remote, PreloadReason.HOVER);
+    };
+    doc.addEventListener('pointerover', onPoint, { passive: true });
+    doc.addEventListener('focusin', onPoint);
+    const observer = new MutationObserver(() => this.scheduleIdleScan());
+    observer.observe(doc.body, { childList: true, subtree: true });
+    this.scheduleIdleScan();
+    return () => {
+      doc.removeEventListener('pointerover', onPoint);
+      doc.removeEventListener('focusin', onPoint);
+      observer.disconnect();
+    };
+  }
+
+  private scheduleIdleScan(): void {
+    if (this.idleScheduled) return;
+    this.idleScheduled = true;
+    this.env.onIdle(() => {
+      this.idleScheduled = false;
+      const links = Array.from(this.env.document.querySelectorAll(IDLE_LINKS)).filter((a) => this.env.onScreen(a));
+      const hrefs = links.map((a) => a.getAttribute('href') ?? '');
+      for (const remote of remotesLinkedFrom(hrefs, this.env.origin)) this.preload(remote, PreloadReason.IDLE);
+    });
+  }
+
+  /** Preloads one remote for one reason (once); false when it was not (save-data, unknown, done already). */
+  preload(remote: RemoteName, reason: PreloadReason): boolean {
+    const done = this.done.get(reason);
+    if (!done || done.has(remote) || !this.registered(remote) || !mayPreload(this.env.connection())) return false;
+    done.add(remote);
+    const pages = pagesModuleOf(remote);
+    const args =
+      reason === PreloadReason.HOVER && pages
+        ? { nameOrAlias: remote, exposes: [partsOf(pages).path], resourceCategory: 'sync' as const, share: false, depsRemote: false }
+        : // No expose chunks: the runtime still fetches the manifest and loads the remote entry.
+          { nameOrAlias: remote, share: false, depsRemote: false, filter: () => false };
+    this.host.preloadRemote([args]).catch((e: unknown) => console.warn(`[shell] preloading ${remote} failed`, e));
+    return true;
+  }
+}
