@@ -64,7 +64,7 @@ export function NewContractProbe({ http }: MountProps) {
         .replace('return <HelpCenter {...props} />;', 'return <><NewContractProbe {...props} /><HelpCenter {...props} /></>;'),
     );
 
-    await page.goto('/app/help/kh');
+    await page.goto('/app/help/kh?versions');
     await expect(page.getByTestId('remote-version-mf_help')).toBeVisible();
     const first = await page.getByTestId('remote-version-mf_help').getAttribute('data-version');
     const errors = watchErrors(page);

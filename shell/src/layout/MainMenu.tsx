@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { buildPath, MENU_SECTIONS } from '@site/shared';
 import { useT } from '@site/shared/react';
 import { usePlatform } from '../platform/platform-context';
+import { shownWithDepositFlag } from './deposit-visibility';
 import styles from './layout.module.css';
 
 const GAME_SECTIONS = ['home', 'sport', 'realbet', 'chess', 'gaming', 'lottery', 'egame', 'fish', 'venture', 'discount', 'sponsor', 'app', 'customer'];
@@ -17,8 +18,9 @@ function pathOf(route: string): string {
 export const MainMenu = observer(function MainMenu() {
   const p = usePlatform();
   const t = useT(p.i18n, 'shell');
-  const items = MENU_SECTIONS.filter((m) => GAME_SECTIONS.includes(m.section));
-  const member = MENU_SECTIONS.filter((m) => MEMBER_SECTIONS.includes(m.section));
+  const items = MENU_SECTIONS.filter((m) => GAME_SECTIONS.includes(m.section) && shownWithDepositFlag(pathOf(m.route), p.siteStore.flags?.siteDeposit));
+  const siteDeposit = p.siteStore.flags?.siteDeposit;
+  const member = MENU_SECTIONS.filter((m) => MEMBER_SECTIONS.includes(m.section) && shownWithDepositFlag(pathOf(m.route), siteDeposit));
   return (
     <nav className={styles.menu} aria-label={t('header.mainMenu')}>
       <ul className={styles.menuList}>
