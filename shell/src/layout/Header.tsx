@@ -12,7 +12,7 @@ export const Header = observer(function Header() {
   const { siteStore: site, sessionStore: session, balanceStore: balance } = p;
   const professionalAllowed = !site.flags || site.flags.professionalTheme === 1;
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-testid="site-header">
       <div className={styles.headerInner}>
         <Link to="/home" className={styles.brand} aria-label={t('header.brandHome')}>
           <img src="/favicon.svg" alt="" width={30} height={30} />
