@@ -247,6 +247,20 @@ describe('forgot password', () => {
     '/site/api/v1/user/forgetByPhone/three': () => ({ step: 3 }),
   };
 
+  it('a code already sent within 60 s: the code step with the countdown and no 60-second error next to 验证码已发送至', async () => {
+    const { dialogs } = setup({ ...routes, '/site/api/v1/user/forgetByPhone/one': () => fail(6066, '60秒内只能获取一次验证码', { resendAfter: 37 }) }, 3);
+    type('用户名', 'demo01');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    fireEvent.change(screen.getByTestId('area-select'), { target: { value: '+852' } });
+    type('手机号码', '91234567');
+    fireEvent.click(screen.getByTestId('forgot-next'));
+    await waitFor(() => expect(screen.getByTestId('forgot').getAttribute('data-step')).toBe('1'));
+    expect(screen.getByText(/验证码已发送至/)).toBeTruthy();
+    expect(screen.getByTestId('send-code').textContent).toBe('37s');
+    expect(screen.queryByText('60秒内只能获取一次验证码')).toBeNull();
+    expect(dialogs.toast).not.toHaveBeenCalled();
+  });
+
   it('walks identity → code → new password → success, and the step resets when the mode switches', async () => {
     const { calls, bus } = setup(routes, 3);
     fireEvent.click(screen.getByTestId('forgot-next'));
