@@ -191,6 +191,8 @@ test('no internal names: the not-open panel names the page in Chinese, the foote
   await page.goto('/pg/game');
   await expect(page.getByTestId('not-open-mf_casino')).toContainText('您访问的页面：PG电子');
   await expect(page.getByTestId('not-open-mf_casino')).not.toContainText('pgGame');
+  expect(await layoutFaults(page)).toEqual([]);
+  await shot(page, '390-classic-not-open');
   await page.goto('/activity/racePage/1');
   await expect(page.getByTestId('not-open-mf_activity')).toContainText('您访问的页面：竞赛活动');
   await page.goto('/app/help/kh');
