@@ -30,7 +30,7 @@ for (const edition of ['classic', 'professional'] as const) {
     });
 
     test('a help article has no serious accessibility findings', async ({ page }) => {
-      await page.goto('/app/help/kh');
+      await page.goto('/app/help/kh?versions');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByTestId('remote-version-mf_help')).toBeVisible();
       expect(await audit(page)).toEqual([]);

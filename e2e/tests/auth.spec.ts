@@ -324,7 +324,7 @@ test.describe('the demo member on a new device', () => {
     await dialog.getByTestId('login-submit').click();
     await expect(dialog).toHaveAttribute('data-mode', '5');
     await expect(dialog.getByText('您正在新设备上登录，为保障账户安全，请完成手机验证')).toBeVisible();
-    await expect(dialog.getByTestId('masked-phone')).toHaveText('138••••8000');
+    await expect(dialog.getByTestId('masked-phone-digits')).toHaveText('138••••8000');
     await dialog.getByTestId('new-device-submit').click();
     await expect(dialog.getByText('手机号错误')).toBeVisible();
     await expect(dialog.getByText('请先获取验证码')).toBeVisible();

@@ -66,7 +66,7 @@ export function NewContractProbe() {
         .replace('return <HelpCenter />;', 'return <><NewContractProbe /><HelpCenter /></>;'),
     );
 
-    await page.goto('/app/help/kh');
+    await page.goto('/app/help/kh?versions');
     await expect(page.getByTestId('remote-version-mf_help')).toBeVisible();
     const first = await page.getByTestId('remote-version-mf_help').getAttribute('data-version');
     const errors = watchErrors(page);

@@ -52,7 +52,7 @@ test('the professional edition changes the theme', async ({ page }) => {
 });
 
 test('the shell and a remote share one instance of every singleton; @site/shared is bundled into each', async ({ page }) => {
-  await page.goto('/app/help/kh');
+  await page.goto('/app/help/kh?versions');
   await expect(page.getByTestId('remote-version-mf_help')).toBeVisible();
   // Production builds give each importer its own namespace view of the exports it uses, so the
   // proof is export identity: every export both sides see must be the very same object.

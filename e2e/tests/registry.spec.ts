@@ -10,7 +10,7 @@ const loadedHelpVersion = async (page: import('@playwright/test').Page) => {
 test('deploying a second mf-help version and rolling it back switches what the page loads, with no shell build', async ({ page }) => {
   test.setTimeout(180_000);
   const shellBefore = siteOps('status', '--json');
-  await page.goto('/app/help/kh');
+  await page.goto('/app/help/kh?versions');
   const first = await loadedHelpVersion(page);
   expect(first).toBeTruthy();
 
@@ -33,7 +33,7 @@ test('deploying a second mf-help version and rolling it back switches what the p
 
 test('with mf-help unreachable the help route shows the error panel with retry while home still works', async ({ page }) => {
   await page.route('**/cdn/mf-help/**', (route) => route.abort('connectionrefused'));
-  await page.goto('/app/help/kh');
+  await page.goto('/app/help/kh?versions');
   const panel = page.getByTestId('remote-error-mf_help');
   await expect(panel).toBeVisible({ timeout: 30_000 });
   await expect(panel.getByText('此区域暂时无法加载')).toBeVisible();
@@ -51,7 +51,7 @@ test('with mf-help unreachable the help route shows the error panel with retry w
 
 test('a remote whose active version is broken falls back to its previous good version', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto('/app/help/kh');
+  await page.goto('/app/help/kh?versions');
   const good = await loadedHelpVersion(page);
   const bad = `1.0.0-bad${Date.now()}`;
   siteOps('deploy', 'mf-help', '--version', bad);

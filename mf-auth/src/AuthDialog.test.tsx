@@ -247,6 +247,20 @@ describe('forgot password', () => {
     '/site/api/v1/user/forgetByPhone/three': () => ({ step: 3 }),
   };
 
+  it('a code already sent within 60 s: the code step with the countdown and no 60-second error next to 验证码已发送至', async () => {
+    const { dialogs } = setup({ ...routes, '/site/api/v1/user/forgetByPhone/one': () => fail(6066, '60秒内只能获取一次验证码', { resendAfter: 37 }) }, 3);
+    type('用户名', 'demo01');
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2));
+    fireEvent.change(screen.getByTestId('area-select'), { target: { value: '+852' } });
+    type('手机号码', '91234567');
+    fireEvent.click(screen.getByTestId('forgot-next'));
+    await waitFor(() => expect(screen.getByTestId('forgot').getAttribute('data-step')).toBe('1'));
+    expect(screen.getByText(/验证码已发送至/)).toBeTruthy();
+    expect(screen.getByTestId('send-code').textContent).toBe('37s');
+    expect(screen.queryByText('60秒内只能获取一次验证码')).toBeNull();
+    expect(dialogs.toast).not.toHaveBeenCalled();
+  });
+
   it('walks identity → code → new password → success, and the step resets when the mode switches', async () => {
     const { calls, bus } = setup(routes, 3);
     fireEvent.click(screen.getByTestId('forgot-next'));
@@ -338,7 +352,9 @@ describe('new device', () => {
     fireEvent.click(screen.getByTestId('login-submit'));
     await waitFor(() => expect(dialog().getAttribute('data-mode')).toBe('5'));
     expect(screen.getByText('设备未通过验证')).toBeTruthy();
-    expect(screen.getByTestId('masked-phone').textContent).toBe('138••••8000');
+    expect(screen.getByTestId('masked-phone-digits').textContent).toBe('138••••8000');
+    // Screen readers get the phone spelled out (the digits drawn above are hidden from them).
+    expect(screen.getByText('绑定的手机号：138，中间4位待补全，尾号8000')).toBeTruthy();
     fireEvent.click(screen.getByTestId('new-device-submit'));
     expect(screen.getByText('手机号错误')).toBeTruthy();
     expect(screen.getByText('请先获取验证码')).toBeTruthy();
@@ -346,6 +362,7 @@ describe('new device', () => {
     fireEvent.click(screen.getByLabelText('语音验证码'));
     fireEvent.click(screen.getByTestId('send-code'));
     await waitFor(() => expect(dialogs.toast).toHaveBeenCalledWith('验证码获取成功，注意接听手机来电', 'success'));
+    expect(screen.queryByText('请先获取验证码')).toBeNull();
     expect(calls.find((c) => c.path.endsWith('sendCode/one'))!.body).toMatchObject({ type: 3, cate: 2, SendName: 'demo01' });
     type('验证码', '12a345');
     expect((screen.getByLabelText('验证码') as HTMLInputElement).value).toBe('12345');
@@ -360,6 +377,24 @@ describe('new device', () => {
       sendCodeNum: '123456',
       phoneMiddle: '0013',
     });
+  });
+
+  it('a send refused with the 60-second wait leaves that one message, not 请先获取验证码 next to it', async () => {
+    const { dialogs } = setup({
+      [LOGIN]: () => fail(6026, '设备未通过验证', { maskedPhone: '138****8000' }),
+      '/site/api/v1/user/sendCode/one': () => fail(6066, '60秒内只能获取一次验证码', { resendAfter: 42 }),
+    });
+    type('用户名', 'demo01');
+    type('密码', 'demo1234');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    await waitFor(() => expect(dialog().getAttribute('data-mode')).toBe('5'));
+    fireEvent.click(screen.getByTestId('new-device-submit'));
+    expect(screen.getByText('请先获取验证码')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('send-code'));
+    await waitFor(() => expect(screen.getByText('60秒内只能获取一次验证码')).toBeTruthy());
+    expect(screen.queryByText('请先获取验证码')).toBeNull();
+    expect(screen.getByTestId('send-code').textContent).toBe('42s');
+    expect(dialogs.toast).not.toHaveBeenCalled();
   });
 
   it("opens from the shell's auth:new-device event", () => {

@@ -64,8 +64,8 @@ export function ForgotIdentityStep({ by, initial, onDone }: Props) {
     } catch (err) {
       const wait = resendAfterOf(err);
       if (wait !== null) {
-        // A code already went there within 60 s and is still valid: go on to enter it.
-        props.dialogs.toast(messageOf(err, t('error.generic')), 'info');
+        // A code already went there within 60 s and is still valid: go on to enter it, with the
+        // countdown; the step's '验证码已发送至…' is the one message (no 60-second error next to it).
         onDone(identity, wait);
       } else {
         setFormError(messageOf(err, t('error.generic')));

@@ -26,18 +26,21 @@ export function NewDevice({ challenge }: { challenge: NewDeviceChallenge }) {
   const countdown = useCountdown();
   const phone = splitMaskedPhone(challenge.maskedPhone);
   const [channel, setChannel] = useState<Channel>(CodeCate.SMS);
-  const { values, change, error, formError, setFormError, busy, onSubmit } = useValidatedForm({ phoneMiddle: '', code: '' }, (v) =>
+  const { values, change, error, clearError, formError, setFormError, busy, onSubmit } = useValidatedForm({ phoneMiddle: '', code: '' }, (v) =>
     validateNewDevice({ ...v, requested: countdown.used }),
   );
   const { phoneMiddle: middle, code } = values;
 
   const { sending, send: sendCode } = useSendCode(countdown, setFormError);
-  const send = () =>
-    sendCode(
+  // Asking for a code answers '请先获取验证码': the one message left is the send's own (sent, or the 60-second wait).
+  const send = () => {
+    clearError('code');
+    return sendCode(
       async () =>
         (await props.http.call(sendCodeOne, { type: CodeType.NEW_DEVICE, cate: channel, SendName: challenge.name, version: 1 }, { silent: true })).resendAfter,
       channel === CodeCate.VOICE ? 'code.voiceSent' : 'code.smsSent',
     );
+  };
 
   const submit = onSubmit(async () => {
     setFormError(await flow.signIn({ name: challenge.name, password: challenge.password }, { sendCodeNum: code, phoneMiddle: middle }));
@@ -48,11 +51,14 @@ export function NewDevice({ challenge }: { challenge: NewDeviceChallenge }) {
       <p className={styles.intro} role="status">
         {challenge.message || t('newDevice.intro')}
       </p>
-      <div className={styles.phone} aria-hidden="true" data-testid="masked-phone">
-        <span>{phone.head}</span>
-        <span className={`${styles.gap} ${middle.length > 0 ? styles.gapFilled : ''}`}>{middle.padEnd(4, '•')}</span>
-        <span>{phone.tail}</span>
-      </div>
+      <p className={styles.phone} data-testid="masked-phone">
+        <span className={form.srOnly}>{t('newDevice.maskedPhone', { head: phone.head, tail: phone.tail })}</span>
+        <span className={styles.digits} aria-hidden="true" data-testid="masked-phone-digits">
+          <span>{phone.head}</span>
+          <span className={`${styles.gap} ${middle.length > 0 ? styles.gapFilled : ''}`}>{middle.padEnd(4, '•')}</span>
+          <span>{phone.tail}</span>
+        </span>
+      </p>
       <TextField
         label={t('newDevice.middle')}
         placeholder="••••"

@@ -37,7 +37,12 @@ export function useValidatedForm<V extends object, F extends string>(initial: V 
     };
   }
 
+  /** Drops one field's message (its cause went away outside the field, e.g. a code was requested). */
+  function clearError(field: F): void {
+    setErrors((current) => (current[field] ? { ...current, [field]: null } : current));
+  }
+
   /** The text shown under a field: its rule's message from the catalog, or null. */
   const error = (field: F): string | null => ruleText(errors[field]);
-  return { values, change, error, formError, setFormError, busy, onSubmit };
+  return { values, change, error, clearError, formError, setFormError, busy, onSubmit };
 }

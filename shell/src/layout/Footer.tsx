@@ -1,14 +1,23 @@
+import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useT } from '@site/shared/react';
 import { usePlatform } from '../platform/platform-context';
 import { useRemoteLoader } from '../remotes/remote-loader-context';
 import styles from './layout.module.css';
 
+/** The query flag that shows the loaded module versions at the bottom of the footer (for ops: `?versions`). */
+export const VERSIONS_QUERY = 'versions';
+
 export const Footer = observer(function Footer() {
   const p = usePlatform();
   const t = useT(p.i18n, 'shell');
   const versions = Object.entries(useRemoteLoader().loaded.versions);
+  const forOps = new URLSearchParams(useLocation().search).has(VERSIONS_QUERY);
+  const summary = versions.map(([name, v]) => `${name}@${v}`).join(' ');
+  useEffect(() => {
+    if (summary) console.info(`[remotes] loaded ${summary}`);
+  }, [summary]);
   return (
     <footer className={styles.footer}>
       <nav className={styles.footerLinks}>
@@ -24,7 +33,7 @@ export const Footer = observer(function Footer() {
       </nav>
       <p>{t('footer.responsible')}</p>
       <p>{t('footer.rights')}</p>
-      {versions.length > 0 ? (
+      {forOps && versions.length > 0 ? (
         <p className={styles.versions} data-testid="remote-versions">
           {t('footer.versions')}：
           {versions.map(([name, v]) => (

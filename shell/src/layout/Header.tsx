@@ -12,7 +12,7 @@ export const Header = observer(function Header() {
   const { siteStore: site, sessionStore: session, balanceStore: balance } = p;
   const professionalAllowed = !site.flags || site.flags.professionalTheme === 1;
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-testid="site-header">
       <div className={styles.headerInner}>
         <Link to="/home" className={styles.brand} aria-label={t('header.brandHome')}>
           <img src="/favicon.svg" alt="" width={30} height={30} />
@@ -34,7 +34,7 @@ export const Header = observer(function Header() {
               type="button"
               data-testid="edition-toggle"
               className={styles.ghost}
-              aria-label={t('header.edition.label')}
+              title={t('header.edition.label')}
               onClick={() => site.setEdition(site.edition === 'classic' ? 'professional' : 'classic')}
             >
               {site.effectiveEdition === 'classic' ? t('header.edition.professional') : t('header.edition.classic')}
@@ -42,12 +42,19 @@ export const Header = observer(function Header() {
           ) : null}
           {session.isLoggedIn ? (
             <>
-              <Link to="/mine/userinfo" className={styles.user} data-testid="header-user">
-                {session.user?.name ?? ''}
+              <Link to="/mine/userinfo" className={styles.user} data-testid="header-user" title={session.user?.name ?? undefined}>
+                {session.user?.name ?? t('header.member')}
               </Link>
-              <span className={styles.balance} data-testid="header-balance" title={t('header.balance')}>
-                ¥ {formatMoney(balance.centerWalletBalance)}
-              </span>
+              {balance.loaded ? (
+                <span className={styles.balance} data-testid="header-balance" data-loaded="true" title={t('header.balance')}>
+                  ¥ {formatMoney(balance.centerWalletBalance)}
+                </span>
+              ) : (
+                <span className={styles.balance} data-testid="header-balance" data-loaded="false" aria-busy="true" title={t('header.balance')}>
+                  <span aria-hidden="true">¥ --</span>
+                  <span className={styles.srOnly}>{t('header.balanceLoading')}</span>
+                </span>
+              )}
               <button type="button" className={styles.ghost} onClick={() => void session.logout().then(() => p.navigate.to({ name: 'home' }))}>
                 {t('header.logout')}
               </button>

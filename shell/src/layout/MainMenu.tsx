@@ -4,6 +4,7 @@ import { buildPath, MENU_SECTIONS } from '@site/shared';
 import { useT } from '@site/shared/react';
 import { usePlatform } from '../platform/platform-context';
 import { SECTION_COLOR } from './section-badges';
+import { shownWithDepositFlag } from './deposit-visibility';
 import styles from './layout.module.css';
 
 const GAME_SECTIONS = ['home', 'sport', 'realbet', 'chess', 'gaming', 'lottery', 'egame', 'fish', 'venture', 'discount', 'sponsor', 'app', 'customer'];
@@ -18,8 +19,9 @@ function pathOf(route: string): string {
 export const MainMenu = observer(function MainMenu() {
   const p = usePlatform();
   const t = useT(p.i18n, 'shell');
-  const items = MENU_SECTIONS.filter((m) => GAME_SECTIONS.includes(m.section));
-  const member = MENU_SECTIONS.filter((m) => MEMBER_SECTIONS.includes(m.section));
+  const items = MENU_SECTIONS.filter((m) => GAME_SECTIONS.includes(m.section) && shownWithDepositFlag(pathOf(m.route), p.siteStore.flags?.siteDeposit));
+  const siteDeposit = p.siteStore.flags?.siteDeposit;
+  const member = MENU_SECTIONS.filter((m) => MEMBER_SECTIONS.includes(m.section) && shownWithDepositFlag(pathOf(m.route), siteDeposit));
   // flags.hideNavIcons: the menu as text only.
   const icons = p.siteStore.flags ? !p.siteStore.flags.hideNavIcons : false;
   return (

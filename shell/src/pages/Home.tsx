@@ -4,6 +4,7 @@ import { AuthMode } from '@site/shared';
 import { useT } from '@site/shared/react';
 import { usePlatform } from '../platform/platform-context';
 import { SECTION_COLOR } from '../layout/section-badges';
+import { shownWithDepositFlag } from '../layout/deposit-visibility';
 import styles from './pages.module.css';
 
 /** Category tiles with the section icons (layout/section-badges). */
@@ -48,11 +49,13 @@ export const Home = observer(function Home() {
       </div>
       <h2 className={styles.sectionTitle}>{t('home.help')}</h2>
       <div className={styles.helpLinks}>
-        {(['kh', 'ck', 'qk', 'zxkf'] as const).map((k) => (
-          <Link key={k} to={`/app/help/${k}`}>
-            {t(`home.helpLinks.${k}`)}
-          </Link>
-        ))}
+        {(['kh', 'ck', 'qk', 'zxkf'] as const)
+          .filter((k) => shownWithDepositFlag(`/app/help/${k}`, p.siteStore.flags?.siteDeposit))
+          .map((k) => (
+            <Link key={k} to={`/app/help/${k}`}>
+              {t(`home.helpLinks.${k}`)}
+            </Link>
+          ))}
       </div>
       <p className={styles.notice}>{t('home.notice')}</p>
     </div>

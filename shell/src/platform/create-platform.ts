@@ -6,7 +6,7 @@ import { deviceFingerprint } from './fingerprint';
 import { createHttp, encryptionOn, TRANSPORT_MESSAGE_KEY, type HttpDeps, type PolicyEffects, type SiteHttp, type TransportFailure } from '@site/shared/http';
 import { createNavigator } from './navigator';
 import { clearReferralCodes, readReferralCodes } from './referral';
-import { createRelogin } from './relogin';
+import { createRelogin, type Relogin } from './relogin';
 import { watchPasswordChanged } from './password-changed';
 import { BalanceStoreImpl } from './stores/balance-store';
 import { SessionStoreImpl } from './stores/session-store';
@@ -29,7 +29,7 @@ export interface Platform extends PlatformProps {
   unreadStore: UnreadStoreImpl;
   socket: ShellSocket;
   /** The login-expired flow (spec §4). */
-  relogin(): void;
+  relogin: Relogin;
   /**
    * What a remote is mounted with: these PlatformProps with the remote's own storage namespace
    * (the same object for every mount of that remote).

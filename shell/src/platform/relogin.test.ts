@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { AuthMode, type SiteEventName } from '@site/shared';
 import { createBus } from './bus';
-import { createRelogin } from './relogin';
+import { createRelogin, RELOGIN_DEDUPE_MS } from './relogin';
 
 function setup(token: string) {
   const bus = createBus();
@@ -54,5 +54,13 @@ describe('login-expired flow (spec §4)', () => {
     run();
     expect(deps.goHome).toHaveBeenCalledTimes(1);
     expect(events.filter((e) => e.type === 'auth:login')).toHaveLength(1);
+  });
+  it('says it has just run for two seconds, so a guard does not add 请先登录账号 to 请重新登录', () => {
+    const { run, deps } = setup('tok');
+    expect(run.expiredRecently()).toBe(false);
+    run();
+    expect(run.expiredRecently()).toBe(true);
+    deps.now.mockReturnValue(1000 + RELOGIN_DEDUPE_MS);
+    expect(run.expiredRecently()).toBe(false);
   });
 });

@@ -17,14 +17,21 @@ export interface ReloginDeps {
 /** Several calls answering 6001 at once run the flow once. */
 export const RELOGIN_DEDUPE_MS = 2000;
 
+/** The flow, and whether it has just run (then the player has been told '请重新登录' already). */
+export interface Relogin {
+  (): void;
+  /** True within RELOGIN_DEDUPE_MS of a run: a guard does not add '请先登录账号…' to '请重新登录'. */
+  expiredRecently(): boolean;
+}
+
 /**
  * The login-expired flow (spec §4): clear the DD_ caches, log out locally, emit
  * auth:login-expired, go home, open login, and say '请重新登录' when a token existed.
  */
-export function createRelogin(deps: ReloginDeps): () => void {
+export function createRelogin(deps: ReloginDeps): Relogin {
   const now = deps.now ?? Date.now;
   let last = -Infinity;
-  return () => {
+  const run = () => {
     const hadToken = deps.hadToken();
     if (!hadToken && now() - last < RELOGIN_DEDUPE_MS) return;
     last = now();
@@ -35,4 +42,5 @@ export function createRelogin(deps: ReloginDeps): () => void {
     deps.openLogin();
     if (hadToken) deps.toast(deps.message());
   };
+  return Object.assign(run, { expiredRecently: () => now() - last < RELOGIN_DEDUPE_MS });
 }

@@ -19,6 +19,7 @@ const SHELL_PAGES: Record<string, () => ReactElement> = {
   loading: () => <Loading />,
   redirect: () => <Navigate to="/home" replace />,
   redirectPath: () => <RedirectPath />,
+  notFound: () => <NotFound />,
 };
 
 function RedirectPath() {

@@ -11,6 +11,7 @@ export function guardEnvOf(p: Platform): GuardEnv {
     user: () => p.sessionStore.user,
     warn: (m) => p.dialogState.toast(m, 'warning'),
     loginFirstMessage: () => t('guard.loginFirst'),
+    sessionJustExpired: () => p.relogin.expiredRecently(),
     refreshBalance: () => p.balanceStore.refresh(),
     siteDeposit: () => p.siteStore.flags?.siteDeposit,
     enterSportVenue: (enName) => p.siteStore.enterSportVenue(enName),

@@ -9,6 +9,7 @@ function env(over: Partial<GuardEnv> = {}): jest.Mocked<GuardEnv> {
     user: jest.fn(() => null),
     warn: jest.fn(),
     loginFirstMessage: jest.fn(() => '请先登录账号，才能了解更多'),
+    sessionJustExpired: jest.fn(() => false),
     refreshBalance: jest.fn(async () => undefined),
     siteDeposit: jest.fn(() => true),
     enterSportVenue: jest.fn(),
@@ -38,6 +39,11 @@ describe('guard 1: auth', () => {
     const e = env();
     await expect(authGuard(target('userinfo', '/mine/userinfo'), e)).resolves.toEqual({ kind: 'redirect', to: '/home' });
     expect(e.warn).toHaveBeenCalledWith('请先登录账号，才能了解更多');
+  });
+  it('adds no second message when the session has just expired (请重新登录 said it)', async () => {
+    const e = env({ sessionJustExpired: jest.fn(() => true) });
+    await expect(authGuard(target('userinfo', '/mine/userinfo'), e)).resolves.toEqual({ kind: 'redirect', to: '/home' });
+    expect(e.warn).not.toHaveBeenCalled();
   });
   it('lets a guest open a public route', async () => {
     const e = env();

@@ -18,6 +18,8 @@ export interface GuardEnv {
   /** A bottom warning toast. */
   warn(message: string): void;
   loginFirstMessage(): string;
+  /** The login-expired flow has just run: the player was told '请重新登录' and the login dialog opened. */
+  sessionJustExpired(): boolean;
   refreshBalance(): Promise<void>;
   /** flags.siteDeposit, undefined before preInfo answered. */
   siteDeposit(): boolean | undefined;
@@ -31,7 +33,8 @@ export const BIND_PHONE_PAGE = '/mine/auth';
 
 /**
  * Guard 1: a member's info is loaded (failure → local logout, home); a guest on a route that
- * requires auth gets the bottom warning '请先登录账号，才能了解更多' and goes home.
+ * requires auth gets the bottom warning '请先登录账号，才能了解更多' (unless the session has just
+ * expired and '请重新登录' said it) and goes home.
  */
 export async function authGuard(target: GuardTarget, env: GuardEnv): Promise<GuardResult> {
   if (env.isLoggedIn()) {
@@ -44,7 +47,8 @@ export async function authGuard(target: GuardTarget, env: GuardEnv): Promise<Gua
     }
   }
   if (target.def.meta.requiresAuth) {
-    env.warn(env.loginFirstMessage());
+    // One message: after an expired token the relogin flow's '请重新登录' already says it.
+    if (!env.sessionJustExpired()) env.warn(env.loginFirstMessage());
     return { kind: 'redirect', to: HOME };
   }
   return NEXT;

@@ -1,5 +1,6 @@
 import type { SiteFlags } from '@site/shared';
 import type { Db } from '../../db';
+import { CUSTOMER_SERVICE_PATH } from './customer-service-page';
 
 export interface SiteConfig {
   siteId: string;
@@ -23,7 +24,8 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   h5DomainUrl: '',
   icon: '/favicon.svg',
   seoText: '星耀体育官网：体育投注、真人视讯、棋牌、电竞、彩票、电子游戏与捕鱼，仅限年满18周岁的会员。',
-  customerServiceUrl: '/app/help/zxkf?chat=1',
+  // The reference api's own customer-service page until the live chat exists.
+  customerServiceUrl: CUSTOMER_SERVICE_PATH,
   sealedValues: ['customerServiceUrl', 'h5DomainUrl'],
   flags: {
     hideAgent: false,

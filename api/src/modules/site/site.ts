@@ -17,6 +17,7 @@ import { servicesOf } from '../../services';
 import { openSealed, siteValueOf } from './sealed-values';
 import { countryAreas, databaseAnswers, navigationEntries, sponsors } from './site-queries';
 import { readSiteConfig } from './site-config';
+import { customerServicePage } from './customer-service-page';
 
 export const SITE_MSG = { badCipher: '数据解密失败，请刷新页面后重试' } as const;
 
@@ -48,6 +49,8 @@ export function siteModule(app: FastifyInstance): void {
     const cfg = await readSiteConfig(db);
     return { url: siteValueOf(secrets.sealing, cfg.sealedValues, 'customerServiceUrl', cfg.customerServiceUrl) };
   });
+
+  customerServicePage(app);
 
   route(app, queryCountryArea, async (_body, { req, db }) => (await countryAreas(db)).map((c) => ({ ...c, areaName: inLanguage(req, c.areaName) })));
 

@@ -7,6 +7,8 @@ export const TOTAL_CATEGORY = 8;
 export class BalanceStoreImpl implements BalanceStore {
   centerWalletBalance = 0;
   totalMoney = 0;
+  /** False until the first answer since login: the header shows a placeholder, never a false zero. */
+  loaded = false;
 
   constructor(
     private readonly http: () => HttpClient,
@@ -25,6 +27,7 @@ export class BalanceStoreImpl implements BalanceStore {
     runInAction(() => {
       this.centerWalletBalance = wallet.centerWalletBalance;
       this.totalMoney = Math.round(all.totalMoney * 100) / 100;
+      this.loaded = true;
     });
     this.bus.emit('balance:changed', { centerWalletBalance: this.centerWalletBalance, totalMoney: this.totalMoney });
   }
@@ -32,5 +35,6 @@ export class BalanceStoreImpl implements BalanceStore {
   reset(): void {
     this.centerWalletBalance = 0;
     this.totalMoney = 0;
+    this.loaded = false;
   }
 }
