@@ -4,10 +4,9 @@
 // removes the folder at the end. Prints figures, never a pass/fail. The last line is JSON.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO, siteOps } from './lib.mjs';
+import { freePort, REPO, siteOps, waitFor } from './lib.mjs';
 
 /** The pages the benchmark holds to its goals (add each domain page when it lands). */
 const PAGES = [
@@ -17,30 +16,6 @@ const PAGES = [
 const FORM_FACTORS = ['mobile', 'desktop'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url, ms) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      // Not up yet: try again.
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return false;
-}
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);

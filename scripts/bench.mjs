@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { REPO, siteOps } from './lib.mjs';
+import { freePort, REPO, siteOps, waitFor } from './lib.mjs';
 import { benchLighthouse } from './bench-lighthouse.mjs';
 import { startCluster } from './pg-cluster.mjs';
 
@@ -24,19 +24,6 @@ function timed(label, args, env) {
   const s = secs(t0);
   console.log(`${label.padEnd(34)} ${s} s`);
   return s;
-}
-
-async function waitFor(url, ms) {
-  const end = Date.now() + ms;
-  while (Date.now() < end) {
-    try {
-      if ((await fetch(url)).ok) return true;
-    } catch {
-      // Not up yet: try again.
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  return false;
 }
 
 function benchBuild() {
@@ -52,7 +39,7 @@ function benchBuild() {
 }
 
 async function benchHomeJs() {
-  const port = Number(process.env.BENCH_PORT ?? 8095);
+  const port = Number(process.env.BENCH_PORT ?? (await freePort()));
   const dataDir = path.join(REPO, '.data', 'bench');
   execFileSync(process.execPath, siteOps('deploy-all'), { cwd: REPO, stdio: 'ignore', env: { ...process.env, DATA_DIR: dataDir } });
   const api = spawn(path.join(REPO, 'node_modules/.bin/tsx'), [path.join(REPO, 'api/src/main.ts')], {
@@ -109,7 +96,7 @@ async function benchHomeJs() {
 async function benchFreshStart() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-clone-'));
   execFileSync('git', ['clone', '-q', REPO, tmp]);
-  const port = 8096;
+  const port = await freePort();
   const t0 = Date.now();
   const child = spawn('npm', ['start'], { cwd: tmp, env: { ...process.env, PORT: String(port) }, stdio: 'ignore', detached: true });
   const ok = await waitFor(`http://localhost:${port}/health`, 15 * 60 * 1000);

@@ -1,6 +1,7 @@
 // Small helpers for the README commands (npm start / npm test): no dependencies, node only.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,3 +27,29 @@ export function install() {
 }
 
 export const siteOps = (...args) => [path.join(REPO, 'ops/bin/site-ops.mjs'), ...args];
+
+/** A free loopback port (benchmarks start their own api on one). */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Polls a URL every 500 ms until it answers 2xx; false after `ms`. */
+export async function waitFor(url, ms) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    try {
+      if ((await fetch(url)).ok) return true;
+    } catch {
+      // Not up yet: try again.
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return false;
+}

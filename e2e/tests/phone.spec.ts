@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { authDialog, fillLogin, openLogin, openRegister, resetGuards } from '../support/auth';
+import { seriousFindings } from '../support/axe';
 
 /**
  * What a new player tripped over (issue 9): the shell and the auth dialog at 360, 390 and 1440 px in
@@ -10,22 +10,6 @@ import { authDialog, fillLogin, openLogin, openRegister, resetGuards } from '../
 const WIDTHS = [360, 390, 1440] as const;
 const EDITIONS = ['classic', 'professional'] as const;
 const SHOTS = process.env.PHONE_SHOTS;
-
-/** Serious and critical WCAG 2 A/AA findings (as the a11y suite counts them). */
-async function seriousFindings(page: Page, include?: string): Promise<string[]> {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
 
 /**
  * Layout faults a player sees: the page scrolls sideways, a text runs outside the box it sits in or

@@ -49,6 +49,9 @@ export function browserPreloadEnv(): PreloadEnv {
  * RemoteLoader, which also makes the entry load with its integrity). A failed preload only warns:
  * loading the route later goes through the loader's fallbacks as usual.
  */
+/** An expose no remote has: preloadRemote then fetches the manifest and the entry, no module. */
+export const ENTRY_ONLY = '__entry_only__';
+
 export class RemotePreloader {
   private readonly done = new Map<PreloadReason, Set<RemoteName>>([
     [PreloadReason.IDLE, new Set()],
@@ -102,8 +105,10 @@ export class RemotePreloader {
     const args =
       reason === PreloadReason.HOVER && pages
         ? { nameOrAlias: remote, exposes: [partsOf(pages).path], resourceCategory: 'sync' as const, share: false, depsRemote: false }
-        : // No expose chunks: the runtime still fetches the manifest and loads the remote entry.
-          { nameOrAlias: remote, share: false, depsRemote: false, filter: () => false };
+        : // Manifest and entry only. An expose name no module has: the runtime marks every expose it
+          // walks as preloaded (even when a filter drops its files), which would skip the chunks the
+          // hover preload asks for later.
+          { nameOrAlias: remote, exposes: [ENTRY_ONLY], share: false, depsRemote: false };
     this.host.preloadRemote([args]).catch((e: unknown) => console.warn(`[shell] preloading ${remote} failed`, e));
     return true;
   }
