@@ -3,6 +3,15 @@ import type { Page } from '@playwright/test';
 
 /** Serious and critical WCAG 2 A/AA findings on the page (or inside `include`), as the suites count them. */
 export async function seriousFindings(page: Page, include?: string): Promise<string[]> {
+  // A dialog fading in has blended colours: let every finite animation and transition end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']);
   if (include) builder = builder.include(include);
   const { violations } = await builder.analyze();
