@@ -33,9 +33,20 @@ function benchBuild() {
   const shell = timed('shell build', ['build-shell'], env);
   const remotes = timed('six remotes build + deploy', ['deploy-all'], env);
   console.log(`${'full build'.padEnd(34)} ${(Number(shell) + Number(remotes)).toFixed(1)} s`);
-  timed('one remote (mf-help) build', ['build', 'mf-help', '--version', `bench-${Date.now()}`], env);
-  timed('one remote (mf-help) deploy', ['deploy', 'mf-help', '--version', `bench2-${Date.now()}`], env);
+  const oneBuild = timed('one remote (mf-help) build', ['build', 'mf-help', '--version', `bench-${Date.now()}`], env);
+  const oneDeploy = timed('one remote (mf-help) deploy', ['deploy', 'mf-help', '--version', `bench2-${Date.now()}`], env);
   fs.rmSync(tmp, { recursive: true, force: true });
+  const n = (x) => Number(x);
+  console.log(
+    JSON.stringify({
+      bench: 'build',
+      shellS: n(shell),
+      remotesS: n(remotes),
+      fullS: n(shell) + n(remotes),
+      oneRemoteBuildS: n(oneBuild),
+      oneRemoteDeployS: n(oneDeploy),
+    }),
+  );
 }
 
 async function benchHomeJs() {
@@ -87,6 +98,15 @@ async function benchHomeJs() {
     console.log(`${'scripts loaded'.padEnd(34)} ${files.length}`);
     console.log(`${'JS bytes (raw)'.padEnd(34)} ${(raw / 1024).toFixed(1)} KB`);
     console.log(`${'JS bytes (gzip -9)'.padEnd(34)} ${(gz / 1024).toFixed(1)} KB   (budget 170 KB)`);
+    console.log(
+      JSON.stringify({
+        bench: 'home-js',
+        scripts: files.length,
+        rawKB: Number((raw / 1024).toFixed(1)),
+        gzipKB: Number((gz / 1024).toFixed(1)),
+        budgetKB: 170,
+      }),
+    );
     await browser.close();
   } finally {
     api.kill();
@@ -102,6 +122,7 @@ async function benchFreshStart() {
   const ok = await waitFor(`http://localhost:${port}/health`, 15 * 60 * 1000);
   console.log('— npm start from a fresh clone —');
   console.log(`${'clone → site answering'.padEnd(34)} ${ok ? `${secs(t0)} s` : 'did not start'}`);
+  console.log(JSON.stringify({ bench: 'fresh-start', started: ok, seconds: ok ? Number(secs(t0)) : null }));
   process.kill(-child.pid, 'SIGTERM');
   fs.rmSync(tmp, { recursive: true, force: true });
 }
