@@ -16,6 +16,8 @@ export const allBalance = defineContract({
   request: z.object({ category: z.number().int() }),
   response: z.object({
     totalMoney: z.number(),
+    /** The member's auto-transfer switch (setAutoTransferStatus): 1 on, 0 off. */
+    autoTransfer: z.union([z.literal(0), z.literal(1)]),
     venues: z.array(z.object({ channelCode: z.string(), name: z.string(), balance: z.number() })),
   }),
 });

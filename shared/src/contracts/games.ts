@@ -20,3 +20,34 @@ export const venueTransfer = defineContract({
   }),
   response: z.object({ centerWalletBalance: z.number(), balance: z.number() }),
 });
+
+/** One venue's balance (spec §7 venue/balance). */
+export const venueBalance = defineContract({
+  path: '/game/api/v1/venue/balance',
+  auth: true,
+  request: z.object({ channelCode: z.string().min(1).max(20) }),
+  response: z.object({ channelCode: z.string(), balance: z.number() }),
+});
+
+/**
+ * Recycle (spec §7): every venue balance back to the centre wallet, one result per venue that held money.
+ * Moves money: one idempotency key per click of 一键回收.
+ */
+export const recycle = defineContract({
+  path: '/game/api/v1/venue/recycle',
+  auth: true,
+  movesMoney: true,
+  request: z.object({}).strict(),
+  response: z.object({
+    centerWalletBalance: z.number(),
+    results: z.array(z.object({ channelCode: z.string(), name: z.string(), amount: z.number(), ok: z.boolean(), message: z.string() })),
+  }),
+});
+
+/** Auto-transfer (spec §7 status/setAutoTransferStatus): on = entering a venue moves the whole centre balance in; leaving recycles. */
+export const setAutoTransferStatus = defineContract({
+  path: '/game/api/v1/status/setAutoTransferStatus',
+  auth: true,
+  request: z.object({ status: z.union([z.literal(0), z.literal(1)]) }),
+  response: z.object({ status: z.union([z.literal(0), z.literal(1)]) }),
+});

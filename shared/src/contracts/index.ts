@@ -3,3 +3,5 @@ export * from './user';
 export * from './funds';
 export * from './letter';
 export * from './games';
+export * from './venues';
+export * from './records';

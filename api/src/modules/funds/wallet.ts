@@ -3,6 +3,7 @@ import { allBalance, getBalance } from '@site/shared';
 import { memberRoute } from '../../http/contract-route';
 import { yuanOf } from './fen';
 import { centerOf, venueBalances } from './wallet-queries';
+import { autoTransferStatus } from '../ledger';
 
 /**
  * getBalance: the central wallet; withLockMoney 1 adds the locked money into
@@ -19,6 +20,10 @@ export function walletModule(app: FastifyInstance): void {
   memberRoute(app, allBalance, async (body, ctx) => {
     const rows = await venueBalances(ctx.db, ctx.memberId, body.category);
     const total = rows.reduce((sum, r) => sum + r.fen, 0);
-    return { totalMoney: yuanOf(total), venues: rows.map((r) => ({ channelCode: r.channelCode, name: r.name, balance: yuanOf(r.fen) })) };
+    return {
+      totalMoney: yuanOf(total),
+      autoTransfer: await autoTransferStatus(ctx.db, ctx.memberId),
+      venues: rows.map((r) => ({ channelCode: r.channelCode, name: r.name, balance: yuanOf(r.fen) })),
+    };
   });
 }
