@@ -30,6 +30,7 @@ export const COPY_ORDER = [
   'wallet_venue_balance',
   'letter',
   'feedback',
+  'venue_session',
 ] as const satisfies readonly (keyof Schema)[];
 
 /** Tables with an id counter (identity on PostgreSQL). */

@@ -202,6 +202,16 @@ export interface FeedbackTable {
   deleted_at: number | null;
 }
 
+/** A venue launch: the token a venue (or the demo provider) uses to call the api for this member (spec §7 launch, resource). */
+export interface VenueSessionTable {
+  token_hash: string;
+  member_id: number;
+  en_name: string;
+  game_code: Generated<string>;
+  created_at: number;
+  expires_at: number;
+}
+
 export interface Schema {
   site_config: SiteConfigTable;
   navigation: NavigationTable;
@@ -223,6 +233,7 @@ export interface Schema {
   wallet_venue_balance: WalletVenueBalanceTable;
   letter: LetterTable;
   feedback: FeedbackTable;
+  venue_session: VenueSessionTable;
 }
 
 /** The database handle every data-access module takes (the whole database or one transaction). */
