@@ -23,6 +23,8 @@ test('hideAgent: the agent entry is gone from the page', async ({ page }) => {
   await expect(page.locator('footer')).toBeVisible();
   await expect(page.getByTestId('agent-entry')).toHaveCount(0);
   await expect(page.locator('a[href="/app/help/hzhb"]')).toHaveCount(0);
+  await page.goto('/agent');
+  await expect(page.getByTestId('not-found')).toBeVisible();
 });
 
 test('hideNavIcons: the main menu without its section icons', async ({ page }) => {

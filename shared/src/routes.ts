@@ -134,6 +134,8 @@ export const HELP_TOPICS = [
 export type HelpTopic = (typeof HELP_TOPICS)[number];
 /** Deposit pages: not found when the site deposit flag is off (guard 3). */
 export const DEPOSIT_PATHS = ['/mine/savemoney', '/app/help/ck'] as const;
+/** The agent programme's pages: not found while the site flag hideAgent is on (spec §6). */
+export const AGENT_PATHS = ['/agent'] as const;
 
 /** Page-section identifiers of the main menu (spec §2) and the route each opens. */
 export const MENU_SECTIONS: readonly { section: string; route: string }[] = [

@@ -14,6 +14,7 @@ export function guardEnvOf(p: Platform): GuardEnv {
     sessionJustExpired: () => p.relogin.expiredRecently(),
     refreshBalance: () => p.balanceStore.refresh(),
     siteDeposit: () => p.siteStore.flags?.siteDeposit,
+    hideAgent: () => p.siteStore.flags?.hideAgent,
     enterSportVenue: (enName) => p.siteStore.enterSportVenue(enName),
     leaveSportVenue: () => p.siteStore.leaveSportVenue(),
   };

@@ -12,6 +12,7 @@ function env(over: Partial<GuardEnv> = {}): jest.Mocked<GuardEnv> {
     sessionJustExpired: jest.fn(() => false),
     refreshBalance: jest.fn(async () => undefined),
     siteDeposit: jest.fn(() => true),
+    hideAgent: jest.fn(() => false),
     enterSportVenue: jest.fn(),
     leaveSportVenue: jest.fn(),
     ...over,
@@ -94,6 +95,14 @@ describe('guard 3: balance and deposit pages', () => {
   it('deposit pages open when the flag is on or not known yet', () => {
     expect(balanceAndDepositGuard(target('savemoney', '/mine/savemoney'), env())).toEqual({ kind: 'next' });
     expect(balanceAndDepositGuard(target('savemoney', '/mine/savemoney'), env({ siteDeposit: jest.fn(() => undefined) }))).toEqual({ kind: 'next' });
+  });
+  it('the agent page is not found while hideAgent is on, and only then', () => {
+    const hidden = env({ hideAgent: jest.fn(() => true) });
+    expect(balanceAndDepositGuard(target('agent', '/agent'), hidden)).toEqual({ kind: 'notFound' });
+    expect(balanceAndDepositGuard(target('agent', '/agent/'), hidden)).toEqual({ kind: 'notFound' });
+    expect(balanceAndDepositGuard(target('home', '/home'), hidden)).toEqual({ kind: 'next' });
+    expect(balanceAndDepositGuard(target('agent', '/agent'), env())).toEqual({ kind: 'next' });
+    expect(balanceAndDepositGuard(target('agent', '/agent'), env({ hideAgent: jest.fn(() => undefined) }))).toEqual({ kind: 'next' });
   });
 });
 

@@ -1,4 +1,4 @@
-import { DEPOSIT_PATHS, type RouteDef } from '@site/shared';
+import { AGENT_PATHS, DEPOSIT_PATHS, type RouteDef } from '@site/shared';
 
 /** What a guard decides: go on to the next guard, send elsewhere, or show not-found. */
 export type GuardResult = { kind: 'next' } | { kind: 'redirect'; to: string } | { kind: 'notFound' };
@@ -23,6 +23,8 @@ export interface GuardEnv {
   refreshBalance(): Promise<void>;
   /** flags.siteDeposit, undefined before preInfo answered. */
   siteDeposit(): boolean | undefined;
+  /** flags.hideAgent, undefined before preInfo answered. */
+  hideAgent(): boolean | undefined;
   enterSportVenue(enName: string): void;
   leaveSportVenue(): void;
 }
@@ -61,17 +63,27 @@ export function bindPhoneGuard(target: GuardTarget, env: GuardEnv): GuardResult 
   return user && user.bindPhone && user.bindRealName ? NEXT : { kind: 'redirect', to: BIND_PHONE_PAGE };
 }
 
+const cleanPath = (target: GuardTarget) => target.pathname.replace(/\/+$/, '') || '/';
+
 export function isDepositPage(target: GuardTarget): boolean {
-  const path = target.pathname.replace(/\/+$/, '') || '/';
-  return target.def.meta.depositOnly === true || (DEPOSIT_PATHS as readonly string[]).includes(path);
+  return target.def.meta.depositOnly === true || (DEPOSIT_PATHS as readonly string[]).includes(cleanPath(target));
 }
 
-/** Guard 3: the balance refreshed on every navigation; deposit pages are not found when the site deposit flag is off. */
+/**
+ * Pages a site flag turns off (spec §6), as a table: while `off` says so, the page is not found
+ * (and nothing links to it). Before preInfo answers, every page is let through.
+ */
+const FLAG_OFF_PAGES: readonly { isPage(target: GuardTarget): boolean; off(env: GuardEnv): boolean }[] = [
+  { isPage: isDepositPage, off: (env) => env.siteDeposit() === false },
+  { isPage: (target) => (AGENT_PATHS as readonly string[]).includes(cleanPath(target)), off: (env) => env.hideAgent() === true },
+];
+
+/** Guard 3: the balance refreshed on every navigation; deposit pages are not found when the site deposit flag is off (and the agent pages with hideAgent on). */
 export function balanceAndDepositGuard(target: GuardTarget, env: GuardEnv): GuardResult {
   if (env.isLoggedIn()) {
     env.refreshBalance().catch((e: unknown) => console.error('[guard] balance refresh failed', e));
   }
-  return isDepositPage(target) && env.siteDeposit() === false ? { kind: 'notFound' } : NEXT;
+  return FLAG_OFF_PAGES.some((row) => row.isPage(target) && row.off(env)) ? { kind: 'notFound' } : NEXT;
 }
 
 /** Guard 4: the sport venue page initialises its venue and turns sport mode on; elsewhere the theme follows the edition. */
