@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { recycle } from '@site/shared';
 import { memberRoute } from '../../http/contract-route';
 import { yuanOf } from '../funds/fen';
-import { recycleVenues } from '../ledger';
-import { intentRef } from './venue-transfer';
+import { intentRef, recycleVenues } from '../ledger';
 
 export const RECYCLE_MSG = {
   done: '回收成功',

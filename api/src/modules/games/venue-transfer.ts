@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { HEADER, ResponseCode, SiteError, venueTransfer } from '@site/shared';
+import { ResponseCode, SiteError, venueTransfer } from '@site/shared';
 import { memberRoute, type HandlerContext } from '../../http/contract-route';
 import { fenOfYuanText, yuanOf } from '../funds/fen';
 import { venueExists } from '../funds/wallet-queries';
-import { LEDGER_MSG, transferWithVenue, TransferDirection } from '../ledger';
+import { intentRef, LEDGER_MSG, transferWithVenue, TransferDirection } from '../ledger';
 
 export { TransferDirection } from '../ledger';
 
@@ -15,12 +15,6 @@ export const TRANSFER_MSG = {
   venueShort: LEDGER_MSG.venueShort,
   done: '转账成功',
 } as const;
-
-/** The journal reference of a money call: its idempotency key (runContract refused the call without one). */
-export function intentRef(ctx: HandlerContext): string {
-  const key = ctx.req.headers[HEADER.idempotencyKey];
-  return `key:${typeof key === 'string' ? key.trim() : ''}`;
-}
 
 /** A venue the member can move money with; refuses an unknown one (6004 场馆不存在). */
 export async function usableVenue(ctx: HandlerContext, channelCode: string): Promise<{ name: string }> {

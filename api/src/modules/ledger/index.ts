@@ -1,7 +1,8 @@
-import { ResponseCode, SiteError } from '@site/shared';
+import { HEADER, ResponseCode, SiteError } from '@site/shared';
 import type { Db } from '../../db';
+import type { HandlerContext } from '../../http/contract-route';
 import type { Fen } from '../funds/fen';
-import { JOURNAL_MSG, lockAllMemberAccounts, lockMemberAccounts, post, type Leg } from './journal';
+import { JOURNAL_MSG, lockAllMemberAccounts, lockMemberAccounts, post, recordOnly, type Leg } from './journal';
 
 /**
  * The ledger's face to the other api modules: every movement of a member's money goes through one
@@ -14,6 +15,12 @@ export const LEDGER_MSG = {
   venueShort: JOURNAL_MSG.venueShort,
   roundSettled: '该局已结算',
 } as const;
+
+/** The journal reference of a money call: its idempotency key (runContract refuses a movesMoney call without one). */
+export function intentRef(ctx: HandlerContext): string {
+  const key = ctx.req.headers[HEADER.idempotencyKey];
+  return `key:${typeof key === 'string' ? key.trim() : ''}`;
+}
 
 /** 1 when the member turned auto-transfer on (setAutoTransferStatus), else 0. */
 export async function autoTransferStatus(db: Db, memberId: number): Promise<0 | 1> {
@@ -31,14 +38,17 @@ export async function setAutoTransfer(db: Db, memberId: number, status: 0 | 1): 
   return status;
 }
 
-/** Auto-transfer on launch: the whole centre balance into the venue; answers the fen moved (0 when the centre is empty). */
-export async function moveWholeCenterToVenue(db: Db, memberId: number, channelCode: string): Promise<Fen> {
+/**
+ * Auto-transfer on launch: the whole centre balance into the venue; answers the fen moved (0 when
+ * the centre is empty). ref: the launch's idempotency key when the caller has it (journal reference).
+ */
+export async function moveWholeCenterToVenue(db: Db, memberId: number, channelCode: string, ref: string | null = null): Promise<Fen> {
   const accounts = await lockMemberAccounts(db, memberId, [channelCode]);
   const fen = accounts.center;
   if (fen <= 0) return 0;
   await post(db, accounts, {
     kind: 'auto_transfer',
-    ref: null,
+    ref,
     legs: [
       { account: 'center', fen: -fen },
       { account: 'venue', channelCode, fen },
@@ -155,4 +165,32 @@ export async function openBalances(db: Db, memberId: number, opening: OpeningBal
   if (legs.length === 0) return;
   legs.push({ account: 'opening', fen: -legs.reduce((sum, l) => sum + l.fen, 0) });
   await post(db, accounts, { kind: 'opening', ref: null, legs });
+}
+
+/**
+ * Balance rows written without the journal (rows imported from an older data file, db/legacy.ts):
+ * one opening transaction for each member who holds money but has no journal transaction yet,
+ * so the journal accounts for them. Answers how many members got one.
+ */
+export async function journalUnrecordedBalances(db: Db): Promise<number> {
+  const journalled = new Set((await db.selectFrom('ledger_txn').select('member_id').distinct().execute()).map((r) => r.member_id));
+  const wallets = await db.selectFrom('wallet').select(['member_id', 'center_fen', 'lock_fen']).execute();
+  const venues = await db.selectFrom('wallet_venue_balance').select(['member_id', 'channel_code', 'balance_fen']).where('balance_fen', '>', 0).execute();
+  const held = new Map<number, { center: Fen; locked: Fen; venues: Record<string, Fen> }>();
+  const of = (id: number) => held.get(id) ?? held.set(id, { center: 0, locked: 0, venues: {} }).get(id)!;
+  for (const w of wallets) Object.assign(of(w.member_id), { center: w.center_fen, locked: w.lock_fen });
+  for (const v of venues) of(v.member_id).venues[v.channel_code] = v.balance_fen;
+  let opened = 0;
+  for (const [memberId, h] of [...held].sort(([a], [b]) => a - b)) {
+    if (journalled.has(memberId) || (h.center <= 0 && h.locked <= 0 && Object.keys(h.venues).length === 0)) continue;
+    // The rows already hold the money: post the journal side only (the opening account gives it).
+    const legs: Leg[] = [];
+    if (h.center > 0) legs.push({ account: 'center', fen: h.center });
+    if (h.locked > 0) legs.push({ account: 'locked', fen: h.locked });
+    for (const [channelCode, fen] of Object.entries(h.venues)) legs.push({ account: 'venue', channelCode, fen });
+    legs.push({ account: 'opening', fen: -legs.reduce((sum, l) => sum + l.fen, 0) });
+    await recordOnly(db, memberId, { kind: 'opening', ref: 'opening', legs });
+    opened++;
+  }
+  return opened;
 }

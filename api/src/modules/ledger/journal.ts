@@ -134,23 +134,7 @@ export async function post(db: Db, accounts: LockedAccounts, movement: Movement)
     const seen = await db.selectFrom('ledger_txn').select('id').where('member_id', '=', memberId).where('ref', '=', movement.ref).executeTakeFirst();
     if (seen) throw new SiteError(ResponseCode.DATA_EXISTS, JOURNAL_MSG.posted);
   }
-  const txn = await db
-    .insertInto('ledger_txn')
-    .values({ kind: movement.kind, member_id: memberId, ref: movement.ref, created_at: Date.now() })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('ledger_entry')
-    .values(
-      movement.legs.map((l) => ({
-        txn_id: txn.id,
-        account: l.account,
-        member_id: isMemberAccount(l.account) ? memberId : 0,
-        channel_code: l.channelCode ?? '',
-        amount_fen: l.fen,
-      })),
-    )
-    .execute();
+  await writeTransaction(db, memberId, movement);
   const walletDelta = { center: deltas.get('center:')?.fen ?? 0, locked: deltas.get('locked:')?.fen ?? 0 };
   if (walletDelta.center !== 0 || walletDelta.locked !== 0) {
     await db
@@ -172,4 +156,33 @@ export async function post(db: Db, accounts: LockedAccounts, movement: Movement)
   accounts.locked = after.locked;
   accounts.venues = after.venues;
   return accounts;
+}
+
+async function writeTransaction(db: Db, memberId: number, movement: Movement): Promise<void> {
+  const txn = await db
+    .insertInto('ledger_txn')
+    .values({ kind: movement.kind, member_id: memberId, ref: movement.ref, created_at: Date.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('ledger_entry')
+    .values(
+      movement.legs.map((l) => ({
+        txn_id: txn.id,
+        account: l.account,
+        member_id: isMemberAccount(l.account) ? memberId : 0,
+        channel_code: l.channelCode ?? '',
+        amount_fen: l.fen,
+      })),
+    )
+    .execute();
+}
+
+/**
+ * Writes the journal side of a movement whose balance rows were written already (balances imported
+ * without the journal): the rows stay as they are. Only for journalUnrecordedBalances.
+ */
+export async function recordOnly(db: Db, memberId: number, movement: Movement): Promise<void> {
+  assertBalanced(movement);
+  await writeTransaction(db, memberId, movement);
 }

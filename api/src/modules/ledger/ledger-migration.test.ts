@@ -4,7 +4,8 @@ import pg from 'pg';
 import { openStore } from '../../db';
 import { migrationsFor } from '../../db/migrations';
 import type { Schema } from '../../db/schema';
-import { testDatabase, testEngine, type TestDatabase } from '../../test-support';
+import { testApp, testDatabase, testEngine, type TestDatabase } from '../../test-support';
+import { journalUnrecordedBalances } from './index';
 import { verifyLedger } from './verify';
 
 /** Migration 0006_ledger on a database that holds money already: opening entries make the journal match the balances. */
@@ -67,5 +68,23 @@ it('journals the balances that existed before the ledger (one opening transactio
     expect(report).toEqual({ accounts: 10, entries: 8, discrepancies: 0, negatives: 0, findings: [] });
   } finally {
     await store.close();
+  }
+});
+
+it('journals balance rows written without the journal (an imported older data file), once', async () => {
+  const t = await testApp();
+  try {
+    await t.db
+      .insertInto('member')
+      .values({ id: 200001, name: 'old01', name_key: 'old01', password_hash: 'x', auto_login_until: null, created_at: 1, last_login_at: null })
+      .execute();
+    await t.db.insertInto('wallet').values({ member_id: 200001, center_fen: 4200, lock_fen: 10 }).execute();
+    await t.db.insertInto('wallet_venue_balance').values({ member_id: 200001, channel_code: 'KYQP', balance_fen: 300 }).execute();
+    expect((await verifyLedger(t.db)).discrepancies).toBe(3);
+    expect(await journalUnrecordedBalances(t.db)).toBe(1);
+    expect(await verifyLedger(t.db)).toMatchObject({ discrepancies: 0, negatives: 0 });
+    expect(await journalUnrecordedBalances(t.db)).toBe(0);
+  } finally {
+    await t.app.close();
   }
 });
