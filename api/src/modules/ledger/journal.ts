@@ -43,30 +43,46 @@ export interface LockedAccounts {
   venues: Map<string, Fen>;
 }
 
-/** Locks the member's wallet row, then the given venue rows in channel-code order, and reads them. */
-export async function lockMemberAccounts(db: Db, memberId: number, channelCodes: readonly string[]): Promise<LockedAccounts> {
-  await db
-    .insertInto('wallet')
-    .values({ member_id: memberId })
-    .onConflict((oc) => oc.column('member_id').doNothing())
+const lockWallet = (db: Db, memberId: number) =>
+  db.selectFrom('wallet').select(['center_fen', 'lock_fen']).where('member_id', '=', memberId).forUpdate().executeTakeFirst();
+
+const lockVenues = (db: Db, memberId: number, codes: string[]) =>
+  db
+    .selectFrom('wallet_venue_balance')
+    .select(['channel_code', 'balance_fen'])
+    .where('member_id', '=', memberId)
+    .where('channel_code', 'in', codes)
+    .orderBy('channel_code')
+    .forUpdate()
     .execute();
-  const wallet = await db.selectFrom('wallet').select(['center_fen', 'lock_fen']).where('member_id', '=', memberId).forUpdate().executeTakeFirstOrThrow();
+
+/**
+ * Locks the member's wallet row, then the given venue rows in channel-code order, and reads them;
+ * missing rows are created at 0 first (the common case, rows that exist, costs one query per table).
+ */
+export async function lockMemberAccounts(db: Db, memberId: number, channelCodes: readonly string[]): Promise<LockedAccounts> {
+  let wallet = await lockWallet(db, memberId);
+  if (!wallet) {
+    await db
+      .insertInto('wallet')
+      .values({ member_id: memberId })
+      .onConflict((oc) => oc.column('member_id').doNothing())
+      .execute();
+    wallet = await lockWallet(db, memberId);
+    if (!wallet) throw new Error(`no wallet for member ${memberId}`);
+  }
   const venues = new Map<string, Fen>();
   const codes = [...new Set(channelCodes)].sort();
   if (codes.length > 0) {
-    await db
-      .insertInto('wallet_venue_balance')
-      .values(codes.map((channel_code) => ({ member_id: memberId, channel_code })))
-      .onConflict((oc) => oc.columns(['member_id', 'channel_code']).doNothing())
-      .execute();
-    const rows = await db
-      .selectFrom('wallet_venue_balance')
-      .select(['channel_code', 'balance_fen'])
-      .where('member_id', '=', memberId)
-      .where('channel_code', 'in', codes)
-      .orderBy('channel_code')
-      .forUpdate()
-      .execute();
+    let rows = await lockVenues(db, memberId, codes);
+    if (rows.length < codes.length) {
+      await db
+        .insertInto('wallet_venue_balance')
+        .values(codes.map((channel_code) => ({ member_id: memberId, channel_code })))
+        .onConflict((oc) => oc.columns(['member_id', 'channel_code']).doNothing())
+        .execute();
+      rows = await lockVenues(db, memberId, codes);
+    }
     for (const r of rows) venues.set(r.channel_code, r.balance_fen);
   }
   return { memberId, center: wallet.center_fen, locked: wallet.lock_fen, venues };
