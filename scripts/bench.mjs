@@ -4,6 +4,8 @@
 //   fresh-start `npm start` from a fresh clone of this repo until the site answers
 //   api         signed-call throughput (member/info) on SQLite and on a throwaway PostgreSQL 15
 //               cluster in one run (SKIP_POSTGRES=1: SQLite only); ends with one line of JSON
+//   ledger      the ledger under 1,000 concurrent operations + the crash drill, on SQLite and PostgreSQL 15
+//               (scripts/bench-ledger.mjs); ends with one line of JSON. Not part of all.
 //   lighthouse  Lighthouse 12 (mobile + desktop, median of 3) on home and a help page of a freshly
 //               started site (scripts/bench-lighthouse.mjs); ends with one line of JSON. Not part of all.
 import { execFileSync, spawn } from 'node:child_process';
@@ -13,6 +15,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { freePort, REPO, siteOps, waitFor } from './lib.mjs';
 import { benchLighthouse } from './bench-lighthouse.mjs';
+import { benchLedger } from './bench-ledger.mjs';
 import { startCluster } from './pg-cluster.mjs';
 
 const what = process.argv[2] ?? 'all';
@@ -163,3 +166,4 @@ if (what === 'home-js' || what === 'all') await benchHomeJs();
 if (what === 'fresh-start' || what === 'all') await benchFreshStart();
 if (what === 'api' || what === 'all') await benchApi();
 if (what === 'lighthouse') await benchLighthouse();
+if (what === 'ledger') await benchLedger();

@@ -31,10 +31,12 @@ export const COPY_ORDER = [
   'letter',
   'feedback',
   'venue_session',
+  'ledger_txn',
+  'ledger_entry',
 ] as const satisfies readonly (keyof Schema)[];
 
 /** Tables with an id counter (identity on PostgreSQL). */
-const COUNTED = ['member', 'verify_code', 'dev_outbox', 'reset_ticket', 'login_failure', 'letter', 'feedback'] as const;
+const COUNTED = ['member', 'verify_code', 'dev_outbox', 'reset_ticket', 'login_failure', 'letter', 'feedback', 'ledger_txn', 'ledger_entry'] as const;
 const BATCH = 500;
 
 export interface CopyReport {

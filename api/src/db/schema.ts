@@ -158,6 +158,8 @@ export interface WalletTable {
   member_id: number;
   center_fen: Generated<number>;
   lock_fen: Generated<number>;
+  /** setAutoTransferStatus: 1 = entering a venue moves the whole centre balance in. */
+  auto_transfer: Generated<0 | 1>;
 }
 
 /** category: 1 sport, 2 live casino, 3 chess, 4 esports, 5 lottery, 6 egame, 7 fishing. */
@@ -212,6 +214,36 @@ export interface VenueSessionTable {
   expires_at: number;
 }
 
+/** What a journal transaction did (modules/ledger). */
+export type LedgerTxnKind = 'opening' | 'transfer' | 'auto_transfer' | 'recycle' | 'round';
+
+/** One money movement: its entries (ledger_entry) sum to zero; ref (idempotency key, round id) is unique per member. */
+export interface LedgerTxnTable {
+  id: Generated<number>;
+  kind: LedgerTxnKind;
+  member_id: number;
+  ref: string | null;
+  created_at: number;
+}
+
+/**
+ * Accounts of the journal: a member's centre wallet, locked funds and venue wallets (balance rows in
+ * wallet / wallet_venue_balance), and the house side (member_id 0): the provider account per venue,
+ * the opening account, the bonus account.
+ */
+export type LedgerAccount = 'center' | 'locked' | 'venue' | 'house' | 'opening' | 'bonus';
+
+export interface LedgerEntryTable {
+  id: Generated<number>;
+  txn_id: number;
+  account: LedgerAccount;
+  member_id: number;
+  /** The venue of a venue or house account; '' otherwise. */
+  channel_code: Generated<string>;
+  /** Signed fen: + into the account, − out of it (never 0). */
+  amount_fen: number;
+}
+
 export interface Schema {
   site_config: SiteConfigTable;
   navigation: NavigationTable;
@@ -234,6 +266,8 @@ export interface Schema {
   letter: LetterTable;
   feedback: FeedbackTable;
   venue_session: VenueSessionTable;
+  ledger_txn: LedgerTxnTable;
+  ledger_entry: LedgerEntryTable;
 }
 
 /** The database handle every data-access module takes (the whole database or one transaction). */

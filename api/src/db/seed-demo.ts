@@ -16,6 +16,7 @@ import type { Store } from './index';
 import { hashPassword } from '../modules/user/passwords';
 import { nameKey } from '../modules/user/members';
 import { fenOfYuanText } from '../modules/funds/fen';
+import { openBalances } from '../modules/ledger';
 
 export const DEMO = {
   id: 100001,
@@ -92,20 +93,9 @@ export async function seedDemo(store: Store, now: number): Promise<void> {
       })
       .execute();
     await db.insertInto('member_device').values({ member_id: DEMO.id, device_id: DEMO.device, first_seen: now, last_seen: now }).execute();
-    await db
-      .insertInto('wallet')
-      .values([
-        { member_id: DEMO.id, center_fen: fen(DEMO.centerBalance) },
-        { member_id: QUICK_DEMO.id, center_fen: fen(QUICK_DEMO.centerBalance) },
-      ])
-      .execute();
-    await db
-      .insertInto('wallet_venue_balance')
-      .values([
-        { member_id: DEMO.id, channel_code: 'crty', balance_fen: fen('100.00') },
-        { member_id: DEMO.id, channel_code: 'AGZR', balance_fen: fen('50.50') },
-      ])
-      .execute();
+    // Opening balances go through the ledger's journal (an opening transaction per member).
+    await openBalances(db, DEMO.id, { centerFen: fen(DEMO.centerBalance), venues: { crty: fen('100.00'), AGZR: fen('50.50') } });
+    await openBalances(db, QUICK_DEMO.id, { centerFen: fen(QUICK_DEMO.centerBalance) });
     await db
       .insertInto('letter')
       .values([

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { ownWalletOnly } from './games';
 
 /** Central wallet balance; withLockMoney adds money locked by running orders. */
 export const getBalance = defineContract({
   path: '/fd/api/v1/transfer/getBalance',
   auth: true,
-  request: z.object({ withLockMoney: z.number().int().min(0).max(1).optional() }),
+  request: z.object({ withLockMoney: z.number().int().min(0).max(1).optional(), ...ownWalletOnly }),
   response: z.object({ centerWalletBalance: z.number(), lockMoney: z.number() }),
 });
 
@@ -13,7 +14,10 @@ export const getBalance = defineContract({
 export const allBalance = defineContract({
   path: '/game/api/v1/venue/allBalance',
   auth: true,
-  request: z.object({ category: z.number().int() }),
+  request: z.object({
+    category: z.number({ error: '请选择场馆类别' }).int('请选择场馆类别').min(1, '请选择场馆类别').max(8, '请选择场馆类别'),
+    ...ownWalletOnly,
+  }),
   response: z.object({
     totalMoney: z.number(),
     /** The member's auto-transfer switch (setAutoTransferStatus): 1 on, 0 off. */

@@ -1,11 +1,26 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 
-/** An amount as the player typed it: yuan, at most 2 decimals, at most 12 characters (spec §5, §9). */
+export const AMOUNT_MSG = '请输入正确的金额，最多两位小数';
+
+/**
+ * An amount as the player typed it: yuan, at most 2 decimals, at most 12 characters (spec §5, §9).
+ * Text only: a number (1e12, NaN sent as null) is refused like '1e3' or '0x10'.
+ */
 export const amountTextSchema = z
-  .string()
+  .string({ error: AMOUNT_MSG })
   .max(12, '金额最多12位')
-  .regex(/^(0|[1-9]\d*)(\.\d{1,2})?$/, '请输入正确的金额，最多两位小数');
+  .regex(/^(0|[1-9]\d*)(\.\d{1,2})?$/, AMOUNT_MSG);
+
+export const OWN_WALLET_MSG = '只能操作本人的钱包';
+
+/** The member is the session's: a body naming another member (memberId / userId) is refused. */
+export const ownWalletOnly = {
+  memberId: z.never({ error: OWN_WALLET_MSG }).optional(),
+  userId: z.never({ error: OWN_WALLET_MSG }).optional(),
+};
+
+const channelCodeSchema = z.string({ error: '请选择场馆' }).min(1, '请选择场馆').max(20, '场馆不存在');
 
 /** Venue transfer (spec §3): ty 1 = centre wallet → venue, 0 = venue → centre wallet. */
 export const venueTransfer = defineContract({
@@ -13,10 +28,11 @@ export const venueTransfer = defineContract({
   auth: true,
   movesMoney: true,
   request: z.object({
-    channelCode: z.string().min(1).max(20),
+    channelCode: channelCodeSchema,
     amount: amountTextSchema,
-    ty: z.union([z.literal(0), z.literal(1)]),
+    ty: z.union([z.literal(0), z.literal(1)], { error: '请选择转入或转出' }),
     isActivity: z.union([z.literal(0), z.literal(1)]).optional(),
+    ...ownWalletOnly,
   }),
   response: z.object({ centerWalletBalance: z.number(), balance: z.number() }),
 });
@@ -25,7 +41,7 @@ export const venueTransfer = defineContract({
 export const venueBalance = defineContract({
   path: '/game/api/v1/venue/balance',
   auth: true,
-  request: z.object({ channelCode: z.string().min(1).max(20) }),
+  request: z.object({ channelCode: channelCodeSchema, ...ownWalletOnly }),
   response: z.object({ channelCode: z.string(), balance: z.number() }),
 });
 
@@ -37,7 +53,7 @@ export const recycle = defineContract({
   path: '/game/api/v1/venue/recycle',
   auth: true,
   movesMoney: true,
-  request: z.object({}).strict(),
+  request: z.object({ ...ownWalletOnly }),
   response: z.object({
     centerWalletBalance: z.number(),
     results: z.array(z.object({ channelCode: z.string(), name: z.string(), amount: z.number(), ok: z.boolean(), message: z.string() })),
@@ -48,6 +64,6 @@ export const recycle = defineContract({
 export const setAutoTransferStatus = defineContract({
   path: '/game/api/v1/status/setAutoTransferStatus',
   auth: true,
-  request: z.object({ status: z.union([z.literal(0), z.literal(1)]) }),
+  request: z.object({ status: z.union([z.literal(0), z.literal(1)], { error: '自动转账状态只能是0或1' }), ...ownWalletOnly }),
   response: z.object({ status: z.union([z.literal(0), z.literal(1)]) }),
 });

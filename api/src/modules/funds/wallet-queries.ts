@@ -2,10 +2,9 @@ import type { Db } from '../../db';
 import type { Fen } from './fen';
 
 /**
- * The wallet tables: the centre wallet (wallet) and the balance at each venue
- * (wallet_venue_balance), both in fen. Functions named …ForUpdate lock the rows they read until
- * the transaction ends (PostgreSQL; SQLite has one writer at a time): the wallet row first,
- * always, so two moves never wait on each other crosswise.
+ * Reading the wallet tables: the centre wallet (wallet) and the balance at each venue
+ * (wallet_venue_balance), both in fen. They are the balance rows of the ledger's member accounts:
+ * only the ledger's journal (modules/ledger) changes them.
  */
 export interface CenterWallet {
   center: Fen;
@@ -17,48 +16,19 @@ export async function centerOf(db: Db, memberId: number): Promise<CenterWallet> 
   return { center: row?.center_fen ?? 0, lock: row?.lock_fen ?? 0 };
 }
 
-/** The centre wallet, locked; null when the member has none. */
-export async function centerForUpdate(db: Db, memberId: number): Promise<CenterWallet | null> {
-  const row = await db.selectFrom('wallet').select(['center_fen', 'lock_fen']).where('member_id', '=', memberId).forUpdate().executeTakeFirst();
-  return row ? { center: row.center_fen, lock: row.lock_fen } : null;
-}
-
-export async function addToCenter(db: Db, memberId: number, delta: Fen): Promise<void> {
-  await db
-    .updateTable('wallet')
-    .set((eb) => ({ center_fen: eb('center_fen', '+', delta) }))
-    .where('member_id', '=', memberId)
-    .execute();
-}
-
 export async function venueExists(db: Db, channelCode: string): Promise<{ name: string } | undefined> {
   return db.selectFrom('wallet_venue').select('name').where('channel_code', '=', channelCode).executeTakeFirst();
 }
 
-/** The member's balance at a venue, locked (the row is created at 0 first when missing). */
-export async function venueBalanceForUpdate(db: Db, memberId: number, channelCode: string): Promise<Fen> {
-  await db
-    .insertInto('wallet_venue_balance')
-    .values({ member_id: memberId, channel_code: channelCode })
-    .onConflict((oc) => oc.columns(['member_id', 'channel_code']).doNothing())
-    .execute();
+/** The member's balance at one venue (0 when never used). */
+export async function venueBalanceOf(db: Db, memberId: number, channelCode: string): Promise<Fen> {
   const row = await db
     .selectFrom('wallet_venue_balance')
     .select('balance_fen')
     .where('member_id', '=', memberId)
     .where('channel_code', '=', channelCode)
-    .forUpdate()
-    .executeTakeFirstOrThrow();
-  return row.balance_fen;
-}
-
-export async function addToVenue(db: Db, memberId: number, channelCode: string, delta: Fen): Promise<void> {
-  await db
-    .updateTable('wallet_venue_balance')
-    .set((eb) => ({ balance_fen: eb('balance_fen', '+', delta) }))
-    .where('member_id', '=', memberId)
-    .where('channel_code', '=', channelCode)
-    .execute();
+    .executeTakeFirst();
+  return row?.balance_fen ?? 0;
 }
 
 /** Category 8 = every venue. */

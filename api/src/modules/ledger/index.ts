@@ -1,33 +1,113 @@
-import { ResponseCode, SiteError } from '@site/shared';
+import { HEADER, ResponseCode, SiteError } from '@site/shared';
 import type { Db } from '../../db';
+import type { HandlerContext } from '../../http/contract-route';
 import type { Fen } from '../funds/fen';
-import { addToCenter, addToVenue, centerForUpdate, venueBalanceForUpdate } from '../funds/wallet-queries';
+import { JOURNAL_MSG, lockAllMemberAccounts, lockMemberAccounts, post, recordOnly, type Leg } from './journal';
 
 /**
  * The ledger's face to the other api modules: every movement of a member's money goes through one
  * of these functions, inside the transaction the caller's idempotency key runs in (ctx.db of a
- * movesMoney contract). They refuse with a Chinese SiteError and move nothing when the money is not there.
- *
- * (First version over the wallet tables; the double-entry journal replaces the inside, not these signatures.)
+ * movesMoney contract). Each posts one double-entry journal transaction (journal.ts) and refuses
+ * with a Chinese SiteError, moving nothing, when the money is not there.
  */
 export const LEDGER_MSG = {
-  centerShort: '中心钱包余额不足',
-  venueShort: '场馆余额不足',
+  centerShort: JOURNAL_MSG.centerShort,
+  venueShort: JOURNAL_MSG.venueShort,
+  roundSettled: '该局已结算',
 } as const;
 
-/** 1 when the member turned auto-transfer on (setAutoTransferStatus), else 0. */
-export async function autoTransferStatus(_db: Db, _memberId: number): Promise<0 | 1> {
-  return 0;
+/** The journal reference of a money call: its idempotency key (runContract refuses a movesMoney call without one). */
+export function intentRef(ctx: HandlerContext): string {
+  const key = ctx.req.headers[HEADER.idempotencyKey];
+  return `key:${typeof key === 'string' ? key.trim() : ''}`;
 }
 
-/** Auto-transfer on launch: the whole centre balance into the venue; answers the fen moved (0 when the centre is empty). */
-export async function moveWholeCenterToVenue(db: Db, memberId: number, channelCode: string): Promise<Fen> {
-  const wallet = await centerForUpdate(db, memberId);
-  if (wallet === null || wallet.center <= 0) return 0;
-  await venueBalanceForUpdate(db, memberId, channelCode);
-  await addToCenter(db, memberId, -wallet.center);
-  await addToVenue(db, memberId, channelCode, wallet.center);
-  return wallet.center;
+/** 1 when the member turned auto-transfer on (setAutoTransferStatus), else 0. */
+export async function autoTransferStatus(db: Db, memberId: number): Promise<0 | 1> {
+  const row = await db.selectFrom('wallet').select('auto_transfer').where('member_id', '=', memberId).executeTakeFirst();
+  return row?.auto_transfer === 1 ? 1 : 0;
+}
+
+/** setAutoTransferStatus: the member's switch (moves no money). */
+export async function setAutoTransfer(db: Db, memberId: number, status: 0 | 1): Promise<0 | 1> {
+  await db
+    .insertInto('wallet')
+    .values({ member_id: memberId, auto_transfer: status })
+    .onConflict((oc) => oc.column('member_id').doUpdateSet({ auto_transfer: status }))
+    .execute();
+  return status;
+}
+
+/**
+ * Auto-transfer on launch: the whole centre balance into the venue; answers the fen moved (0 when
+ * the centre is empty). ref: the launch's idempotency key when the caller has it (journal reference).
+ */
+export async function moveWholeCenterToVenue(db: Db, memberId: number, channelCode: string, ref: string | null = null): Promise<Fen> {
+  const accounts = await lockMemberAccounts(db, memberId, [channelCode]);
+  const fen = accounts.center;
+  if (fen <= 0) return 0;
+  await post(db, accounts, {
+    kind: 'auto_transfer',
+    ref,
+    legs: [
+      { account: 'center', fen: -fen },
+      { account: 'venue', channelCode, fen },
+    ],
+  });
+  return fen;
+}
+
+/** ty of venueTransfer: 1 centre wallet → venue, 0 venue → centre wallet. */
+export const TransferDirection = { TO_CENTER: 0, TO_VENUE: 1 } as const;
+export type TransferDirection = (typeof TransferDirection)[keyof typeof TransferDirection];
+
+export interface VenueTransfer {
+  memberId: number;
+  channelCode: string;
+  fen: Fen;
+  direction: TransferDirection;
+  /** The intent's idempotency key (one journal transaction per key). */
+  ref: string | null;
+}
+
+/** Venue transfer: fen between the centre wallet and one venue wallet; answers both balances after it. */
+export async function transferWithVenue(db: Db, t: VenueTransfer): Promise<{ centerFen: Fen; venueFen: Fen }> {
+  if (!Number.isSafeInteger(t.fen) || t.fen <= 0) throw new Error(`not a transfer amount: ${t.fen}`);
+  const accounts = await lockMemberAccounts(db, t.memberId, [t.channelCode]);
+  const signed = t.direction === TransferDirection.TO_VENUE ? t.fen : -t.fen;
+  await post(db, accounts, {
+    kind: 'transfer',
+    ref: t.ref,
+    legs: [
+      { account: 'center', fen: -signed },
+      { account: 'venue', channelCode: t.channelCode, fen: signed },
+    ],
+  });
+  return { centerFen: accounts.center, venueFen: accounts.venues.get(t.channelCode) ?? 0 };
+}
+
+export interface RecycledVenue {
+  channelCode: string;
+  fen: Fen;
+}
+
+/**
+ * Recycle: every venue wallet of the member that holds money (and that `usable` allows) back to
+ * the centre wallet, in one journal transaction. Answers what came back per venue and the centre after it.
+ */
+export async function recycleVenues(
+  db: Db,
+  memberId: number,
+  ref: string | null,
+  usable: (channelCode: string) => boolean = () => true,
+): Promise<{ centerFen: Fen; recycled: RecycledVenue[] }> {
+  const accounts = await lockAllMemberAccounts(db, memberId);
+  const recycled = [...accounts.venues].filter(([code, fen]) => fen > 0 && usable(code)).map(([channelCode, fen]) => ({ channelCode, fen }));
+  if (recycled.length === 0) return { centerFen: accounts.center, recycled };
+  const total = recycled.reduce((sum, r) => sum + r.fen, 0);
+  const legs: Leg[] = [...recycled.map((r) => ({ account: 'venue' as const, channelCode: r.channelCode, fen: -r.fen })), { account: 'center', fen: total }];
+  await post(db, accounts, { kind: 'recycle', ref, legs });
+  return { centerFen: accounts.center, recycled };
 }
 
 export interface GameRound {
@@ -41,15 +121,76 @@ export interface GameRound {
 }
 
 /**
- * One game round against the member's venue wallet: the stake out, the win in, atomically.
- * Refuses (moving nothing) when the venue balance is below the stake.
+ * One game round against the member's venue wallet: the stake out to the venue's house account,
+ * the win back from it, in one journal transaction. Refuses (moving nothing) when the venue
+ * balance is below the stake, and a round id that settled already.
  */
 export async function settleGameRound(db: Db, round: GameRound): Promise<{ venueFen: Fen }> {
   if (!Number.isSafeInteger(round.stakeFen) || !Number.isSafeInteger(round.winFen) || round.stakeFen <= 0 || round.winFen < 0) {
     throw new Error(`not a game round: ${JSON.stringify(round)}`);
   }
-  const venue = await venueBalanceForUpdate(db, round.memberId, round.channelCode);
-  if (venue < round.stakeFen) throw new SiteError(ResponseCode.INVALID_PARAMETER, LEDGER_MSG.venueShort);
-  await addToVenue(db, round.memberId, round.channelCode, round.winFen - round.stakeFen);
-  return { venueFen: venue - round.stakeFen + round.winFen };
+  const { channelCode } = round;
+  const accounts = await lockMemberAccounts(db, round.memberId, [channelCode]);
+  if ((accounts.venues.get(channelCode) ?? 0) < round.stakeFen) throw new SiteError(ResponseCode.INVALID_PARAMETER, LEDGER_MSG.venueShort);
+  const ref = `round:${round.roundId}`;
+  const settled = await db.selectFrom('ledger_txn').select('id').where('member_id', '=', round.memberId).where('ref', '=', ref).executeTakeFirst();
+  if (settled) throw new SiteError(ResponseCode.DATA_EXISTS, LEDGER_MSG.roundSettled);
+  const legs: Leg[] = [
+    { account: 'venue', channelCode, fen: -round.stakeFen },
+    { account: 'house', channelCode, fen: round.stakeFen },
+  ];
+  if (round.winFen > 0) legs.push({ account: 'house', channelCode, fen: -round.winFen }, { account: 'venue', channelCode, fen: round.winFen });
+  await post(db, accounts, { kind: 'round', ref, legs });
+  return { venueFen: accounts.venues.get(channelCode) ?? 0 };
+}
+
+export interface OpeningBalances {
+  centerFen?: Fen;
+  lockedFen?: Fen;
+  venues?: Record<string, Fen>;
+}
+
+/** Opening balances (demo seed, bench members): the opening account gives them, one journal transaction. */
+export async function openBalances(db: Db, memberId: number, opening: OpeningBalances): Promise<void> {
+  const venues = Object.entries(opening.venues ?? {}).filter(([, fen]) => fen > 0);
+  const accounts = await lockMemberAccounts(
+    db,
+    memberId,
+    venues.map(([code]) => code),
+  );
+  const legs: Leg[] = [];
+  if ((opening.centerFen ?? 0) > 0) legs.push({ account: 'center', fen: opening.centerFen! });
+  if ((opening.lockedFen ?? 0) > 0) legs.push({ account: 'locked', fen: opening.lockedFen! });
+  for (const [channelCode, fen] of venues) legs.push({ account: 'venue', channelCode, fen });
+  if (legs.length === 0) return;
+  legs.push({ account: 'opening', fen: -legs.reduce((sum, l) => sum + l.fen, 0) });
+  await post(db, accounts, { kind: 'opening', ref: null, legs });
+}
+
+/**
+ * Balance rows written without the journal (rows imported from an older data file, db/legacy.ts):
+ * one opening transaction for each member who holds money but has no journal transaction yet,
+ * so the journal accounts for them. Answers how many members got one.
+ */
+export async function journalUnrecordedBalances(db: Db): Promise<number> {
+  const journalled = new Set((await db.selectFrom('ledger_txn').select('member_id').distinct().execute()).map((r) => r.member_id));
+  const wallets = await db.selectFrom('wallet').select(['member_id', 'center_fen', 'lock_fen']).execute();
+  const venues = await db.selectFrom('wallet_venue_balance').select(['member_id', 'channel_code', 'balance_fen']).where('balance_fen', '>', 0).execute();
+  const held = new Map<number, { center: Fen; locked: Fen; venues: Record<string, Fen> }>();
+  const of = (id: number) => held.get(id) ?? held.set(id, { center: 0, locked: 0, venues: {} }).get(id)!;
+  for (const w of wallets) Object.assign(of(w.member_id), { center: w.center_fen, locked: w.lock_fen });
+  for (const v of venues) of(v.member_id).venues[v.channel_code] = v.balance_fen;
+  let opened = 0;
+  for (const [memberId, h] of [...held].sort(([a], [b]) => a - b)) {
+    if (journalled.has(memberId) || (h.center <= 0 && h.locked <= 0 && Object.keys(h.venues).length === 0)) continue;
+    // The rows already hold the money: post the journal side only (the opening account gives it).
+    const legs: Leg[] = [];
+    if (h.center > 0) legs.push({ account: 'center', fen: h.center });
+    if (h.locked > 0) legs.push({ account: 'locked', fen: h.locked });
+    for (const [channelCode, fen] of Object.entries(h.venues)) legs.push({ account: 'venue', channelCode, fen });
+    legs.push({ account: 'opening', fen: -legs.reduce((sum, l) => sum + l.fen, 0) });
+    await recordOnly(db, memberId, { kind: 'opening', ref: 'opening', legs });
+    opened++;
+  }
+  return opened;
 }
