@@ -14,6 +14,7 @@ import { balanceEventsModule } from './modules/funds/balance-events';
 import { walletModule } from './modules/funds/wallet';
 import { venueTransferModule } from './modules/games/venue-transfer';
 import { lettersModule } from './modules/letters/letters';
+import { providerModule } from './modules/provider';
 import { siteModule } from './modules/site/site';
 import { accountsModule } from './modules/user/accounts';
 import { captchaModule } from './modules/user/captcha';
@@ -89,6 +90,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   venueTransferModule(app);
   balanceEventsModule(app);
   lettersModule(app);
+  providerModule(app);
   installEncryptedRoute(app);
   await installLive(app, {
     redisUrl: opts.redisUrl,

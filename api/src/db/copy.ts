@@ -31,6 +31,7 @@ export const COPY_ORDER = [
   'letter',
   'feedback',
   'venue_session',
+  'game_round',
 ] as const satisfies readonly (keyof Schema)[];
 
 /** Tables with an id counter (identity on PostgreSQL). */

@@ -212,6 +212,23 @@ export interface VenueSessionTable {
   expires_at: number;
 }
 
+/** One settled round of the demo game provider (modules/provider): the bet records read these. */
+export interface GameRoundTable {
+  /** The provider's round id (the ledger's roundId). */
+  id: string;
+  member_id: number;
+  channel_code: string;
+  game_kind: 'slot' | 'baccarat' | 'lottery';
+  game_code: string;
+  game_name: string;
+  stake_fen: number;
+  /** What the round paid back, stake included (0 for a loss). */
+  win_fen: number;
+  /** JSON of the outcome (reels, cards, dice) as the player saw it. */
+  detail: string;
+  created_at: number;
+}
+
 export interface Schema {
   site_config: SiteConfigTable;
   navigation: NavigationTable;
@@ -234,6 +251,7 @@ export interface Schema {
   letter: LetterTable;
   feedback: FeedbackTable;
   venue_session: VenueSessionTable;
+  game_round: GameRoundTable;
 }
 
 /** The database handle every data-access module takes (the whole database or one transaction). */
