@@ -28,6 +28,7 @@ function documentOf(title: string, body: string, script: ProviderPage | null, bo
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="referrer" content="no-referrer">',
     `<title>${escapeHtml(title)}</title>`,
+    '<link rel="icon" href="data:,">',
     '<link rel="stylesheet" href="/provider/assets/provider.css">',
     script ? `<script type="module" src="/provider/assets/${script}.js"></script>` : '',
     '</head>',
