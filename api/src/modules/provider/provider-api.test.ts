@@ -146,6 +146,16 @@ describe('slot', () => {
     expect(await rounds()).toHaveLength(2);
   });
 
+  it('two spins sent at once: one plays, the other is refused by the game cycle', async () => {
+    await transferIn('PGDZ', '10');
+    const token = await launch('PGDZ', 'caishen');
+    const both = await Promise.all([1, 2].map(() => call(PROVIDER_API.slotSpin, { token, game: 'caishen', stakeFen: 100 })));
+    expect(both.map((o) => o.code).sort()).toEqual([6000, 6011]);
+    const played = both.find((o) => o.code === 6000);
+    expect(await venueFen('PGDZ')).toBe(1000 - 100 + played?.data.winFen);
+    expect(await rounds()).toHaveLength(1);
+  });
+
   it('refuses a stake that is not a chip, a bad body and a missing key, moving nothing', async () => {
     await transferIn('PGDZ', '10');
     const token = await launch('PGDZ', 'caishen');
