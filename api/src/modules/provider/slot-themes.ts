@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto';
 /**
  * Slot themes: every egame/fishing gameCode of the catalogue plays the one slot (slot-maths.ts),
  * dressed by a theme. A theme id is itself a game code (the venue lobby opens those); any other
- * well-formed code gets a theme chosen by a stable hash of the code, and that theme's name.
+ * well-formed code gets the theme its words name (THEME_KEYWORDS), else one chosen by a stable
+ * hash of the code; the round records that theme's name.
  */
 export interface SlotTheme {
   id: string;
@@ -20,6 +21,29 @@ export const SLOT_THEMES: readonly SlotTheme[] = [
   { id: 'fruit-party', name: '水果派对', symbols: ['莓', '橙', '柠', '梨', '瓜', '铃', '星', '7'] },
 ];
 
+/** Words of a catalogue game code that pick its theme ('fortune-god-treasure' → caishen); checked in order. */
+export const THEME_KEYWORDS: readonly [word: string, theme: string][] = [
+  ['fortune-god', 'caishen'],
+  ['lucky', 'caishen'],
+  ['golden', 'caishen'],
+  ['dragon', 'fortune-dragon'],
+  ['phoenix', 'fortune-dragon'],
+  ['qilin', 'fortune-dragon'],
+  ['sea', 'deep-sea'],
+  ['fish', 'deep-sea'],
+  ['shark', 'deep-sea'],
+  ['mermaid', 'deep-sea'],
+  ['koi', 'deep-sea'],
+  ['pirate', 'deep-sea'],
+  ['gem', 'star-gems'],
+  ['diamond', 'star-gems'],
+  ['crystal', 'star-gems'],
+  ['star', 'star-gems'],
+  ['fruit', 'fruit-party'],
+  ['candy', 'fruit-party'],
+  ['party', 'fruit-party'],
+];
+
 export const DEFAULT_SLOT_GAME = 'fortune-dragon';
 
 const GAME_CODE = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,39}$/;
@@ -29,6 +53,9 @@ export const isGameCode = (code: string): boolean => GAME_CODE.test(code);
 export function themeOfGame(code: string): SlotTheme {
   const named = SLOT_THEMES.find((t) => t.id === code);
   if (named) return named;
+  const word = THEME_KEYWORDS.find(([w]) => code.toLowerCase().split(/[-_.]/).join('-').includes(w));
+  const byWord = word && SLOT_THEMES.find((t) => t.id === word[1]);
+  if (byWord) return byWord;
   const digest = createHash('sha256').update(code).digest();
   return SLOT_THEMES[digest.readUInt32BE(0) % SLOT_THEMES.length] as SlotTheme;
 }
