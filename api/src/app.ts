@@ -17,6 +17,7 @@ import { venueBalanceModule } from './modules/games/venue-balance';
 import { recycleModule } from './modules/games/recycle';
 import { autoTransferStatusModule } from './modules/games/auto-transfer-status';
 import { lettersModule } from './modules/letters/letters';
+import { providerModule } from './modules/provider';
 import { siteModule } from './modules/site/site';
 import { accountsModule } from './modules/user/accounts';
 import { captchaModule } from './modules/user/captcha';
@@ -95,6 +96,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   autoTransferStatusModule(app);
   balanceEventsModule(app);
   lettersModule(app);
+  providerModule(app);
   installEncryptedRoute(app);
   await installLive(app, {
     redisUrl: opts.redisUrl,

@@ -33,6 +33,7 @@ export const COPY_ORDER = [
   'venue_session',
   'ledger_txn',
   'ledger_entry',
+  'game_round',
 ] as const satisfies readonly (keyof Schema)[];
 
 /** Tables with an id counter (identity on PostgreSQL). */

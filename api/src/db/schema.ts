@@ -244,6 +244,23 @@ export interface LedgerEntryTable {
   amount_fen: number;
 }
 
+/** One settled round of the demo game provider (modules/provider): the bet records read these. */
+export interface GameRoundTable {
+  /** The provider's round id (the ledger's roundId). */
+  id: string;
+  member_id: number;
+  channel_code: string;
+  game_kind: 'slot' | 'baccarat' | 'lottery';
+  game_code: string;
+  game_name: string;
+  stake_fen: number;
+  /** What the round paid back, stake included (0 for a loss). */
+  win_fen: number;
+  /** JSON of the outcome (reels, cards, dice) as the player saw it. */
+  detail: string;
+  created_at: number;
+}
+
 export interface Schema {
   site_config: SiteConfigTable;
   navigation: NavigationTable;
@@ -268,6 +285,7 @@ export interface Schema {
   venue_session: VenueSessionTable;
   ledger_txn: LedgerTxnTable;
   ledger_entry: LedgerEntryTable;
+  game_round: GameRoundTable;
 }
 
 /** The database handle every data-access module takes (the whole database or one transaction). */

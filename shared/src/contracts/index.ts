@@ -5,3 +5,4 @@ export * from './letter';
 export * from './games';
 export * from './venues';
 export * from './records';
+export * from './provider';
