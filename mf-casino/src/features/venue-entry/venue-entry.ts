@@ -69,9 +69,7 @@ export function decideEntry(request: EntryRequest, answer: LaunchAnswer, site: E
 
 /** The entry dialog's state: idle, launching one request (with its one idempotency key), or an outcome to carry out. */
 export type EntryState =
-  | { phase: 'idle' }
-  | { phase: 'starting'; request: EntryRequest; idempotencyKey: string }
-  | { phase: 'done'; request: EntryRequest; outcome: EntryOutcome };
+  { phase: 'idle' } | { phase: 'starting'; request: EntryRequest; idempotencyKey: string } | { phase: 'done'; request: EntryRequest; outcome: EntryOutcome };
 
 export type EntryAction =
   /** A click on a venue or game: the key is minted by the click handler, once per click. */
