@@ -69,6 +69,11 @@ export const GameBrowser = observer(function GameBrowser({ venue }: { venue: Ven
   const pages = list.status === 'ok' ? Math.max(1, Math.ceil(list.data.total / GAMES_PAGE_SIZE)) : 1;
   return (
     <section className={styles.browser} data-testid="game-browser">
+      {venue.maintenance ? (
+        <p className={styles.notice} role="note">
+          {t('venue.maintenanceNotice', { name: venue.name })}
+        </p>
+      ) : null}
       <div className={styles.tools}>
         <input
           type="search"

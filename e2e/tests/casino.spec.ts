@@ -75,7 +75,7 @@ test('demo02 finds a slot, favourites it, enters through the transfer-in dialog 
   const before = await headerBalance(page);
 
   // Search: the first game's name finds that game.
-  const first = page.locator('[data-testid^="game-"]').first();
+  const first = page.locator('li[data-testid^="game-"]').first();
   await expect(first).toBeVisible();
   const gameId = (await first.getAttribute('data-testid'))!.slice('game-'.length);
   const name = (await first.locator('span').first().textContent())!.trim();
@@ -136,7 +136,7 @@ test('a venue in maintenance answers its message', async ({ page }) => {
     const tab = page.locator('[role="tab"]').filter({ hasText: '维护中' }).first();
     if ((await tab.count()) === 0) continue;
     await tab.click();
-    const enter = page.locator('[data-testid^="enter-"], [data-testid^="game-"] button:first-child').first();
+    const enter = page.locator('[data-testid^="enter-"], li[data-testid^="game-"] > button:first-child').first();
     await enter.click();
     await expect(page.getByTestId('toast').filter({ hasText: /维护中，请稍后再试$/ })).toBeVisible();
     return;
