@@ -172,9 +172,10 @@ test('the edition toggle is named by what it shows', async ({ page }) => {
 
 test('no internal names: the not-open panel names the page in Chinese, the footer has no module versions', async ({ page }) => {
   await setUp(page, 390, 'classic', 'zh-CN');
-  await page.goto('/pg/game');
-  await expect(page.getByTestId('not-open-mf_casino')).toContainText('您访问的页面：PG电子');
-  await expect(page.getByTestId('not-open-mf_casino')).not.toContainText('pgGame');
+  // (/pg/game, the first example, is the slot frame page since issue 10.)
+  await page.goto('/download');
+  await expect(page.getByTestId('not-open-mf_activity')).toContainText('您访问的页面：APP下载');
+  await expect(page.getByTestId('not-open-mf_activity')).not.toContainText('appdownload');
   expect(await layoutFaults(page)).toEqual([]);
   await shot(page, '390-classic-not-open');
   await page.goto('/activity/racePage/1');

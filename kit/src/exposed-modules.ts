@@ -22,7 +22,7 @@ export type ExposedModuleId = ValuesOf<{ [R in keyof typeof EXPOSED]: ValuesOf<(
  * the ops check allows them to be missing, and the dialog host shows the remote's error panel
  * (never a crash) if one is opened while its remote does not expose it yet.
  */
-export const PLANNED_MODULES: readonly ExposedModuleId[] = [EXPOSED.mf_casino.VenueEntryDialog, EXPOSED.mf_casino.TransferInDialog];
+export const PLANNED_MODULES: readonly ExposedModuleId[] = [];
 
 export interface ExposedModuleParts {
   remote: RemoteName;

@@ -1,11 +1,32 @@
-import { addCatalogs, usePlatform, withPlatform } from '@site/shared/react';
+import type { MountProps } from '@site/shared';
+import { usePlatform, withPlatform } from '@site/shared/react';
 import { NotOpenYet } from '@site/shared/remote';
-import zhCN from './i18n/zh-CN.json';
-import zhTW from './i18n/zh-TW.json';
+import { registerCasinoCatalogs } from './i18n/catalog';
+import { listPageOf } from './features/venue-list/list-pages';
+import { VenueListPage } from './features/venue-list/VenueListPage';
+import { VenturePage } from './features/venture/VenturePage';
+import { GameFramePage } from './features/game-frame/GameFramePage';
+import { SlotFramePage } from './features/game-frame/SlotFramePage';
 
-/** This remote's pages are not built yet: its own honest panel, naming the page that was asked for. */
-export const App = withPlatform(function CasinoApp() {
-  const { i18n, route, navigate } = usePlatform();
-  addCatalogs(i18n, 'mf_casino', { 'zh-CN': zhCN, 'zh-TW': zhTW });
-  return <NotOpenYet ns="mf_casino" i18n={i18n} route={route} navigate={navigate} />;
+/** Root of the ./app parcel: the casino pages of spec §2 by route name. */
+export const App = withPlatform(function CasinoApp({ i18n }: MountProps) {
+  registerCasinoCatalogs(i18n);
+  return <CasinoPage />;
 });
+
+function CasinoPage() {
+  const { route, i18n, navigate } = usePlatform();
+  const list = listPageOf(route.name);
+  if (list) return <VenueListPage key={list.route} page={list} />;
+  switch (route.name) {
+    case 'venture':
+      return <VenturePage />;
+    case 'game':
+      return <GameFramePage key={route.params['info']} />;
+    case 'pgGame':
+    case 'dzGame':
+      return <SlotFramePage key={route.name} />;
+    default:
+      return <NotOpenYet ns="mf_casino" i18n={i18n} route={route} navigate={navigate} />;
+  }
+}

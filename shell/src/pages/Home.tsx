@@ -1,15 +1,19 @@
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { AuthMode } from '@site/shared';
+import { AuthMode, LOCAL_SPORT_VENUE } from '@site/shared';
 import { useT } from '@site/shared/react';
 import { usePlatform } from '../platform/platform-context';
 import { SECTION_COLOR } from '../layout/section-badges';
 import { shownWithDepositFlag } from '../layout/deposit-visibility';
 import styles from './pages.module.css';
 
-/** Category tiles with the section icons (layout/section-badges). */
-const CARDS: { section: string; path: string }[] = [
-  { section: 'sport', path: '/game/sport' },
+/**
+ * Category tiles with the section icons (layout/section-badges). A tile with `venue` opens that venue
+ * through the platform's venue entry ('venue:enter', mf-casino's dialog: login prompt, launch, …);
+ * the others link to their venue-list page.
+ */
+const CARDS: { section: string; path: string; venue?: string }[] = [
+  { section: 'sport', path: '/game/sport', venue: LOCAL_SPORT_VENUE },
   { section: 'realbet', path: '/game/realbet' },
   { section: 'chess', path: '/game/chess' },
   { section: 'gaming', path: '/game/gaming' },
@@ -37,15 +41,33 @@ export const Home = observer(function Home() {
       </section>
       <h2 className={styles.sectionTitle}>{t('home.categories')}</h2>
       <div className={styles.cards}>
-        {CARDS.map((c) => (
-          <Link key={c.section} to={c.path} className={styles.card}>
-            <span className={styles.cardIcon} style={{ background: SECTION_COLOR[c.section] }} aria-hidden="true">
-              {t(`home.badges.${c.section}`)}
-            </span>
-            <strong>{t(`menu.${c.section}`)}</strong>
-            <span>{t(`home.cards.${c.section}`)}</span>
-          </Link>
-        ))}
+        {CARDS.map((c) => {
+          const face = (
+            <>
+              <span className={styles.cardIcon} style={{ background: SECTION_COLOR[c.section] }} aria-hidden="true">
+                {t(`home.badges.${c.section}`)}
+              </span>
+              <strong>{t(`menu.${c.section}`)}</strong>
+              <span>{t(`home.cards.${c.section}`)}</span>
+            </>
+          );
+          const venue = c.venue;
+          return venue ? (
+            <button
+              key={c.section}
+              type="button"
+              className={`${styles.card} ${styles.cardButton}`}
+              onClick={() => p.bus.emit('venue:enter', { enName: venue, gameCode: '', isActivity: false })}
+              data-testid={`home-enter-${venue}`}
+            >
+              {face}
+            </button>
+          ) : (
+            <Link key={c.section} to={c.path} className={styles.card}>
+              {face}
+            </Link>
+          );
+        })}
       </div>
       <h2 className={styles.sectionTitle}>{t('home.help')}</h2>
       <div className={styles.helpLinks}>

@@ -1,0 +1,43 @@
+import { AMOUNT_MAX_LENGTH, TRANSFER_IN_MESSAGES, allAmountText, sanitizeAmountInput, transferInProblem } from './transfer-in-rules';
+
+describe('transfer-in amount rules (spec §5, §9)', () => {
+  it('an empty amount is required: 请输入转入金额', () => {
+    expect(transferInProblem('', 100)).toBe('required');
+    expect(transferInProblem('   ', 100)).toBe('required');
+    expect(TRANSFER_IN_MESSAGES.required).toBe('请输入转入金额');
+  });
+
+  it('at most two decimals', () => {
+    expect(transferInProblem('1.234', 100)).toBe('format');
+    expect(transferInProblem('1.23', 100)).toBeNull();
+    expect(transferInProblem('1e3', 5000)).toBe('format');
+    expect(transferInProblem('0x10', 5000)).toBe('format');
+  });
+
+  it('zero is refused, and more than the centre balance', () => {
+    expect(transferInProblem('0', 100)).toBe('positive');
+    expect(transferInProblem('0.00', 100)).toBe('positive');
+    expect(transferInProblem('100.01', 100)).toBe('overBalance');
+    expect(transferInProblem('100', 100)).toBeNull();
+  });
+
+  it('the field keeps digits and one point, two decimals, 12 characters at most', () => {
+    expect(sanitizeAmountInput('12a3.456')).toBe('123.45');
+    expect(sanitizeAmountInput('1.2.3')).toBe('1.23');
+    expect(sanitizeAmountInput('.5')).toBe('0.5');
+    expect(sanitizeAmountInput('007')).toBe('7');
+    expect(sanitizeAmountInput('-5')).toBe('5');
+    expect(sanitizeAmountInput('1234567890123456')).toHaveLength(AMOUNT_MAX_LENGTH);
+  });
+
+  it("'all' fills the whole centre balance, fen exact", () => {
+    expect(allAmountText(1000)).toBe('1000');
+    expect(allAmountText(8888.88)).toBe('8888.88');
+    expect(allAmountText(0.5)).toBe('0.5');
+    expect(allAmountText(0.07)).toBe('0.07');
+    expect(allAmountText(1.005)).toBe('1');
+    expect(allAmountText(0)).toBe('0');
+    expect(allAmountText(Number.NaN)).toBe('0');
+    expect(transferInProblem(allAmountText(8888.88), 8888.88)).toBeNull();
+  });
+});

@@ -1,0 +1,113 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fail, ResponseCode } from '@site/shared';
+import { connectDialogInbox, VENUE_ENTRY_DIALOG } from '@site/kit';
+import { fakeProps } from '../../test-support/fake-platform';
+import { VenueEntryDialog } from './VenueEntryDialog';
+import { gameFrameEntry, slotLaunchDocument } from './launch-values';
+
+const LAUNCH = '/game/api/v1/venue/launch';
+const TRANSFER = '/game/api/v1/venue/transfer';
+const BALANCE = '/fd/api/v1/transfer/getBalance';
+
+function setup(routes: Parameters<typeof fakeProps>[0], options: Parameters<typeof fakeProps>[1] = { loggedIn: true }) {
+  const fake = fakeProps(routes, options);
+  const dialogInbox = connectDialogInbox(fake.props.bus, VENUE_ENTRY_DIALOG);
+  render(<VenueEntryDialog {...fake.props} dialogInbox={dialogInbox} />);
+  const enter = (enName: string, gameCode = '') => act(() => fake.bus.emit('venue:enter', { enName, gameCode, isActivity: false }));
+  return { ...fake, enter };
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('the venue entry dialog (spec §4 Venue entry)', () => {
+  it('a guest gets the login-required prompt and no launch is sent', async () => {
+    const t = setup({ [LAUNCH]: () => ({ url: 'https://x.test' }) }, { loggedIn: false });
+    t.enter('AGZR');
+    await waitFor(() => expect(t.dialogs.loginRequired).toHaveBeenCalledTimes(1));
+    expect(t.calls.filter((c) => c.path === LAUNCH)).toHaveLength(0);
+  });
+
+  it("shows the 'starting' loading toast and launches once, with one idempotency key per entry", async () => {
+    const t = setup({ [LAUNCH]: () => ({ url: 'https://site.test/provider/baccarat/?token=a' }) });
+    t.enter('AGZR');
+    await waitFor(() => expect(t.navigate.to).toHaveBeenCalled());
+    expect(t.dialogs.loading).toHaveBeenCalledWith('游戏启动中，请稍候…');
+    t.enter('AGZR');
+    await waitFor(() => expect(t.navigate.to).toHaveBeenCalledTimes(2));
+    const keys = t.calls.filter((c) => c.path === LAUNCH).map((c) => c.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(new Set(keys).size).toBe(2);
+  });
+
+  it('an http url with innerGame on is stored and opens the in-site frame /game/{info}', async () => {
+    const url = 'https://site.test/provider/baccarat/?token=a';
+    const t = setup({ [LAUNCH]: () => ({ url }) });
+    t.enter('AGZR');
+    await waitFor(() => expect(t.navigate.to).toHaveBeenCalledWith({ name: 'game', params: { info: 'AGZR' } }));
+    expect(t.props.storage.get(gameFrameEntry)).toEqual({ enName: 'AGZR', url });
+  });
+
+  it('KXZR opens directly in a new window', async () => {
+    const t = setup({ [LAUNCH]: () => ({ url: 'https://site.test/provider/baccarat/?token=k' }) });
+    t.enter('KXZR');
+    await waitFor(() => expect(t.navigate.newWindow).toHaveBeenCalledWith('https://site.test/provider/baccarat/?token=k'));
+  });
+
+  it('a launch document is stored and opens /pg/game for PGDZ', async () => {
+    const doc = '<!doctype html><meta http-equiv="refresh" content="0;url=/provider/slot/?token=t&game=g">';
+    const t = setup({ [LAUNCH]: () => ({ url: doc }) });
+    t.enter('PGDZ', 'g');
+    await waitFor(() => expect(t.navigate.to).toHaveBeenCalledWith({ name: 'pgGame', query: { venue: 'PGDZ' } }));
+    expect(t.props.storage.get(slotLaunchDocument)).toEqual({ enName: 'PGDZ', document: doc });
+  });
+
+  it('6415 maintenance: the server message as a toast', async () => {
+    const t = setup({ [LAUNCH]: () => fail(ResponseCode.VENUE_MAINTENANCE, 'MG电子维护中，请稍后再试') });
+    t.enter('MGDZ', 'g');
+    await waitFor(() => expect(t.dialogs.toast).toHaveBeenCalledWith('MG电子维护中，请稍后再试', 'error'));
+    expect(t.navigate.to).not.toHaveBeenCalled();
+  });
+
+  it("6413: the message, then the transfer-in dialog with the turnover warning; 'all', '转账成功', the venue opens and the balance refreshes", async () => {
+    let centre = 1000;
+    const launches: unknown[] = [];
+    const t = setup(
+      {
+        [LAUNCH]: (body) => {
+          launches.push(body);
+          return body['isActivity'] === 1 ? { url: '<!doctype html><p>slot</p>' } : fail(ResponseCode.VENUE_ACTIVITY, 'PG电子活动进行中，请先转入额度参与活动');
+        },
+        [TRANSFER]: (body) => {
+          centre -= Number(body['amount']);
+          return { centerWalletBalance: centre, balance: 1000 - centre };
+        },
+        [BALANCE]: () => ({ centerWalletBalance: centre, lockMoney: 0 }),
+      },
+      { loggedIn: true, centerWalletBalance: 1000 },
+    );
+    t.enter('PGDZ', 'g1');
+    const dialog = await screen.findByTestId('transfer-in-dialog');
+    expect(t.dialogs.toast).toHaveBeenCalledWith('PG电子活动进行中，请先转入额度参与活动', 'warning');
+    expect(dialog.textContent).toContain('未完成活动要求的流水');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: '立即转入' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('请输入转入金额');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: '全部' }));
+    expect((within(dialog).getByLabelText('转入金额') as HTMLInputElement).value).toBe('1000');
+    fireEvent.click(within(dialog).getByRole('button', { name: '立即转入' }));
+
+    await waitFor(() => expect(t.dialogs.toast).toHaveBeenCalledWith('转账成功', 'success'));
+    const transfer = t.calls.find((c) => c.path === TRANSFER)!;
+    expect(transfer.body).toEqual({ channelCode: 'PGDZ', amount: '1000', ty: 1, isActivity: 1 });
+    expect(transfer.headers['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+    expect(t.balance.refresh).toHaveBeenCalled();
+    await waitFor(() => expect(t.navigate.to).toHaveBeenCalledWith({ name: 'pgGame', query: { venue: 'PGDZ' } }));
+    expect(launches).toEqual([
+      { enName: 'PGDZ', gameCode: 'g1', isActivity: 0 },
+      { enName: 'PGDZ', gameCode: 'g1', isActivity: 1 },
+    ]);
+    expect(screen.queryByTestId('transfer-in-dialog')).toBeNull();
+  });
+});

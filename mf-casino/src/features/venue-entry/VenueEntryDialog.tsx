@@ -1,0 +1,116 @@
+import { useEffect, useReducer, useState } from 'react';
+import { isSiteError, newIdempotencyKey, venueLaunch, type MountProps } from '@site/shared';
+import { useDialogInbox, type DialogInbox } from '@site/kit';
+import { withPlatform } from '@site/shared/react';
+import { Modal } from '../../components/Modal';
+import { useCasinoT } from '../../hooks/use-casino-t';
+import { TransferInForm } from '../transfer-in/TransferInForm';
+import { entryReducer, idleEntry, type EntryOutcome, type EntryRequest, type LaunchAnswer } from './venue-entry';
+import { gameFrameEntry, slotLaunchDocument, sportVenueSession } from './launch-values';
+
+type Props = MountProps & { dialogInbox: DialogInbox<'venue:enter'> };
+
+/** The transfer-in step of an entry answered 6413: the request to open again once the money is in. */
+interface ActivityTransfer {
+  request: EntryRequest;
+  message: string;
+}
+
+/**
+ * The ./VenueEntryDialog parcel (spec §4 Venue entry): opened by the platform's 'venue:enter' event
+ * from any page. Each event is one click, so it mints one idempotency key for its launch. The branch
+ * is chosen by the pure reducer (venue-entry.ts); this component only carries the outcome out.
+ */
+export const VenueEntryDialog = withPlatform<Props>(function VenueEntryDialogRoot(props: Props) {
+  const t = useCasinoT();
+  const { http, stores, dialogs, navigate, storage, bus } = props;
+  const [state, dispatch] = useReducer(entryReducer, idleEntry);
+  const [transfer, setTransfer] = useState<ActivityTransfer | null>(null);
+
+  useDialogInbox(props.dialogInbox, (e) =>
+    dispatch({ type: 'enter', request: e.payload, loggedIn: stores.session.isLoggedIn, idempotencyKey: newIdempotencyKey() }),
+  );
+
+  // starting: the 'starting' loading toast and the one launch call of this click.
+  useEffect(() => {
+    if (state.phase !== 'starting') return;
+    const { request, idempotencyKey } = state;
+    const loading = dialogs.loading(t('entry.starting'));
+    let current = true;
+    const body = { enName: request.enName, gameCode: request.gameCode, isActivity: request.isActivity ? (1 as const) : (0 as const) };
+    http
+      .call(venueLaunch, body, { idempotencyKey, silent: true })
+      .then(
+        (data): LaunchAnswer => ({ kind: 'ok', url: data.url, sport: data.sport }),
+        (e: unknown): LaunchAnswer => ({ kind: 'error', code: isSiteError(e) ? e.code : 0, message: (isSiteError(e) && e.message) || t('error.generic') }),
+      )
+      .then((answer) => {
+        loading.close();
+        if (current) dispatch({ type: 'answered', answer, site: { innerGame: stores.site.flags?.innerGame ?? false, origin: window.location.origin } });
+      });
+    return () => {
+      current = false;
+    };
+  }, [state, http, dialogs, stores, t]);
+
+  // done: carry the outcome out, then back to idle.
+  useEffect(() => {
+    if (state.phase !== 'done') return;
+    carryOut(state.outcome);
+    dispatch({ type: 'finished' });
+    function carryOut(outcome: EntryOutcome) {
+      switch (outcome.kind) {
+        case 'login-required':
+          void dialogs.loginRequired();
+          return;
+        case 'local-sport':
+          storage.set(sportVenueSession, { enName: outcome.enName, session: outcome.session });
+          navigate.to({ name: 'localSport', params: { enName: outcome.enName }, handover: outcome.session });
+          return;
+        case 'frame':
+          storage.set(gameFrameEntry, { enName: outcome.enName, url: outcome.url });
+          navigate.to({ name: 'game', params: { info: outcome.enName } });
+          return;
+        case 'new-window':
+          navigate.newWindow(outcome.url);
+          return;
+        case 'slot-frame':
+          storage.set(slotLaunchDocument, { enName: outcome.enName, document: outcome.document });
+          navigate.to({ name: outcome.route, query: { venue: outcome.enName } });
+          return;
+        case 'transfer-in':
+          dialogs.toast(outcome.message, 'warning');
+          setTransfer({ request: outcome.request, message: outcome.message });
+          return;
+        case 'toast':
+          dialogs.toast(outcome.message, 'error');
+          return;
+      }
+    }
+  }, [state, dialogs, storage, navigate]);
+
+  if (!transfer) return null;
+  const close = () => setTransfer(null);
+  return (
+    <Modal
+      title={t('transferIn.title')}
+      closeLabel={t('dialog.close')}
+      onClose={close}
+      size="small"
+      testId="transfer-in-dialog"
+      focusKey={transfer.request.enName}
+    >
+      <TransferInForm
+        key={`${transfer.request.enName}-${transfer.request.gameCode}`}
+        channelCode={transfer.request.enName}
+        activity
+        notice={transfer.message}
+        onDone={() => {
+          close();
+          // The money is in and the player joined the activity: the venue opens (a new entry, its own key).
+          bus.emit('venue:enter', { ...transfer.request, isActivity: true });
+        }}
+      />
+    </Modal>
+  );
+});

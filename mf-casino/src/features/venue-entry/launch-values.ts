@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { defineStoredValue, sportVenueSessionSchema } from '@site/shared';
+
+/**
+ * What a venue entry keeps for the page it opens (spec §4: "store the data"), in this remote's own
+ * storage namespace, so a reload of the frame page still finds it.
+ */
+
+/** crty: the sport venue session the local sport page starts from. */
+export const sportVenueSession = defineStoredValue({
+  key: 'sportVenueSession',
+  schema: z.object({ enName: z.string().max(20), session: sportVenueSessionSchema }).nullable(),
+  fallback: null,
+});
+
+/** An http venue url opened in the in-site frame /game/{info} (info = enName). */
+export const gameFrameEntry = defineStoredValue({
+  key: 'gameFrame',
+  schema: z.object({ enName: z.string().max(20), url: z.string().max(4000) }).nullable(),
+  fallback: null,
+});
+
+/** The provider's launch document rendered by the slot frame pages /pg/game and /dz/game. */
+export const slotLaunchDocument = defineStoredValue({
+  key: 'slotDocument',
+  schema: z.object({ enName: z.string().max(20), document: z.string().max(200_000) }).nullable(),
+  fallback: null,
+});

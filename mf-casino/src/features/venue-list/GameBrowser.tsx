@@ -1,0 +1,127 @@
+import { useEffect, useState } from 'react';
+import { observer } from 'mobx-react-lite';
+import { addCollection, gameList, isSiteError, removeCollection, type Game, type Venue } from '@site/shared';
+import { usePlatform, useSubPage } from '@site/shared/react';
+import { useCall } from '../../hooks/use-call';
+import { useCasinoT } from '../../hooks/use-casino-t';
+import { EmptyState, ErrorState, Loading } from '../../components/CallStates';
+import { GameCard } from './GameCard';
+import { GAME_TAGS, GAMES_PAGE_SIZE, listSubPage, type GameTag } from './list-sub-page';
+import styles from './venue-list.module.css';
+
+/** The search box waits for the player to stop typing this long before it asks the api. */
+const SEARCH_SETTLE_MS = 300;
+
+/**
+ * A venue's games (spec §2 egame / fishing lists): search, hot / new / favourite tags, favourites
+ * (a guest gets the login-required prompt), paged by the api, entry through 'venue:enter'.
+ */
+export const GameBrowser = observer(function GameBrowser({ venue }: { venue: Venue }) {
+  const { http, bus, stores, dialogs } = usePlatform();
+  const t = useCasinoT();
+  const [sub, setSub] = useSubPage(listSubPage);
+  const [typed, setTyped] = useState(sub.q);
+  const loggedIn = stores.session.isLoggedIn;
+  /** Favourite changes made on this page, over what the list answered. */
+  const [collected, setCollected] = useState<Record<string, boolean>>({});
+
+  useEffect(() => setTyped(sub.q), [sub.q]);
+  useEffect(() => {
+    if (typed === sub.q) return;
+    const timer = setTimeout(() => setSub({ q: typed, page: 1 }, { replace: true }), SEARCH_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, sub.q, setSub]);
+
+  const tag: GameTag = sub.tag === 'collected' && !loggedIn ? 'all' : sub.tag;
+  const key = JSON.stringify([venue.enName, sub.q, tag, sub.page, loggedIn]);
+  const [list, retry] = useCall(
+    key,
+    () => http.call(gameList, { enName: venue.enName, keyword: sub.q || undefined, tag, pageNum: sub.page, pageSize: GAMES_PAGE_SIZE }, { silent: true }),
+    t('error.generic'),
+  );
+  useEffect(() => setCollected({}), [key]);
+
+  function chooseTag(next: GameTag) {
+    if (next === 'collected' && !loggedIn) {
+      void dialogs.loginRequired();
+      return;
+    }
+    setSub({ tag: next, page: 1 });
+  }
+
+  async function toggle(game: Game) {
+    if (!stores.session.isLoggedIn) {
+      void dialogs.loginRequired();
+      return;
+    }
+    const now = collected[game.gameCode] ?? game.collected;
+    try {
+      const body = { enName: venue.enName, gameCode: game.gameCode };
+      if (now) await http.call(removeCollection, body, { silent: true });
+      else await http.call(addCollection, body, { silent: true });
+      setCollected((c) => ({ ...c, [game.gameCode]: !now }));
+      dialogs.toast(now ? t('game.uncollected') : t('game.collected'), 'success');
+    } catch (e) {
+      dialogs.toast((isSiteError(e) && e.message) || t('error.generic'), 'error');
+    }
+  }
+
+  const pages = list.status === 'ok' ? Math.max(1, Math.ceil(list.data.total / GAMES_PAGE_SIZE)) : 1;
+  return (
+    <section className={styles.browser} data-testid="game-browser">
+      {venue.maintenance ? (
+        <p className={styles.notice} role="note">
+          {t('venue.maintenanceNotice', { name: venue.name })}
+        </p>
+      ) : null}
+      <div className={styles.tools}>
+        <input
+          type="search"
+          className={styles.search}
+          value={typed}
+          maxLength={30}
+          placeholder={t('list.search')}
+          aria-label={t('list.search')}
+          onChange={(e) => setTyped(e.target.value)}
+          data-testid="game-search"
+        />
+        <div className={styles.chips} role="group" aria-label={t('list.tags')}>
+          {GAME_TAGS.map((g) => (
+            <button key={g} type="button" aria-pressed={tag === g} className={`${styles.chip} ${tag === g ? styles.chipOn : ''}`} onClick={() => chooseTag(g)}>
+              {t(`tags.${g}`)}
+            </button>
+          ))}
+        </div>
+      </div>
+      {list.status === 'loading' ? <Loading /> : null}
+      {list.status === 'error' ? <ErrorState message={list.message} onRetry={retry} /> : null}
+      {list.status === 'ok' && list.data.list.length === 0 ? <EmptyState text={sub.q ? t('list.noMatch', { q: sub.q }) : t('list.noGames')} /> : null}
+      {list.status === 'ok' && list.data.list.length > 0 ? (
+        <>
+          <ul className={styles.games}>
+            {list.data.list.map((g) => (
+              <GameCard
+                key={g.gameCode}
+                game={g}
+                collected={collected[g.gameCode] ?? g.collected}
+                onEnter={() => bus.emit('venue:enter', { enName: venue.enName, gameCode: g.gameCode, isActivity: false })}
+                onToggleCollect={() => void toggle(g)}
+              />
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav className={styles.pager} aria-label={t('list.pages')}>
+              <button type="button" disabled={sub.page <= 1} onClick={() => setSub({ page: sub.page - 1 })}>
+                {t('list.prev')}
+              </button>
+              <span>{t('list.page', { page: sub.page, pages })}</span>
+              <button type="button" disabled={sub.page >= pages} onClick={() => setSub({ page: sub.page + 1 })}>
+                {t('list.next')}
+              </button>
+            </nav>
+          ) : null}
+        </>
+      ) : null}
+    </section>
+  );
+});

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { formatMoney, getBonusPools, type ResponseOf } from '@site/shared';
+import { usePlatform } from '@site/shared/react';
+import { useCasinoT } from '../../hooks/use-casino-t';
+import styles from './venue-list.module.css';
+
+type Pools = ResponseOf<typeof getBonusPools>;
+/** The pools grow between calls: the ticker asks again this often while it is shown. */
+const POOLS_REFRESH_MS = 8000;
+
+/** The jackpot ticker (getBonusPools) of a category; nothing when the category has no pool or the call fails. */
+export function JackpotTicker({ category }: { category: number }) {
+  const { http } = usePlatform();
+  const t = useCasinoT();
+  const [pools, setPools] = useState<Pools>([]);
+  useEffect(() => {
+    let current = true;
+    const load = () =>
+      http.call(getBonusPools, { category }, { silent: true }).then(
+        (list) => current && setPools(list),
+        () => undefined,
+      );
+    void load();
+    const timer = setInterval(load, POOLS_REFRESH_MS);
+    return () => {
+      current = false;
+      clearInterval(timer);
+    };
+  }, [http, category]);
+  if (pools.length === 0) return null;
+  return (
+    <section className={styles.jackpot} aria-label={t('jackpot.title')} data-testid="jackpot-ticker">
+      <span className={styles.jackpotLabel}>{t('jackpot.title')}</span>
+      <ul className={styles.jackpotList}>
+        {pools.map((p) => (
+          <li key={p.enName} className={styles.jackpotItem}>
+            <span>{p.name}</span>
+            <strong>¥{formatMoney(p.amount)}</strong>
+            {p.lastWin ? <small>{t('jackpot.lastWin', { member: p.lastWin.member, amount: formatMoney(p.lastWin.amount) })}</small> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { getVenueInfoByCategory } from '@site/shared';
+import { usePlatform, useSubPage } from '@site/shared/react';
+import { useCall } from '../../hooks/use-call';
+import { useCasinoT } from '../../hooks/use-casino-t';
+import { EmptyState, ErrorState, Loading } from '../../components/CallStates';
+import { GameBrowser } from './GameBrowser';
+import { JackpotTicker } from './JackpotTicker';
+import { VenueLobby } from './VenueLobby';
+import { VenueTabs } from './VenueTabs';
+import { listSubPage } from './list-sub-page';
+import type { ListPage } from './list-pages';
+import styles from './venue-list.module.css';
+
+/**
+ * The shared venue-list page (spec §2): /game/sport, /game/realbet, /game/chess, /game/gaming,
+ * /game/lottery by type code, and the egame and fishing lists. Venue tabs; a venue with a game
+ * list shows its games, the others their lobby card.
+ */
+export function VenueListPage({ page }: { page: ListPage }) {
+  const { http } = usePlatform();
+  const t = useCasinoT();
+  const [sub, setSub] = useSubPage(listSubPage);
+  const [venues, retry] = useCall(
+    `venues-${page.category}`,
+    () => http.call(getVenueInfoByCategory, { category: page.category }, { silent: true }),
+    t('error.generic'),
+  );
+
+  const list = venues.status === 'ok' ? venues.data : [];
+  const venue = list.find((v) => v.enName === sub.venue) ?? list[0];
+  return (
+    <div className={styles.page} data-testid="venue-list" data-type={page.type}>
+      <header className={styles.head}>
+        <h1>{t(`titles.${page.type}`)}</h1>
+        <p>{t(`intro.${page.type}`)}</p>
+      </header>
+      <JackpotTicker category={page.category} />
+      {venues.status === 'loading' ? <Loading /> : null}
+      {venues.status === 'error' ? <ErrorState message={venues.message} onRetry={retry} /> : null}
+      {venues.status === 'ok' && !venue ? <EmptyState text={t('list.noVenues')} /> : null}
+      {venue ? (
+        <>
+          <VenueTabs venues={list} selected={venue.enName} onSelect={(enName) => setSub({ venue: enName, q: '', tag: 'all', page: 1 })} />
+          {venue.hasGameList && page.games ? <GameBrowser key={venue.enName} venue={venue} /> : null}
+          {venue.hasGameList && !page.games ? (
+            <>
+              <VenueLobby venue={venue} typeCode={page.type} />
+              <GameBrowser key={venue.enName} venue={venue} />
+            </>
+          ) : null}
+          {!venue.hasGameList ? <VenueLobby venue={venue} typeCode={page.type} /> : null}
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Venue } from '@site/shared';
+import { useCasinoT } from '../../hooks/use-casino-t';
+import styles from './venue-list.module.css';
+
+/** The venue tabs of a list page (role=tablist; the chosen one is in the query). */
+export function VenueTabs({ venues, selected, onSelect }: { venues: readonly Venue[]; selected: string; onSelect(enName: string): void }) {
+  const t = useCasinoT();
+  return (
+    <div className={styles.tabs} role="tablist" aria-label={t('list.venues')}>
+      {venues.map((v) => (
+        <button
+          key={v.enName}
+          type="button"
+          role="tab"
+          aria-selected={v.enName === selected}
+          className={`${styles.tab} ${v.enName === selected ? styles.tabOn : ''}`}
+          onClick={() => onSelect(v.enName)}
+          data-testid={`venue-tab-${v.enName}`}
+        >
+          <img src={v.icon} alt="" className={styles.tabIcon} />
+          <span>{v.name}</span>
+          {v.maintenance ? <em className={styles.badgeMaint}>{t('venue.maintenance')}</em> : null}
+        </button>
+      ))}
+    </div>
+  );
+}
