@@ -105,7 +105,7 @@ export function walletApi(opening: { center: number; venues: Record<string, numb
         const fen = state.venues[v.channelCode]!;
         state.center += fen;
         state.venues[v.channelCode] = 0;
-        return { channelCode: v.channelCode, name: v.name, amount: yuan(fen), ok: true, message: '回收成功' };
+        return { channelCode: v.channelCode, name: v.name, amount: yuan(fen), ok: true, message: '已回收' };
       });
       state.moves += 1;
       return { centerWalletBalance: yuan(state.center), results };

@@ -23,7 +23,7 @@ export function RecycleResults({ outcome, t }: { outcome: RecycleOutcome; t: (ke
             <li key={r.channelCode} className={styles.result} data-testid={`recycle-${r.channelCode}`} data-ok={r.ok}>
               <span>{r.name}</span>
               <Money value={r.amount} />
-              <span className={r.ok ? styles.ok : styles.bad}>{r.ok ? t('wallet.recycleOk') : r.message || t('wallet.recycleFailed')}</span>
+              <span className={r.ok ? styles.ok : styles.bad}>{r.message || t(r.ok ? 'wallet.recycleOk' : 'wallet.recycleFailed')}</span>
             </li>
           ))}
         </ul>

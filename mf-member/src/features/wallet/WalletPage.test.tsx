@@ -63,7 +63,7 @@ describe('/mine/wallet', () => {
     expect(sent[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     const results = screen.getByTestId('recycle-results');
     expect(within(results).getByTestId('recycle-crty').textContent).toContain('¥ 100');
-    expect(within(results).getByTestId('recycle-AGZR').textContent).toContain('回收成功');
+    expect(within(results).getByTestId('recycle-AGZR').textContent).toContain('已回收');
     expect(screen.getByTestId('wallet-center').textContent).toBe('¥ 1,150.50');
     expect(screen.getByTestId('venue-balance-AGZR').textContent).toBe('¥ 0');
     expect(screen.getByTestId('wallet-total').textContent).toBe('¥ 0');
