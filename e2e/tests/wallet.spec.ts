@@ -129,6 +129,7 @@ test('the wallet shows every venue; recycle all brings every venue balance back;
   await expect(results.getByTestId('recycle-KYQP')).toContainText('25.50');
   await expect(page.getByTestId('wallet-total')).toHaveText('¥ 0');
   await expect(page.getByTestId('wallet-center')).toHaveText(shown(center0 + total0));
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/wallet-recycled-1440-classic-zh-CN.png`, fullPage: false, animations: 'disabled' });
   await expect(page.getByTestId('header-balance')).toHaveText(shown(center0 + total0));
   for (const item of await venues.all()) await expect(item.getByTestId(/^venue-balance-/)).toHaveText('¥ 0');
 
