@@ -1,11 +1,14 @@
-import { addCatalogs, usePlatform, withPlatform } from '@site/shared/react';
+import type { MountProps } from '@site/shared';
+import { withPlatform } from '@site/shared/react';
 import { NotOpenYet } from '@site/shared/remote';
-import zhCN from './i18n/zh-CN.json';
-import zhTW from './i18n/zh-TW.json';
+import { NS, registerMemberCatalogs } from './i18n/catalog';
+import { WalletPage } from './features/wallet/WalletPage';
+import { TransferPage } from './features/transfermoney/TransferPage';
 
-/** This remote's pages are not built yet: its own honest panel, naming the page that was asked for. */
-export const App = withPlatform(function MemberApp() {
-  const { i18n, route, navigate } = usePlatform();
-  addCatalogs(i18n, 'mf_member', { 'zh-CN': zhCN, 'zh-TW': zhTW });
-  return <NotOpenYet ns="mf_member" i18n={i18n} route={route} navigate={navigate} />;
+/** The member centre (/mine/*): the wallet pages; the other pages keep their honest "not open yet" panel. */
+export const App = withPlatform(function MemberApp({ i18n, route, navigate }: MountProps) {
+  registerMemberCatalogs(i18n);
+  if (route.name === 'wallet') return <WalletPage />;
+  if (route.name === 'transfermoney') return <TransferPage />;
+  return <NotOpenYet ns={NS} i18n={i18n} route={route} navigate={navigate} />;
 });

@@ -31,9 +31,9 @@ describe('platform.storage (issue 7 §5)', () => {
   it('keeps each remote in its own namespace', () => {
     const casino = createPlatformStorage('mf_casino');
     const member = createPlatformStorage('mf_member');
-    casino.set(hideNoBalance, true);
-    expect(member.get(hideNoBalance)).toBe(false);
-    expect(localStorage.getItem('mf_casino/hideNoBalance')).toBe('true');
+    casino.set(hideNoBalance, 1);
+    expect(member.get(hideNoBalance)).toBe(0);
+    expect(localStorage.getItem('mf_casino/hideNoBalance')).toBe('1');
     member.set(favourites, [{ enName: 'AG', gameCode: 'BAC' }]);
     expect(casino.get(favourites)).toEqual([]);
   });
@@ -47,7 +47,7 @@ describe('platform.storage (issue 7 §5)', () => {
     localStorage.setItem('mf_sports/hideNoBalance', raw);
     const sports = createPlatformStorage('mf_sports');
     expect(sports.get(oddsType)).toBe('H');
-    expect(sports.get(hideNoBalance)).toBe(false);
+    expect(sports.get(hideNoBalance)).toBe(0);
     expect(localStorage.getItem('mf_sports/oddsType')).toBeNull();
   });
 

@@ -31,8 +31,8 @@ export const betSlip = defineStoredValue({
   fallback: { picks: [], multiple: false, series: false, autoAcceptOdds: true },
 });
 
-/** Hide venues without balance (spec §3 hide-no-balance flag). */
-export const hideNoBalance = defineStoredValue({ key: 'hideNoBalance', schema: z.boolean(), fallback: false });
+/** Hide venues without balance (spec §3 hide-no-balance flag: stored as 1 or 0). */
+export const hideNoBalance = defineStoredValue({ key: 'hideNoBalance', schema: z.union([z.literal(0), z.literal(1)]), fallback: 0 as 0 | 1 });
 
 /** Favourite games: venue + game code, newest first, at most 200. */
 export const FAVOURITES_MAX = 200;

@@ -14,8 +14,8 @@ describe('the shell gives each remote its own storage namespace', () => {
     expect(casino.http).toBe(platform.http);
     expect(casino.bus).toBe(platform.bus);
     expect(casino.stores).toBe(platform.stores);
-    casino.storage.set(hideNoBalance, true);
-    expect(member.storage.get(hideNoBalance)).toBe(false);
-    expect(casino.storage.get(hideNoBalance)).toBe(true);
+    casino.storage.set(hideNoBalance, 1);
+    expect(member.storage.get(hideNoBalance)).toBe(0);
+    expect(casino.storage.get(hideNoBalance)).toBe(1);
   });
 });

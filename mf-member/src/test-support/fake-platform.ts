@@ -1,0 +1,187 @@
+import i18next from 'i18next';
+import { Subject, filter, map } from 'rxjs';
+import {
+  allBalance,
+  createPlatformStorage,
+  fail,
+  getBalance,
+  recycle,
+  ResponseCode,
+  setAutoTransferStatus,
+  venueBalance,
+  venueTransfer,
+  type MountProps,
+  type SiteBus,
+  type SiteEvent,
+  type SiteEventName,
+  type SiteEvents,
+} from '@site/shared';
+import { createHttp, fakeApi, type FakeApiCall, type FakeApiHandler } from '@site/shared/http';
+
+/** A real rxjs bus (as the shell's) that also records every event. */
+export function testBus(): SiteBus & { emitted: SiteEvent[] } {
+  const subject = new Subject<SiteEvent>();
+  const emitted: SiteEvent[] = [];
+  const on = <K extends SiteEventName>(type: K) =>
+    subject.pipe(
+      filter((e): e is SiteEvent<K> => e.type === type),
+      map((e) => e.payload as SiteEvents[K]),
+    );
+  return {
+    emitted,
+    emit: (type, payload) => {
+      const e = { type, payload } as SiteEvent;
+      emitted.push(e);
+      subject.next(e);
+    },
+    on,
+    subscribe: (type, handler) => {
+      const sub = on(type).subscribe(handler);
+      return () => sub.unsubscribe();
+    },
+  };
+}
+
+/** The demo venues (a few of the api's seed), with the member's balance there in fen. */
+const VENUES = [
+  { channelCode: 'crty', name: '皇冠体育' },
+  { channelCode: 'AGZR', name: 'AG真人' },
+  { channelCode: 'KYQP', name: '开元棋牌' },
+];
+
+/**
+ * A wallet api that keeps money as the reference api does (integer fen, refusals that move nothing,
+ * one answer per idempotency key: a repeated key gets the first answer and moves nothing again).
+ * `dropAnswers` > 0 makes the next answers of money calls get lost on the way back after the move
+ * was made (a network failure the client cannot tell from one before the move).
+ */
+export function walletApi(opening: { center: number; venues: Record<string, number> }) {
+  const state = { center: opening.center, venues: { ...opening.venues } as Record<string, number>, autoTransfer: 0 as 0 | 1, dropAnswers: 0, moves: 0 };
+  const answered = new Map<string, unknown>();
+  const yuan = (fen: number) => fen / 100;
+  const venueList = () => VENUES.map((v) => ({ ...v, balance: yuan(state.venues[v.channelCode] ?? 0) }));
+  let calls: FakeApiCall[] = [];
+
+  const idempotent = (move: (body: Record<string, unknown>) => unknown): FakeApiHandler => {
+    return (body) => {
+      const key = calls[calls.length - 1]?.headers['idempotency-key'] ?? '';
+      if (!key) return fail(ResponseCode.INVALID_PARAMETER, '缺少幂等键，请刷新页面后重试');
+      if (!answered.has(key)) answered.set(key, move(body));
+      if (state.dropAnswers > 0) {
+        state.dropAnswers -= 1;
+        throw new Error('connection reset');
+      }
+      return answered.get(key);
+    };
+  };
+
+  const routes: Record<string, FakeApiHandler> = {
+    [getBalance.path]: () => ({ centerWalletBalance: yuan(state.center), lockMoney: 0 }),
+    [allBalance.path]: () => ({
+      totalMoney: yuan(Object.values(state.venues).reduce((a, b) => a + b, 0)),
+      autoTransfer: state.autoTransfer,
+      venues: venueList(),
+    }),
+    [venueBalance.path]: (body) => ({ channelCode: String(body.channelCode), balance: yuan(state.venues[String(body.channelCode)] ?? 0) }),
+    [setAutoTransferStatus.path]: (body) => {
+      state.autoTransfer = body.status === 1 ? 1 : 0;
+      return { status: state.autoTransfer };
+    },
+    [venueTransfer.path]: idempotent((body) => {
+      const code = String(body.channelCode);
+      if (!VENUES.some((v) => v.channelCode === code)) return fail(ResponseCode.NOT_FOUND, '场馆不存在');
+      const fen = Math.round(Number(body.amount) * 100);
+      const toVenue = body.ty === 1;
+      if (toVenue && state.center < fen) return fail(ResponseCode.INVALID_PARAMETER, '中心钱包余额不足');
+      if (!toVenue && (state.venues[code] ?? 0) < fen) return fail(ResponseCode.INVALID_PARAMETER, '场馆余额不足');
+      const delta = toVenue ? fen : -fen;
+      state.center -= delta;
+      state.venues[code] = (state.venues[code] ?? 0) + delta;
+      state.moves += 1;
+      return { centerWalletBalance: yuan(state.center), balance: yuan(state.venues[code]!) };
+    }),
+    [recycle.path]: idempotent(() => {
+      const results = VENUES.filter((v) => (state.venues[v.channelCode] ?? 0) > 0).map((v) => {
+        const fen = state.venues[v.channelCode]!;
+        state.center += fen;
+        state.venues[v.channelCode] = 0;
+        return { channelCode: v.channelCode, name: v.name, amount: yuan(fen), ok: true, message: '已回收' };
+      });
+      state.moves += 1;
+      return { centerWalletBalance: yuan(state.center), results };
+    }),
+  };
+  return {
+    state,
+    routes,
+    /** The calls list of the fake adapter (to read each request's headers). */
+    bind(list: FakeApiCall[]) {
+      calls = list;
+    },
+  };
+}
+
+/**
+ * MountProps for tests: a real bus, i18next, platform storage (namespace mf_member) and the real http
+ * client (@site/shared/http) over a fake api adapter, so codes, keys and errors behave as on the site.
+ */
+export function fakeProps(routes: Record<string, FakeApiHandler>, route: MountProps['route']) {
+  localStorage.clear();
+  const i18n = i18next.createInstance();
+  void i18n.init({ lng: 'zh-CN', fallbackLng: 'zh-CN', resources: {}, initAsync: false, interpolation: { escapeValue: false } });
+  const api = fakeApi(routes);
+  const dialogs = {
+    toast: jest.fn(),
+    confirm: jest.fn(async () => true),
+    tips: jest.fn(async () => true),
+    loginRequired: jest.fn(async () => undefined),
+    loading: jest.fn(() => ({ close: jest.fn() })),
+  };
+  const navigate = {
+    to: jest.fn(),
+    path: jest.fn(),
+    back: jest.fn(),
+    homeAndReload: jest.fn(),
+    newWindow: jest.fn(),
+    takeHandover: jest.fn(),
+    query: jest.fn(),
+  };
+  const effects = {
+    toast: (m: string) => dialogs.toast(m, 'error'),
+    relogin: jest.fn(),
+    bindRealName: jest.fn(),
+    reenterGame: jest.fn(),
+    catalogMessage: () => '服务器开了点小差，请稍后重试',
+    transportMessage: () => '网络连接异常，请检查网络后重试',
+  };
+  const http = createHttp({
+    version: 'test',
+    deviceId: () => 'fp-0123456789abcdef',
+    token: () => 'member-token',
+    siteId: () => '1001',
+    ip: () => '127.0.0.1',
+    encrypt: () => false,
+    effects,
+    cookie: () => '',
+    adapter: api.adapter,
+  });
+  const bus = testBus();
+  const balance = { centerWalletBalance: 0, totalMoney: 0, refresh: jest.fn(async () => undefined) };
+  const props = {
+    bus,
+    http,
+    i18n,
+    dialogs,
+    navigate,
+    storage: createPlatformStorage('mf_member'),
+    stores: {
+      session: { token: 'member-token', userId: '2', user: null, isLoggedIn: true },
+      balance,
+      unread: { total: 0, feedback: 0, refresh: jest.fn() },
+      site: { edition: 'classic', language: 'zh-CN' },
+    },
+    RemoteView: () => null,
+    route,
+  } as unknown as MountProps;
+  return { props, calls: api.calls, dialogs, navigate, bus, balance, i18n };
+}
