@@ -14,6 +14,7 @@ import { balanceEventsModule } from './modules/funds/balance-events';
 import { walletModule } from './modules/funds/wallet';
 import { venueTransferModule } from './modules/games/venue-transfer';
 import { lettersModule } from './modules/letters/letters';
+import { venuesModule } from './modules/venues/venues';
 import { siteModule } from './modules/site/site';
 import { accountsModule } from './modules/user/accounts';
 import { captchaModule } from './modules/user/captcha';
@@ -87,6 +88,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   forgotModule(app);
   walletModule(app);
   venueTransferModule(app);
+  venuesModule(app);
   balanceEventsModule(app);
   lettersModule(app);
   installEncryptedRoute(app);

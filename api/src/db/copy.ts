@@ -31,6 +31,9 @@ export const COPY_ORDER = [
   'letter',
   'feedback',
   'venue_session',
+  'venue_game',
+  'game_collection',
+  'bonus_pool',
 ] as const satisfies readonly (keyof Schema)[];
 
 /** Tables with an id counter (identity on PostgreSQL). */
