@@ -325,6 +325,13 @@ describe('venue launch', () => {
     }
   });
 
+  it('opens the lobby of a venue without a game list whatever game is named', async () => {
+    const out = await launch({ enName: 'KYQP', gameCode: 'anything' });
+    expect(out.code).toBe(6000);
+    expect((await resource('KYQP', tokenOf(out.data.url))).data).toMatchObject({ gameCode: '', gameName: '', venueName: '开元棋牌' });
+    expect(await launch({ enName: 'CQ9DZ', gameCode: 'fortune-god-legend' })).toMatchObject({ code: 6004, message: VENUE_MSG.unknownGame });
+  });
+
   it('answers a repeated launch (same key) with the first answer', async () => {
     const first = await launch({ enName: 'AGZR', gameCode: '' }, member, 'launch-twice-0001');
     const again = await launch({ enName: 'AGZR', gameCode: '' }, member, 'launch-twice-0001');

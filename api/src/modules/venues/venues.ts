@@ -30,7 +30,7 @@ import { launchUrlOf, originOf } from './launch-url';
 import { collect, gameOf, gamesPage, uncollect, venueOf, venuesOfCategory, type CatalogueRow, type GameRow } from './venue-queries';
 import { gameIconPath, gameIconSvg, hashOf, ICON_PREFIX, iconFileOf, venueIconPath, venueIconSvg } from './venue-icons';
 
-export { venueOf, type CatalogueRow } from './venue-queries';
+export { gameOf, venueOf, type CatalogueRow } from './venue-queries';
 
 export const VENUE_MSG = {
   unknownVenue: '场馆不存在',
