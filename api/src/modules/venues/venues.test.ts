@@ -146,7 +146,11 @@ describe('gameList', () => {
       { enName: 'PGDZ', keyword: '财神', pageNum: 1, pageSize: 5 },
       { headers: { 'accept-language': 'zh-TW' } },
     );
-    expect(out.data.list[0]?.name).toMatch(/^財神/);
+    const game = out.data.list[0];
+    expect(game?.name).toMatch(/^財神/);
+    const icon = await t.app.inject({ method: 'GET', url: game?.icon ?? '' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.body).toContain(`>${game?.name}</text>`);
   });
 
   it('answers an empty list for a venue with one lobby, 6004 for an unknown venue, 6007 for a bad body', async () => {

@@ -56,15 +56,19 @@ const venueAnswer = (req: FastifyRequest, v: CatalogueRow): Venue => ({
   hasGameList: v.hasGameList,
 });
 
-const gameAnswer = (req: FastifyRequest, g: GameRow): Game => ({
-  gameCode: g.gameCode,
-  enName: g.enName,
-  name: languageOf(req) === 'zh-TW' ? g.nameTw : g.name,
-  icon: gameIconPath(g),
-  hot: g.hot,
-  new: g.new,
-  collected: g.collected,
-});
+/** A game in the request's language; its icon carries the name as shown. */
+const gameAnswer = (req: FastifyRequest, g: GameRow): Game => {
+  const name = languageOf(req) === 'zh-TW' ? g.nameTw : g.name;
+  return {
+    gameCode: g.gameCode,
+    enName: g.enName,
+    name,
+    icon: gameIconPath({ ...g, name }),
+    hot: g.hot,
+    new: g.new,
+    collected: g.collected,
+  };
+};
 
 async function catalogueVenue(db: Db, enName: string): Promise<CatalogueRow> {
   const venue = await venueOf(db, enName);
@@ -223,7 +227,10 @@ export function venuesModule(app: FastifyInstance): void {
     const file = iconFileOf(req.params.file);
     const game = file && req.params.enName.length <= 20 ? await gameOf(servicesDb(app), req.params.enName, file.name) : undefined;
     if (!file || !game) return notFound(reply);
-    const svg = gameIconSvg({ enName: req.params.enName, gameCode: file.name, name: game.name, motif: game.motif });
-    return hashOf(svg) === file.hash ? sendSvg(reply, svg) : notFound(reply);
+    // One icon per language the name is shown in (simplified, traditional).
+    const svg = [game.name, game.nameTw]
+      .map((name) => gameIconSvg({ enName: req.params.enName, gameCode: file.name, name, motif: game.motif }))
+      .find((candidate) => hashOf(candidate) === file.hash);
+    return svg ? sendSvg(reply, svg) : notFound(reply);
   });
 }
