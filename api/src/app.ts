@@ -18,6 +18,7 @@ import { recycleModule } from './modules/games/recycle';
 import { autoTransferStatusModule } from './modules/games/auto-transfer-status';
 import { lettersModule } from './modules/letters/letters';
 import { providerModule } from './modules/provider';
+import { venuesModule } from './modules/venues/venues';
 import { siteModule } from './modules/site/site';
 import { accountsModule } from './modules/user/accounts';
 import { captchaModule } from './modules/user/captcha';
@@ -94,6 +95,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   venueBalanceModule(app);
   recycleModule(app);
   autoTransferStatusModule(app);
+  venuesModule(app);
   balanceEventsModule(app);
   lettersModule(app);
   providerModule(app);

@@ -34,6 +34,9 @@ export const COPY_ORDER = [
   'ledger_txn',
   'ledger_entry',
   'game_round',
+  'venue_game',
+  'game_collection',
+  'bonus_pool',
 ] as const satisfies readonly (keyof Schema)[];
 
 /** Tables with an id counter (identity on PostgreSQL). */

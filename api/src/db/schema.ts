@@ -168,6 +168,17 @@ export interface WalletVenueTable {
   name: string;
   category: number;
   sort: number;
+  /** The venue catalogue (migration 0007, modules/venues/catalogue.ts): the launch call's name. */
+  en_name: Generated<string>;
+  /** The short mark drawn on the venue's icon. */
+  icon_mark: Generated<string>;
+  /** 1 = under maintenance (launch answers 6415). */
+  maintenance: Generated<0 | 1>;
+  /** 1 = a venue activity is running (launch answers 6413 unless isActivity = 1). */
+  activity: Generated<0 | 1>;
+  has_game_list: Generated<0 | 1>;
+  launch_page: Generated<'sport' | 'baccarat' | 'lottery' | 'lobby' | 'slot'>;
+  launch_form: Generated<'session' | 'absolute' | 'path' | 'document'>;
 }
 
 export interface WalletVenueBalanceTable {
@@ -261,6 +272,38 @@ export interface GameRoundTable {
   created_at: number;
 }
 
+/** A game of a venue's game list (gameList). */
+export interface VenueGameTable {
+  en_name: string;
+  game_code: string;
+  name: string;
+  /** The name in traditional characters (searched too). */
+  name_tw: string;
+  /** The drawing of its icon (modules/venues/venue-icons.ts). */
+  motif: string;
+  hot: Generated<0 | 1>;
+  new: Generated<0 | 1>;
+  sort: number;
+}
+
+/** A member's favourite game (addCollection / removeCollection). */
+export interface GameCollectionTable {
+  member_id: number;
+  en_name: string;
+  game_code: string;
+  created_at: number;
+}
+
+/** A venue's jackpot (getBonusPools): it grows from seed_fen and is won once per cycle, computed from the clock. */
+export interface BonusPoolTable {
+  en_name: string;
+  name: string;
+  seed_fen: number;
+  growth_fen_per_hour: number;
+  cycle_ms: number;
+  epoch: number;
+}
+
 export interface Schema {
   site_config: SiteConfigTable;
   navigation: NavigationTable;
@@ -286,6 +329,9 @@ export interface Schema {
   ledger_txn: LedgerTxnTable;
   ledger_entry: LedgerEntryTable;
   game_round: GameRoundTable;
+  venue_game: VenueGameTable;
+  game_collection: GameCollectionTable;
+  bonus_pool: BonusPoolTable;
 }
 
 /** The database handle every data-access module takes (the whole database or one transaction). */

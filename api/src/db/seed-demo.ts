@@ -8,7 +8,7 @@
  *   member   demo02 / password demo1234, id 100002: no bound phone, so it logs in at once from any
  *            device (balance 1000)
  *   letters  3 unread (notice, activity, brbulletin) + 1 read; feedback: 1 unread reply
- *   venues   the ten venues of allBalance
+ *   (the venues are site data: the base seed writes the catalogue, modules/venues/catalogue.ts)
  * Running it again changes nothing (it stops when demo01 exists).
  */
 import { createHash } from 'node:crypto';
@@ -33,19 +33,6 @@ export const QUICK_DEMO = { id: 100002, name: 'demo02', password: 'demo1234', ce
 
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
-export const VENUES: [code: string, name: string, category: number][] = [
-  ['crty', '皇冠体育', 1],
-  ['XMTY', '熊猫体育', 1],
-  ['AGZR', 'AG真人', 2],
-  ['KXZR', '开心真人', 2],
-  ['KYQP', '开元棋牌', 3],
-  ['LHDJ', '雷火电竞', 4],
-  ['G1CP', 'G1彩票', 5],
-  ['SGCP', '双赢彩票', 5],
-  ['PGDZ', 'PG电子', 6],
-  ['JDBBY', 'JDB捕鱼', 7],
-];
-
 const fen = (yuan: string) => fenOfYuanText(yuan) ?? 0;
 const HOUR = 3600_000;
 
@@ -55,11 +42,6 @@ export async function seedDemo(store: Store, now: number): Promise<void> {
   const demoHash = await hashPassword(md5(DEMO.password));
   const quickHash = await hashPassword(md5(QUICK_DEMO.password));
   await store.transaction(async (db) => {
-    await db
-      .insertInto('wallet_venue')
-      .values(VENUES.map(([channel_code, name, category], i) => ({ channel_code, name, category, sort: i + 1 })))
-      .onConflict((oc) => oc.column('channel_code').doNothing())
-      .execute();
     await db
       .insertInto('member')
       .values({

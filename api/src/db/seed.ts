@@ -1,8 +1,9 @@
 import type { Db } from './schema';
+import { seedVenueCatalogue } from '../modules/venues/catalogue-seed';
 
 /**
  * The seed step (never inside a migration): the site's reference rows (navigation, sponsor,
- * country codes), written when their table is empty. Demo data (members, venues, wallets,
+ * country codes, the venue catalogue), written when their table is empty. Demo data (members, wallets,
  * letters) is a separate step, seedDemo in seed-demo.ts, run only when asked (SEED_DEMO=1 for
  * `npm start` and the e2e server; tests call it).
  */
@@ -59,4 +60,5 @@ export async function seedBase(db: Db): Promise<void> {
       .values(AREAS.map(([area_code, area_name, regex], i) => ({ area_code, area_name, regex, sort: i + 1 })))
       .execute();
   }
+  await seedVenueCatalogue(db);
 }

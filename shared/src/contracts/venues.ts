@@ -39,6 +39,10 @@ export const getVenueInfoByCategory = defineContract({
   response: z.array(venueSchema),
 });
 
+/** The tags of a game list (gameList tag): collected needs a member. */
+export const GAME_TAGS = ['all', 'hot', 'new', 'collected'] as const;
+export type GameTagName = (typeof GAME_TAGS)[number];
+
 export const gameSchema = z.object({
   gameCode: z.string(),
   enName: z.string(),
@@ -58,7 +62,7 @@ export const gameList = defineContract({
     /** Matched against the game's name (simplified or traditional) and code; '' = every game. */
     keyword: z.string().max(30).optional(),
     /** all | hot | new | collected (collected needs a member). */
-    tag: z.enum(['all', 'hot', 'new', 'collected']).optional(),
+    tag: z.enum(GAME_TAGS).optional(),
     pageNum: z.number().int().min(1).max(10_000),
     pageSize: z.number().int().min(1).max(100),
   }),
@@ -96,6 +100,14 @@ export const removeCollection = defineContract({
   response: z.object({ collected: z.literal(false) }),
 });
 
+/**
+ * An egame or fishing launch answers a provider "launch document" in url: an HTML string starting
+ * with this, which the slot frame page (/pg/game for PGDZ, /dz/game for the others) renders in an
+ * iframe (srcdoc); it sends the frame to the game. Any other url is http(s) (frame or new window)
+ * or a path ('/…', opened on the site origin); crty answers url '' and the sport session.
+ */
+export const LAUNCH_DOCUMENT_PREFIX = '<!doctype html>';
+
 /** The sport venue session answered for crty (spec §3): url (its uid query parameter is the token), balance, app info. */
 export const sportVenueSessionSchema = z.object({ url: z.string(), balance: z.number(), appInfo: z.record(z.string(), z.string()) });
 
@@ -116,7 +128,29 @@ export const venueLaunch = defineContract({
   response: z.object({ url: z.string(), sport: sportVenueSessionSchema.optional() }),
 });
 
-/** Venue resource (spec §7): a venue page asks the api for its data with the launch token; a bad uid answers 6302. */
+/**
+ * What a venue page may ask with venueResource: `session` answers venueSessionDataSchema (who plays,
+ * where, with which venue balance), `balance` only the venue balance. Another method → 6301.
+ */
+export const VENUE_RESOURCE_METHOD = { SESSION: 'session', BALANCE: 'balance' } as const;
+
+export const venueSessionDataSchema = z.object({
+  memberName: z.string(),
+  enName: z.string(),
+  venueName: z.string(),
+  /** '' for a venue with one lobby. */
+  gameCode: z.string(),
+  gameName: z.string(),
+  /** The member's balance at this venue, in yuan. */
+  balance: z.number(),
+});
+export type VenueSessionData = z.infer<typeof venueSessionDataSchema>;
+
+/**
+ * Venue resource (spec §7): a venue page asks the api for its data with the launch token
+ * (Request.token; the sport venue's uid). A malformed, unknown or expired token, or one of another
+ * venue, answers 6302 '数据错误，请重新进入游戏'.
+ */
 export const venueResource = defineContract({
   path: '/game/api/v1/venue/resource',
   request: z.object({
