@@ -3,7 +3,7 @@ import { watchErrors } from '../support/site';
 
 /** The shell's site flags (spec §6), each flipped through the dev site-config endpoint and seen on the page. */
 
-const DEFAULT_FLAGS = { hideAgent: false, hideNavIcons: false, foreverSite: false, defaultLanguage: 'zh-CN' };
+const DEFAULT_FLAGS = { hideAgent: false, hideNavIcons: false, foreverSite: false, defaultLanguage: 'zh-CN', skipSportsPage: false };
 
 async function siteFlags(page: Page, flags: Record<string, unknown>): Promise<void> {
   const res = await page.request.post('/dev/site-config', { data: { flags } });
@@ -25,6 +25,20 @@ test('hideAgent: the agent entry is gone from the page', async ({ page }) => {
   await expect(page.locator('a[href="/app/help/hzhb"]')).toHaveCount(0);
   await page.goto('/agent');
   await expect(page.getByTestId('not-found')).toBeVisible();
+});
+
+test('skipSportsPage: the sport menu entry enters the sports venue instead of the sports list', async ({ page }) => {
+  await page.goto('/home');
+  const menu = page.getByRole('navigation', { name: '主菜单' });
+  await menu.getByRole('link', { name: '体育', exact: true }).click();
+  await expect(page).toHaveURL(/\/game\/sport$/);
+  await siteFlags(page, { skipSportsPage: true });
+  await page.goto('/home');
+  await expect(menu.getByRole('link', { name: '体育', exact: true })).toHaveCount(0);
+  // Venue entry: a guest is asked to log in first.
+  await menu.getByRole('button', { name: '体育', exact: true }).click();
+  await expect(page.getByText('请先登录账号，才能了解更多').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
 });
 
 test('hideNavIcons: the main menu without its section icons', async ({ page }) => {

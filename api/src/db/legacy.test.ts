@@ -1,3 +1,4 @@
+import { verifyLedger } from '../modules/ledger/verify';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -57,7 +58,8 @@ describe('a data file of the api before the Kysely data layer', () => {
     const to = await openStore({ file: target.dbFile ?? '', databaseUrl: target.databaseUrl });
     try {
       const counts = await importLegacyFile(source.dbFile ?? '', to);
-      expect(counts).toMatchObject({ member: 1, wallet: 1, wallet_venue_balance: 1, login_lock: 1 });
+      expect(counts).toMatchObject({ member: 1, wallet: 1, wallet_venue_balance: 1, login_lock: 1, ledger_openings: 1 });
+      expect(await verifyLedger(to.db)).toMatchObject({ discrepancies: 0, negatives: 0 });
       const lock = await to.db.selectFrom('login_lock').select('name').executeTakeFirstOrThrow();
       expect(lock.name).toBe('oldtimer');
       await expect(importLegacyFile(source.dbFile ?? '', to)).rejects.toThrow('目标数据库已有会员数据');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import Database from 'better-sqlite3';
 import { assertNoMembers, COPY_ORDER, resetIdCounters } from './copy';
 import type { Store } from './index';
+import { journalUnrecordedBalances } from '../modules/ledger';
 
 /**
  * Data files of the api before the Kysely data layer (a schema_version table, amounts in
@@ -59,6 +60,8 @@ export async function importLegacyFile(file: string, to: Store): Promise<Record<
         counts[table] = rows.length;
       }
       await resetIdCounters(trx, to.engine);
+      // The legacy file has balances but no journal: open them in it, so the ledger accounts for every fen.
+      counts.ledger_openings = await journalUnrecordedBalances(trx);
     });
   } finally {
     old.close();

@@ -15,7 +15,7 @@ export const siteFlagsSchema = z.object({
   withdrawalPassword: z.boolean(),
   /** 1 = the professional (dark) edition may be chosen; anything else forces classic. */
   professionalTheme: z.number(),
-  /** On → the sport menu entry opens the sports venue directly instead of the sports page; honoured by the sports page's issue (the venue comes from the venue list). */
+  /** On → the sport menu entry opens the sports venue (crty, through venue entry) directly instead of the sports venue-list page (shell MainMenu). */
   skipSportsPage: z.boolean(),
   /** On → the site's own (self-run) sportsbook is offered next to the third-party sports venues; honoured by mf-sports. */
   selfRunSport: z.boolean(),

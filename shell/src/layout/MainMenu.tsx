@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { buildPath, MENU_SECTIONS } from '@site/shared';
+import { buildPath, LOCAL_SPORT_VENUE, MENU_SECTIONS } from '@site/shared';
 import { useT } from '@site/shared/react';
 import { usePlatform } from '../platform/platform-context';
 import { SECTION_COLOR } from './section-badges';
@@ -15,6 +15,11 @@ function pathOf(route: string): string {
   return buildPath(name!, topic ? { topic } : {}) ?? '/';
 }
 
+/** With the site flag skipSportsPage on, the sport entry enters the sports venue instead of the sports page. */
+export function opensSportVenue(m: { section: string }, skipSportsPage: boolean | undefined): boolean {
+  return m.section === 'sport' && skipSportsPage === true;
+}
+
 /** The main menu, built from the page-section identifiers of spec §2. */
 export const MainMenu = observer(function MainMenu() {
   const p = usePlatform();
@@ -27,22 +32,41 @@ export const MainMenu = observer(function MainMenu() {
   return (
     <nav className={styles.menu} aria-label={t('header.mainMenu')}>
       <ul className={styles.menuList}>
-        {items.map((m) => (
-          <li key={m.section}>
-            <NavLink
-              to={pathOf(m.route)}
-              data-section={m.section}
-              className={({ isActive }) => (isActive ? `${styles.menuItem} ${styles.active}` : styles.menuItem)}
-            >
+        {items.map((m) => {
+          const label = (
+            <>
               {icons ? (
                 <span className={styles.navIcon} style={{ background: SECTION_COLOR[m.section] }} aria-hidden="true" data-testid="nav-icon">
                   {t(`home.badges.${m.section}`)}
                 </span>
               ) : null}
               {t(`menu.${m.section}`)}
-            </NavLink>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={m.section}>
+              {opensSportVenue(m, p.siteStore.flags?.skipSportsPage) ? (
+                // flags.skipSportsPage: the sport entry opens the sports venue itself (venue entry: login prompt, launch).
+                <button
+                  type="button"
+                  data-section={m.section}
+                  className={styles.menuItem}
+                  onClick={() => p.bus.emit('venue:enter', { enName: LOCAL_SPORT_VENUE, gameCode: '', isActivity: false })}
+                >
+                  {label}
+                </button>
+              ) : (
+                <NavLink
+                  to={pathOf(m.route)}
+                  data-section={m.section}
+                  className={({ isActive }) => (isActive ? `${styles.menuItem} ${styles.active}` : styles.menuItem)}
+                >
+                  {label}
+                </NavLink>
+              )}
+            </li>
+          );
+        })}
       </ul>
       {p.sessionStore.isLoggedIn ? (
         <ul className={styles.memberList} aria-label={t('header.memberMenu')}>

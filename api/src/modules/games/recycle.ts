@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { recycle } from '@site/shared';
+import { recycle, VENUE_CATEGORY } from '@site/shared';
 import { memberRoute } from '../../http/contract-route';
 import { yuanOf } from '../funds/fen';
+import { inLanguage } from '../../http/language';
+import { venueBalances } from '../funds/wallet-queries';
 import { intentRef, recycleVenues } from '../ledger';
+import { VENUE_MSG } from '../venues/venues';
 
 export const RECYCLE_MSG = {
   done: '回收成功',
@@ -16,19 +19,24 @@ export const RECYCLE_MSG = {
  */
 export function recycleModule(app: FastifyInstance): void {
   memberRoute(app, recycle, async (_body, ctx) => {
-    const { centerFen, recycled } = await recycleVenues(ctx.db, ctx.memberId, intentRef(ctx));
-    const venues = await ctx.db.selectFrom('wallet_venue').select(['channel_code', 'name', 'sort']).execute();
+    const venues = await ctx.db.selectFrom('wallet_venue').select(['channel_code', 'name', 'sort', 'maintenance']).execute();
     const byCode = new Map(venues.map((v) => [v.channel_code, v]));
-    const results = recycled
-      .map((r) => ({
-        channelCode: r.channelCode,
-        name: byCode.get(r.channelCode)?.name ?? r.channelCode,
-        amount: yuanOf(r.fen),
-        ok: true,
-        message: RECYCLE_MSG.venueDone,
-      }))
-      .sort((a, b) => (byCode.get(a.channelCode)?.sort ?? 0) - (byCode.get(b.channelCode)?.sort ?? 0));
-    ctx.message = results.length > 0 ? RECYCLE_MSG.done : RECYCLE_MSG.nothing;
+    // A venue under maintenance keeps its money (its result says so); every other venue comes back.
+    const closed = (code: string) => byCode.get(code)?.maintenance === 1;
+    const { centerFen, recycled } = await recycleVenues(ctx.db, ctx.memberId, intentRef(ctx), (code) => !closed(code));
+    const kept = (await venueBalances(ctx.db, ctx.memberId, VENUE_CATEGORY.ALL)).filter((v) => v.fen > 0 && closed(v.channelCode));
+    const nameOf = (code: string) => inLanguage(ctx.req, byCode.get(code)?.name ?? code);
+    const results = [
+      ...recycled.map((r) => ({ channelCode: r.channelCode, name: nameOf(r.channelCode), amount: yuanOf(r.fen), ok: true, message: RECYCLE_MSG.venueDone })),
+      ...kept.map((v) => ({
+        channelCode: v.channelCode,
+        name: nameOf(v.channelCode),
+        amount: yuanOf(v.fen),
+        ok: false,
+        message: VENUE_MSG.maintenance(nameOf(v.channelCode)),
+      })),
+    ].sort((a, b) => (byCode.get(a.channelCode)?.sort ?? 0) - (byCode.get(b.channelCode)?.sort ?? 0));
+    ctx.message = recycled.length > 0 ? RECYCLE_MSG.done : RECYCLE_MSG.nothing;
     return { centerWalletBalance: yuanOf(centerFen), results };
   });
 }

@@ -8,7 +8,7 @@ import { usableVenue } from './venue-transfer';
 /** venue/balance (spec §7): the member's balance at one venue (0 when never used); an unknown venue → 6004. */
 export function venueBalanceModule(app: FastifyInstance): void {
   memberRoute(app, venueBalance, async (body, ctx) => {
-    await usableVenue(ctx, body.channelCode);
+    await usableVenue(ctx, body.channelCode, 'read');
     return { channelCode: body.channelCode, balance: yuanOf(await venueBalanceOf(ctx.db, ctx.memberId, body.channelCode)) };
   });
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { ResponseCode, SiteError, venueTransfer } from '@site/shared';
 import { memberRoute, type HandlerContext } from '../../http/contract-route';
 import { fenOfYuanText, yuanOf } from '../funds/fen';
-import { venueExists } from '../funds/wallet-queries';
+import { inLanguage } from '../../http/language';
+import { VENUE_MSG, venueOf } from '../venues/venues';
 import { intentRef, LEDGER_MSG, transferWithVenue, TransferDirection } from '../ledger';
 
 export { TransferDirection } from '../ledger';
@@ -16,10 +17,17 @@ export const TRANSFER_MSG = {
   done: '转账成功',
 } as const;
 
-/** A venue the member can move money with; refuses an unknown one (6004 场馆不存在). */
-export async function usableVenue(ctx: HandlerContext, channelCode: string): Promise<{ name: string }> {
-  const venue = await venueExists(ctx.db, channelCode);
+/** Why a venue is asked for: reading its balance, or moving money in or out of it. */
+export type VenueUse = 'read' | 'move';
+
+/**
+ * A venue the member can use: an unknown one is refused (6004 场馆不存在), and money does not
+ * move in or out of a venue under maintenance (6415 with the venue's maintenance message).
+ */
+export async function usableVenue(ctx: HandlerContext, channelCode: string, use: VenueUse = 'move'): Promise<{ name: string }> {
+  const venue = await venueOf(ctx.db, channelCode);
   if (!venue) throw new SiteError(ResponseCode.NOT_FOUND, TRANSFER_MSG.unknownVenue);
+  if (use === 'move' && venue.maintenance === 1) throw new SiteError(ResponseCode.VENUE_MAINTENANCE, VENUE_MSG.maintenance(inLanguage(ctx.req, venue.name)));
   return venue;
 }
 

@@ -178,3 +178,27 @@ describe('concurrency', () => {
     expect(-Number(held.fen)).toBe(888888 + 15050 + 100000);
   });
 });
+
+describe('a venue under maintenance', () => {
+  const closeVenue = (code: string) => t.db.updateTable('wallet_venue').set({ maintenance: 1 }).where('channel_code', '=', code).execute();
+
+  it('moves no money in or out, but its balance can be read', async () => {
+    await closeVenue('AGZR');
+    const before = await journal();
+    expect(await transfer({ channelCode: 'AGZR', amount: '10', ty: 1 })).toMatchObject({ code: 6415, message: 'AG真人维护中，请稍后再试' });
+    expect(await transfer({ channelCode: 'AGZR', amount: '10', ty: 0 })).toMatchObject({ code: 6415, message: 'AG真人维护中，请稍后再试' });
+    expect(await journal()).toBe(before);
+    expect((await t.browser.post(venueBalance, { channelCode: 'AGZR' })).data).toEqual({ channelCode: 'AGZR', balance: 50.5 });
+  });
+
+  it('keeps its money on recycle, with a result that says why, while the other venues come back', async () => {
+    await closeVenue('AGZR');
+    const out = await t.browser.post(recycle, {}, { headers: { 'idempotency-key': key() } });
+    expect(out.code).toBe(6000);
+    expect(out.data.results).toContainEqual({ channelCode: 'AGZR', name: 'AG真人', amount: 50.5, ok: false, message: 'AG真人维护中，请稍后再试' });
+    expect(out.data.results).toContainEqual({ channelCode: 'crty', name: '皇冠体育', amount: 100, ok: true, message: RECYCLE_MSG.venueDone });
+    expect((await all()).venues).toContainEqual({ channelCode: 'AGZR', name: 'AG真人', balance: 50.5 });
+    expect(await center()).toBe(8988.88);
+    expect(await verifyLedger(t.db)).toMatchObject({ discrepancies: 0, negatives: 0 });
+  });
+});

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { providerBaccaratDeal, providerLotteryDraw, providerSession, providerSlotInfo, providerSlotSpin, ResponseCode, SiteError } from '@site/shared';
 import type { GameRoundTable } from '../../db/schema';
 import { settleGameRound } from '../ledger';
+import { gameOf } from '../venues/venues';
 import { BACCARAT_SPOTS, baccaratReturnFen, playCoup, shoeDealer, type BaccaratBets } from './baccarat-maths';
 import { drawDice, lotteryReturnFen, pickWins } from './lottery-maths';
 import { insertRound, lastRoundAt, venueBalanceFen } from './provider-queries';
@@ -42,6 +43,11 @@ async function settle(ctx: ProviderContext, round: Omit<GameRoundTable, 'id' | '
   return { roundId: id, stakeFen: round.stake_fen, winFen: round.win_fen, balanceFen: venueFen };
 }
 
+/** The game's name as the venue's game list shows it (the catalogue), else the slot theme's. */
+async function slotGameName(ctx: ProviderContext, game: string): Promise<string> {
+  return (await gameOf(ctx.db, ctx.venue.channelCode, game))?.name ?? themeOfGame(game).name;
+}
+
 function requireGame(ctx: ProviderContext, game: 'baccarat' | 'lottery'): void {
   if (gameOfCategory(ctx.venue.category) !== game) throw new SiteError(ResponseCode.NOT_FOUND, PROVIDER_MSG.notThisVenue);
 }
@@ -62,7 +68,7 @@ export function providerApi(app: FastifyInstance, rng: Rng): void {
     const theme = themeOfGame(game);
     return {
       gameCode: game,
-      gameName: theme.name,
+      gameName: await slotGameName(ctx, game),
       theme: theme.id,
       symbols: [...theme.symbols],
       paytable: SLOT_SYMBOLS.map((s) => [...SLOT_PAYTABLE[s]] as [number, number, number]),
@@ -86,7 +92,7 @@ export function providerApi(app: FastifyInstance, rng: Rng): void {
       {
         game_kind: 'slot',
         game_code: game,
-        game_name: themeOfGame(game).name,
+        game_name: await slotGameName(ctx, game),
         stake_fen: body.stakeFen,
         win_fen: winFen,
         detail: JSON.stringify({ reels: outcome.reels, wins: outcome.wins }),

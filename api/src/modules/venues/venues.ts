@@ -23,7 +23,7 @@ import { inLanguage, languageOf } from '../../http/language';
 import { servicesOf } from '../../services';
 import { yuanOf } from '../funds/fen';
 import { venueBalances } from '../funds/wallet-queries';
-import { autoTransferStatus, moveWholeCenterToVenue } from '../ledger';
+import { autoTransferStatus, intentRef, moveWholeCenterToVenue } from '../ledger';
 import { poolAt } from './bonus-pools';
 import { issueLaunchToken, sessionOfLaunchToken } from './launch-tokens';
 import { launchUrlOf, originOf } from './launch-url';
@@ -168,7 +168,7 @@ export function venuesModule(app: FastifyInstance): void {
     const game = await launchGameOf(db, venue, body.gameCode);
     const origin = originOf(ctx.req.protocol, ctx.req.host);
     if (origin === null) throw new SiteError(ResponseCode.ILLEGAL_PARAMETER, VENUE_MSG.badHost);
-    if ((await autoTransferStatus(db, memberId)) === 1) await moveWholeCenterToVenue(db, memberId, venue.channelCode);
+    if ((await autoTransferStatus(db, memberId)) === 1) await moveWholeCenterToVenue(db, memberId, venue.channelCode, intentRef(ctx));
     const token = await issueLaunchToken(db, { memberId, enName: venue.enName, gameCode: game.code }, ctx.now);
     const answer = launchUrlOf({ form: venue.launchForm, page: venue.launchPage, origin, token, gameCode: game.code, title: game.name || venue.name });
     if (answer.sportUrl === undefined) return { url: answer.url };
