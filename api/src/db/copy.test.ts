@@ -19,7 +19,7 @@ describe('copying a SQLite data file into another database (db:copy)', () => {
     const to = await openStore({ file: target.dbFile ?? '', databaseUrl: target.databaseUrl });
     try {
       const { rows } = await copyDatabase(from, to);
-      expect(rows).toMatchObject({ member: 2, wallet: 2, wallet_venue: CATALOGUE_VENUES.length, letter: 4, session: 1 });
+      expect(rows).toMatchObject({ member: 3, wallet: 3, wallet_venue: CATALOGUE_VENUES.length, letter: 4, session: 1 });
       await expect(copyDatabase(from, to)).rejects.toThrow('目标数据库已有会员数据，为避免覆盖，复制已取消（请使用空数据库）');
     } finally {
       await to.close();

@@ -24,7 +24,7 @@ describe('demo members of the README', () => {
   it('seeding again changes nothing', async () => {
     await seedDemo(t.store, t.clock.now());
     const members = await t.db.selectFrom('member').select('name').orderBy('id').execute();
-    expect(members.map((m) => m.name)).toEqual(['demo01', 'demo02']);
+    expect(members.map((m) => m.name)).toEqual(['demo01', 'demo02', 'demo03']);
   });
 });
 

@@ -7,6 +7,8 @@
  *            the uuid header when the body has none) asks for the new-device check (6026)
  *   member   demo02 / password demo1234, id 100002: no bound phone, so it logs in at once from any
  *            device (balance 1000)
+ *   member   demo03 / password demo1234, id 100003: like demo02 (balance 1000), the member the casino
+ *            journeys play with, so demo02's balance stays as seeded for the other journeys
  *   letters  3 unread (notice, activity, brbulletin) + 1 read; feedback: 1 unread reply
  *   (the venues are site data: the base seed writes the catalogue, modules/venues/catalogue.ts)
  * Running it again changes nothing (it stops when demo01 exists).
@@ -30,6 +32,7 @@ export const DEMO = {
 } as const;
 
 export const QUICK_DEMO = { id: 100002, name: 'demo02', password: 'demo1234', centerBalance: '1000' } as const;
+export const PLAYER_DEMO = { id: 100003, name: 'demo03', password: 'demo1234', centerBalance: '1000' } as const;
 
 export const md5 = (text: string) => createHash('md5').update(text).digest('hex');
 
@@ -61,23 +64,26 @@ export async function seedDemo(store: Store, now: number): Promise<void> {
         last_login_at: null,
       })
       .execute();
-    // A row of its own: a multi-row insert would write NULL, not the default, into the columns it leaves out.
-    await db
-      .insertInto('member')
-      .values({
-        id: QUICK_DEMO.id,
-        name: QUICK_DEMO.name,
-        name_key: nameKey(QUICK_DEMO.name),
-        password_hash: quickHash,
-        auto_login_until: null,
-        created_at: now,
-        last_login_at: null,
-      })
-      .execute();
+    // A row each: a multi-row insert would write NULL, not the default, into the columns it leaves out.
+    for (const quick of [QUICK_DEMO, PLAYER_DEMO]) {
+      await db
+        .insertInto('member')
+        .values({
+          id: quick.id,
+          name: quick.name,
+          name_key: nameKey(quick.name),
+          password_hash: quickHash,
+          auto_login_until: null,
+          created_at: now,
+          last_login_at: null,
+        })
+        .execute();
+    }
     await db.insertInto('member_device').values({ member_id: DEMO.id, device_id: DEMO.device, first_seen: now, last_seen: now }).execute();
     // Opening balances go through the ledger's journal (an opening transaction per member).
     await openBalances(db, DEMO.id, { centerFen: fen(DEMO.centerBalance), venues: { crty: fen('100.00'), AGZR: fen('50.50') } });
     await openBalances(db, QUICK_DEMO.id, { centerFen: fen(QUICK_DEMO.centerBalance) });
+    await openBalances(db, PLAYER_DEMO.id, { centerFen: fen(PLAYER_DEMO.centerBalance) });
     await db
       .insertInto('letter')
       .values([

@@ -169,13 +169,13 @@ describe('concurrency', () => {
     const report = await verifyLedger(t.db);
     expect(report.findings).toEqual([]);
     expect(report).toMatchObject({ discrepancies: 0, negatives: 0 });
-    // What the members hold never changed: 8888.88 + 150.50 + 1000 in total.
+    // What the members hold never changed: 8888.88 + 150.50 (demo01) + 1000 (demo02) + 1000 (demo03) in total.
     const held = await t.db
       .selectFrom('ledger_entry')
       .select((eb) => eb.fn.sum<number>('amount_fen').as('fen'))
       .where('account', '=', 'opening')
       .executeTakeFirstOrThrow();
-    expect(-Number(held.fen)).toBe(888888 + 15050 + 100000);
+    expect(-Number(held.fen)).toBe(888888 + 15050 + 100000 + 100000);
   });
 });
 
