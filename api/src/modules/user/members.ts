@@ -49,6 +49,22 @@ export async function insertMember(db: Db, m: NewMember): Promise<number | null>
   return row.id;
 }
 
+/**
+ * Spends the automatic login right after register (kaptchcate 99): true once, for the first login
+ * attempt of that name inside its time, whatever the password; every later attempt needs the
+ * usual guards. One conditional UPDATE, so two attempts at once cannot both spend it.
+ */
+export async function spendAutoLogin(db: Db, name: string, now: number): Promise<boolean> {
+  const row = await db
+    .updateTable('member')
+    .set({ auto_login_until: null })
+    .where('name_key', '=', nameKey(name))
+    .where('auto_login_until', '>', now)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function markLoggedIn(db: Db, memberId: number, now: number): Promise<void> {
   await db.updateTable('member').set({ last_login_at: now, auto_login_until: null }).where('id', '=', memberId).execute();
 }
