@@ -94,9 +94,14 @@ export class TestBrowser {
   }
 
   /** Logs in (moving the clock 1 s first, so the flood guard never trips) and keeps the token. */
-  async login(name: string, password: string, extra: Record<string, unknown> = {}): Promise<CallResult<{ token: string; userId: string }>> {
+  async login(
+    name: string,
+    password: string,
+    extra: Record<string, unknown> = {},
+    remoteAddress?: string,
+  ): Promise<CallResult<{ token: string; userId: string }>> {
     this.clock.advance(1000);
-    const out = await this.post<{ token: string; userId: string }>('/site/api/v1/user/login', { name, password: md5(password), ...extra });
+    const out = await this.post<{ token: string; userId: string }>('/site/api/v1/user/login', { name, password: md5(password), ...extra }, { remoteAddress });
     if (out.code === 6000) this.token = out.data.token;
     return out;
   }

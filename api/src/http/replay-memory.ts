@@ -15,7 +15,7 @@ export interface ReplayMemoryOptions {
 
 /**
  * Request ids seen inside the replay window. An id is remembered until its signed timestamp
- * leaves the window (stamp + window): after that the signer refuses the timestamp itself, so no
+ * leaves the window (until stamp + window, inclusive, as the signer's check): after that the signer refuses the timestamp itself, so no
  * id is ever accepted twice while its request could pass. Memory is bounded twice over: by that
  * lifetime (ids are dropped in whole time slices) and by a capacity past which new requests are
  * refused rather than remembered less. The ids still alive are written to a file when the api
@@ -43,7 +43,7 @@ export class ReplayMemory {
   firstUse(id: string, stamp: number, now: number): ReplayVerdict {
     this.sweep(now);
     const known = this.expiry.get(id);
-    if (known !== undefined && known > now) return 'replay';
+    if (known !== undefined && known >= now) return 'replay';
     if (this.expiry.size >= this.capacity) return 'full';
     this.remember(id, Math.max(stamp, now) + this.windowMs);
     return 'fresh';
@@ -62,15 +62,15 @@ export class ReplayMemory {
     if (now - this.sweptAt < this.sliceMs) return;
     this.sweptAt = now;
     for (const [slice, ids] of this.slices) {
-      if (slice * this.sliceMs > now) continue;
-      for (const id of ids) if ((this.expiry.get(id) ?? 0) <= now) this.expiry.delete(id);
+      if (slice * this.sliceMs >= now) continue;
+      for (const id of ids) if ((this.expiry.get(id) ?? 0) < now) this.expiry.delete(id);
       this.slices.delete(slice);
     }
   }
 
   /** Writes the ids still alive to `file` (JSON [id, expires][]). */
   save(file: string, now: number): void {
-    const alive = [...this.expiry].filter(([, expires]) => expires > now);
+    const alive = [...this.expiry].filter(([, expires]) => expires >= now);
     fs.writeFileSync(file, JSON.stringify(alive));
   }
 
@@ -85,7 +85,7 @@ export class ReplayMemory {
     if (!Array.isArray(rows)) return;
     for (const row of rows) {
       if (!Array.isArray(row) || typeof row[0] !== 'string' || typeof row[1] !== 'number') continue;
-      if (row[1] > now && this.expiry.size < this.capacity) this.remember(row[0], row[1]);
+      if (row[1] >= now && this.expiry.size < this.capacity) this.remember(row[0], row[1]);
     }
   }
 }
