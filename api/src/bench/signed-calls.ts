@@ -5,7 +5,8 @@
  * fresh request id per call, XSRF cookie + header, session token) — against an api process
  * started on a free loopback port on SQLite (a throwaway data folder), then on PostgreSQL when
  * BENCH_DATABASE_URL is given (scripts/bench.mjs starts a throwaway cluster). BENCH_API_ROOT
- * runs another checkout's api (to compare before/after). Prints the figures and the machine's
+ * runs another checkout's api (to compare before/after); BENCH_CPU_PROF=<folder> runs it under
+ * `node --cpu-prof` and leaves the .cpuprofile there (open it in Chrome DevTools). Prints the figures and the machine's
  * load, and ends with one line of JSON {"helloRps","signedRps","ratio","p99Ms"} (SQLite).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -140,7 +141,15 @@ async function benchSigned(databaseUrl?: string): Promise<Figures & { notOk: num
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', API_LOG: '0', DATABASE_URL: databaseUrl ?? '' };
-  const child = spawn(tsx, [path.join(apiRoot, 'api/src/main.ts')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const main = path.join(apiRoot, 'api/src/main.ts');
+  const profile = process.env.BENCH_CPU_PROF;
+  const child = profile
+    ? spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`, '--import', 'tsx', main], {
+        env,
+        cwd: apiRoot,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
+    : spawn(tsx, [main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
     await waitFor(`${base}/health`, child);
     const signer = await logIn(base);

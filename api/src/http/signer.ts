@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { decryptText, fail, HEADER, OBFUSCATED_PREFIX, REPLAY_WINDOW_MS, ResponseCode, SIGN_VALUE } from '@site/shared';
+import { fail, HEADER, OBFUSCATED_PREFIX, REPLAY_WINDOW_MS, ResponseCode, SIGN_VALUE } from '@site/shared';
+import { decryptTextNative } from './signer-cipher';
 
 /** The api paths the signer guards; /health, /registry.json, /cdn, pages and /dev are not among them. */
 export const SIGNED_PREFIXES = ['/site/api/', '/fd/api/', '/game/api/', '/act/api/', '/stream/api/'] as const;
@@ -25,7 +26,7 @@ const stamps = new WeakMap<FastifyRequest, number | null>();
 export function signedStampOf(req: FastifyRequest): number | null {
   if (stamps.has(req)) return stamps.get(req) ?? null;
   const raw = header(req, HEADER.timestamp);
-  const text = raw === '' ? null : decryptText(raw);
+  const text = raw === '' ? null : decryptTextNative(raw);
   const stamp = text !== null && /^\d{1,16}$/.test(text) ? Number(text) : null;
   stamps.set(req, stamp);
   return stamp;

@@ -238,3 +238,36 @@ describe('guards', () => {
     expect((await registerAs('reg05abc')).code).toBe(6000);
   });
 });
+
+describe('behind a reverse proxy (trustProxy)', () => {
+  it('counts each player by the X-Forwarded-For address the trusted proxy adds, not by the proxy', async () => {
+    const proxied = await testApp({ app: { trustProxy: ['127.0.0.1'] } });
+    try {
+      const via = (ip: string) => ({ 'x-forwarded-for': ip });
+      const login = (ip: string, password: string) => {
+        proxied.clock.advance(1000);
+        return proxied.browser.post(LOGIN, { name: 'demo01', password: md5(password), deviceId: 'demo-device' }, { headers: via(ip) });
+      };
+      for (let i = 0; i < 3; i++) expect((await login('203.0.113.7', 'wrong123')).code).toBe(6002);
+      expect((await login('203.0.113.7', 'demo1234')).code).toBe(6021);
+      // Another player behind the same proxy has a budget of their own.
+      expect((await login('198.51.100.4', 'demo1234')).code).toBe(6000);
+    } finally {
+      await proxied.app.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For by default (TRUST_PROXY unset)', async () => {
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(1000);
+      await t.browser.post(LOGIN, { name: 'demo01', password: md5('wrong123'), deviceId: 'demo-device' }, { headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+    }
+    t.clock.advance(1000);
+    const out = await t.browser.post(
+      LOGIN,
+      { name: 'demo01', password: md5('demo1234'), deviceId: 'demo-device' },
+      { headers: { 'x-forwarded-for': '198.51.100.4' } },
+    );
+    expect(out.code).toBe(6021);
+  });
+});
