@@ -91,7 +91,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   // Before any route: the compression hook applies to the routes registered after it.
   await installCompression(app);
   const secrets = opts.secrets ?? loadSecrets(opts.dataDir);
-  await installSecurityHeaders(app);
+  installSecurityHeaders(app);
   await installRateLimits(app);
   const replay = new ReplayMemory();
   const replayFile = opts.replayFile ?? path.join(opts.dataDir, 'replay-ids.json');
