@@ -67,6 +67,11 @@ function helmetFor(policy: Policy) {
 }
 
 export function installSecurityHeaders(app: FastifyInstance): void {
-  const byKind = Object.fromEntries(Object.entries(CSP_POLICIES).map(([kind, policy]) => [kind, helmetFor(policy)])) as Record<PolicyKind, ReturnType<typeof helmet>>;
-  app.addHook('onRequest', (req, reply, done) => byKind[policyKindOf(req.url)](req.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined)));
+  const byKind = Object.fromEntries(Object.entries(CSP_POLICIES).map(([kind, policy]) => [kind, helmetFor(policy)])) as Record<
+    PolicyKind,
+    ReturnType<typeof helmet>
+  >;
+  app.addHook('onRequest', (req, reply, done) =>
+    byKind[policyKindOf(req.url)](req.raw, reply.raw, (err?: unknown) => done(err instanceof Error ? err : undefined)),
+  );
 }

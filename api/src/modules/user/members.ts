@@ -1,5 +1,6 @@
 import type { Db } from '../../db';
 import type { MemberRow } from '../../db/schema';
+import { runCompiled } from './compiled-once';
 
 export type { MemberRow } from '../../db/schema';
 
@@ -11,7 +12,8 @@ export async function memberByName(db: Db, name: string): Promise<MemberRow | un
 }
 
 export async function memberById(db: Db, id: number): Promise<MemberRow | undefined> {
-  return db.selectFrom('member').selectAll().where('id', '=', id).executeTakeFirst();
+  const [row] = await runCompiled(db, 'memberById', (d) => d.selectFrom('member').selectAll().where('id', '=', 0).limit(1), [id, 1]);
+  return row;
 }
 
 export interface NewMember {
