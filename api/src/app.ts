@@ -8,7 +8,11 @@ import { installErrorEnvelope } from './http/errors';
 import { installLanguage } from './http/language';
 import { installStatic } from './http/static';
 import { installEncryptedRoute } from './http/encrypted';
-import { installSigner, ReplayGuard } from './http/signer';
+import { installRateLimits } from './http/rate-limits';
+import { ReplayMemory } from './http/replay-memory';
+import { installSecurityHeaders } from './http/security-headers';
+import { SERVER_LIMITS, serverOptions, type ServerLimits } from './http/server-limits';
+import { installSigner } from './http/signer';
 import { devModule } from './modules/dev/dev';
 import { balanceEventsModule } from './modules/funds/balance-events';
 import { walletModule } from './modules/funds/wallet';
@@ -22,6 +26,8 @@ import { venuesModule } from './modules/venues/venues';
 import { siteModule } from './modules/site/site';
 import { accountsModule } from './modules/user/accounts';
 import { captchaModule } from './modules/user/captcha';
+import { CaptchaArtist } from './modules/user/captcha-art';
+import { installRetention } from './modules/user/retention';
 import { forgotModule } from './modules/user/forgot';
 import { SubmissionRate } from './modules/user/login-guard';
 import { memberModule } from './modules/user/member';
@@ -55,6 +61,16 @@ export interface AppOptions {
   redisUrl?: string;
   /** Lock lifetime of the Redis leadership (tests shorten it); 10 s by default. */
   leaderTtlMs?: number;
+  /**
+   * Fastify's trustProxy (README): false (default) takes the socket's address as the player's IP;
+   * behind a reverse proxy give the proxy's address/CIDR list or hop count (TRUST_PROXY), so each
+   * player is counted by the X-Forwarded-For address the proxy adds.
+   */
+  trustProxy?: boolean | number | string | string[];
+  /** Timeouts and body limits; SERVER_LIMITS by default (tests shorten them). */
+  limits?: Partial<ServerLimits>;
+  /** Where the replay memory is kept across a restart; <dataDir>/replay-ids.json by default. */
+  replayFile?: string;
 }
 
 export interface App {
@@ -67,27 +83,34 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const now = opts.now ?? Date.now;
   await seedBase(store.db);
   if (opts.seedDemo) await seedDemo(store, now());
+  const limits: ServerLimits = { ...SERVER_LIMITS, ...opts.limits };
   const app = Fastify({
+    ...serverOptions(limits),
     logger: opts.logger
       ? { level: 'info', redact: ['req.headers.token', 'req.headers.cookie', 'req.headers["x-xsrf-token"]', 'req.body.password', 'req.body.secondPassword'] }
       : false,
-    bodyLimit: 1024 * 1024,
-    trustProxy: false,
+    trustProxy: opts.trustProxy ?? false,
     // Obfuscated path segments (encryption mode) are long hex strings.
     routerOptions: { maxParamLength: 4096 },
   });
   // Before any route: the compression hook applies to the routes registered after it.
   await installCompression(app);
   const secrets = opts.secrets ?? loadSecrets(opts.dataDir);
-  installServices(app, { store, now, dev: opts.dev === true, secrets, replay: new ReplayGuard(), rate: new SubmissionRate() });
+  installSecurityHeaders(app);
+  await installRateLimits(app);
+  const replay = new ReplayMemory();
+  const replayFile = opts.replayFile ?? path.join(opts.dataDir, 'replay-ids.json');
+  replay.load(replayFile, now());
+  installServices(app, { store, now, dev: opts.dev === true, secrets, replay, rate: new SubmissionRate(), limits });
+  const artist = new CaptchaArtist();
   installErrorEnvelope(app);
   installLanguage(app);
   installSigner(app, now);
   siteModule(app);
   accountsModule(app);
   memberModule(app);
-  captchaModule(app);
-  sliderModule(app);
+  captchaModule(app, artist);
+  sliderModule(app, artist);
   sendCodeModule(app);
   forgotModule(app);
   walletModule(app);
@@ -115,6 +138,14 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     cdnDir: path.join(opts.dataDir, 'cdn'),
     registryFile: path.join(opts.dataDir, 'registry.json'),
   });
-  app.addHook('onClose', async () => store.close());
+  installRetention(app);
+  app.addHook('onClose', async () => {
+    try {
+      replay.save(replayFile, now());
+    } catch (e) {
+      app.log.error({ err: e, replayFile }, 'could not keep the replay memory');
+    }
+    await store.close();
+  });
   return { app, store };
 }

@@ -16,7 +16,23 @@ if (databaseUrl && !isPostgresUrl(databaseUrl)) {
   process.exit(1);
 }
 
+/**
+ * TRUST_PROXY (README): unset/false → the socket's address is the player's IP; true → trust every
+ * proxy; a number → that many hops; otherwise a comma-separated list of proxy addresses/CIDRs.
+ */
+function trustProxyOf(value: string | undefined): boolean | number | string[] {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
 const { app } = await buildApp({
+  trustProxy: trustProxyOf(process.env.TRUST_PROXY),
   dataDir,
   databaseUrl,
   seedDemo,

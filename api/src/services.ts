@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Store } from './db';
-import type { ReplayGuard } from './http/signer';
+import type { ReplayMemory } from './http/replay-memory';
+import type { ServerLimits } from './http/server-limits';
 import type { SubmissionRate } from './modules/user/login-guard';
 import type { Secrets } from './secrets';
 
@@ -13,7 +14,9 @@ export interface Services {
   dev: boolean;
   secrets: Secrets;
   /** Request ids seen inside the replay window. */
-  replay: ReplayGuard;
+  replay: ReplayMemory;
+  /** Timeouts and body limits (http/server-limits.ts). */
+  limits: ServerLimits;
   /** Login/register submissions per IP per second. */
   rate: SubmissionRate;
 }

@@ -5,7 +5,8 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { ENCRYPTED_FIELD, decryptText, encryptText, HEADER, OBFUSCATED_PREFIX, obfuscatePath, SIGN_VALUE, type Contract, type Envelope } from '@site/shared';
-import { buildApp, type App } from './app';
+import { buildApp, type App, type AppOptions } from './app';
+import { issueXsrfToken } from './http/cookies';
 import { isPostgresUrl, type Db, type Engine } from './db';
 import { md5 } from './db/seed-demo';
 import type { Secrets } from './secrets';
@@ -32,7 +33,8 @@ export interface SignOptions {
  * test clock, sign, a fresh request id), the XSRF cookie + header, the session token.
  */
 export class TestBrowser {
-  readonly xsrf = randomBytes(16).toString('hex');
+  /** An XSRF cookie as the api issues it (preInfo or the page hands one out). */
+  xsrf = issueXsrfToken(TEST_SECRETS.hmac);
   token = '';
   uuid = 'test-device';
   remoteAddress = '127.0.0.1';
@@ -92,9 +94,14 @@ export class TestBrowser {
   }
 
   /** Logs in (moving the clock 1 s first, so the flood guard never trips) and keeps the token. */
-  async login(name: string, password: string, extra: Record<string, unknown> = {}): Promise<CallResult<{ token: string; userId: string }>> {
+  async login(
+    name: string,
+    password: string,
+    extra: Record<string, unknown> = {},
+    remoteAddress?: string,
+  ): Promise<CallResult<{ token: string; userId: string }>> {
     this.clock.advance(1000);
-    const out = await this.post<{ token: string; userId: string }>('/site/api/v1/user/login', { name, password: md5(password), ...extra });
+    const out = await this.post<{ token: string; userId: string }>('/site/api/v1/user/login', { name, password: md5(password), ...extra }, { remoteAddress });
     if (out.code === 6000) this.token = out.data.token;
     return out;
   }
@@ -151,14 +158,20 @@ export interface TestAppOptions {
   clock?: TestClock;
   /** Seed the README's demo members (default true). */
   seedDemo?: boolean;
+  /** The data folder (replay memory file); a fresh temporary one, removed on close, by default. */
+  dataDir?: string;
+  /** Other app options (limits, trustProxy, …). */
+  app?: Partial<AppOptions>;
 }
 
 /** A dev-mode app with a hand-moved clock on a database of its own (dropped on close unless given). */
 export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const clock = opts.clock ?? testClock();
   const database = opts.database ?? (testEngine() === 'postgres' ? await testDatabase() : { dbFile: ':memory:', drop: async () => undefined });
+  const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-api-data-'));
   const built = await buildApp({
-    dataDir: '/tmp/site-api-test-unused',
+    ...opts.app,
+    dataDir,
     dbFile: database.dbFile,
     databaseUrl: database.databaseUrl,
     dev: true,
@@ -172,6 +185,7 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
       await database.drop();
     });
   }
+  if (!opts.dataDir) built.app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   const newBrowser = () => new TestBrowser(built.app, clock);
   return { ...built, db: built.store.db, clock, browser: newBrowser(), newBrowser };
 }

@@ -150,7 +150,7 @@ describe('the auth dialog', () => {
         piece: 'data:,',
         pass_token: 'pt1',
       }),
-      '/site/api/v1/user/member/validateGeeCheck': (b) => ({ passed: b.captcha_output === '12', codeId: 'slide-1' }),
+      '/site/api/v1/user/member/validateGeeCheck': (b) => ({ passed: JSON.parse(String(b.captcha_output)).x === 12, codeId: 'slide-1' }),
     });
     type('用户名', 'demo01');
     type('密码', 'demo1234');
@@ -163,13 +163,13 @@ describe('the auth dialog', () => {
     expect(handle.getAttribute('aria-valuenow')).toBe('12');
     fireEvent.keyDown(handle, { key: 'Enter' });
     await waitFor(() => expect(session.loginSucceeded).toHaveBeenCalled());
-    expect(calls.find((c) => c.path.endsWith('validateGeeCheck'))!.body).toEqual({
-      lot_number: 'lot1',
-      captcha_output: '12',
-      pass_token: 'pt1',
-      gen_time: '123',
-      validate_way: 0,
-    });
+    const check = calls.find((c) => c.path.endsWith('validateGeeCheck'))!.body as Record<string, unknown>;
+    expect(check).toMatchObject({ lot_number: 'lot1', pass_token: 'pt1', gen_time: '123', validate_way: 0 });
+    // The answer carries the final x and the track of the key presses (x, ms since the first).
+    const output = JSON.parse(String(check.captcha_output)) as { x: number; track: [number, number][] };
+    expect(output.x).toBe(12);
+    expect(output.track.map(([x]) => x)).toEqual([0, 10, 11, 12]);
+    expect(output.track.every(([, t], i, all) => i === 0 || t >= all[i - 1]![1])).toBe(true);
     expect(calls.filter((c) => c.path === LOGIN)[1]!.body).toMatchObject({ kaptchcate: 2, codeId: 'slide-1' });
   });
 

@@ -32,8 +32,10 @@ export const ENCRYPTED_FIELD = 'p';
 /** Timestamps further than this from the api's clock are rejected (replay window). */
 export const REPLAY_WINDOW_MS = 60_000;
 
-const KEY = Utf8.parse('s1t3K3y-2026-web');
-const IV = Utf8.parse('iv-0f1e2d3c4b5a6');
+/** The AES-128-CBC key and IV (UTF-8 text) of encryptText: one definition for every side. */
+export const SIGNER_CIPHER = { key: 's1t3K3y-2026-web', iv: 'iv-0f1e2d3c4b5a6' } as const;
+const KEY = Utf8.parse(SIGNER_CIPHER.key);
+const IV = Utf8.parse(SIGNER_CIPHER.iv);
 
 export function encryptText(plain: string): string {
   return AES.encrypt(plain, KEY, { iv: IV }).toString();

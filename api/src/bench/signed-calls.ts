@@ -1,9 +1,13 @@
 /**
- * The api bench (npm run bench -- api): signed-call throughput of member/info, signed the way
- * the shell signs (shared/src/signer.ts headers, XSRF cookie + header, session token), against an
- * api process this script starts on a free loopback port, once on SQLite (a throwaway data
- * folder) and once on PostgreSQL when BENCH_DATABASE_URL is given (scripts/bench.mjs starts a
- * throwaway cluster). Prints one line per engine and ends with one line of JSON.
+ * The api bench (npm run bench -- api): in one run, with the same load generator (autocannon,
+ * BENCH_CONNECTIONS connections for BENCH_SECONDS each), bare Fastify's hello-world (hello.ts)
+ * and a signed member/info — signed the way the shell signs (shared/src/signer.ts headers, a
+ * fresh request id per call, XSRF cookie + header, session token) — against an api process
+ * started on a free loopback port on SQLite (a throwaway data folder), then on PostgreSQL when
+ * BENCH_DATABASE_URL is given (scripts/bench.mjs starts a throwaway cluster). BENCH_API_ROOT
+ * runs another checkout's api (to compare before/after); BENCH_CPU_PROF=<folder> runs it under
+ * `node --cpu-prof` and leaves the .cpuprofile there (open it in Chrome DevTools). Prints the figures and the machine's
+ * load, and ends with one line of JSON {"helloRps","signedRps","ratio","p99Ms"} (SQLite).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
@@ -12,15 +16,17 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 import { encryptText, HEADER, login, memberInfo, preInfo, SIGN_VALUE } from '@site/shared';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+const apiRoot = path.resolve(process.env.BENCH_API_ROOT ?? repo);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const MAX_WAIT_MS = 60_000;
+const tsx = path.join(repo, 'node_modules/.bin/tsx');
 
 async function freePort(): Promise<number> {
-  if (process.env.API_BENCH_PORT) return Number(process.env.API_BENCH_PORT);
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.on('error', reject);
@@ -31,12 +37,37 @@ async function freePort(): Promise<number> {
   });
 }
 
-class Client {
-  private xsrf = '';
-  private token = '';
-  constructor(private readonly base: string) {}
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const end = Date.now() + MAX_WAIT_MS;
+  while (Date.now() < end) {
+    if (child.exitCode !== null) throw new Error(`${url}: process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
 
-  private headers(): Record<string, string> {
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((r) => child.once('exit', r));
+}
+
+/** The signed headers of one call: a fresh request id; the encrypted timestamp is renewed every 200 ms. */
+class Signer {
+  private stamp = { at: 0, text: '' };
+  constructor(
+    private readonly xsrf: string,
+    private readonly token: string,
+  ) {}
+
+  headers(): Record<string, string> {
+    const now = Date.now();
+    if (now - this.stamp.at > 200) this.stamp = { at: now, text: encryptText(String(now)) };
     return {
       'content-type': 'application/json',
       [HEADER.clientType]: 'web',
@@ -46,102 +77,115 @@ class Client {
       [HEADER.token]: this.token,
       [HEADER.siteId]: '1001',
       [HEADER.sign]: SIGN_VALUE,
-      [HEADER.timestamp]: encryptText(String(Date.now())),
+      [HEADER.timestamp]: this.stamp.text,
       [HEADER.clientIp]: encryptText('127.0.0.1'),
       ...(this.xsrf ? { cookie: `XSRF-TOKEN=${this.xsrf}`, 'x-xsrf-token': this.xsrf } : {}),
     };
   }
-
-  async call(pathName: string, body: unknown): Promise<{ code: number; data: unknown; setCookie: string | null }> {
-    const res = await fetch(this.base + pathName, { method: 'POST', headers: this.headers(), body: JSON.stringify(body) });
-    const json = (await res.json()) as { code: number; data: unknown };
-    return { ...json, setCookie: res.headers.get('set-cookie') };
-  }
-
-  async logIn(name: string, password: string): Promise<void> {
-    const pre = await this.call(preInfo.path, {});
-    this.xsrf = /XSRF-TOKEN=([0-9a-f]+)/.exec(pre.setCookie ?? '')?.[1] ?? '';
-    const out = await this.call(login.path, { name, password: createHash('md5').update(password).digest('hex') });
-    if (out.code !== 6000) throw new Error(`bench login failed: ${JSON.stringify(out)}`);
-    this.token = (out.data as { token: string }).token;
-  }
 }
 
-async function waitForHealth(base: string, child: ChildProcess): Promise<void> {
-  const end = Date.now() + MAX_WAIT_MS;
-  while (Date.now() < end) {
-    if (child.exitCode !== null) throw new Error(`api exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${base}/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('api did not start');
+/** Logs demo02 in through preInfo (XSRF cookie) and login; returns a signer for its calls. */
+async function logIn(base: string): Promise<Signer> {
+  const guest = new Signer('', '');
+  const pre = await fetch(base + preInfo.path, { method: 'POST', headers: guest.headers(), body: '{}' });
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(pre.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const withCookie = new Signer(xsrf, '');
+  const body = JSON.stringify({ name: 'demo02', password: createHash('md5').update('demo1234').digest('hex') });
+  const out = (await (await fetch(base + login.path, { method: 'POST', headers: withCookie.headers(), body })).json()) as {
+    code: number;
+    data: { token: string };
+  };
+  if (out.code !== 6000) throw new Error(`bench login failed: ${JSON.stringify(out)}`);
+  return new Signer(xsrf, out.data.token);
 }
 
 interface Figures {
-  engine: string;
-  calls: number;
-  seconds: number;
-  callsPerSecond: number;
+  rps: number;
   p50Ms: number;
   p99Ms: number;
+  requests: number;
+  non2xx: number;
   errors: number;
 }
 
-async function benchEngine(engine: 'sqlite' | 'postgres', databaseUrl?: string): Promise<Figures> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `site-bench-${engine}-`));
+async function load(opts: autocannon.Options): Promise<Figures> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
+  return {
+    rps: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+async function benchHello(): Promise<Figures> {
+  const port = await freePort();
+  const child = spawn(tsx, [path.join(repo, 'api/src/bench/hello.ts')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${port}/`, child);
+    await load({ url: `http://127.0.0.1:${port}/`, duration: 2 }); // warm-up
+    return await load({ url: `http://127.0.0.1:${port}/` });
+  } finally {
+    await stop(child);
+  }
+}
+
+/** Signed member/info against an api process; `codes` counts the envelopes that were not 6000. */
+async function benchSigned(databaseUrl?: string): Promise<Figures & { notOk: number }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-bench-api-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', API_LOG: '0', DATABASE_URL: databaseUrl ?? '' };
-  const child = spawn(path.join(repo, 'node_modules/.bin/tsx'), [path.join(repo, 'api/src/main.ts')], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const main = path.join(apiRoot, 'api/src/main.ts');
+  const profile = process.env.BENCH_CPU_PROF;
+  const child = profile
+    ? spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`, '--import', 'tsx', main], {
+        env,
+        cwd: apiRoot,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      })
+    : spawn(tsx, [main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
   try {
-    await waitForHealth(base, child);
-    const client = new Client(base);
-    await client.logIn('demo02', 'demo1234');
-    for (let i = 0; i < 50; i++) await client.call(memberInfo.path, {}); // warm-up
-    const latencies: number[] = [];
-    let errors = 0;
-    const t0 = performance.now();
-    const end = t0 + DURATION_MS;
-    await Promise.all(
-      Array.from({ length: CONCURRENCY }, async () => {
-        while (performance.now() < end) {
-          const s = performance.now();
-          const out = await client.call(memberInfo.path, {});
-          latencies.push(performance.now() - s);
-          if (out.code !== 6000) errors++;
-        }
-      }),
-    );
-    const seconds = (performance.now() - t0) / 1000;
-    latencies.sort((a, b) => a - b);
-    const at = (q: number) => Math.round((latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0) * 10) / 10;
-    return {
-      engine,
-      calls: latencies.length,
-      seconds: Math.round(seconds * 10) / 10,
-      callsPerSecond: Math.round(latencies.length / seconds),
-      p50Ms: at(0.5),
-      p99Ms: at(0.99),
-      errors,
-    };
+    await waitFor(`${base}/health`, child);
+    const signer = await logIn(base);
+    let notOk = 0;
+    const run = (duration: number) =>
+      load({
+        url: base,
+        duration,
+        requests: [{ method: 'POST', path: memberInfo.path, setupRequest: (req) => ({ ...req, headers: signer.headers(), body: '{}' }) }],
+        setupClient: (client) => client.on('body', (buf: Buffer) => void (buf.includes('"code":6000') || notOk++)),
+      });
+    await run(2); // warm-up
+    notOk = 0;
+    return { ...(await run(SECONDS)), notOk };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
+    await stop(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
-const results: Figures[] = [await benchEngine('sqlite')];
+const loadBefore = os.loadavg()[0]!;
+const hello = await benchHello();
+const sqlite = await benchSigned();
 const pgUrl = process.env.BENCH_DATABASE_URL;
-if (pgUrl) results.push(await benchEngine('postgres', pgUrl));
-console.log(`— signed member/info calls, ${CONCURRENCY} at a time for ${DURATION_MS / 1000} s, one api process —`);
-for (const r of results)
+const postgres = pgUrl ? await benchSigned(pgUrl) : null;
+const loadAfter = os.loadavg()[0]!;
+
+const ratio = Math.round((sqlite.rps / Math.max(1, hello.rps)) * 1000) / 1000;
+console.log(`— ${CONNECTIONS} connections, ${SECONDS} s each, one process per server, ${os.cpus().length} cores —`);
+console.log(`hello-world (bare Fastify)    ${String(hello.rps).padStart(7)} req/s   p50 ${hello.p50Ms} ms   p99 ${hello.p99Ms} ms`);
+const line = (label: string, f: Figures & { notOk: number }) =>
   console.log(
-    `${r.engine.padEnd(10)} ${String(r.callsPerSecond).padStart(6)} calls/s   p50 ${r.p50Ms} ms   p99 ${r.p99Ms} ms   (${r.calls} calls, ${r.errors} errors)`,
+    `${label.padEnd(29)} ${String(f.rps).padStart(7)} req/s   p50 ${f.p50Ms} ms   p99 ${f.p99Ms} ms   (${f.requests} calls, ${f.notOk} not 6000, ${f.errors} errors)`,
   );
-if (!pgUrl) console.log('postgres   skipped (no BENCH_DATABASE_URL)');
-console.log(JSON.stringify({ bench: 'api', concurrency: CONCURRENCY, results }));
+line('signed member/info, SQLite', sqlite);
+if (postgres) line('signed member/info, PostgreSQL', postgres);
+else console.log('signed member/info, PostgreSQL skipped (no BENCH_DATABASE_URL)');
+console.log(`ratio signed/hello ${ratio}   load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}${apiRoot !== repo ? `   api from ${apiRoot}` : ''}`);
+console.log(JSON.stringify({ helloRps: hello.rps, signedRps: sqlite.rps, ratio, p99Ms: sqlite.p99Ms }));

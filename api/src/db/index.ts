@@ -19,6 +19,7 @@ import pg from 'pg';
 import { importLegacyFile, isLegacyFile } from './legacy';
 import { migrationsFor, type Engine } from './migrations';
 import type { Db } from './schema';
+import { PreparedOnce } from './prepared-once';
 
 export type { Db } from './schema';
 export type { Engine } from './migrations';
@@ -122,7 +123,7 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
   const db: Db =
     engine === 'postgres'
       ? new Kysely({ dialect: new PostgresDialect({ pool: postgresPool(opts.databaseUrl ?? '') }) })
-      : new Kysely({ dialect: new SqliteDialect({ database: openSqlite(opts.file) }), plugins: [new DropRowLocks()] });
+      : new Kysely({ dialect: new SqliteDialect({ database: new PreparedOnce(openSqlite(opts.file)) }), plugins: [new DropRowLocks()] });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(engine) } });
   const { error } = await migrator.migrateToLatest();
   if (error) {

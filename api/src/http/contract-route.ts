@@ -4,9 +4,10 @@ import type { z } from 'zod';
 import type { Db } from '../db';
 import { memberOfToken } from '../modules/user/sessions';
 import { servicesOf } from '../services';
-import { XSRF_HEADER, xsrfCookieOf } from './cookies';
+import { xsrfPasses } from './cookies';
 import { keyProblem, requestHashOf, runIdempotent } from './idempotency';
-import { ILLEGAL_REQUEST, requestIdOf } from './signer';
+import { rateLimitConfig } from './rate-limits';
+import { ILLEGAL_REQUEST, isSignedPath, requestIdOf, signedStampOf } from './signer';
 
 export interface HandlerContext {
   req: FastifyRequest;
@@ -41,6 +42,7 @@ interface Entry {
 
 export const LOGIN_AGAIN = '请重新登录';
 export const XSRF_REFUSED = '请求被拒绝，页面已过期，请刷新页面后重试';
+export const TOO_BUSY = '请求过于频繁，请稍后再试';
 
 const registries = new WeakMap<FastifyInstance, Map<string, Entry>>();
 function registryOf(app: FastifyInstance): Map<string, Entry> {
@@ -94,7 +96,8 @@ function register(app: FastifyInstance, contract: Contract, handler: Handler<Con
   app.route({
     method: contract.method,
     url: contract.path,
-    config: { contract },
+    bodyLimit: servicesOf(app).limits.contractBodyBytes,
+    config: { contract, ...rateLimitConfig(contract.path) },
     handler: async (req, reply) => runContract(app, entry, contract.method === 'GET' ? (req.query ?? {}) : (req.body ?? {}), req, reply),
   });
 }
@@ -121,19 +124,19 @@ export function memberRoute<C extends Contract>(app: FastifyInstance, contract: 
  * response schema. Money handlers run in one transaction inside runIdempotent.
  */
 export async function runContract(app: FastifyInstance, entry: Entry, raw: unknown, req: FastifyRequest, reply: FastifyReply): Promise<Envelope> {
-  const { store, now: clock, replay } = servicesOf(app);
+  const { store, now: clock, replay, secrets } = servicesOf(app);
   const now = clock();
   const { contract, handler } = entry;
-  if (contract.method === 'POST' && !contract.xsrfExempt) {
-    const cookie = xsrfCookieOf(req);
-    if (!cookie || headerOf(req, XSRF_HEADER) !== cookie) return fail(ResponseCode.ACCESS_DENIED, XSRF_REFUSED);
-  }
+  if (contract.method === 'POST' && !contract.xsrfExempt && !xsrfPasses(req, secrets.hmac)) return fail(ResponseCode.ACCESS_DENIED, XSRF_REFUSED);
   const idempotencyKey = headerOf(req, HEADER.idempotencyKey).trim();
   if (contract.movesMoney) {
     const problem = keyProblem(idempotencyKey);
     if (problem) return problem;
-  } else if (!replay.firstUse(requestIdOf(req), now)) {
-    return fail(ResponseCode.ILLEGAL_PARAMETER, ILLEGAL_REQUEST);
+  } else if (isSignedPath(contract.path)) {
+    // Unsigned contracts (GET /health) carry no request id: nothing to replay.
+    const verdict = replay.firstUse(requestIdOf(req), signedStampOf(req) ?? now, now);
+    if (verdict === 'replay') return fail(ResponseCode.ILLEGAL_PARAMETER, ILLEGAL_REQUEST);
+    if (verdict === 'full') return fail(ResponseCode.FREQUENT_SUBMISSION, TOO_BUSY);
   }
   const token = headerOf(req, HEADER.token);
   const memberId = token ? await memberOfToken(store.db, token, now) : null;

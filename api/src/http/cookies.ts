@@ -1,9 +1,10 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
-const XSRF_PATTERN = /^[0-9a-f]{32}$/;
+/** A server-issued XSRF token: a random nonce and its HMAC under the api's secret. */
+const XSRF_PATTERN = /^([0-9a-f]{32})\.([0-9a-f]{32})$/;
 
 /** The request's cookies (no cookie plugin is installed, so the header is read here). */
 export function readCookies(req: FastifyRequest): Record<string, string> {
@@ -26,18 +27,42 @@ export function readCookies(req: FastifyRequest): Record<string, string> {
   return out;
 }
 
-/** The request's XSRF cookie when it is one we could have issued. */
-export function xsrfCookieOf(req: FastifyRequest): string | null {
+const macOf = (secret: string, nonce: string) => createHmac('sha256', secret).update(`xsrf|${nonce}`).digest('hex').slice(0, 32);
+
+/** A new XSRF token only this api (holding `secret`) can have issued. */
+export function issueXsrfToken(secret: string): string {
+  const nonce = randomBytes(16).toString('hex');
+  return `${nonce}.${macOf(secret, nonce)}`;
+}
+
+/** True when the token was issued by issueXsrfToken under the same secret. */
+export function isIssuedXsrfToken(secret: string, token: string): boolean {
+  const m = XSRF_PATTERN.exec(token);
+  if (!m) return false;
+  return timingSafeEqual(Buffer.from(m[2]!, 'hex'), Buffer.from(macOf(secret, m[1]!), 'hex'));
+}
+
+/** The request's XSRF cookie when this api issued it. */
+export function xsrfCookieOf(req: FastifyRequest, secret: string): string | null {
   const value = readCookies(req)[XSRF_COOKIE];
-  return value && XSRF_PATTERN.test(value) ? value : null;
+  return value && isIssuedXsrfToken(secret, value) ? value : null;
 }
 
 /**
- * Hands out the XSRF cookie (random, readable by the page's script so axios can echo it,
- * SameSite=Lax, path /) unless the browser already holds a good one.
+ * True when the request carries the XSRF header equal to an XSRF cookie this api issued (the
+ * double-submit check: a pair the client makes up has no valid HMAC).
  */
-export function ensureXsrfCookie(req: FastifyRequest, reply: FastifyReply): void {
-  if (xsrfCookieOf(req)) return;
-  const token = randomBytes(16).toString('hex');
-  reply.header('set-cookie', `${XSRF_COOKIE}=${token}; Path=/; SameSite=Lax`);
+export function xsrfPasses(req: FastifyRequest, secret: string): boolean {
+  const cookie = xsrfCookieOf(req, secret);
+  const sent = req.headers[XSRF_HEADER];
+  return cookie !== null && typeof sent === 'string' && sent === cookie;
+}
+
+/**
+ * Hands out the XSRF cookie (server-issued, readable by the page's script so axios can echo it,
+ * SameSite=Lax, path /) unless the browser already holds one this api issued.
+ */
+export function ensureXsrfCookie(req: FastifyRequest, reply: FastifyReply, secret: string): void {
+  if (xsrfCookieOf(req, secret)) return;
+  reply.header('set-cookie', `${XSRF_COOKIE}=${issueXsrfToken(secret)}; Path=/; SameSite=Lax`);
 }

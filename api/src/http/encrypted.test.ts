@@ -4,13 +4,29 @@ import { md5, testApp, type TestApp } from '../test-support';
 let t: TestApp;
 beforeAll(async () => {
   t = await testApp();
+  await setEncrypt(true);
 });
+const setEncrypt = async (encrypt: boolean) =>
+  expect((await t.app.inject({ method: 'POST', url: '/dev/site-config', payload: { flags: { encrypt } } })).json().code).toBe(6000);
 afterAll(async () => t.app.close());
 
 const sealedPost = (url: string, payload: unknown, headers = t.browser.headers()) => t.app.inject({ method: 'POST', url, payload: payload as never, headers });
 const open = (body: string) => JSON.parse(decryptText(JSON.parse(body)[ENCRYPTED_FIELD]) ?? 'null');
 
 describe('encryption mode', () => {
+  it('answers 404 on the obfuscated route while the site flag encrypt is off, before reading the body', async () => {
+    await setEncrypt(false);
+    try {
+      const url = `${OBFUSCATED_PREFIX}/${obfuscatePath(navigationList.path, t.clock.now())}`;
+      const res = await sealedPost(url, { [ENCRYPTED_FIELD]: encryptText('{}') });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain(ENCRYPTED_FIELD);
+      expect((await t.browser.post(navigationList)).code).toBe(6000);
+    } finally {
+      await setEncrypt(true);
+    }
+  });
+
   it('runs the contract behind an obfuscated path and answers encrypted', async () => {
     const out = await t.browser.postEncrypted(navigationList, {});
     expect(out.code).toBe(6000);

@@ -10,9 +10,11 @@ import {
   ResponseCode,
   type Envelope,
 } from '@site/shared';
+import { readSiteConfig } from '../modules/site/site-config';
 import { servicesOf } from '../services';
 import { contractAt, runContract } from './contract-route';
 import { localizeEnvelope } from './language';
+import { rateLimitConfig } from './rate-limits';
 import { ILLEGAL_REQUEST, signatureProblem } from './signer';
 
 const illegal = () => fail(ResponseCode.ILLEGAL_PARAMETER, ILLEGAL_REQUEST);
@@ -23,14 +25,23 @@ const illegal = () => fail(ResponseCode.ILLEGAL_PARAMETER, ILLEGAL_REQUEST);
  * 6008); the contract registered there runs exactly as on its plain path (same signer, XSRF,
  * auth and schema checks) and the envelope goes back as { p: encryptText(JSON) }. When the
  * segment is not ours the answer is a plain 6008 envelope; any later failure is encrypted.
+ * While the site's `encrypt` flag is off the route does not exist: 404 (the not-found answer).
  */
 export function installEncryptedRoute(app: FastifyInstance): void {
   const seal = (envelope: Envelope, req: FastifyRequest) => ({ [ENCRYPTED_FIELD]: encryptText(JSON.stringify(localizeEnvelope(req, envelope))) });
   const readable = (segment: unknown) => typeof segment === 'string' && readObfuscatedPath(segment) !== null;
 
+  const url = `${OBFUSCATED_PREFIX}/:segment`;
   app.route({
     method: 'POST',
-    url: `${OBFUSCATED_PREFIX}/:segment`,
+    url,
+    bodyLimit: servicesOf(app).limits.encryptedBodyBytes,
+    config: rateLimitConfig(url),
+    // Before the body is read: with encryption off there is nothing here.
+    onRequest: async (_req, reply) => {
+      const { store } = servicesOf(app);
+      if (!(await readSiteConfig(store.db)).flags.encrypt) return reply.callNotFound();
+    },
     // A body that is not even JSON is an illegal request here, not a bad parameter.
     errorHandler: (error: { statusCode?: number; message: string }, req, reply) => {
       const segment = (req.params as { segment?: unknown }).segment;

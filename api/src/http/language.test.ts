@@ -48,6 +48,8 @@ describe('the api answers in the client language', () => {
 
   it('answers encrypted calls in zh-TW as well', async () => {
     t.clock.advance(1100);
+    // The obfuscated route exists only while the site's encrypt flag is on.
+    expect((await t.app.inject({ method: 'POST', url: '/dev/site-config', payload: { flags: { encrypt: true } } })).json().code).toBe(6000);
     const out = await t.browser.postEncrypted(preInfo, {}, { headers: { 'accept-language': 'zh-TW' } });
     expect(out.message).toBe(toTaiwan('成功'));
     expect(out.data.siteBaseConfig.title).toContain('星耀體育');

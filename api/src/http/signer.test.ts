@@ -1,5 +1,9 @@
 import { encryptText, REPLAY_WINDOW_MS } from '@site/shared';
-import { testApp, type TestApp } from '../test-support';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { servicesOf } from '../services';
+import { testApp, testClock, testDatabase, type TestApp } from '../test-support';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -63,6 +67,65 @@ describe('request signer', () => {
   });
 });
 
+describe('health', () => {
+  it('answers 6000 ten times in a row without a request id or any signature', async () => {
+    for (let i = 0; i < 10; i++) {
+      const res = await t.app.inject({ method: 'GET', url: '/health' });
+      expect(res.json()).toMatchObject({ code: 6000, data: { status: 'ok', db: true } });
+    }
+  });
+});
+
+describe('replay memory', () => {
+  it('refuses an id again anywhere inside its window, and forgets it only once its timestamp has left the window', async () => {
+    const id = 'replay-me-2';
+    const stamp = t.clock.now();
+    const sent = (headers: Record<string, string>) => t.browser.post(NAV, {}, { headers: { requestid: id, ...headers } });
+    expect((await sent({ timestamp: encryptText(String(stamp)) })).code).toBe(6000);
+    for (const step of [30_000, 29_000]) {
+      t.clock.advance(step);
+      expect((await sent({ timestamp: encryptText(String(stamp)) })).code).toBe(6008);
+      expect((await sent({ timestamp: encryptText(String(t.clock.now())) })).code).toBe(6008);
+    }
+    t.clock.advance(REPLAY_WINDOW_MS);
+    expect((await sent({ timestamp: encryptText(String(stamp)) })).code).toBe(6008); // the stamp itself is out of the window now
+    t.clock.advance(REPLAY_WINDOW_MS);
+  });
+
+  it('keeps the ids across a restart on the same data folder', async () => {
+    const database = await testDatabase();
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-replay-'));
+    try {
+      const clock = testClock();
+      const first = await testApp({ database, dataDir, clock });
+      expect((await first.browser.post(NAV, {}, { headers: { requestid: 'across-restart' } })).code).toBe(6000);
+      await first.app.close();
+      clock.advance(10_000);
+      const second = await testApp({ database, dataDir, clock });
+      expect((await second.browser.post(NAV, {}, { headers: { requestid: 'across-restart' } })).code).toBe(6008);
+      expect((await second.browser.post(NAV, {}, { headers: { requestid: 'fresh-one' } })).code).toBe(6000);
+      await second.app.close();
+    } finally {
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('stays bounded under signed load: ids leave with their window', async () => {
+    const { replay } = servicesOf(t.app);
+    t.clock.advance(3 * REPLAY_WINDOW_MS);
+    const sizes: number[] = [];
+    for (let i = 0; i < 600; i++) {
+      t.clock.advance(REPLAY_WINDOW_MS / 100);
+      expect((await t.browser.post(NAV)).code).toBe(6000);
+      if (i % 100 === 99) sizes.push(replay.size);
+    }
+    // One request per 1/100 of the window: never more than about two windows' worth remembered.
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(2 * 100 + 10);
+    expect(sizes[sizes.length - 1]).toBeLessThanOrEqual(sizes[1]! + 10);
+  });
+});
+
 describe('XSRF', () => {
   const LOGOUT = '/site/api/v1/user/logout';
 
@@ -75,10 +138,10 @@ describe('XSRF', () => {
     });
     expect(res.json().code).toBe(6000);
     const cookie = String(res.headers['set-cookie']);
-    expect(cookie).toMatch(/^XSRF-TOKEN=[0-9a-f]{32}; Path=\/; SameSite=Lax$/);
+    expect(cookie).toMatch(/^XSRF-TOKEN=[0-9a-f]{32}\.[0-9a-f]{32}; Path=\/; SameSite=Lax$/);
     expect(cookie).not.toMatch(/HttpOnly/i);
     const page = await t.app.inject({ method: 'GET', url: '/mine/userinfo' });
-    expect(String(page.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=[0-9a-f]{32}/);
+    expect(String(page.headers['set-cookie'])).toMatch(/^XSRF-TOKEN=[0-9a-f]{32}\.[0-9a-f]{32};/);
   });
 
   it('keeps a good cookie instead of replacing it', async () => {
@@ -92,6 +155,17 @@ describe('XSRF', () => {
     expect(none.message).toMatch(/[\u4e00-\u9fa5]/);
     expect((await t.browser.post(LOGOUT, {}, { headers: { 'x-xsrf-token': 'f'.repeat(32) } })).code).toBe(6003);
     expect((await t.browser.post(LOGOUT, {}, { headers: { cookie: null } })).code).toBe(6003);
+  });
+
+  it('refuses a cookie and header pair the client made up (not issued by the api), however well formed', async () => {
+    for (const made of ['f'.repeat(32), `${'a'.repeat(32)}.${'b'.repeat(32)}`]) {
+      const out = await t.browser.post(LOGOUT, {}, { headers: { cookie: `XSRF-TOKEN=${made}`, 'x-xsrf-token': made } });
+      expect(out).toMatchObject({ code: 6003, message: '请求被拒绝，页面已过期，请刷新页面后重试' });
+    }
+    // A page's cookie, echoed, passes the check (the session check answers next).
+    const page = await t.app.inject({ method: 'GET', url: '/mine/userinfo' });
+    const issued = /^XSRF-TOKEN=([^;]+);/.exec(String(page.headers['set-cookie']))![1]!;
+    expect((await t.browser.post(LOGOUT, {}, { headers: { cookie: `XSRF-TOKEN=${issued}`, 'x-xsrf-token': issued } })).code).toBe(6001);
   });
 
   it('lets the four configuration calls and the country list through without it', async () => {

@@ -1,9 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { decryptText, fail, HEADER, OBFUSCATED_PREFIX, REPLAY_WINDOW_MS, ResponseCode, SIGN_VALUE } from '@site/shared';
+import { fail, HEADER, OBFUSCATED_PREFIX, REPLAY_WINDOW_MS, ResponseCode, SIGN_VALUE } from '@site/shared';
+import { decryptTextNative } from './signer-cipher';
 
 /** The api paths the signer guards; /health, /registry.json, /cdn, pages and /dev are not among them. */
 export const SIGNED_PREFIXES = ['/site/api/', '/fd/api/', '/game/api/', '/act/api/', '/stream/api/'] as const;
 export const ILLEGAL_REQUEST = '非法请求';
+
+export function isSignedPath(url: string): boolean {
+  return SIGNED_PREFIXES.some((p) => url.startsWith(p)) || isObfuscatedUrl(url);
+}
 
 function header(req: FastifyRequest, name: string): string {
   const v = req.headers[name];
@@ -14,17 +19,30 @@ export function requestIdOf(req: FastifyRequest): string {
   return header(req, HEADER.requestId);
 }
 
+/** The decrypted timestamp of each request, read once (the AES decryption is the costly part). */
+const stamps = new WeakMap<FastifyRequest, number | null>();
+
+/** The request's signed timestamp (ms), or null when it is missing or unreadable. */
+export function signedStampOf(req: FastifyRequest): number | null {
+  if (stamps.has(req)) return stamps.get(req) ?? null;
+  const raw = header(req, HEADER.timestamp);
+  const text = raw === '' ? null : decryptTextNative(raw);
+  const stamp = text !== null && /^\d{1,16}$/.test(text) ? Number(text) : null;
+  stamps.set(req, stamp);
+  return stamp;
+}
+
 /**
  * The header checks of shared/src/signer.ts: a readable encrypted timestamp inside the replay
  * window, the fixed sign value and a request id. Returns null when the request passes.
  */
 export function signatureProblem(req: FastifyRequest, now: number): string | null {
-  const stamp = decryptText(header(req, HEADER.timestamp));
-  if (stamp === null || !/^\d{1,16}$/.test(stamp)) return 'timestamp';
-  if (Math.abs(now - Number(stamp)) > REPLAY_WINDOW_MS) return 'window';
   if (header(req, HEADER.sign) !== SIGN_VALUE) return 'sign';
   const id = requestIdOf(req);
   if (id === '' || id.length > 128) return 'requestid';
+  const stamp = signedStampOf(req);
+  if (stamp === null) return 'timestamp';
+  if (Math.abs(now - stamp) > REPLAY_WINDOW_MS) return 'window';
   return null;
 }
 
@@ -42,26 +60,4 @@ export function installSigner(app: FastifyInstance, now: () => number): void {
 
 export function isObfuscatedUrl(url: string): boolean {
   return url.startsWith(`${OBFUSCATED_PREFIX}/`);
-}
-
-/**
- * Request ids seen inside the replay window (twice its width, so a timestamp at either edge is
- * covered). Ids are kept in insertion order, so expired ones are dropped from the front.
- */
-export class ReplayGuard {
-  private readonly seen = new Map<string, number>();
-  constructor(private readonly keepMs = REPLAY_WINDOW_MS * 2) {}
-
-  /** True the first time an id is offered inside the window; false for a replay. */
-  firstUse(id: string, now: number): boolean {
-    for (const [key, expires] of this.seen) {
-      if (expires > now) break;
-      this.seen.delete(key);
-    }
-    const expires = this.seen.get(id);
-    if (expires !== undefined && expires > now) return false;
-    this.seen.delete(id);
-    this.seen.set(id, now + this.keepMs);
-    return true;
-  }
 }

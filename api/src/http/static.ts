@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail, OBFUSCATED_PREFIX, ResponseCode } from '@site/shared';
 import { CachePolicy, cachePolicyOf } from './cache-policy';
+import { servicesOf } from '../services';
 import { ensureXsrfCookie } from './cookies';
 
 export interface StaticOptions {
@@ -53,7 +54,7 @@ export async function installStatic(app: FastifyInstance, opts: StaticOptions): 
 
   const hasShell = fs.existsSync(path.join(opts.shellDist, 'index.html'));
   const sendIndex = (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
-    ensureXsrfCookie(req, reply);
+    ensureXsrfCookie(req, reply, servicesOf(app).secrets.hmac);
     if (!hasShell) return reply.status(503).type('text/plain; charset=utf-8').send('站点尚未构建：请先运行 npm start');
     reply.header('cache-control', cachePolicyOf('index.html', 'shell'));
     return reply.type('text/html; charset=utf-8').send(fs.readFileSync(path.join(opts.shellDist, 'index.html')));

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { Kaptchcate, sliderCaptcha, validateGeeCheck, type ResponseOf } from '@site/shared';
+import { Kaptchcate, sliderCaptcha, sliderOutput, validateGeeCheck, type ResponseOf } from '@site/shared';
 import { Modal } from '../components/Modal';
 import { useAuthT } from '../hooks/use-auth-t';
 import { usePlatform } from '@site/shared/react';
@@ -32,11 +32,19 @@ export function SliderCaptcha({ message, onAnswer, onClose }: Props) {
   const [scale, setScale] = useState(1);
   const stage = useRef<HTMLDivElement>(null);
   const drag = useRef<{ startClient: number; startX: number } | null>(null);
+  // The drag's track ([x, ms since it began]) sent with the answer: pointer moves or key presses.
+  const track = useRef<{ began: number; points: [number, number][] } | null>(null);
+  const mark = (position: number) => {
+    const now = performance.now();
+    track.current ??= { began: now, points: [] };
+    track.current.points.push([position, now - track.current.began]);
+  };
 
   const fetchPuzzle = useCallback(() => {
     props.http.call(sliderCaptcha, {}, { silent: true }).then(
       (p) => {
         setX(0);
+        track.current = null;
         setPuzzle(p);
       },
       () => setError(t('captcha.loadFailed')),
@@ -65,10 +73,12 @@ export function SliderCaptcha({ message, onAnswer, onClose }: Props) {
   async function check(position: number) {
     if (!puzzle || checking) return;
     setChecking(true);
+    const output = sliderOutput(position, track.current?.points ?? []);
+    track.current = null;
     try {
       const res = await props.http.call(
         validateGeeCheck,
-        { lot_number: puzzle.lot_number, captcha_output: String(position), pass_token: puzzle.pass_token, gen_time: puzzle.gen_time, validate_way: 0 },
+        { lot_number: puzzle.lot_number, captcha_output: output, pass_token: puzzle.pass_token, gen_time: puzzle.gen_time, validate_way: 0 },
         { silent: true },
       );
       if (res.passed && res.codeId) {
@@ -89,15 +99,19 @@ export function SliderCaptcha({ message, onAnswer, onClose }: Props) {
     if (!puzzle || checking) return;
     e.currentTarget.setPointerCapture?.(e.pointerId);
     drag.current = { startClient: e.clientX, startX: x };
+    mark(x);
   }
   function onPointerMove(e: PointerEvent<HTMLDivElement>) {
     if (!drag.current) return;
-    setX(clamp(drag.current.startX + (e.clientX - drag.current.startClient) / scale));
+    const next = clamp(drag.current.startX + (e.clientX - drag.current.startClient) / scale);
+    mark(next);
+    setX(next);
   }
   function onPointerUp(e: PointerEvent<HTMLDivElement>) {
     if (!drag.current) return;
     const final = clamp(drag.current.startX + (e.clientX - drag.current.startClient) / scale);
     drag.current = null;
+    mark(final);
     setX(final);
     void check(final);
   }
@@ -106,7 +120,10 @@ export function SliderCaptcha({ message, onAnswer, onClose }: Props) {
     const moves: Record<string, number> = { ArrowRight: x + step, ArrowUp: x + step, ArrowLeft: x - step, ArrowDown: x - step, Home: 0, End: max };
     if (e.key in moves) {
       e.preventDefault();
-      setX(clamp(moves[e.key]!));
+      if (!track.current) mark(x);
+      const next = clamp(moves[e.key]!);
+      mark(next);
+      setX(next);
     } else if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
       void check(x);

@@ -42,12 +42,15 @@ export const loginRequest = z.object({
 /**
  * Login answers (api/src/modules/accounts.ts, login-guard.ts), in the order they are checked:
  * - 6011 '请勿频繁提交': more than 5 login/register submissions in one second from one IP.
- * - 6037 '登录失败次数过多，账号已锁定15分钟，请稍后再试': 8 failures for the name within 15 min
- *   (the 8th failure itself answers 6037); the lock lasts 15 minutes.
- * - 6021 (data { kaptchcate: 1 }): 3 failures for the name or from the IP within 15 min. Fetch
+ * - 6037 '登录失败次数过多，账号已锁定15分钟，请稍后再试': the failure that makes 8 for the name
+ *   within 15 min (from any IPs) locks the name for 15 minutes; while locked, every login of the
+ *   name must carry a right picture code (6021 below) and a correct one still logs in.
+ * - 6021 (data { kaptchcate: 1 }): 3 failures for the (name, IP) pair or 10 from the IP within
+ *   15 min, or the name is locked. Fetch
  *   defaultKaptcha and send again with kaptchcate 1, codeId, code. '请输入图形验证码' when none
  *   was sent, '图形验证码错误或已过期，请重新输入' when wrong (each picture code gets one try).
- *   kaptchcate 99 (the automatic login within 5 minutes after register) is never asked.
+ *   kaptchcate 99 (the one automatic login within 5 minutes after register) is never asked; the
+ *   first login that sends 99 spends it, right or wrong.
  * - 6002 '用户名或密码错误'.
  * - 6501 (data { popup: true, message }) / 6502: the member is suspended.
  * - 6026 (data { maskedPhone: '138****8000' }, '您正在新设备上登录，为保障账户安全，请完成手机验证'):
@@ -127,8 +130,8 @@ export const memberJwt = defineContract({
 });
 
 /**
- * Picture captcha: an SVG picture (data URL, 120 × 40, 4 characters) and its code id (the
- * spec's x-code). Valid 5 minutes, one try, case-insensitive.
+ * Picture captcha: a PNG picture (data URL, 150 × 50, 4 warped characters over noise) and its
+ * code id (the spec's x-code). Valid 2 minutes, one try, case-insensitive.
  */
 export const defaultKaptcha = defineContract({
   path: '/site/api/v1/user/register/defaultKaptcha',
@@ -136,12 +139,29 @@ export const defaultKaptcha = defineContract({
   response: z.object({ image: z.string(), codeId: z.string() }),
 });
 
+/**
+ * What validateGeeCheck's captcha_output carries: the piece's final left x (puzzle px) and the
+ * drag's track, [x, ms since the drag began] per pointer move or key press, in order.
+ */
+export const sliderOutputSchema = z.object({
+  x: z.number().finite(),
+  track: z.array(z.tuple([z.number().finite(), z.number().finite()])).max(300),
+});
+export type SliderOutput = z.infer<typeof sliderOutputSchema>;
+export const SLIDER_OUTPUT_MAX = 8192;
+
+/** The captcha_output text of a drag (JSON of SliderOutput, positions and times rounded). */
+export function sliderOutput(x: number, track: readonly (readonly [number, number])[]): string {
+  const points = track.slice(-300).map(([px, t]) => [Math.round(px), Math.round(t)] as [number, number]);
+  return JSON.stringify({ x: Math.round(x), track: points } satisfies SliderOutput);
+}
+
 /** Slider captcha check (served by our api in place of the third-party service). */
 export const validateGeeCheck = defineContract({
   path: '/site/api/v1/user/member/validateGeeCheck',
   request: z.object({
     lot_number: z.string().max(64),
-    captcha_output: z.string().max(512),
+    captcha_output: z.string().max(SLIDER_OUTPUT_MAX),
     pass_token: z.string().max(128),
     gen_time: z.string().max(20),
     validate_way: z.literal(0),
@@ -150,12 +170,14 @@ export const validateGeeCheck = defineContract({
 });
 
 /**
- * Slider puzzle issued by our api: the x position the player must drag to, blurred by tolerance.
- * image = SVG data URL of the background (width × 160) with the gap; piece = SVG data URL of the
- * 44 × 44 piece, drawn at top pieceY. pass_token must be sent back unchanged to validateGeeCheck
- * with lot_number and gen_time; captcha_output = the piece's left x (px, as text), ±6 px passes.
- * One try per lot (2 minutes); a pass returns a codeId for register (kaptchcate 2, once, 5 min);
- * a miss answers { passed: false, codeId: '' } and a new puzzle must be fetched.
+ * Slider puzzle issued by our api. image = PNG data URL of the background (width × 160) whose gap
+ * exists only in its pixels; piece = PNG data URL of the 44 × 44 piece, drawn at top pieceY.
+ * pass_token must be sent back unchanged to validateGeeCheck with lot_number and gen_time;
+ * captcha_output = sliderOutput(x, track): the piece's left x (±6 px of the gap passes) and the
+ * drag's track, which must look like a drag (a few moves towards x, in time order, ending at x,
+ * not sooner than a person could have seen the picture). One try per lot (2 minutes); a pass
+ * returns a codeId for register (kaptchcate 2, once, 5 min); a miss answers
+ * { passed: false, codeId: '' } and a new puzzle must be fetched.
  */
 export const sliderCaptcha = defineContract({
   path: '/site/api/v1/user/member/sliderCaptcha',

@@ -26,7 +26,7 @@ export function siteModule(app: FastifyInstance): void {
   const { secrets, store } = servicesOf(app);
 
   route(app, preInfo, async (_body, { req, reply, db }) => {
-    ensureXsrfCookie(req, reply);
+    ensureXsrfCookie(req, reply, secrets.hmac);
     const cfg = await readSiteConfig(db);
     return {
       ip: req.ip,

@@ -1,7 +1,13 @@
+import { sliderOutput } from '@site/shared';
 import { testApp, md5, type TestApp } from '../../test-support';
 
 let t: TestApp;
 const captchaAnswer = async (id: string) => (await t.db.selectFrom('captcha').select('answer').where('id', '=', id).executeTakeFirstOrThrow()).answer;
+/** A solved picture code, fetched from `ip`. */
+async function solve(ip = '127.0.0.1') {
+  const pic = await t.browser.post('/site/api/v1/user/register/defaultKaptcha', {}, { remoteAddress: ip });
+  return { kaptchcate: 1, codeId: pic.data.codeId as string, code: await captchaAnswer(pic.data.codeId) };
+}
 beforeEach(async () => {
   t = await testApp();
 });
@@ -110,7 +116,7 @@ describe('guards', () => {
     const asked = await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device' });
     expect(asked).toMatchObject({ code: 6021, data: { kaptchcate: 1 } });
     const pic = await t.browser.post('/site/api/v1/user/register/defaultKaptcha', {});
-    expect(pic.data.image).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(pic.data.image).toMatch(/^data:image\/png;base64,/);
     const answer = await captchaAnswer(pic.data.codeId);
     const wrong = await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device', kaptchcate: 1, codeId: pic.data.codeId, code: 'zzzz' });
     expect(wrong.code).toBe(6021);
@@ -125,29 +131,75 @@ describe('guards', () => {
     expect((await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device' })).code).toBe(6000);
   });
 
-  it('counts failures per IP too: another name from the same IP is asked for the picture', async () => {
-    for (const name of ['ghost001', 'ghost002', 'ghost003']) await t.browser.login(name, 'wrong123');
+  it('counts failures per IP too (10, whatever the names): then another name from that IP is asked for the picture', async () => {
+    for (let i = 0; i < 10; i++) expect((await t.browser.login(`ghost${String(i).padStart(3, '0')}`, 'wrong123')).code).toBe(6002);
     expect((await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device' })).code).toBe(6021);
-    const elsewhere = await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device' });
-    expect(elsewhere.code).toBe(6021);
     t.browser.remoteAddress = '10.0.0.9';
     expect((await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device' })).code).toBe(6000);
   });
 
-  it('locks the name for 15 minutes after 8 failures (6037)', async () => {
-    const solve = async () => {
-      const pic = await t.browser.post('/site/api/v1/user/register/defaultKaptcha', {});
-      const answer = await captchaAnswer(pic.data.codeId);
-      return { kaptchcate: 1, codeId: pic.data.codeId, code: answer };
-    };
+  it('keeps the budgets of a (name, IP) pair apart: 3 failures of one name from one IP do not ask the same name elsewhere', async () => {
+    for (let i = 0; i < 3; i++) expect((await t.browser.login('demo01', 'wrong123', { deviceId: 'demo-device' })).code).toBe(6002);
+    expect((await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device' })).code).toBe(6021);
+    expect((await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device' }, '10.0.0.9')).code).toBe(6000);
+  });
+
+  it('locks the name after 8 failures (6037): every login of it then needs a picture, and a correct one still goes through', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 8; i++) codes.push((await t.browser.login('demo01', 'wrong123', { deviceId: 'demo-device', ...(i >= 3 ? await solve() : {}) })).code);
+    // 8 guesses spread over 4 addresses (2 each: under every pair's and IP's budget).
+    for (let i = 0; i < 8; i++) codes.push((await t.browser.login('demo01', 'wrong123', { deviceId: 'demo-device' }, `10.0.1.${i % 4}`)).code);
     expect(codes).toEqual([6002, 6002, 6002, 6002, 6002, 6002, 6002, 6037]);
-    const locked = await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device', ...(await solve()) });
-    expect(locked.code).toBe(6037);
-    expect(locked.message).toBe('登录失败次数过多，账号已锁定15分钟，请稍后再试');
-    t.clock.advance(15 * 60_000);
-    expect((await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device', ...(await solve()) })).code).toBe(6000);
+    expect((await t.browser.login('demo01', 'wrong123', { deviceId: 'demo-device' }, '10.0.1.9')).code).toBe(6021);
+    // The owner, from another address, without a picture: asked for one; with it: logged in.
+    expect(await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device' }, '10.0.2.1')).toMatchObject({ code: 6021, message: '请输入图形验证码' });
+    expect((await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device', ...(await solve('10.0.2.1')) }, '10.0.2.1')).code).toBe(6000);
+    // Locking deleted no failure rows: the 8 guesses of the other addresses stay counted.
+    const rows = await t.db.selectFrom('login_failure').select('ip').execute();
+    expect(rows.length).toBe(8);
+  });
+
+  it('a flood of wrong guesses cannot keep the owner out: a correct login that solves the picture succeeds, from the same IP too', async () => {
+    const attacker = '10.0.3.3';
+    for (let i = 0; i < 12; i++) {
+      const extra = i >= 3 ? await solve(attacker) : {};
+      await t.browser.login('demo01', 'wrong123', { deviceId: 'demo-device', ...extra }, attacker);
+    }
+    // A burst the flood guard refuses (over 5 a second) is not counted against the next second.
+    t.clock.advance(1000);
+    for (let i = 0; i < 20; i++) await t.browser.post(LOGIN, { name: 'demo01', password: md5('wrong123') }, { remoteAddress: attacker });
+    expect((await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device', ...(await solve(attacker)) }, attacker)).code).toBe(6000);
+    expect((await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device', ...(await solve('10.0.3.4')) }, '10.0.3.4')).code).toBe(6000);
+  });
+
+  it('does not count a submission the flood guard refused: after one quiet second the next login goes through', async () => {
+    for (let i = 0; i < 5; i++) expect((await t.browser.post(LOGIN, { name: 'demo01', password: md5('demo1234'), deviceId: 'demo-device' })).code).toBe(6000);
+    for (let i = 0; i < 50; i++) {
+      t.clock.advance(10);
+      expect((await t.browser.post(LOGIN, { name: 'demo01', password: md5('demo1234'), deviceId: 'demo-device' })).code).toBe(6011);
+    }
+    t.clock.advance(1000);
+    expect((await t.browser.post(LOGIN, { name: 'demo01', password: md5('demo1234'), deviceId: 'demo-device' })).code).toBe(6000);
+  });
+
+  it('lets only the first login after register skip the captcha (kaptchcate 99), right or wrong', async () => {
+    expect((await registerAs('auto01abc')).code).toBe(6000);
+    for (let i = 0; i < 3; i++) expect((await t.browser.login('auto01abc', 'wrong123', { kaptchcate: 99 })).code).toBe(6002);
+    // 3 failures: the pair now needs a picture; 99 no longer skips it.
+    expect((await t.browser.login('auto01abc', 'abc12345', { kaptchcate: 99 })).code).toBe(6021);
+    expect((await registerAs('auto02abc')).code).toBe(6000);
+    expect((await t.browser.login('auto02abc', 'abc12345', { kaptchcate: 99 })).code).toBe(6000);
+    const spent = await t.db.selectFrom('member').select('auto_login_until').where('name', '=', 'auto02abc').executeTakeFirstOrThrow();
+    expect(spent.auto_login_until).toBeNull();
+  });
+
+  it('answers more than 30 registers a minute from one IP with 6011 (register tells which names exist)', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      t.clock.advance(1000);
+      codes.push((await t.browser.post(REGISTER, registerBody('demo01'))).code);
+    }
+    expect(codes.slice(0, 30).every((c) => c === 6009)).toBe(true);
+    expect(codes[30]).toBe(6011);
   });
 
   it('answers a suspended member with 6501 (popup message) or 6502', async () => {
@@ -166,9 +218,14 @@ describe('guards', () => {
     expect(asked).toMatchObject({ code: 6022, data: { kaptchcate: 2 } });
     const lot = await t.browser.post('/site/api/v1/user/member/sliderCaptcha', {});
     const x = Number(await captchaAnswer(lot.data.lot_number));
+    t.clock.advance(1000);
     const check = await t.browser.post('/site/api/v1/user/member/validateGeeCheck', {
       lot_number: lot.data.lot_number,
-      captcha_output: String(x + 5),
+      captcha_output: sliderOutput(x + 5, [
+        [0, 0],
+        [x / 2, 200],
+        [x + 5, 500],
+      ]),
       pass_token: lot.data.pass_token,
       gen_time: lot.data.gen_time,
       validate_way: 0,
@@ -179,5 +236,38 @@ describe('guards', () => {
     expect((await registerAs('reg05abc', { kaptchcate: 2, codeId: check.data.codeId })).code).toBe(6022);
     t.clock.advance(3600_000);
     expect((await registerAs('reg05abc')).code).toBe(6000);
+  });
+});
+
+describe('behind a reverse proxy (trustProxy)', () => {
+  it('counts each player by the X-Forwarded-For address the trusted proxy adds, not by the proxy', async () => {
+    const proxied = await testApp({ app: { trustProxy: ['127.0.0.1'] } });
+    try {
+      const via = (ip: string) => ({ 'x-forwarded-for': ip });
+      const login = (ip: string, password: string) => {
+        proxied.clock.advance(1000);
+        return proxied.browser.post(LOGIN, { name: 'demo01', password: md5(password), deviceId: 'demo-device' }, { headers: via(ip) });
+      };
+      for (let i = 0; i < 3; i++) expect((await login('203.0.113.7', 'wrong123')).code).toBe(6002);
+      expect((await login('203.0.113.7', 'demo1234')).code).toBe(6021);
+      // Another player behind the same proxy has a budget of their own.
+      expect((await login('198.51.100.4', 'demo1234')).code).toBe(6000);
+    } finally {
+      await proxied.app.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For by default (TRUST_PROXY unset)', async () => {
+    for (let i = 0; i < 3; i++) {
+      t.clock.advance(1000);
+      await t.browser.post(LOGIN, { name: 'demo01', password: md5('wrong123'), deviceId: 'demo-device' }, { headers: { 'x-forwarded-for': `203.0.113.${i}` } });
+    }
+    t.clock.advance(1000);
+    const out = await t.browser.post(
+      LOGIN,
+      { name: 'demo01', password: md5('demo1234'), deviceId: 'demo-device' },
+      { headers: { 'x-forwarded-for': '198.51.100.4' } },
+    );
+    expect(out.code).toBe(6021);
   });
 });

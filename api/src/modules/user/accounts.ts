@@ -5,8 +5,8 @@ import { servicesOf } from '../../services';
 import { passPicture } from './captcha';
 import { consumeCode } from './codes';
 import { closeChallenge, knowsDevice, openChallenge, rememberDevice } from './devices';
-import { clearFailures, GUARD_MSG, lockedUntil, needsPicture, recordFailure, registrationsFrom, GUARD } from './login-guard';
-import { insertMember, markLoggedIn, maskPhone, memberByName, phoneMiddle } from './members';
+import { clearFailures, GUARD_MSG, needsPicture, recordFailure, registrationsFrom, GUARD } from './login-guard';
+import { insertMember, markLoggedIn, maskPhone, memberByName, phoneMiddle, spendAutoLogin } from './members';
 import { hashPassword, verifyPassword } from './passwords';
 import { createSession, revokeSession } from './sessions';
 import { passSlider } from './slider';
@@ -23,7 +23,7 @@ export const ACCOUNT_MSG = {
 
 /** kaptchcate values: 1 picture code, 2 slider pass, 99 the automatic login right after register. */
 export const Kaptchcate = { PICTURE: 1, SLIDER: 2, AFTER_REGISTER: 99 } as const;
-/** How long after register the automatic login (kaptchcate 99) may skip the captcha. */
+/** How long after register the one automatic login (kaptchcate 99) may skip the captcha. */
 export const AUTO_LOGIN_MS = 5 * 60_000;
 
 /** The device fingerprint: the body's deviceId, else the uuid header. */
@@ -44,9 +44,8 @@ export function accountsModule(app: FastifyInstance): void {
     const { db } = ctx;
     refuseFlood(app, ctx.ip, ctx.now);
     const name = body.name.trim();
-    if ((await lockedUntil(db, name, ctx.now)) !== null) throw new SiteError(ResponseCode.AUTHENTICATION_LOCKED, GUARD_MSG.locked);
-    const found = await memberByName(db, name);
-    const autoLogin = body.kaptchcate === Kaptchcate.AFTER_REGISTER && (found?.auto_login_until ?? 0) > ctx.now;
+    // The exemption is spent by the first attempt that asks for it, right or wrong.
+    const autoLogin = body.kaptchcate === Kaptchcate.AFTER_REGISTER && (await spendAutoLogin(db, name, ctx.now));
     let pictureOk = false;
     if (!autoLogin && (await needsPicture(db, name, ctx.ip, ctx.now))) {
       if (body.kaptchcate !== Kaptchcate.PICTURE || !body.codeId || !body.code)
@@ -55,6 +54,7 @@ export function accountsModule(app: FastifyInstance): void {
         throw new SiteError(ResponseCode.GRAPHIC_VERIFICATION, GUARD_MSG.wrongPicture, { kaptchcate: 1 });
       pictureOk = true;
     }
+    const found = await memberByName(db, name);
     const good = await verifyPassword(body.password, found?.password_hash ?? null);
     const member = await memberByName(db, name);
     if (!member || !good || member.password_hash !== found?.password_hash) {
@@ -77,7 +77,7 @@ export function accountsModule(app: FastifyInstance): void {
       await closeChallenge(db, member.id);
     }
     const token = await store.transaction(async (trx) => {
-      await clearFailures(trx, name, pictureOk ? ctx.ip : null);
+      await clearFailures(trx, name, ctx.ip, pictureOk);
       await rememberDevice(trx, member.id, deviceId, ctx.now);
       await markLoggedIn(trx, member.id, ctx.now);
       return createSession(trx, member.id, ctx.now);

@@ -1,6 +1,8 @@
 import { buildApp } from '../../app';
 import { TEST_SECRETS, testApp, type TestApp } from '../../test-support';
-import { passPicture, pictureSvg } from './captcha';
+import { sliderOutput } from '@site/shared';
+import { PICTURE_TTL_MS, passPicture } from './captcha';
+import { TRACK_RULES } from './slider-track';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -8,34 +10,81 @@ beforeEach(async () => {
 });
 afterEach(async () => t.app.close());
 
-const svgOf = (dataUrl: string) => Buffer.from(dataUrl.replace(/^data:image\/svg\+xml;base64,/, ''), 'base64').toString('utf8');
+const PNG_MAGIC = '89504e470d0a1a0a';
+/** The chunk types of a PNG data URL (throws when it is not a PNG). */
+function pngChunks(dataUrl: string): string[] {
+  const m = /^data:image\/png;base64,([A-Za-z0-9+/=]+)$/.exec(dataUrl);
+  if (!m) throw new Error(`not a PNG data URL: ${dataUrl.slice(0, 40)}`);
+  const png = Buffer.from(m[1]!, 'base64');
+  expect(png.subarray(0, 8).toString('hex')).toBe(PNG_MAGIC);
+  const types: string[] = [];
+  for (let at = 8; at + 8 <= png.length;) {
+    const length = png.readUInt32BE(at);
+    types.push(png.subarray(at + 4, at + 8).toString('latin1'));
+    at += 12 + length;
+  }
+  return types;
+}
+const PIXELS_ONLY = /^(IHDR|PLTE|tRNS|IDAT|IEND)$/;
+const devAnswer = async (id: string) => (await t.app.inject({ method: 'GET', url: `/dev/captcha?id=${id}` })).json().data.answer as string;
 
 describe('picture captcha', () => {
-  it('draws 4 characters with noise lines as an SVG', () => {
-    const svg = pictureSvg('Ab3K');
-    expect(svg.startsWith('<svg')).toBe(true);
-    expect((svg.match(/<text /g) ?? []).length).toBe(4);
-    expect((svg.match(/<path /g) ?? []).length).toBeGreaterThanOrEqual(3);
+  it('answers a PNG with only pixel chunks and a code id: nothing a parser can read the code from', async () => {
+    const pic = await t.browser.post('/site/api/v1/user/register/defaultKaptcha', {});
+    expect(Object.keys(pic.data).sort()).toEqual(['codeId', 'image']);
+    const chunks = pngChunks(pic.data.image);
+    expect(chunks[0]).toBe('IHDR');
+    expect(chunks.every((c) => PIXELS_ONLY.test(c))).toBe(true);
+    const answer = await devAnswer(pic.data.codeId);
+    expect(answer).toMatch(/^[a-z2-9]{4}$/);
+    expect(pic.data.image).not.toContain('svg');
+    expect(pic.data.image).not.toContain('<text');
   });
 
-  it('issues a data URL + codeId; the code is one use, case-insensitive and expires in 5 minutes', async () => {
+  it('draws a new picture for each code: two codes never share their pixels', async () => {
+    const a = await t.browser.post('/site/api/v1/user/register/defaultKaptcha', {});
+    const b = await t.browser.post('/site/api/v1/user/register/defaultKaptcha', {});
+    expect(a.data.image).not.toBe(b.data.image);
+    expect(a.data.codeId).not.toBe(b.data.codeId);
+  });
+
+  it('is one use, case-insensitive and expires after 2 minutes', async () => {
     const pic = await t.browser.post('/site/api/v1/user/register/defaultKaptcha', {});
-    expect(svgOf(pic.data.image)).toMatch(/^<svg[^>]+xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-    const answer = (await t.app.inject({ method: 'GET', url: `/dev/captcha?id=${pic.data.codeId}` })).json().data.answer as string;
-    expect(answer).toMatch(/^[a-z2-9]{4}$/);
+    const answer = await devAnswer(pic.data.codeId);
     expect(await passPicture(t.db, pic.data.codeId, answer.toUpperCase(), t.clock.now())).toBe(true);
     expect(await passPicture(t.db, pic.data.codeId, answer, t.clock.now())).toBe(false);
     const late = await t.browser.post('/site/api/v1/user/register/defaultKaptcha', {});
-    const lateAnswer = (await t.app.inject({ method: 'GET', url: `/dev/captcha?id=${late.data.codeId}` })).json().data.answer as string;
-    expect(await passPicture(t.db, late.data.codeId, lateAnswer, t.clock.now() + 5 * 60_000)).toBe(false);
+    const lateAnswer = await devAnswer(late.data.codeId);
+    expect(await passPicture(t.db, late.data.codeId, lateAnswer, t.clock.now() + PICTURE_TTL_MS)).toBe(false);
+    expect(PICTURE_TTL_MS).toBe(2 * 60_000);
+  });
+
+  it('answers more than 30 pictures a minute from one IP with 6011 请勿频繁提交', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 31; i++) codes.push((await t.browser.post('/site/api/v1/user/register/defaultKaptcha', {})).code);
+    expect(codes.slice(0, 30).every((c) => c === 6000)).toBe(true);
+    const last = await t.browser.post('/site/api/v1/user/register/defaultKaptcha', {});
+    expect(last).toMatchObject({ code: 6011, message: '请勿频繁提交' });
+    // another IP has its own budget
+    expect((await t.browser.post('/site/api/v1/user/register/defaultKaptcha', {}, { remoteAddress: '10.0.0.7' })).code).toBe(6000);
   });
 });
 
 describe('slider captcha', () => {
   const fetchLot = async () => {
     const lot = await t.browser.post('/site/api/v1/user/member/sliderCaptcha', {});
-    const x = Number((await t.app.inject({ method: 'GET', url: `/dev/captcha?id=${lot.data.lot_number}` })).json().data.answer);
+    const x = Number(await devAnswer(lot.data.lot_number));
     return { lot: lot.data, x };
+  };
+  /** A person's drag to x: four moves over 400 ms, sent after the puzzle was looked at for a second. */
+  const drag = (x: number) => {
+    t.clock.advance(1000);
+    return sliderOutput(x, [
+      [0, 0],
+      [x / 3, 120],
+      [(2 * x) / 3, 260],
+      [x, 400],
+    ]);
   };
   const check = (lot: Record<string, string>, output: string, extra: Record<string, unknown> = {}) =>
     t.browser.post('/site/api/v1/user/member/validateGeeCheck', {
@@ -47,29 +96,52 @@ describe('slider captcha', () => {
       ...extra,
     });
 
-  it('issues a background with a gap and the piece as SVG data URLs', async () => {
+  it('issues the background and the piece as PNGs whose gap exists only in pixels', async () => {
     const { lot, x } = await fetchLot();
     expect(lot.width).toBe(300);
-    expect(svgOf(lot.image)).toContain(`<rect x="${x}" y="${lot.pieceY}"`);
-    expect(svgOf(lot.piece)).toMatch(/^<svg[^>]+width="44"/);
+    expect(Object.keys(lot).sort()).toEqual(['gen_time', 'image', 'lot_number', 'pass_token', 'piece', 'pieceY', 'width']);
+    for (const image of [lot.image, lot.piece]) expect(pngChunks(image).every((c) => PIXELS_ONLY.test(c))).toBe(true);
+    expect(lot.image).not.toContain('svg');
+    expect(x).toBeGreaterThanOrEqual(90);
     expect(lot.pass_token).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('passes within ±6 px once, and fails further off', async () => {
+  it('passes a drag within ±6 px once, and fails further off', async () => {
     const a = await fetchLot();
-    expect((await check(a.lot, String(a.x - 6))).data.passed).toBe(true);
-    expect((await check(a.lot, String(a.x))).data.passed).toBe(false); // one try per lot
+    expect((await check(a.lot, drag(a.x - 6))).data.passed).toBe(true);
+    expect((await check(a.lot, drag(a.x))).data.passed).toBe(false); // one try per lot
     const b = await fetchLot();
-    const miss = await check(b.lot, String(b.x + 7));
+    const miss = await check(b.lot, drag(b.x + 7));
     expect(miss.data).toEqual({ passed: false, codeId: '' });
     expect(miss.message).toBe('验证失败，请重试');
   });
 
-  it('refuses a forged pass_token or gen_time, and non-numeric output', async () => {
+  it('refuses the bare x of the old answer, a jump without a track, and an answer sooner than a person could drag', async () => {
     const a = await fetchLot();
-    expect((await check(a.lot, String(a.x), { pass_token: 'a'.repeat(64) })).data.passed).toBe(false);
+    t.clock.advance(1000);
+    expect((await check(a.lot, String(a.x))).data.passed).toBe(false);
     const b = await fetchLot();
-    expect((await check(b.lot, String(b.x), { gen_time: String(Number(b.lot.gen_time) + 1) })).data.passed).toBe(false);
+    t.clock.advance(1000);
+    expect((await check(b.lot, sliderOutput(b.x, [[b.x, 0]]))).data.passed).toBe(false);
+    const c = await fetchLot();
+    t.clock.advance(1000);
+    const jump = sliderOutput(c.x, [
+      [0, 0],
+      [1, 5],
+      [c.x, 10],
+    ]);
+    expect((await check(c.lot, jump)).data.passed).toBe(false);
+    const d = await fetchLot();
+    const output = drag(d.x);
+    t.clock.advance(-1000 + TRACK_RULES.minSolveMs - 1);
+    expect((await check(d.lot, output)).data.passed).toBe(false);
+  });
+
+  it('refuses a forged pass_token or gen_time, and unreadable output', async () => {
+    const a = await fetchLot();
+    expect((await check(a.lot, drag(a.x), { pass_token: 'a'.repeat(64) })).data.passed).toBe(false);
+    const b = await fetchLot();
+    expect((await check(b.lot, drag(b.x), { gen_time: String(Number(b.lot.gen_time) + 1) })).data.passed).toBe(false);
     const c = await fetchLot();
     expect((await check(c.lot, 'x')).data.passed).toBe(false);
   });

@@ -12,7 +12,7 @@ import {
 import { route, type HandlerContext } from '../../http/contract-route';
 import { servicesOf } from '../../services';
 import { codeTarget, consumeCode, issueCode, SENT_MSG, type Channel } from './codes';
-import { clearFailures, unlockName } from './login-guard';
+import { forgetName } from './login-guard';
 import { memberByName, normalizeAreaCode, setPasswordHash, type MemberRow } from './members';
 import { openResetTicket, spendResetTicket, usableResetTicket } from './reset-tickets';
 import { hashPassword } from './passwords';
@@ -71,8 +71,7 @@ export function forgotModule(app: FastifyInstance): void {
       if (!(await spendResetTicket(trx, ticket, ctx.now))) throw new SiteError(ResponseCode.AUTHENTICATION_REQUIRED, FORGOT_MSG.verifyFirst);
       await setPasswordHash(trx, member.id, hash);
       await revokeAllSessions(trx, member.id, ctx.now);
-      await clearFailures(trx, member.name, null);
-      await unlockName(trx, member.name);
+      await forgetName(trx, member.name);
     });
     ctx.message = FORGOT_MSG.changed;
     return { step: 3 };

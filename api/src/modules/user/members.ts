@@ -1,5 +1,6 @@
 import type { Db } from '../../db';
 import type { MemberRow } from '../../db/schema';
+import { runCompiled } from './compiled-once';
 
 export type { MemberRow } from '../../db/schema';
 
@@ -11,7 +12,8 @@ export async function memberByName(db: Db, name: string): Promise<MemberRow | un
 }
 
 export async function memberById(db: Db, id: number): Promise<MemberRow | undefined> {
-  return db.selectFrom('member').selectAll().where('id', '=', id).executeTakeFirst();
+  const [row] = await runCompiled(db, 'memberById', (d) => d.selectFrom('member').selectAll().where('id', '=', 0).limit(1), [id, 1]);
+  return row;
 }
 
 export interface NewMember {
@@ -47,6 +49,22 @@ export async function insertMember(db: Db, m: NewMember): Promise<number | null>
   if (!row) return null;
   await db.insertInto('wallet').values({ member_id: row.id }).execute();
   return row.id;
+}
+
+/**
+ * Spends the automatic login right after register (kaptchcate 99): true once, for the first login
+ * attempt of that name inside its time, whatever the password; every later attempt needs the
+ * usual guards. One conditional UPDATE, so two attempts at once cannot both spend it.
+ */
+export async function spendAutoLogin(db: Db, name: string, now: number): Promise<boolean> {
+  const row = await db
+    .updateTable('member')
+    .set({ auto_login_until: null })
+    .where('name_key', '=', nameKey(name))
+    .where('auto_login_until', '>', now)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export async function markLoggedIn(db: Db, memberId: number, now: number): Promise<void> {

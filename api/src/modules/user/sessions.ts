@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db';
+import { runCompiled } from './compiled-once';
 
 /** A login lasts a week; logout and a password change end it sooner. */
 export const SESSION_TTL_MS = 7 * 24 * 3600_000;
@@ -21,13 +22,12 @@ export async function createSession(db: Db, memberId: number, now: number): Prom
 /** The member of a live token, or null for an unknown, expired or revoked one. */
 export async function memberOfToken(db: Db, token: string, now: number): Promise<number | null> {
   if (!/^[0-9a-f]{64}$/.test(token)) return null;
-  const row = await db
-    .selectFrom('session')
-    .select('member_id')
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+  const [row] = await runCompiled(
+    db,
+    'memberOfToken',
+    (d) => d.selectFrom('session').select('member_id').where('token_hash', '=', '').where('revoked_at', 'is', null).where('expires_at', '>', 0).limit(1),
+    [hashToken(token), now, 1],
+  );
   return row?.member_id ?? null;
 }
 

@@ -1,0 +1,48 @@
+import { testApp, type TestApp } from '../test-support';
+import { CSP_POLICIES, policyKindOf } from './security-headers';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(async () => t.app.close());
+
+const directives = (csp: unknown) =>
+  Object.fromEntries(
+    String(csp)
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .filter((d) => d[0])
+      .map(([name, ...values]) => [name!, values.join(' ')]),
+  );
+
+describe('security headers', () => {
+  it('are on pages, api answers and health: CSP with the frame sources, frame-ancestors, nosniff, Referrer-Policy', async () => {
+    const answers = [
+      await t.app.inject({ method: 'GET', url: '/mine/userinfo' }),
+      (await t.browser.post('/site/api/v1/advertising/navigationList')).res,
+      await t.app.inject({ method: 'GET', url: '/health' }),
+    ];
+    for (const res of answers) {
+      const csp = directives(res.headers['content-security-policy']);
+      expect(csp['default-src']).toBe("'self'");
+      expect(csp['script-src']).toBe("'self'");
+      expect(csp['frame-src']).toBe("'self' https:");
+      expect(csp['frame-ancestors']).toBe("'self'");
+      expect(csp['object-src']).toBe("'none'");
+      expect(csp['img-src']).toContain('data:');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('gives the demo game pages their own row of the table', async () => {
+    expect(policyKindOf('/provider/demo/game?x=1')).toBe('provider');
+    expect(policyKindOf('/app/home')).toBe('site');
+    const res = await t.app.inject({ method: 'GET', url: '/provider/nothing-here' });
+    const csp = directives(res.headers['content-security-policy']);
+    expect(csp['script-src']).toBe(CSP_POLICIES.provider.scriptSrc);
+    expect(csp['frame-ancestors']).toBe("'self'");
+  });
+});
