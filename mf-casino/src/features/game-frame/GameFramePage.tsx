@@ -1,6 +1,7 @@
 import { usePlatform } from '@site/shared/react';
 import { useCasinoT } from '../../hooks/use-casino-t';
 import { gameFrameEntry } from '../venue-entry/launch-values';
+import { useRecycleOnLeave } from './recycle-on-leave';
 import styles from './game-frame.module.css';
 
 /**
@@ -8,7 +9,9 @@ import styles from './game-frame.module.css';
  * venue entry for this venue (info = enName); without it the player is asked to enter the venue again.
  */
 export function GameFramePage() {
-  const { route, storage, navigate, bus } = usePlatform();
+  const platform = usePlatform();
+  const { route, storage, navigate, bus } = platform;
+  useRecycleOnLeave(platform);
   const t = useCasinoT();
   const info = route.params['info'] ?? '';
   const entry = storage.get(gameFrameEntry);

@@ -1,6 +1,7 @@
 import { usePlatform } from '@site/shared/react';
 import { useCasinoT } from '../../hooks/use-casino-t';
 import { slotLaunchDocument } from '../venue-entry/launch-values';
+import { useRecycleOnLeave } from './recycle-on-leave';
 import styles from './game-frame.module.css';
 
 /**
@@ -8,7 +9,9 @@ import styles from './game-frame.module.css';
  * venue entry stored, in an iframe (srcdoc); the document itself sends the frame to the game.
  */
 export function SlotFramePage() {
-  const { storage, navigate } = usePlatform();
+  const platform = usePlatform();
+  const { storage, navigate } = platform;
+  useRecycleOnLeave(platform);
   const t = useCasinoT();
   const stored = storage.get(slotLaunchDocument);
   return (
