@@ -26,6 +26,7 @@ import {
   encryptText,
   getBalance,
   HEADER,
+  preInfo,
   recycle,
   setAutoTransferStatus,
   SIGN_VALUE,
@@ -106,14 +107,27 @@ async function prepare(store: Store): Promise<Member[]> {
 
 /** One member's signed calls, the way the shell signs them (shared/src/signer.ts headers, XSRF cookie + header, token). */
 class SignedClient {
-  private readonly xsrf = randomUUID().replace(/-/g, '');
+  /** The XSRF cookie the api issued to this client (preInfo sets it, as for a browser). */
+  private xsrf = '';
   constructor(
     private readonly base: () => string,
     readonly member: Member,
   ) {}
 
   async call(pathName: string, body: unknown, idempotencyKey?: string): Promise<Envelope> {
-    const headers: Record<string, string> = {
+    if (!this.xsrf) {
+      const pre = await fetch(this.base() + preInfo.path, { method: 'POST', headers: this.headers(), body: '{}' });
+      this.xsrf = /XSRF-TOKEN=([^;]+)/.exec(pre.headers.get('set-cookie') ?? '')?.[1] ?? '';
+      if (!this.xsrf) throw new Error('the api issued no XSRF cookie on preInfo');
+    }
+    const headers = this.headers();
+    if (idempotencyKey) headers[HEADER.idempotencyKey] = idempotencyKey;
+    const res = await fetch(this.base() + pathName, { method: 'POST', headers, body: JSON.stringify(body) });
+    return (await res.json()) as Envelope;
+  }
+
+  private headers(): Record<string, string> {
+    return {
       'content-type': 'application/json',
       [HEADER.clientType]: 'web',
       [HEADER.version]: 'bench',
@@ -124,12 +138,8 @@ class SignedClient {
       [HEADER.sign]: SIGN_VALUE,
       [HEADER.timestamp]: encryptText(String(Date.now())),
       [HEADER.clientIp]: encryptText('127.0.0.1'),
-      cookie: `XSRF-TOKEN=${this.xsrf}`,
-      'x-xsrf-token': this.xsrf,
+      ...(this.xsrf ? { cookie: `XSRF-TOKEN=${this.xsrf}`, 'x-xsrf-token': this.xsrf } : {}),
     };
-    if (idempotencyKey) headers[HEADER.idempotencyKey] = idempotencyKey;
-    const res = await fetch(this.base() + pathName, { method: 'POST', headers, body: JSON.stringify(body) });
-    return (await res.json()) as Envelope;
   }
 }
 
@@ -368,6 +378,11 @@ async function main(): Promise<void> {
     const serverErrors = outcomes.filter((o) => o.envelope !== null && o.envelope.code === 6005).length;
     const mustFailPassed = outcomes.filter((o) => o.op.mustFail && o.envelope?.code === 6000).length;
     const succeeded = outcomes.filter((o) => o.envelope?.code === 6000).length;
+    // A run where nothing went through measured nothing (e.g. the signing no longer matches the api): say so.
+    if (succeeded === 0) {
+      const codes = [...new Set(outcomes.map((o) => o.envelope?.code ?? 'transport'))].join(', ');
+      throw new Error(`no call succeeded (answers: ${codes}): the bench's calls no longer pass the api's checks`);
+    }
     // Duplicates: each answered with its original's answer; then every money key once more, after the run.
     let duplicates = 0;
     let duplicatesFirst = 0;
