@@ -12,6 +12,8 @@ import { freePort, REPO, siteOps, waitFor } from './lib.mjs';
 const PAGES = [
   { name: 'home', path: '/' },
   { name: 'help', path: '/app/help/kh' },
+  { name: 'casino list', path: '/game/egame' },
+  { name: 'venue list', path: '/game/realbet' },
 ];
 const FORM_FACTORS = ['mobile', 'desktop'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
