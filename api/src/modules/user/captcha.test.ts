@@ -37,8 +37,8 @@ describe('picture captcha', () => {
     expect(chunks.every((c) => PIXELS_ONLY.test(c))).toBe(true);
     const answer = await devAnswer(pic.data.codeId);
     expect(answer).toMatch(/^[a-z2-9]{4}$/);
-    expect(pic.data.image).not.toContain('svg');
-    expect(pic.data.image).not.toContain('<text');
+    // A PNG data URL (base64 only, so no markup) whose chunks are pixels only: no SVG, no <text>, no tEXt.
+    expect(pic.data.image).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/);
   });
 
   it('draws a new picture for each code: two codes never share their pixels', async () => {
@@ -101,7 +101,7 @@ describe('slider captcha', () => {
     expect(lot.width).toBe(300);
     expect(Object.keys(lot).sort()).toEqual(['gen_time', 'image', 'lot_number', 'pass_token', 'piece', 'pieceY', 'width']);
     for (const image of [lot.image, lot.piece]) expect(pngChunks(image).every((c) => PIXELS_ONLY.test(c))).toBe(true);
-    expect(lot.image).not.toContain('svg');
+    expect(lot.image).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/=]+$/);
     expect(x).toBeGreaterThanOrEqual(90);
     expect(lot.pass_token).toMatch(/^[0-9a-f]{64}$/);
   });
