@@ -1,32 +1,8 @@
 import i18next from 'i18next';
-import { Subject, filter, map } from 'rxjs';
 import { createElement } from 'react';
-import { type MountProps, type SiteBus, type SiteEvent, type SiteEventName, type SiteEvents } from '@site/shared';
+import { type MountProps } from '@site/shared';
+import { testBus } from '@site/shared/testing';
 import { createHttp, fakeApi, type FakeApiHandler } from '@site/shared/http';
-
-/** A real rxjs bus (as the shell's) that also records every event, for component tests. */
-export function testBus(): SiteBus & { emitted: SiteEvent[] } {
-  const subject = new Subject<SiteEvent>();
-  const emitted: SiteEvent[] = [];
-  const on = <K extends SiteEventName>(type: K) =>
-    subject.pipe(
-      filter((e): e is SiteEvent<K> => e.type === type),
-      map((e) => e.payload as SiteEvents[K]),
-    );
-  return {
-    emitted,
-    emit: (type, payload) => {
-      const e = { type, payload } as SiteEvent;
-      emitted.push(e);
-      subject.next(e);
-    },
-    on,
-    subscribe: (type, handler) => {
-      const sub = on(type).subscribe(handler);
-      return () => sub.unsubscribe();
-    },
-  };
-}
 
 /**
  * MountProps for tests: a real bus and i18next, the real http client (@site/shared/http) over a
@@ -115,3 +91,5 @@ export function fakeProps(routes: Record<string, FakeApiHandler> = {}) {
   } as unknown as MountProps;
   return { props, calls, http, session, dialogs, navigate, bus, effects };
 }
+
+export { testBus };

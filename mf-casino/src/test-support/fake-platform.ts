@@ -1,31 +1,7 @@
 import i18next from 'i18next';
-import { Subject, filter, map } from 'rxjs';
-import { createPlatformStorage, type MountProps, type SiteBus, type SiteEvent, type SiteEventName, type SiteEvents } from '@site/shared';
+import { createPlatformStorage, type MountProps } from '@site/shared';
+import { testBus } from '@site/shared/testing';
 import { createHttp, fakeApi, type FakeApiHandler } from '@site/shared/http';
-
-/** A real rxjs bus (as the shell's) that also records every event. */
-export function testBus(): SiteBus & { emitted: SiteEvent[] } {
-  const subject = new Subject<SiteEvent>();
-  const emitted: SiteEvent[] = [];
-  const on = <K extends SiteEventName>(type: K) =>
-    subject.pipe(
-      filter((e): e is SiteEvent<K> => e.type === type),
-      map((e) => e.payload as SiteEvents[K]),
-    );
-  return {
-    emitted,
-    emit: (type, payload) => {
-      const e = { type, payload } as SiteEvent;
-      emitted.push(e);
-      subject.next(e);
-    },
-    on,
-    subscribe: (type, handler) => {
-      const sub = on(type).subscribe(handler);
-      return () => sub.unsubscribe();
-    },
-  };
-}
 
 interface FakeOptions {
   loggedIn?: boolean;
@@ -103,3 +79,5 @@ export function fakeProps(routes: Record<string, FakeApiHandler> = {}, options: 
   } as unknown as MountProps;
   return { props, calls: api.calls, dialogs, navigate, bus, balance };
 }
+
+export { testBus };

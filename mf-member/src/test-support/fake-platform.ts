@@ -1,5 +1,4 @@
 import i18next from 'i18next';
-import { Subject, filter, map } from 'rxjs';
 import {
   allBalance,
   createPlatformStorage,
@@ -11,36 +10,9 @@ import {
   venueBalance,
   venueTransfer,
   type MountProps,
-  type SiteBus,
-  type SiteEvent,
-  type SiteEventName,
-  type SiteEvents,
 } from '@site/shared';
+import { testBus } from '@site/shared/testing';
 import { createHttp, fakeApi, type FakeApiCall, type FakeApiHandler } from '@site/shared/http';
-
-/** A real rxjs bus (as the shell's) that also records every event. */
-export function testBus(): SiteBus & { emitted: SiteEvent[] } {
-  const subject = new Subject<SiteEvent>();
-  const emitted: SiteEvent[] = [];
-  const on = <K extends SiteEventName>(type: K) =>
-    subject.pipe(
-      filter((e): e is SiteEvent<K> => e.type === type),
-      map((e) => e.payload as SiteEvents[K]),
-    );
-  return {
-    emitted,
-    emit: (type, payload) => {
-      const e = { type, payload } as SiteEvent;
-      emitted.push(e);
-      subject.next(e);
-    },
-    on,
-    subscribe: (type, handler) => {
-      const sub = on(type).subscribe(handler);
-      return () => sub.unsubscribe();
-    },
-  };
-}
 
 /** The demo venues (a few of the api's seed), with the member's balance there in fen. */
 const VENUES = [
@@ -185,3 +157,5 @@ export function fakeProps(routes: Record<string, FakeApiHandler>, route: MountPr
   } as unknown as MountProps;
   return { props, calls: api.calls, dialogs, navigate, bus, balance, i18n };
 }
+
+export { testBus };
