@@ -6,3 +6,4 @@ export * from './games';
 export * from './venues';
 export * from './records';
 export * from './provider';
+export * from './sport';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sportBatchSchema, sportCountsSchema } from '../contracts/sport';
 
 /** A topic key: a match id, a chat room id, a member id. */
 export const topicKeySchema = z
@@ -13,6 +14,10 @@ export const topicDataSchemas = {
   odds: z.object({ matchId: z.string(), odds: z.record(z.string(), z.number()), at: z.number() }),
   /** Score and clock of one match. */
   scores: z.object({ matchId: z.string(), home: z.number().int(), away: z.number().int(), clock: z.string().optional() }),
+  /** One batch of changes of a sports board (key: boardKey(gameType, showType), e.g. 'FT.RB'). */
+  sport: sportBatchSchema,
+  /** The sport type counts (key: SPORT_COUNTS_KEY). */
+  sportCounts: sportCountsSchema,
   /** One line in a chat room. */
   chat: z.object({ rid: z.string(), msg: z.string(), from: z.string(), at: z.number() }),
   /** The balance of one member (key: the member id); only that member may watch it. */
