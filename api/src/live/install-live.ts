@@ -35,6 +35,12 @@ export interface LiveOptions {
 export interface Live {
   /** Sends one topic message to every socket that watches it, on every instance; false (and logged) when key or data are bad or the hub is down. */
   publish<T extends LiveTopic>(topic: T, key: string, data: TopicData[T]): Promise<boolean>;
+  /**
+   * The messages of one topic as they reach this instance (every instance gets every message, its
+   * own included): for consumers inside the api, e.g. a copy of the sports boards. Returns the
+   * function that stops listening.
+   */
+  onMessage<T extends LiveTopic>(topic: T, listener: (key: string, data: TopicData[T]) => void): () => void;
   /** Runs a producer once across instances (see leader.ts). */
   lead(name: string, start: () => StopTask): () => Promise<void>;
   /** This instance's sockets: who they are and what they watch. */
@@ -97,15 +103,17 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
   const connections = new Set<Connection>();
   const watchers = new Map<string, Set<Connection>>();
 
-  const send = (c: Connection, frame: ServerFrameInput) => {
+  /** Sends an encoded frame: a pushed message is encoded once (one Buffer) for all its watchers. */
+  const sendEncoded = (c: Connection, frame: string | Buffer) => {
     if (c.ws.readyState !== c.ws.OPEN) return;
     if (c.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
       log('dropped a socket that does not keep up', c.id);
       c.ws.terminate();
       return;
     }
-    c.ws.send(encodeFrame(frame));
+    c.ws.send(frame, { binary: false });
   };
+  const send = (c: Connection, frame: ServerFrameInput) => sendEncoded(c, encodeFrame(frame));
   const unwatch = (c: Connection, s: Subscription) => {
     const id = topicId(s.topic, s.key);
     c.subscriptions.delete(id);
@@ -115,8 +123,9 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
   };
   const offHub = hub.onMessage((message: TopicMessage) => {
     const set = watchers.get(topicId(message.topic, message.key));
-    if (!set) return;
-    for (const c of set) send(c, { msgId: MsgId.TOPIC_PUSH, msgData: message });
+    if (!set || set.size === 0) return;
+    const frame = Buffer.from(encodeFrame({ msgId: MsgId.TOPIC_PUSH, msgData: message }));
+    for (const c of set) sendEncoded(c, frame);
   });
 
   const onFrame = async (c: Connection, raw: string) => {
@@ -202,6 +211,10 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
         return false;
       }
     },
+    onMessage: (topic, listener) =>
+      hub.onMessage((m) => {
+        if (m.topic === topic) listener(m.key, m.data as TopicData[typeof topic]);
+      }),
     lead: (name, start) => leadership.run(name, start),
     sockets: () =>
       [...connections].map((c) => ({

@@ -35,11 +35,12 @@ async function guestOn(port: number): Promise<LiveTestClient> {
   return c;
 }
 async function watch(c: LiveTestClient, key: string) {
-  c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key } });
+  c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key } });
   c.send({ msgId: MsgId.HEARTBEAT, msgData: {} });
   await c.next(is(MsgId.HEARTBEAT));
 }
-const odds = (matchId: string, home: number) => ({ matchId, odds: { home }, at: 1 });
+/** One sport batch: a price change of match matchId's home side. */
+const odds = (matchId: string, hkMilli: number) => ({ seq: 1, at: 1, d: [{ id: matchId, o: [[`${matchId}:M:H`, hkMilli] as [string, number]] }] });
 
 beforeAll(async () => {
   if (!REDIS_BIN) throw new Error('redis-server is not installed: npm test installs it (apt-get install redis-server)');
@@ -75,8 +76,8 @@ describe('live messages across instances (Redis)', () => {
     const onA = await guestOn(PORTS[0]);
     await watch(onB, 'm1');
     await watch(onA, 'm1');
-    expect(await liveOf(apps[0].app).publish('odds', 'm1', odds('m1', 1.9))).toBe(true);
-    expect((await onB.next(is(MsgId.TOPIC_PUSH))).msgData).toEqual({ topic: 'odds', key: 'm1', data: odds('m1', 1.9) });
+    expect(await liveOf(apps[0].app).publish('sport', 'm1', odds('m1', 1900))).toBe(true);
+    expect((await onB.next(is(MsgId.TOPIC_PUSH))).msgData).toEqual({ topic: 'sport', key: 'm1', data: odds('m1', 1900) });
     expect((await onA.next(is(MsgId.TOPIC_PUSH))).msgData).toMatchObject({ key: 'm1' });
   });
 
@@ -85,10 +86,10 @@ describe('live messages across instances (Redis)', () => {
     await watch(onB, 'm2');
     const raw = new Redis(REDIS_URL);
     await raw.publish(LIVE_CHANNEL, 'not json');
-    await raw.publish(LIVE_CHANNEL, JSON.stringify({ topic: 'odds', key: 'm2', data: { wrong: true } }));
+    await raw.publish(LIVE_CHANNEL, JSON.stringify({ topic: 'sport', key: 'm2', data: { wrong: true } }));
     await raw.quit();
-    await liveOf(apps[0].app).publish('odds', 'm2', odds('m2', 3.1));
-    expect((await onB.next(is(MsgId.TOPIC_PUSH))).msgData).toEqual({ topic: 'odds', key: 'm2', data: odds('m2', 3.1) });
+    await liveOf(apps[0].app).publish('sport', 'm2', odds('m2', 3100));
+    expect((await onB.next(is(MsgId.TOPIC_PUSH))).msgData).toEqual({ topic: 'sport', key: 'm2', data: odds('m2', 3100) });
     expect(onB.bad).toEqual([]);
   });
 
@@ -99,7 +100,7 @@ describe('live messages across instances (Redis)', () => {
     await watch(onA, 'm3');
     await watch(onB, 'm3');
     ['{', '{"msgId":"0"}', '{"msgId":20001,"msgData":{}}'].forEach((f) => rude.send(f));
-    await liveOf(apps[1].app).publish('odds', 'm3', odds('m3', 1.2));
+    await liveOf(apps[1].app).publish('sport', 'm3', odds('m3', 1200));
     await onA.next(is(MsgId.TOPIC_PUSH));
     await onB.next(is(MsgId.TOPIC_PUSH));
     expect([rude.closed, onA.closed, onB.closed]).toEqual([false, false, false]);

@@ -24,13 +24,14 @@ async function guest(): Promise<LiveTestClient> {
 }
 
 /** Subscribes and waits until the server holds it (a heartbeat answered after it). */
-async function subscribe(c: LiveTestClient, topic: 'odds' | 'balance' | 'chat' | 'scores', key: string) {
+async function subscribe(c: LiveTestClient, topic: 'sport' | 'balance' | 'chat', key: string) {
   c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic, key } });
   c.send({ msgId: MsgId.HEARTBEAT, msgData: {} });
   await c.next(is(MsgId.HEARTBEAT));
 }
 
-const odds = (matchId: string, home: number) => ({ matchId, odds: { home }, at: 1 });
+/** One sport batch: a price change of match matchId's home side. */
+const odds = (matchId: string, hkMilli: number) => ({ seq: 1, at: 1, d: [{ id: matchId, o: [[`${matchId}:M:H`, hkMilli] as [string, number]] }] });
 
 beforeAll(async () => {
   t = await testApp();
@@ -59,25 +60,25 @@ describe('the live connection at /ws', () => {
   it('pushes a topic only to the sockets that subscribed to it, until they unsubscribe', async () => {
     const a = await guest();
     const b = await guest();
-    await subscribe(a, 'odds', 'm1');
-    await subscribe(b, 'odds', 'm2');
-    await liveOf(t.app).publish('odds', 'm1', odds('m1', 1.5));
-    await liveOf(t.app).publish('odds', 'm2', odds('m2', 2.5));
-    expect((await a.next(is(MsgId.TOPIC_PUSH))).msgData).toEqual({ topic: 'odds', key: 'm1', data: odds('m1', 1.5) });
+    await subscribe(a, 'sport', 'm1');
+    await subscribe(b, 'sport', 'm2');
+    await liveOf(t.app).publish('sport', 'm1', odds('m1', 1500));
+    await liveOf(t.app).publish('sport', 'm2', odds('m2', 2500));
+    expect((await a.next(is(MsgId.TOPIC_PUSH))).msgData).toEqual({ topic: 'sport', key: 'm1', data: odds('m1', 1500) });
     // b's first push is m2: m1 never reached it.
     expect((await b.next(is(MsgId.TOPIC_PUSH))).msgData).toMatchObject({ key: 'm2' });
 
-    a.send({ msgId: MsgId.UNSUBSCRIBE, msgData: { topic: 'odds', key: 'm1' } });
-    await subscribe(a, 'scores', 'm1');
-    await liveOf(t.app).publish('odds', 'm1', odds('m1', 1.7));
-    await liveOf(t.app).publish('scores', 'm1', { matchId: 'm1', home: 1, away: 0 });
-    expect((await a.next(is(MsgId.TOPIC_PUSH))).msgData).toMatchObject({ topic: 'scores', key: 'm1' });
+    a.send({ msgId: MsgId.UNSUBSCRIBE, msgData: { topic: 'sport', key: 'm1' } });
+    await subscribe(a, 'chat', 'm1');
+    await liveOf(t.app).publish('sport', 'm1', odds('m1', 1700));
+    await liveOf(t.app).publish('chat', 'm1', { rid: 'm1', msg: '进球', from: 'x', at: 1 });
+    expect((await a.next(is(MsgId.TOPIC_PUSH))).msgData).toMatchObject({ topic: 'chat', key: 'm1' });
     expect(a.bad).toEqual([]);
   });
 
   it('refuses a subscription before login', async () => {
     const c = await connect();
-    c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: 'm1' } });
+    c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'm1' } });
     expect(refusal(await c.next(is(MsgId.REFUSED)))).toBe('请先登录聊天连接');
   });
 
@@ -120,7 +121,7 @@ describe('the live connection at /ws', () => {
       'not json',
       '{"msgId":12345,"msgData":{}}',
       '{"msgId":20003,"msgData":{"topic":"nope","key":"x"}}',
-      '{"msgId":20003,"msgData":{"topic":"odds","key":"bad key!"}}',
+      '{"msgId":20003,"msgData":{"topic":"sport","key":"bad key!"}}',
       '[]',
       'null',
     ])
@@ -144,14 +145,14 @@ describe('the live connection at /ws', () => {
 
   it('bounds the subscriptions of one socket', async () => {
     const c = await guest();
-    for (let i = 0; i < LIVE_LIMITS.maxSubscriptions; i++) c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: `m${i}` } });
-    c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: 'one-too-many' } });
+    for (let i = 0; i < LIVE_LIMITS.maxSubscriptions; i++) c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: `m${i}` } });
+    c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'one-too-many' } });
     expect(refusal(await c.next(is(MsgId.REFUSED)))).toBe(`订阅数量已达上限（${LIVE_LIMITS.maxSubscriptions}）`);
   });
 
   it('refuses producer data that does not fit the topic', async () => {
-    expect(await liveOf(t.app).publish('odds', 'm1', { matchId: 'm1' } as never)).toBe(false);
-    expect(await liveOf(t.app).publish('odds', 'bad key!', odds('m1', 1))).toBe(false);
+    expect(await liveOf(t.app).publish('sport', 'm1', { matchId: 'm1' } as never)).toBe(false);
+    expect(await liveOf(t.app).publish('sport', 'bad key!', odds('m1', 1000))).toBe(false);
   });
 
   it('runs a producer at once in-process (the one instance always leads) until it is stopped', async () => {
@@ -168,14 +169,14 @@ describe('the live connection at /ws', () => {
 
   it('lists and drops sockets through the dev endpoints', async () => {
     const c = await guest();
-    await subscribe(c, 'odds', 'm9');
+    await subscribe(c, 'sport', 'm9');
     const listed = await t.app.inject({ method: 'GET', url: '/dev/live/sockets' });
-    expect(listed.json().data).toEqual(expect.arrayContaining([expect.objectContaining({ login: 'guest', subscriptions: ['odds:m9'] })]));
+    expect(listed.json().data).toEqual(expect.arrayContaining([expect.objectContaining({ login: 'guest', subscriptions: ['sport:m9'] })]));
     const closing = c.whenClosed();
     const dropped = await t.app.inject({ method: 'POST', url: '/dev/live/drop' });
     expect(dropped.json().data.dropped).toBeGreaterThanOrEqual(1);
     await closing;
-    const bad = await t.app.inject({ method: 'POST', url: '/dev/live/publish', payload: { topic: 'odds', key: 'm1', data: { nope: 1 } } });
-    expect(bad.json()).toMatchObject({ code: 6007, message: 'data 不符合主题 odds 的格式' });
+    const bad = await t.app.inject({ method: 'POST', url: '/dev/live/publish', payload: { topic: 'sport', key: 'm1', data: { nope: 1 } } });
+    expect(bad.json()).toMatchObject({ code: 6007, message: 'data 不符合主题 sport 的格式' });
   });
 });

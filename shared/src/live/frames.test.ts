@@ -18,9 +18,9 @@ describe('live frames { msgId, msgData }', () => {
   });
 
   it('reads good frames of both directions', () => {
-    expect(parseClientFrame(encodeFrame({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: 'm1' } }))).toEqual({
+    expect(parseClientFrame(encodeFrame({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'm1' } }))).toEqual({
       ok: true,
-      frame: { msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: 'm1' } },
+      frame: { msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'm1' } },
     });
     expect(parseClientFrame('{"msgId":0}')).toEqual({ ok: true, frame: { msgId: 0, msgData: {} } });
     const push = { msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'chat', key: 'r1', data: { rid: 'r1', msg: '你好', from: 'a', at: 1 } } };
@@ -35,13 +35,13 @@ describe('live frames { msgId, msgData }', () => {
       '[]',
       '{"msgId":99999,"msgData":{}}',
       '{"msgId":20003,"msgData":{"topic":"nope","key":"m1"}}',
-      '{"msgId":20003,"msgData":{"topic":"odds","key":"bad key!"}}',
-      '{"msgId":20003,"msgData":{"topic":"odds","key":"m1","extra":1}}',
+      '{"msgId":20003,"msgData":{"topic":"sport","key":"bad key!"}}',
+      '{"msgId":20003,"msgData":{"topic":"sport","key":"m1","extra":1}}',
       'x'.repeat(LIVE_LIMITS.maxFrameBytes + 1),
     ];
     for (const raw of bad) expect(parseClientFrame(raw).ok).toBe(false);
     expect(parseClientFrame('nope')).toEqual({ ok: false, reason: '帧不是合法的 JSON' });
-    expect(parseServerFrame(JSON.stringify({ msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'odds', key: 'm1', data: { matchId: 1 } } })).ok).toBe(false);
+    expect(parseServerFrame(JSON.stringify({ msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'sport', key: 'm1', data: { matchId: 1 } } })).ok).toBe(false);
   });
 
   it('builds the handshake URL with client type web and the site id', () => {

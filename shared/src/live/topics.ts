@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { sportBatchSchema, sportCountsSchema } from '../contracts/sport';
 
-/** A topic key: a match id, a chat room id, a member id. */
+/** A topic key: a sports board (boardKey), a chat room id, a member id. */
 export const topicKeySchema = z
   .string()
   .min(1)
@@ -10,10 +10,6 @@ export const topicKeySchema = z
 
 /** What each live topic carries; the key says which match, room or member. */
 export const topicDataSchemas = {
-  /** Odds of one match: market/selection id -> decimal odds. */
-  odds: z.object({ matchId: z.string(), odds: z.record(z.string(), z.number()), at: z.number() }),
-  /** Score and clock of one match. */
-  scores: z.object({ matchId: z.string(), home: z.number().int(), away: z.number().int(), clock: z.string().optional() }),
   /** One batch of changes of a sports board (key: boardKey(gameType, showType), e.g. 'FT.RB'). */
   sport: sportBatchSchema,
   /** The sport type counts (key: SPORT_COUNTS_KEY). */
@@ -48,5 +44,5 @@ export const topicMessageSchema = z.object({ topic: liveTopicSchema, key: topicK
   return { topic: m.topic, key: m.key, data: parsed.data } as TopicMessage;
 });
 
-/** One string per topic + key ('odds:m1'): the unit of subscription. */
+/** One string per topic + key ('sport:FT.RB'): the unit of subscription. */
 export const topicId = (topic: LiveTopic, key: string): string => `${topic}:${key}`;

@@ -63,32 +63,32 @@ describe('the live connection as a pure machine (spec §4 Chat connection)', () 
     let state = initialSocket(false);
     const outcomes: SocketOutcome[] = [];
     for (let i = 0; i <= LIVE_LIMITS.maxQueuedFrames; i++) {
-      const step = socketReducer(state, { type: 'send', frame: { msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: `m${i}` } } });
+      const step = socketReducer(state, { type: 'send', frame: { msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: `m${i}` } } });
       state = step.state;
       outcomes.push(...step.outcomes);
     }
     expect(state.queue).toHaveLength(LIVE_LIMITS.maxQueuedFrames);
-    expect(state.queue[0]).toEqual({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: 'm1' } });
+    expect(state.queue[0]).toEqual({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'm1' } });
     expect(outcomes).toEqual([
-      { type: 'log', message: '发送队列已满，丢弃最早的消息', detail: [{ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: 'm0' } }] },
+      { type: 'log', message: '发送队列已满，丢弃最早的消息', detail: [{ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'm0' } }] },
     ]);
   });
 
   it('reference-counts watches: subscribe on the first, unsubscribe after the last', () => {
     const s = run(open(), guestOk);
-    const first = run(s.state, { type: 'watch', topic: 'odds', key: 'm1' });
-    expect(writes(first.outcomes)).toEqual([{ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: 'm1' } }]);
-    const second = run(first.state, { type: 'watch', topic: 'odds', key: 'm1' }, { type: 'unwatch', topic: 'odds', key: 'm1' });
+    const first = run(s.state, { type: 'watch', topic: 'sport', key: 'm1' });
+    expect(writes(first.outcomes)).toEqual([{ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'm1' } }]);
+    const second = run(first.state, { type: 'watch', topic: 'sport', key: 'm1' }, { type: 'unwatch', topic: 'sport', key: 'm1' });
     expect(writes(second.outcomes)).toEqual([]);
-    const last = run(second.state, { type: 'unwatch', topic: 'odds', key: 'm1' });
-    expect(writes(last.outcomes)).toEqual([{ msgId: MsgId.UNSUBSCRIBE, msgData: { topic: 'odds', key: 'm1' } }]);
+    const last = run(second.state, { type: 'unwatch', topic: 'sport', key: 'm1' });
+    expect(writes(last.outcomes)).toEqual([{ msgId: MsgId.UNSUBSCRIBE, msgData: { topic: 'sport', key: 'm1' } }]);
     expect(last.state.watches).toEqual({});
   });
 
   it('re-sends every watch after each (re)login, and none before it', () => {
     const watching = run(
       initialSocket(false),
-      { type: 'watch', topic: 'odds', key: 'm1' },
+      { type: 'watch', topic: 'sport', key: 'm1' },
       { type: 'watch', topic: 'chat', key: 'r1' },
       { type: 'start' },
       { type: 'opened' },
@@ -97,9 +97,9 @@ describe('the live connection as a pure machine (spec §4 Chat connection)', () 
     const again = run(watching.state, guestOk, { type: 'closed' }, { type: 'reconnect-due' }, { type: 'opened' }, guestOk);
     const subs = writes(again.outcomes).filter((f) => f.msgId === MsgId.SUBSCRIBE);
     expect(subs).toEqual([
-      { msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: 'm1' } },
+      { msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'm1' } },
       { msgId: MsgId.SUBSCRIBE, msgData: { topic: 'chat', key: 'r1' } },
-      { msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: 'm1' } },
+      { msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'm1' } },
       { msgId: MsgId.SUBSCRIBE, msgData: { topic: 'chat', key: 'r1' } },
     ]);
   });
@@ -118,13 +118,18 @@ describe('the live connection as a pure machine (spec §4 Chat connection)', () 
   });
 
   it('delivers pushes of watched topics only', () => {
-    const s = run(open(), guestOk, { type: 'watch', topic: 'odds', key: 'm1' }).state;
+    const s = run(open(), guestOk, { type: 'watch', topic: 'sport', key: 'm1' }).state;
     const push = (key: string) =>
       ({
         type: 'received',
-        raw: encodeFrame({ msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'odds', key, data: { matchId: key, odds: { h: 2 }, at: 1 } } }),
+        raw: encodeFrame({
+          msgId: MsgId.TOPIC_PUSH,
+          msgData: { topic: 'sport', key, data: { seq: 1, at: 1, d: [{ id: key, sc: [1, 0] as [number, number] }] } },
+        }),
       }) as const;
-    expect(run(s, push('m1')).outcomes).toEqual([{ type: 'deliver', message: { topic: 'odds', key: 'm1', data: { matchId: 'm1', odds: { h: 2 }, at: 1 } } }]);
+    expect(run(s, push('m1')).outcomes).toEqual([
+      { type: 'deliver', message: { topic: 'sport', key: 'm1', data: { seq: 1, at: 1, d: [{ id: 'm1', sc: [1, 0] }] } } },
+    ]);
     expect(run(s, push('m2')).outcomes).toEqual([]);
   });
 
@@ -133,7 +138,7 @@ describe('the live connection as a pure machine (spec §4 Chat connection)', () 
     for (const raw of [
       'nope',
       '{"msgId":10001}',
-      JSON.stringify({ msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'odds', key: 'm1', data: { wrong: 1 } } }),
+      JSON.stringify({ msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'sport', key: 'm1', data: { wrong: 1 } } }),
       42,
       null,
     ]) {

@@ -129,12 +129,12 @@ describe('the shell socket service (fake clock)', () => {
     last().push(guestOk);
     const seenA: unknown[] = [];
     const seenB: unknown[] = [];
-    const a = service.topic('odds', 'm1').subscribe((d) => seenA.push(d));
-    const b = service.topic('odds', 'm1').subscribe((d) => seenB.push(d));
-    expect(last().received.filter((f) => f.msgId === MsgId.SUBSCRIBE)).toEqual([{ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: 'm1' } }]);
-    const data = { matchId: 'm1', odds: { home: 1.8 }, at: 5 };
-    last().push({ msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'odds', key: 'm1', data } });
-    last().push({ msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'odds', key: 'm2', data: { ...data, matchId: 'm2' } } });
+    const a = service.topic('sport', 'FT.RB').subscribe((d) => seenA.push(d));
+    const b = service.topic('sport', 'FT.RB').subscribe((d) => seenB.push(d));
+    expect(last().received.filter((f) => f.msgId === MsgId.SUBSCRIBE)).toEqual([{ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'FT.RB' } }]);
+    const data = { seq: 5, at: 5, d: [{ id: 'm1', o: [['m1:M:H', 800] as [string, number]] }] };
+    last().push({ msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'sport', key: 'FT.RB', data } });
+    last().push({ msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'sport', key: 'FT.FU', data: { ...data, d: [{ id: 'm2' }] } } });
     expect([seenA, seenB]).toEqual([[data], [data]]);
 
     last().serverClose();
@@ -143,12 +143,12 @@ describe('the shell socket service (fake clock)', () => {
     last().push(guestOk);
     expect(last().received).toEqual([
       { msgId: MsgId.GUEST_LOGIN, msgData: {} },
-      { msgId: MsgId.SUBSCRIBE, msgData: { topic: 'odds', key: 'm1' } },
+      { msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'FT.RB' } },
     ]);
     a.unsubscribe();
     expect(last().ids()).not.toContain(MsgId.UNSUBSCRIBE);
     b.unsubscribe();
-    expect(last().received.at(-1)).toEqual({ msgId: MsgId.UNSUBSCRIBE, msgData: { topic: 'odds', key: 'm1' } });
+    expect(last().received.at(-1)).toEqual({ msgId: MsgId.UNSUBSCRIBE, msgData: { topic: 'sport', key: 'FT.RB' } });
   });
 
   it('logs a member in with the member/jwt token and logs in again on login-expired and login-success', async () => {
