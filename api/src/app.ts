@@ -24,6 +24,8 @@ import { lettersModule } from './modules/letters/letters';
 import { providerModule } from './modules/provider';
 import { venuesModule } from './modules/venues/venues';
 import { siteModule } from './modules/site/site';
+import { SPORT_DEFAULTS, type SportSettings } from './modules/sports/settings';
+import { sportsModule } from './modules/sports/sports';
 import { accountsModule } from './modules/user/accounts';
 import { captchaModule } from './modules/user/captcha';
 import { CaptchaArtist } from './modules/user/captcha-art';
@@ -71,6 +73,8 @@ export interface AppOptions {
   limits?: Partial<ServerLimits>;
   /** Where the replay memory is kept across a restart; <dataDir>/replay-ids.json by default. */
   replayFile?: string;
+  /** The sports feed's settings (SPORT_*, modules/sports/settings.ts); defaults otherwise (seed 1). */
+  sports?: Partial<SportSettings>;
 }
 
 export interface App {
@@ -131,6 +135,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       return payload && payload.sub !== undefined ? { memberId: String(payload.sub), name: String(payload.name ?? '') } : null;
     },
   });
+  sportsModule(app, { seed: 1, manual: false, ...SPORT_DEFAULTS, ...opts.sports });
   if (opts.dev) devModule(app);
   if (opts.dev) devLiveModule(app);
   await installStatic(app, {

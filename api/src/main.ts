@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { isPostgresUrl } from './db';
+import { sportSettingsFromEnv, type SportSettings } from './modules/sports/settings';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.PORT ?? 8080);
@@ -13,6 +14,15 @@ const seedDemo = process.env.SEED_DEMO === '1';
 const databaseUrl = process.env.DATABASE_URL;
 if (databaseUrl && !isPostgresUrl(databaseUrl)) {
   console.error('DATABASE_URL must be postgres://user:password@host:port/database (leave it unset for the SQLite file)');
+  process.exit(1);
+}
+
+// The sports feed (README "The sports feed"): SPORT_SEED, SPORT_CLOCK_SPEED, SPORT_MATCHES, SPORT_UPDATES_PER_SEC, SPORT_BATCH_MS.
+let sports: SportSettings;
+try {
+  sports = sportSettingsFromEnv(process.env);
+} catch (e) {
+  console.error(e instanceof Error ? e.message : String(e));
   process.exit(1);
 }
 
@@ -39,6 +49,7 @@ const { app } = await buildApp({
   shellDist: path.join(repo, 'shell', 'dist'),
   dev,
   redisUrl: process.env.REDIS_URL || undefined,
+  sports,
   logger: process.env.API_LOG !== '0',
 });
 await app.listen({ port, host: process.env.HOST ?? '::' });

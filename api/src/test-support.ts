@@ -170,6 +170,8 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const database = opts.database ?? (testEngine() === 'postgres' ? await testDatabase() : { dbFile: ':memory:', drop: async () => undefined });
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-api-data-'));
   const built = await buildApp({
+    // The sports feed moves only when a test steps it (sportsFeedOf(app).step()), from a fixed seed.
+    sports: { manual: true, seed: 1, matches: 60, startAt: clock.now() },
     ...opts.app,
     dataDir,
     dbFile: database.dbFile,

@@ -37,6 +37,7 @@ export const COPY_ORDER = [
   'venue_game',
   'game_collection',
   'bonus_pool',
+  'sport_result',
 ] as const satisfies readonly (keyof Schema)[];
 
 /** Tables with an id counter (identity on PostgreSQL). */

@@ -402,5 +402,35 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
         await db.schema.createIndex('game_round_member_time').on('game_round').columns(['member_id', 'created_at']).execute();
       },
     },
+    '0009_sport_feed': {
+      async up(db: AnyDb) {
+        await db.schema
+          .createTable('sport_result')
+          .addColumn('game_id', 'text', (c) => c.primaryKey())
+          .addColumn('gide', 'text', text)
+          .addColumn('hgid', 'text', text)
+          .addColumn('game_type', 'text', text)
+          .addColumn('league_id', 'integer', text)
+          .addColumn('team_h', 'text', text)
+          .addColumn('team_c', 'text', text)
+          .addColumn('kickoff_at', 'bigint', text)
+          .addColumn('finished_at', 'bigint', text)
+          .addColumn('score_h', 'integer', (c) => c.notNull().check(sql`score_h >= 0`))
+          .addColumn('score_c', 'integer', (c) => c.notNull().check(sql`score_c >= 0`))
+          .addColumn('half_h', 'integer')
+          .addColumn('half_c', 'integer')
+          .addColumn('winner', 'text', text)
+          .addColumn('detail', 'text', text)
+          .execute();
+        await db.schema.createIndex('sport_result_finished').on('sport_result').column('finished_at').execute();
+        await db.schema
+          .createTable('sport_board')
+          .addColumn('board_key', 'text', (c) => c.primaryKey())
+          .addColumn('seq', 'bigint', text)
+          .addColumn('at', 'bigint', text)
+          .addColumn('matches', 'text', text)
+          .execute();
+      },
+    },
   };
 }

@@ -304,6 +304,38 @@ export interface BonusPoolTable {
   epoch: number;
 }
 
+/** The final result of a finished match of the sports feed (the bet slip settles from it). */
+export interface SportResultTable {
+  game_id: string;
+  gide: string;
+  hgid: string;
+  game_type: string;
+  league_id: number;
+  team_h: string;
+  team_c: string;
+  kickoff_at: number;
+  finished_at: number;
+  /** Goals, points, runs, sets or frames. */
+  score_h: number;
+  score_c: number;
+  /** Football's half-time score; null for other sports. */
+  half_h: number | null;
+  half_c: number | null;
+  /** 'H' | 'C' | 'N' (draw), or the champion's selection key (T<n>). */
+  winner: string;
+  /** JSON: sets won, innings played, the champion's name… */
+  detail: string;
+}
+
+/** The sports feed leader's checkpoint of one board (followers heal from it; sports/feed-store.ts). */
+export interface SportBoardTable {
+  board_key: string;
+  seq: number;
+  at: number;
+  /** JSON of the board's matches. */
+  matches: string;
+}
+
 export interface Schema {
   site_config: SiteConfigTable;
   navigation: NavigationTable;
@@ -332,6 +364,8 @@ export interface Schema {
   venue_game: VenueGameTable;
   game_collection: GameCollectionTable;
   bonus_pool: BonusPoolTable;
+  sport_result: SportResultTable;
+  sport_board: SportBoardTable;
 }
 
 /** The database handle every data-access module takes (the whole database or one transaction). */

@@ -59,7 +59,14 @@ beforeAll(async () => {
   probe.disconnect();
   apps = [];
   for (const port of PORTS) {
-    const app = await buildApp({ dataDir: '/tmp/site-api-test-unused', dbFile: ':memory:', dev: true, redisUrl: REDIS_URL, leaderTtlMs: 600 });
+    const app = await buildApp({
+      dataDir: '/tmp/site-api-test-unused',
+      dbFile: ':memory:',
+      dev: true,
+      redisUrl: REDIS_URL,
+      leaderTtlMs: 600,
+      sports: { manual: true, matches: 20 },
+    });
     await app.app.listen({ port, host: '127.0.0.1' });
     apps.push(app);
   }

@@ -475,10 +475,7 @@ export class Simulator {
     const m = sm.m;
     const before = clockKey(m);
     const statusBefore = m.gameStatus;
-    let ended = false;
-    if (isTimedSport(m.gameType)) ended = this.stepTimed(sm, dt);
-    else if (m.gameType === 'BS') ended = this.stepBaseball(sm, dt);
-    else ended = this.stepSets(sm, dt);
+    const ended = isTimedSport(m.gameType) ? this.stepTimed(sm, dt) : m.gameType === 'BS' ? this.stepBaseball(sm, dt) : this.stepSets(sm, dt);
     if (ended) return this.end(sm);
     this.writeClock(sm, before, statusBefore);
     for (const mk of sm.markets) if (mk.reopenAt !== 0 && !mk.decided && this.ticks >= mk.reopenAt) this.reopen(mk, sm);

@@ -1,0 +1,116 @@
+import type { FastifyInstance } from 'fastify';
+import { matchDetail, ResponseCode, SiteError, sportMatches } from '@site/shared';
+import { memberRoute } from '../../http/contract-route';
+import { liveOf } from '../../live/install-live';
+import { servicesOf } from '../../services';
+import { BoardCopy } from './board-copy';
+import { readCheckpoint } from './feed-store';
+import { FeedProducer } from './producer';
+import type { SportSettings } from './settings';
+import { sportSessionOf } from './sport-uid';
+import type { TickResult } from './simulator';
+
+export const SPORT_MSG = {
+  noMatch: '赛事不存在或已结束',
+} as const;
+
+/** A follower reads the checkpoint at most this often while its copy is out of step. */
+const CATCH_UP_MS = 1000;
+
+/** The feed as one app instance sees it. */
+export interface SportsFeed {
+  readonly settings: SportSettings;
+  /** This instance's copy of the boards (answers snapshots and match details). */
+  readonly board: BoardCopy;
+  /** The producer while this instance leads the feed; null otherwise. */
+  producer(): FeedProducer | null;
+  /** Manual mode (tests): one tick of the leader's producer; null when this instance does not lead. */
+  step(): Promise<TickResult | null>;
+  /** Heals an out-of-step copy from the leader's checkpoint (at most once a second). */
+  catchUp(): Promise<void>;
+}
+
+const byApp = new WeakMap<FastifyInstance, SportsFeed>();
+export function sportsFeedOf(app: FastifyInstance): SportsFeed {
+  const feed = byApp.get(app);
+  if (!feed) throw new Error('sports feed not installed on this app');
+  return feed;
+}
+
+/**
+ * The sports venue feed (issue 12): the producer runs on one instance (live.lead('sports-feed'));
+ * every instance keeps a board copy from the hub's 'sport' batches and answers sportMatches and
+ * matchDetail from it, after checking the venue uid (6302) and the member (6001).
+ */
+export function sportsModule(app: FastifyInstance, settings: SportSettings): SportsFeed {
+  const live = liveOf(app);
+  const { store, now } = servicesOf(app);
+  const board = new BoardCopy();
+  const log = (message: string, detail?: unknown) => app.log.warn({ detail }, `[sports] ${message}`);
+  const offBatches = live.onMessage('sport', (key, batch) => void board.apply(key, batch));
+
+  let producer: FeedProducer | null = null;
+  const stopLead = live.lead('sports-feed', () => {
+    const p = new FeedProducer({ live, db: store.db, board, now, log }, settings);
+    producer = p;
+    let busy = false;
+    const timer = settings.manual
+      ? null
+      : setInterval(() => {
+          if (busy) return;
+          busy = true;
+          p.step()
+            .catch((e: unknown) => log('feed tick failed', e instanceof Error ? e.message : e))
+            .finally(() => (busy = false));
+        }, settings.batchMs);
+    timer?.unref();
+    return () => {
+      if (timer) clearInterval(timer);
+      if (producer === p) producer = null;
+    };
+  });
+
+  let lastCatchUp = Number.NEGATIVE_INFINITY;
+  const catchUp = async () => {
+    if (board.inStep() || Date.now() - lastCatchUp < CATCH_UP_MS) return;
+    lastCatchUp = Date.now();
+    try {
+      board.heal(await readCheckpoint(store.db));
+    } catch (e) {
+      log('could not read the sports checkpoint', e instanceof Error ? e.message : e);
+    }
+  };
+  const catchUpTimer = settings.manual ? null : setInterval(() => void catchUp(), CATCH_UP_MS);
+  catchUpTimer?.unref();
+
+  app.addHook('onClose', async () => {
+    if (catchUpTimer) clearInterval(catchUpTimer);
+    offBatches();
+    await stopLead();
+  });
+
+  memberRoute(app, sportMatches, async (body, ctx) => {
+    await sportSessionOf(ctx.db, body.uid, ctx.now);
+    await catchUp();
+    const snap = board.snapshot(body);
+    return { ...snap, at: ctx.now };
+  });
+
+  memberRoute(app, matchDetail, async (body, ctx) => {
+    await sportSessionOf(ctx.db, body.uid, ctx.now);
+    await catchUp();
+    const found = board.match(body.gameId);
+    if (!found) throw new SiteError(ResponseCode.NO_DATA, SPORT_MSG.noMatch);
+    return found;
+  });
+
+  const feed: SportsFeed = {
+    settings,
+    board,
+    producer: () => producer,
+    step: async () => (producer ? producer.step() : null),
+    catchUp,
+  };
+  byApp.set(app, feed);
+  return feed;
+}
