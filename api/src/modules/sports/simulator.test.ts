@@ -1,0 +1,152 @@
+import fc from 'fast-check';
+import { matchSchema, type Match } from '@site/shared';
+import { applyDelta } from './board-copy';
+import { ALL_BOARDS, Simulator, type SimSettings } from './simulator';
+
+const START = Date.UTC(2026, 0, 15, 12);
+const settings = (over: Partial<SimSettings> = {}): SimSettings => ({
+  seed: 11,
+  matches: 80,
+  updatesPerSec: 400,
+  batchMs: 100,
+  clockSpeed: 600,
+  startAt: START,
+  ...over,
+});
+
+/** The feed as a client keeps it: every board's matches, changed only by the ticks' changes. */
+function copyOf(sim: Simulator): Map<string, Match> {
+  const copy = new Map<string, Match>();
+  for (const matches of sim.boardMatches().values()) for (const m of matches) copy.set(m.gameId, structuredClone(m));
+  return copy;
+}
+
+describe('the simulator', () => {
+  it('reproduces a run from its seed, tick by tick; another seed gives another run', () => {
+    const a = new Simulator(settings());
+    const b = new Simulator(settings());
+    const c = new Simulator(settings({ seed: 12 }));
+    expect(JSON.stringify([...a.boardMatches()])).toBe(JSON.stringify([...b.boardMatches()]));
+    expect(JSON.stringify([...a.boardMatches()])).not.toBe(JSON.stringify([...c.boardMatches()]));
+    for (let i = 0; i < 100; i++) {
+      const ra = a.tick();
+      const rb = b.tick();
+      expect(JSON.stringify([...ra.changes])).toBe(JSON.stringify([...rb.changes]));
+      expect(ra.finished).toEqual(rb.finished);
+    }
+  });
+
+  it('starts with every match valid by the contract, on the board of its sport and show type, and keeps SPORT_MATCHES', () => {
+    const sim = new Simulator(settings({ matches: 300 }));
+    const boards = sim.boardMatches();
+    expect([...boards.keys()].sort()).toEqual([...ALL_BOARDS].sort());
+    let total = 0;
+    for (const [key, matches] of boards) {
+      for (const m of matches) {
+        expect(matchSchema.safeParse(m).success).toBe(true);
+        expect(`${m.gameType}.${m.showType}`).toBe(key);
+      }
+      total += matches.length;
+    }
+    expect(total).toBe(300);
+    // Every sport type and show type has matches; the quick leagues are among them.
+    for (const key of ALL_BOARDS) expect(boards.get(key)!.length).toBeGreaterThan(0);
+    const leagues = new Set([...boards.values()].flat().map((m) => m.league_id));
+    for (const id of [100822, 100021, 100026, 100030, 100028, 100032, 100210]) expect(leagues.has(id)).toBe(true);
+    for (let i = 0; i < 200; i++) sim.tick();
+    expect([...sim.boardMatches().values()].reduce((n, ms) => n + ms.length, 0)).toBe(300);
+  });
+
+  it('keeps its invariants over seeded runs: scores never go down, suspended markets get no prices, finished matches get a result, kick-offs move FT → RB', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 2 ** 31 - 1 }), (seed) => {
+        const sim = new Simulator(settings({ seed }));
+        // Plain checks inside the loop (thousands of them), one assertion at the end.
+        const broken: string[] = [];
+        const check = (ok: boolean, what: string) => void (ok || broken.push(what));
+        const copy = copyOf(sim);
+        let kickOffs = 0;
+        let results = 0;
+        let suspensions = 0;
+        for (let tick = 0; tick < 300; tick++) {
+          const r = sim.tick();
+          const finished = new Map(r.finished.map((f) => [f.gameId, f]));
+          const added = new Set([...r.changes.values()].flatMap((c) => c.add.map((m) => m.gameId)));
+          for (const [key, change] of r.changes) {
+            for (const id of change.remove) {
+              const before = copy.get(id)!;
+              check(before !== undefined, `removed unknown ${id}`);
+              if (added.has(id)) {
+                if (key.endsWith('.FT')) kickOffs++;
+                continue;
+              }
+              // Off every board: it finished, with a result no lower than the last score seen.
+              const result = finished.get(id);
+              check(result !== undefined && result.scoreH >= before.sc_FT_H && result.scoreC >= before.sc_FT_C, `result of ${id}`);
+              results++;
+              copy.delete(id);
+            }
+            for (const m of change.add) {
+              const before = copy.get(m.gameId);
+              if (before) {
+                check(m.sc_FT_H >= before.sc_FT_H && m.sc_FT_C >= before.sc_FT_C, `score of moved ${m.gameId}`);
+              }
+              if (key.endsWith('.RB')) check(m.isLive, `${m.gameId} in play`);
+              copy.set(m.gameId, structuredClone(m));
+            }
+            for (const d of change.deltas) {
+              const m = copy.get(d.id);
+              if (!m) {
+                check(false, `delta of unknown ${d.id}`);
+                continue;
+              }
+              const before = { h: m.sc_FT_H, c: m.sc_FT_C, setH: m.sc_set_H, setA: m.sc_set_A };
+              applyDelta(m, d);
+              check(m.sc_FT_H >= before.h && m.sc_FT_C >= before.c && m.sc_set_H >= before.setH && m.sc_set_A >= before.setA, `score of ${m.gameId} went down`);
+              suspensions += (d.sus ?? []).filter(([, s]) => s).length;
+              // A price change lands only on a market that is open after the change.
+              for (const [selectionId] of d.o ?? []) {
+                const market = m.markets.find((mk) => mk.selections.some((s) => s.id === selectionId))!;
+                check(!market.suspended, `price of suspended ${market.id}`);
+              }
+            }
+          }
+        }
+        expect(broken.slice(0, 5)).toEqual([]);
+        expect(results).toBeGreaterThan(0);
+        expect(kickOffs).toBeGreaterThan(0);
+        expect(suspensions).toBeGreaterThan(0);
+      }),
+      { numRuns: 3 },
+    );
+  });
+
+  it('changes about SPORT_UPDATES_PER_SEC prices a second (batchMs per tick)', () => {
+    const sim = new Simulator(settings({ matches: 200, updatesPerSec: 2000, clockSpeed: 1 }));
+    let changes = 0;
+    for (let i = 0; i < 50; i++) changes += sim.tick().priceChanges;
+    // 2,000 a second = 200 a tick; drift stops at the quota, reopening markets add a few.
+    expect(changes / 50).toBeGreaterThanOrEqual(200);
+    expect(changes / 50).toBeLessThan(230);
+  });
+
+  it('reopens a suspended market after a while, with a new price', () => {
+    const sim = new Simulator(settings({ seed: 5 }));
+    const suspendedAt = new Map<string, number>();
+    let reopened = 0;
+    for (let tick = 0; tick < 300; tick++) {
+      for (const change of sim.tick().changes.values()) {
+        for (const d of change.deltas) {
+          for (const [id, s] of d.sus ?? []) {
+            if (s) suspendedAt.set(id, tick);
+            else if (suspendedAt.has(id)) {
+              expect(tick - suspendedAt.get(id)!).toBeGreaterThanOrEqual(8);
+              reopened++;
+            }
+          }
+        }
+      }
+    }
+    expect(reopened).toBeGreaterThan(0);
+  });
+});
