@@ -41,4 +41,21 @@ describe('splitting a board batch under the live frame limit', () => {
     expect(parts.length).toBeGreaterThan(3);
     for (const p of parts) expect(frameBytes('BK.RB', p)).toBeLessThanOrEqual(512);
   });
+
+  it('gives batches the contract reads, for every board of a busy seeded run (the producer publishes them as trusted)', () => {
+    const sim = new Simulator({ seed: 9, matches: 400, updatesPerSec: 3000, batchMs: 100, clockSpeed: 120, startAt: 0 });
+    let batches = 0;
+    const bad: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      for (const [key, change] of sim.tick().changes) {
+        for (const b of splitBatch(key, change, i, i * 10)) {
+          batches++;
+          const parsed = sportBatchSchema.safeParse(b);
+          if (!parsed.success || frameBytes(key, b) > LIVE_LIMITS.maxFrameBytes) bad.push(`${key} ${b.seq}`);
+        }
+      }
+    }
+    expect(batches).toBeGreaterThan(500);
+    expect(bad).toEqual([]);
+  });
 });

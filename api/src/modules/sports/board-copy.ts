@@ -127,7 +127,9 @@ export class BoardCopy {
       b.matches.delete(id);
       if (this.where.get(id) === key) this.where.delete(id);
     }
-    for (const m of batch.add ?? []) {
+    for (const added of batch.add ?? []) {
+      // A copy: in-process the batch may hold the producer's own objects.
+      const m = structuredClone(added);
       b.matches.set(m.gameId, m);
       this.where.set(m.gameId, key);
     }
