@@ -38,15 +38,20 @@ export class FeedProducer {
   private lastCountsAt = Number.NEGATIVE_INFINITY;
   private readonly ready: Promise<void>;
 
+  /**
+   * resumeFrom: the board copy of an instance that becomes the leader while in step with the one
+   * before: the run goes on from it (same matches, seqs continue); otherwise a new run from the seed.
+   */
   constructor(
     private readonly deps: ProducerDeps,
     settings: SportSettings,
+    resumeFrom?: readonly BoardState[],
   ) {
     const startAt = settings.startAt ?? deps.now();
-    this.sim = new Simulator({ ...settings, startAt });
-    for (const key of ALL_BOARDS) this.seqs.set(key, startAt);
+    this.sim = new Simulator({ ...settings, startAt }, resumeFrom ? new Map(resumeFrom.map((b) => [b.key, b.matches])) : undefined);
+    for (const key of ALL_BOARDS) this.seqs.set(key, resumeFrom?.find((b) => b.key === key)?.seq ?? startAt);
     this.checkpointTicks = Math.max(1, Math.round(CHECKPOINT_MS / settings.batchMs));
-    deps.board.reset(structuredClone(this.states()));
+    if (!resumeFrom) deps.board.reset(structuredClone(this.states()));
     this.lastCounts = JSON.stringify(this.sim.counts());
     this.ready = writeCheckpoint(deps.db, this.states()).catch((e: unknown) => deps.log('could not write the sports checkpoint', errorText(e)));
   }

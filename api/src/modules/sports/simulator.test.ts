@@ -149,4 +149,30 @@ describe('the simulator', () => {
     }
     expect(reopened).toBeGreaterThan(0);
   });
+
+  it('lets a new leader resume the run from its board copy: the same matches go on, scores never go down, and they end with results', () => {
+    const before = new Simulator(settings({ seed: 21 }));
+    for (let i = 0; i < 60; i++) before.tick();
+    const boards = before.boardMatches();
+    const last = new Map([...boards.values()].flat().map((m) => [m.gameId, structuredClone(m)]));
+    const next = new Simulator(settings({ seed: 22, startAt: before.now + 10_000 }), boards);
+    expect(JSON.stringify([...next.boardMatches()])).toBe(JSON.stringify([...boards]));
+    const broken: string[] = [];
+    const resultsOfOld: string[] = [];
+    for (let i = 0; i < 400; i++) {
+      const r = next.tick();
+      for (const f of r.finished) if (last.has(f.gameId)) resultsOfOld.push(f.gameId);
+      for (const change of r.changes.values()) {
+        for (const d of change.deltas) {
+          const m = last.get(d.id);
+          if (!m) continue;
+          if (d.sc && (d.sc[0] < m.sc_FT_H || d.sc[1] < m.sc_FT_C)) broken.push(d.id);
+          applyDelta(m, d);
+        }
+        for (const m of change.add) if (last.has(m.gameId)) last.set(m.gameId, structuredClone(m));
+      }
+    }
+    expect(broken).toEqual([]);
+    expect(resultsOfOld.length).toBeGreaterThan(5);
+  });
 });

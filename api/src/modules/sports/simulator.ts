@@ -18,6 +18,7 @@ import {
   type Inning,
 } from './clock';
 import { drift, marketsFor, onScore, reprice, type SimMarket } from './markets';
+import { halfLinesOf, impliedProbability, MARGIN } from './pricing';
 import { seededRng, type SeededRng } from './seeded-rng';
 
 /** What the simulator needs (SPORT_* settings, settings.ts). */
@@ -140,11 +141,58 @@ export class Simulator {
   private changes = new Map<string, BoardChange>();
   private priceChanges = 0;
 
-  constructor(readonly settings: SimSettings) {
+  /**
+   * A new run from the seed, or — resumeFrom, a new leader's board copy — the run of the leader
+   * before, continued: the same matches, scores, clocks and prices, so matches under way still end
+   * with a result. (Strengths and clock positions are read back from the matches' fields.)
+   */
+  constructor(
+    readonly settings: SimSettings,
+    resumeFrom?: ReadonlyMap<string, readonly Match[]>,
+  ) {
     this.rng = seededRng(settings.seed);
     this.runTag = Math.floor(settings.startAt / 1000).toString(36);
     for (const key of ALL_BOARDS) this.boards.set(key, new Map());
-    this.populate();
+    if (resumeFrom) for (const [key, matches] of resumeFrom) for (const m of matches) this.resume(key, structuredClone(m));
+    else this.populate();
+  }
+
+  private resume(key: string, m: Match): void {
+    const league = leaguesOfSport(m.gameType).find((l) => l.id === m.league_id);
+    if (!league || !this.boards.has(key)) return;
+    const markets: SimMarket[] = m.markets.map((market) => {
+      const margin = market.kind === 'FS' ? MARGIN.outright : MARGIN.main;
+      const raw = market.selections.map((sel) => impliedProbability(sel.hkMilli, margin));
+      const sum = raw.reduce((a, b) => a + b, 0);
+      return { market, probs: raw.map((p) => p / sum), margin, reopenAt: market.suspended ? 10 : 0, decided: false };
+    });
+    const winner = markets.find((mk) => mk.market.kind === 'M');
+    const s = winner ? (winner.probs[0] as number) / ((winner.probs[0] as number) + (winner.probs.at(-1) as number)) : 0.5;
+    const sm: SimMatch = {
+      m,
+      league,
+      board: key,
+      markets,
+      s,
+      cur: cursorOf(m),
+      inning: { inning: Math.max(1, m.inningNum), half: m.se_now === 'BOT' ? 'BOT' : 'TOP' },
+      setIndex: /^S\d$/.test(m.se_now) ? Number(m.se_now.slice(1)) - 1 : 0,
+      half: null,
+      index: this.list.length,
+    };
+    for (const mk of markets) {
+      const lines = halfLinesOf(mk.market.line);
+      const passed =
+        (mk.market.kind === 'OU' && lines !== null && m.sc_FT_H + m.sc_FT_C > lines[1]) ||
+        (mk.market.kind.startsWith('H') && firstHalfOver(m.gameType, sm.cur));
+      if (passed) {
+        mk.decided = true;
+        mk.reopenAt = 0;
+        mk.market.suspended = true;
+      }
+    }
+    this.list.push(sm);
+    this.boards.get(key)!.set(m.gameId, sm);
   }
 
   /** Feed time now. */
@@ -610,5 +658,28 @@ export class Simulator {
 }
 
 const noSink = (): void => undefined;
+
+/** Where a timed match's clock is, read back from its fields (a resumed run). */
+function cursorOf(m: Match): ClockCursor {
+  const minute = Number(/\^(\d+)'/.exec(m.re_time)?.[1] ?? 0);
+  const brk = m.gameStatus === 'break';
+  if (m.gameType === 'FT' || m.gameType === 'VF') {
+    if (m.se_now === 'HT') return { phase: 1, ms: 0, stoppageMs: 0 };
+    return m.se_now === '2H' ? { phase: 2, ms: Math.max(0, minute - 45) * MIN, stoppageMs: 2 * MIN } : { phase: 0, ms: minute * MIN, stoppageMs: 2 * MIN };
+  }
+  if (m.gameType === 'BK') {
+    const played = (length: number) => Math.max(0, length - m.t_count * 1000);
+    const at: Record<string, ClockCursor> = {
+      Q1: { phase: brk ? 1 : 0, ms: brk ? 0 : played(12 * MIN), stoppageMs: 0 },
+      Q2: { phase: 2, ms: played(12 * MIN), stoppageMs: 0 },
+      HT: { phase: 3, ms: 0, stoppageMs: 0 },
+      Q3: { phase: brk ? 5 : 4, ms: brk ? 0 : played(12 * MIN), stoppageMs: 0 },
+      Q4: { phase: brk ? 7 : 6, ms: brk ? 0 : played(12 * MIN), stoppageMs: 0 },
+      OT: { phase: 8, ms: played(5 * MIN), stoppageMs: 0 },
+    };
+    return at[m.se_now] ?? { phase: 0, ms: 0, stoppageMs: 0 };
+  }
+  return { phase: brk ? 1 : 0, ms: 0, stoppageMs: 0 };
+}
 
 const clockKey = (m: Match): string => `${m.re_time}|${m.se_now}|${m.t_count}|${m.HalfTime ? 1 : 0}|${m.inningNum}|${m.isLive ? 1 : 0}`;

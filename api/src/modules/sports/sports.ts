@@ -51,7 +51,10 @@ export function sportsModule(app: FastifyInstance, settings: SportSettings): Spo
 
   let producer: FeedProducer | null = null;
   const stopLead = live.lead('sports-feed', () => {
-    const p = new FeedProducer({ live, db: store.db, board, now, log }, settings);
+    // Taking over from a leader whose batches this copy followed to the last: the run goes on.
+    const states = board.inStep() ? board.states() : [];
+    const resume = states.some((b) => b.matches.length > 0) ? states : undefined;
+    const p = new FeedProducer({ live, db: store.db, board, now, log }, settings, resume);
     producer = p;
     let busy = false;
     const timer = settings.manual
