@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import {
   Kysely,
+  LimitNode,
   Migrator,
   OperationNodeTransformer,
   PostgresDialect,
@@ -14,6 +15,7 @@ import {
   type RootOperationNode,
   type SelectQueryNode,
   type UnknownRow,
+  ValueNode,
 } from 'kysely';
 import pg from 'pg';
 import { importLegacyFile, isLegacyFile } from './legacy';
@@ -30,7 +32,7 @@ export type { Engine } from './migrations';
  *
  * Money transactions: on SQLite Kysely's driver holds the single connection for a whole
  * transaction, so there is one writer at a time (and row locks are dropped from the SQL by
- * DropRowLocks); on PostgreSQL the queries that read a balance before changing it take a row lock
+ * SqliteRewrites); on PostgreSQL the queries that read a balance before changing it take a row lock
  * (SELECT … FOR UPDATE), always the wallet row first.
  */
 export interface Store {
@@ -69,13 +71,26 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
-/** SQLite has no row locks (one writer at a time already): FOR UPDATE / FOR SHARE … are dropped. */
-class DropRowLocks implements KyselyPlugin {
+/**
+ * The SQLite rewrites of every query, in one pass over its tree:
+ * - SQLite has no row locks (one writer at a time already): FOR UPDATE / FOR SHARE … are dropped.
+ * - A LIMIT goes into the SQL as a literal, not a bound parameter: SQLite (3.47+) lets the query
+ *   planner look at a bound LIMIT and so marks the statement expired each time it is bound, which
+ *   re-parses and re-plans it on every run (a primary-key lookup with `LIMIT ?` took 4× as long).
+ *   Kysely only ever binds a number there (`.limit(n)`); anything else is left as it is.
+ */
+class SqliteRewrites implements KyselyPlugin {
   private readonly transformer = new (class extends OperationNodeTransformer {
     protected override transformSelectQuery(node: SelectQueryNode): SelectQueryNode {
       const out = super.transformSelectQuery(node);
       if (!out.endModifiers?.length) return out;
       return { ...out, endModifiers: out.endModifiers.filter((m) => m.modifier === undefined || m.modifier === 'Distinct') };
+    }
+
+    protected override transformLimit(node: LimitNode): LimitNode {
+      const limit = node.limit;
+      if (!ValueNode.is(limit) || limit.immediate || !Number.isSafeInteger(limit.value)) return super.transformLimit(node);
+      return LimitNode.create(ValueNode.createImmediate(limit.value));
     }
   })();
 
@@ -123,7 +138,7 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
   const db: Db =
     engine === 'postgres'
       ? new Kysely({ dialect: new PostgresDialect({ pool: postgresPool(opts.databaseUrl ?? '') }) })
-      : new Kysely({ dialect: new SqliteDialect({ database: new PreparedOnce(openSqlite(opts.file)) }), plugins: [new DropRowLocks()] });
+      : new Kysely({ dialect: new SqliteDialect({ database: new PreparedOnce(openSqlite(opts.file)) }), plugins: [new SqliteRewrites()] });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(engine) } });
   const { error } = await migrator.migrateToLatest();
   if (error) {

@@ -12,7 +12,7 @@ export async function memberByName(db: Db, name: string): Promise<MemberRow | un
 }
 
 export async function memberById(db: Db, id: number): Promise<MemberRow | undefined> {
-  const [row] = await runCompiled(db, 'memberById', (d) => d.selectFrom('member').selectAll().where('id', '=', 0).limit(1), [id, 1]);
+  const [row] = await runCompiled(db, 'memberById', (d) => d.selectFrom('member').selectAll().where('id', '=', 0), [id]);
   return row;
 }
 

@@ -25,8 +25,8 @@ export async function memberOfToken(db: Db, token: string, now: number): Promise
   const [row] = await runCompiled(
     db,
     'memberOfToken',
-    (d) => d.selectFrom('session').select('member_id').where('token_hash', '=', '').where('revoked_at', 'is', null).where('expires_at', '>', 0).limit(1),
-    [hashToken(token), now, 1],
+    (d) => d.selectFrom('session').select('member_id').where('token_hash', '=', '').where('revoked_at', 'is', null).where('expires_at', '>', 0),
+    [hashToken(token), now],
   );
   return row?.member_id ?? null;
 }
