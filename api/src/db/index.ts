@@ -22,6 +22,7 @@ import { importLegacyFile, isLegacyFile } from './legacy';
 import { migrationsFor, type Engine } from './migrations';
 import type { Db } from './schema';
 import { PreparedOnce } from './prepared-once';
+import { TableWrites } from './table-writes';
 
 export type { Db } from './schema';
 export type { Engine } from './migrations';
@@ -40,6 +41,11 @@ export interface Store {
   engine: Engine;
   /** Runs work in one transaction (commit when it resolves, rollback when it throws). */
   transaction<T>(work: (trx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Calls `listener` whenever rows of `table` may have changed (table-writes.ts: when the write
+   * is sent, once it has run, and after its transaction ends); returns the function that stops it.
+   */
+  onWrite(table: string, listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -135,10 +141,11 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
   const engine: Engine = isPostgresUrl(opts.databaseUrl) ? 'postgres' : 'sqlite';
   // A data file of the api before this data layer: kept aside, its rows imported into a new file.
   const legacy = engine === 'sqlite' && isLegacyFile(opts.file) ? moveAside(opts.file) : null;
+  const writes = new TableWrites();
   const db: Db =
     engine === 'postgres'
-      ? new Kysely({ dialect: new PostgresDialect({ pool: postgresPool(opts.databaseUrl ?? '') }) })
-      : new Kysely({ dialect: new SqliteDialect({ database: new PreparedOnce(openSqlite(opts.file)) }), plugins: [new SqliteRewrites()] });
+      ? new Kysely({ dialect: new PostgresDialect({ pool: postgresPool(opts.databaseUrl ?? '') }), plugins: [writes] })
+      : new Kysely({ dialect: new SqliteDialect({ database: new PreparedOnce(openSqlite(opts.file)) }), plugins: [new SqliteRewrites(), writes] });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(engine) } });
   const { error } = await migrator.migrateToLatest();
   if (error) {
@@ -149,7 +156,15 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
   const store: Store = {
     db,
     engine,
-    transaction: (work) => db.transaction().execute(work),
+    transaction: async (work) => {
+      const written = new Set<string>();
+      try {
+        return await db.transaction().execute((trx) => work(trx.withPlugin(writes.recorder(written))));
+      } finally {
+        writes.notify(written);
+      }
+    },
+    onWrite: (table, listener) => writes.on(table, listener),
     close: () => (closing ??= db.destroy()),
   };
   if (legacy) {
