@@ -4,6 +4,7 @@ import { openStore, type Store } from './db';
 import { seedBase } from './db/seed';
 import { seedDemo } from './db/seed-demo';
 import { installCompression } from './http/compression';
+import { XsrfTokens } from './http/cookies';
 import { installErrorEnvelope } from './http/errors';
 import { installLanguage } from './http/language';
 import { installStatic } from './http/static';
@@ -33,6 +34,7 @@ import { installRetention } from './modules/user/retention';
 import { forgotModule } from './modules/user/forgot';
 import { SubmissionRate } from './modules/user/login-guard';
 import { memberModule } from './modules/user/member';
+import { SessionMemory } from './modules/user/session-memory';
 import { sendCodeModule } from './modules/user/send-code';
 import { sliderModule } from './modules/user/slider';
 import { loadSecrets, type Secrets } from './secrets';
@@ -105,7 +107,20 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const replay = new ReplayMemory();
   const replayFile = opts.replayFile ?? path.join(opts.dataDir, 'replay-ids.json');
   replay.load(replayFile, now());
-  installServices(app, { store, now, dev: opts.dev === true, secrets, replay, rate: new SubmissionRate(), limits });
+  const sessions = new SessionMemory();
+  store.onWrite('session', () => sessions.forgetSessions());
+  store.onWrite('member', () => sessions.forgetMembers());
+  installServices(app, {
+    store,
+    now,
+    dev: opts.dev === true,
+    secrets,
+    xsrf: new XsrfTokens(secrets.hmac),
+    sessions,
+    replay,
+    rate: new SubmissionRate(),
+    limits,
+  });
   const artist = new CaptchaArtist();
   installErrorEnvelope(app);
   installLanguage(app);

@@ -8,6 +8,11 @@
  * runs another checkout's api (to compare before/after); BENCH_CPU_PROF=<folder> runs it under
  * `node --cpu-prof` and leaves the .cpuprofile there (open it in Chrome DevTools). Prints the figures and the machine's
  * load, and ends with one line of JSON {"helloRps","signedRps","ratio","p99Ms"} (SQLite).
+ *
+ * Besides req/s it prints the server process's CPU time per answered call (utime + stime from
+ * /proc, Linux): on a machine other work keeps busy the req/s of both servers drop with the load,
+ * while CPU per call stays close to what the server itself costs, so the CPU ratio
+ * (hello µs / signed µs) is the figure to compare before/after there.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
@@ -24,7 +29,6 @@ const apiRoot = path.resolve(process.env.BENCH_API_ROOT ?? repo);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const MAX_WAIT_MS = 60_000;
-const tsx = path.join(repo, 'node_modules/.bin/tsx');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -49,6 +53,24 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer`);
+}
+
+/** CPU seconds (user + system) the process has used so far; null off Linux. */
+function cpuSecondsOf(pid: number | undefined): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // Fields 14 and 15 of stat(5) (utime, stime) in clock ticks; 100 per second on Linux.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** A server under tsx (node --import tsx: one process, so its CPU time is the server's own). */
+function startServer(main: string, env: NodeJS.ProcessEnv, cwd: string, profile?: string): ChildProcess {
+  const prof = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
+  return spawn(process.execPath, [...prof, '--import', 'tsx', main], { env, cwd, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 async function stop(child: ChildProcess): Promise<void> {
@@ -101,6 +123,8 @@ async function logIn(base: string): Promise<Signer> {
 
 interface Figures {
   rps: number;
+  /** Server CPU time per answered call (µs), or null when it could not be read. */
+  cpuUsPerCall: number | null;
   p50Ms: number;
   p99Ms: number;
   requests: number;
@@ -108,10 +132,14 @@ interface Figures {
   errors: number;
 }
 
-async function load(opts: autocannon.Options): Promise<Figures> {
+async function load(opts: autocannon.Options, server: ChildProcess): Promise<Figures> {
+  const cpuBefore = cpuSecondsOf(server.pid);
   const result = await autocannon({ connections: CONNECTIONS, duration: SECONDS, ...opts });
+  const cpuAfter = cpuSecondsOf(server.pid);
+  const calls = result.requests.total;
   return {
     rps: Math.round(result.requests.average),
+    cpuUsPerCall: cpuBefore !== null && cpuAfter !== null && calls > 0 ? Math.round(((cpuAfter - cpuBefore) * 1e6) / calls) : null,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     requests: result.requests.total,
@@ -122,14 +150,11 @@ async function load(opts: autocannon.Options): Promise<Figures> {
 
 async function benchHello(): Promise<Figures> {
   const port = await freePort();
-  const child = spawn(tsx, [path.join(repo, 'api/src/bench/hello.ts')], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = startServer(path.join(repo, 'api/src/bench/hello.ts'), { ...process.env, PORT: String(port) }, repo);
   try {
     await waitFor(`http://127.0.0.1:${port}/`, child);
-    await load({ url: `http://127.0.0.1:${port}/`, duration: 2 }); // warm-up
-    return await load({ url: `http://127.0.0.1:${port}/` });
+    await load({ url: `http://127.0.0.1:${port}/`, duration: 2 }, child); // warm-up
+    return await load({ url: `http://127.0.0.1:${port}/` }, child);
   } finally {
     await stop(child);
   }
@@ -142,25 +167,21 @@ async function benchSigned(databaseUrl?: string): Promise<Figures & { notOk: num
   const base = `http://127.0.0.1:${port}`;
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: '1', API_LOG: '0', DATABASE_URL: databaseUrl ?? '' };
   const main = path.join(apiRoot, 'api/src/main.ts');
-  const profile = process.env.BENCH_CPU_PROF;
-  const child = profile
-    ? spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`, '--import', 'tsx', main], {
-        env,
-        cwd: apiRoot,
-        stdio: ['ignore', 'ignore', 'inherit'],
-      })
-    : spawn(tsx, [main], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = startServer(main, env, apiRoot, process.env.BENCH_CPU_PROF);
   try {
     await waitFor(`${base}/health`, child);
     const signer = await logIn(base);
     let notOk = 0;
     const run = (duration: number) =>
-      load({
-        url: base,
-        duration,
-        requests: [{ method: 'POST', path: memberInfo.path, setupRequest: (req) => ({ ...req, headers: signer.headers(), body: '{}' }) }],
-        setupClient: (client) => client.on('body', (buf: Buffer) => void (buf.includes('"code":6000') || notOk++)),
-      });
+      load(
+        {
+          url: base,
+          duration,
+          requests: [{ method: 'POST', path: memberInfo.path, setupRequest: (req) => ({ ...req, headers: signer.headers(), body: '{}' }) }],
+          setupClient: (client) => client.on('body', (buf: Buffer) => void (buf.includes('"code":6000') || notOk++)),
+        },
+        child,
+      );
     await run(2); // warm-up
     notOk = 0;
     return { ...(await run(SECONDS)), notOk };
@@ -179,13 +200,17 @@ const loadAfter = os.loadavg()[0]!;
 
 const ratio = Math.round((sqlite.rps / Math.max(1, hello.rps)) * 1000) / 1000;
 console.log(`— ${CONNECTIONS} connections, ${SECONDS} s each, one process per server, ${os.cpus().length} cores —`);
-console.log(`hello-world (bare Fastify)    ${String(hello.rps).padStart(7)} req/s   p50 ${hello.p50Ms} ms   p99 ${hello.p99Ms} ms`);
+const cpu = (f: Figures) => (f.cpuUsPerCall === null ? '' : `   ${f.cpuUsPerCall} µs CPU/call`);
+console.log(`hello-world (bare Fastify)    ${String(hello.rps).padStart(7)} req/s   p50 ${hello.p50Ms} ms   p99 ${hello.p99Ms} ms${cpu(hello)}`);
 const line = (label: string, f: Figures & { notOk: number }) =>
   console.log(
-    `${label.padEnd(29)} ${String(f.rps).padStart(7)} req/s   p50 ${f.p50Ms} ms   p99 ${f.p99Ms} ms   (${f.requests} calls, ${f.notOk} not 6000, ${f.errors} errors)`,
+    `${label.padEnd(29)} ${String(f.rps).padStart(7)} req/s   p50 ${f.p50Ms} ms   p99 ${f.p99Ms} ms   (${f.requests} calls, ${f.notOk} not 6000, ${f.errors} errors)${cpu(f)}`,
   );
 line('signed member/info, SQLite', sqlite);
 if (postgres) line('signed member/info, PostgreSQL', postgres);
 else console.log('signed member/info, PostgreSQL skipped (no BENCH_DATABASE_URL)');
-console.log(`ratio signed/hello ${ratio}   load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}${apiRoot !== repo ? `   api from ${apiRoot}` : ''}`);
+const cpuRatio = hello.cpuUsPerCall && sqlite.cpuUsPerCall ? ` (CPU per call: ${(hello.cpuUsPerCall / sqlite.cpuUsPerCall).toFixed(3)})` : '';
+console.log(
+  `ratio signed/hello ${ratio}${cpuRatio}   load average ${loadBefore.toFixed(1)} → ${loadAfter.toFixed(1)}${apiRoot !== repo ? `   api from ${apiRoot}` : ''}`,
+);
 console.log(JSON.stringify({ helloRps: hello.rps, signedRps: sqlite.rps, ratio, p99Ms: sqlite.p99Ms }));

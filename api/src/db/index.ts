@@ -3,6 +3,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import {
   Kysely,
+  LimitNode,
   Migrator,
   OperationNodeTransformer,
   PostgresDialect,
@@ -14,12 +15,14 @@ import {
   type RootOperationNode,
   type SelectQueryNode,
   type UnknownRow,
+  ValueNode,
 } from 'kysely';
 import pg from 'pg';
 import { importLegacyFile, isLegacyFile } from './legacy';
 import { migrationsFor, type Engine } from './migrations';
 import type { Db } from './schema';
 import { PreparedOnce } from './prepared-once';
+import { TableWrites } from './table-writes';
 
 export type { Db } from './schema';
 export type { Engine } from './migrations';
@@ -30,7 +33,7 @@ export type { Engine } from './migrations';
  *
  * Money transactions: on SQLite Kysely's driver holds the single connection for a whole
  * transaction, so there is one writer at a time (and row locks are dropped from the SQL by
- * DropRowLocks); on PostgreSQL the queries that read a balance before changing it take a row lock
+ * SqliteRewrites); on PostgreSQL the queries that read a balance before changing it take a row lock
  * (SELECT … FOR UPDATE), always the wallet row first.
  */
 export interface Store {
@@ -38,6 +41,11 @@ export interface Store {
   engine: Engine;
   /** Runs work in one transaction (commit when it resolves, rollback when it throws). */
   transaction<T>(work: (trx: Db) => Promise<T>): Promise<T>;
+  /**
+   * Calls `listener` whenever rows of `table` may have changed (table-writes.ts: when the write
+   * is sent, once it has run, and after its transaction ends); returns the function that stops it.
+   */
+  onWrite(table: string, listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -69,13 +77,26 @@ const pgTypes = {
   },
 } as pg.CustomTypesConfig;
 
-/** SQLite has no row locks (one writer at a time already): FOR UPDATE / FOR SHARE … are dropped. */
-class DropRowLocks implements KyselyPlugin {
+/**
+ * The SQLite rewrites of every query, in one pass over its tree:
+ * - SQLite has no row locks (one writer at a time already): FOR UPDATE / FOR SHARE … are dropped.
+ * - A LIMIT goes into the SQL as a literal, not a bound parameter: SQLite (3.47+) lets the query
+ *   planner look at a bound LIMIT and so marks the statement expired each time it is bound, which
+ *   re-parses and re-plans it on every run (a primary-key lookup with `LIMIT ?` took 4× as long).
+ *   Kysely only ever binds a number there (`.limit(n)`); anything else is left as it is.
+ */
+class SqliteRewrites implements KyselyPlugin {
   private readonly transformer = new (class extends OperationNodeTransformer {
     protected override transformSelectQuery(node: SelectQueryNode): SelectQueryNode {
       const out = super.transformSelectQuery(node);
       if (!out.endModifiers?.length) return out;
       return { ...out, endModifiers: out.endModifiers.filter((m) => m.modifier === undefined || m.modifier === 'Distinct') };
+    }
+
+    protected override transformLimit(node: LimitNode): LimitNode {
+      const limit = node.limit;
+      if (!ValueNode.is(limit) || limit.immediate || !Number.isSafeInteger(limit.value)) return super.transformLimit(node);
+      return LimitNode.create(ValueNode.createImmediate(limit.value));
     }
   })();
 
@@ -120,10 +141,11 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
   const engine: Engine = isPostgresUrl(opts.databaseUrl) ? 'postgres' : 'sqlite';
   // A data file of the api before this data layer: kept aside, its rows imported into a new file.
   const legacy = engine === 'sqlite' && isLegacyFile(opts.file) ? moveAside(opts.file) : null;
+  const writes = new TableWrites();
   const db: Db =
     engine === 'postgres'
-      ? new Kysely({ dialect: new PostgresDialect({ pool: postgresPool(opts.databaseUrl ?? '') }) })
-      : new Kysely({ dialect: new SqliteDialect({ database: new PreparedOnce(openSqlite(opts.file)) }), plugins: [new DropRowLocks()] });
+      ? new Kysely({ dialect: new PostgresDialect({ pool: postgresPool(opts.databaseUrl ?? '') }), plugins: [writes] })
+      : new Kysely({ dialect: new SqliteDialect({ database: new PreparedOnce(openSqlite(opts.file)) }), plugins: [new SqliteRewrites(), writes] });
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(engine) } });
   const { error } = await migrator.migrateToLatest();
   if (error) {
@@ -134,7 +156,15 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
   const store: Store = {
     db,
     engine,
-    transaction: (work) => db.transaction().execute(work),
+    transaction: async (work) => {
+      const written = new Set<string>();
+      try {
+        return await db.transaction().execute((trx) => work(trx.withPlugin(writes.recorder(written))));
+      } finally {
+        writes.notify(written);
+      }
+    },
+    onWrite: (table, listener) => writes.on(table, listener),
     close: () => (closing ??= db.destroy()),
   };
   if (legacy) {

@@ -4,7 +4,6 @@ import type { z } from 'zod';
 import type { Db } from '../db';
 import { memberOfToken } from '../modules/user/sessions';
 import { servicesOf } from '../services';
-import { xsrfPasses } from './cookies';
 import { keyProblem, requestHashOf, runIdempotent } from './idempotency';
 import { rateLimitConfig } from './rate-limits';
 import { ILLEGAL_REQUEST, isSignedPath, requestIdOf, signedStampOf } from './signer';
@@ -124,10 +123,10 @@ export function memberRoute<C extends Contract>(app: FastifyInstance, contract: 
  * response schema. Money handlers run in one transaction inside runIdempotent.
  */
 export async function runContract(app: FastifyInstance, entry: Entry, raw: unknown, req: FastifyRequest, reply: FastifyReply): Promise<Envelope> {
-  const { store, now: clock, replay, secrets } = servicesOf(app);
+  const { store, now: clock, replay, xsrf, sessions } = servicesOf(app);
   const now = clock();
   const { contract, handler } = entry;
-  if (contract.method === 'POST' && !contract.xsrfExempt && !xsrfPasses(req, secrets.hmac)) return fail(ResponseCode.ACCESS_DENIED, XSRF_REFUSED);
+  if (contract.method === 'POST' && !contract.xsrfExempt && !xsrf.passes(req)) return fail(ResponseCode.ACCESS_DENIED, XSRF_REFUSED);
   const idempotencyKey = headerOf(req, HEADER.idempotencyKey).trim();
   if (contract.movesMoney) {
     const problem = keyProblem(idempotencyKey);
@@ -139,7 +138,7 @@ export async function runContract(app: FastifyInstance, entry: Entry, raw: unkno
     if (verdict === 'full') return fail(ResponseCode.FREQUENT_SUBMISSION, TOO_BUSY);
   }
   const token = headerOf(req, HEADER.token);
-  const memberId = token ? await memberOfToken(store.db, token, now) : null;
+  const memberId = token ? await memberOfToken(store.db, token, now, sessions) : null;
   if (contract.auth && memberId === null) return fail(ResponseCode.LOGIN_EXPIRED, LOGIN_AGAIN);
   const parsed = contract.request.safeParse(raw);
   if (!parsed.success) return fail(ResponseCode.INVALID_PARAMETER, issueMessage(parsed.error));

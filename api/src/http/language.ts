@@ -39,5 +39,5 @@ export function localizeEnvelope<T>(req: FastifyRequest, payload: T): T {
 
 /** Every envelope the api sends (contracts, errors, dev switches) leaves in the client's language. */
 export function installLanguage(app: FastifyInstance): void {
-  app.addHook('preSerialization', async (req, _reply, payload) => localizeEnvelope(req, payload));
+  app.addHook('preSerialization', (req, _reply, payload, done) => done(null, localizeEnvelope(req, payload)));
 }

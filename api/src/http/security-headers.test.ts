@@ -1,5 +1,5 @@
 import { testApp, type TestApp } from '../test-support';
-import { CSP_POLICIES, policyKindOf } from './security-headers';
+import { CSP_POLICIES, policyKindOf, securityHeaderSets } from './security-headers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -35,6 +35,14 @@ describe('security headers', () => {
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     }
+  });
+
+  it('sets every header helmet sets for the row, as helmet computes it (the copy kept at start)', async () => {
+    const sets = securityHeaderSets();
+    expect(Object.keys(sets.site.set).length).toBeGreaterThanOrEqual(10);
+    const res = (await t.browser.post('/site/api/v1/user/member/info')).res;
+    for (const [name, value] of Object.entries(sets.site.set)) expect([name, res.headers[name]]).toEqual([name, value]);
+    expect(res.headers['x-powered-by']).toBeUndefined();
   });
 
   it('gives the demo game pages their own row of the table', async () => {

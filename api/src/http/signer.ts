@@ -48,13 +48,14 @@ export function signatureProblem(req: FastifyRequest, now: number): string | nul
 
 /** Rejects an unsigned request on every api path before its body is even read. */
 export function installSigner(app: FastifyInstance, now: () => number): void {
-  app.addHook('onRequest', async (req, reply) => {
+  // A callback hook, not an async one: a signed call passes it without a promise of its own.
+  app.addHook('onRequest', (req, reply, done) => {
     const url = req.url;
-    if (!SIGNED_PREFIXES.some((p) => url.startsWith(p))) return;
+    if (!SIGNED_PREFIXES.some((p) => url.startsWith(p))) return done();
     const problem = signatureProblem(req, now());
-    if (problem === null) return;
+    if (problem === null) return done();
     req.log.info({ url, problem }, 'unsigned request');
-    return reply.status(200).send(fail(ResponseCode.ILLEGAL_PARAMETER, ILLEGAL_REQUEST));
+    reply.status(200).send(fail(ResponseCode.ILLEGAL_PARAMETER, ILLEGAL_REQUEST));
   });
 }
 

@@ -5,7 +5,6 @@ import fastifyStatic from '@fastify/static';
 import { fail, OBFUSCATED_PREFIX, ResponseCode } from '@site/shared';
 import { CachePolicy, cachePolicyOf } from './cache-policy';
 import { servicesOf } from '../services';
-import { ensureXsrfCookie } from './cookies';
 
 export interface StaticOptions {
   /** The shell's build (index.html + its chunks). */
@@ -54,7 +53,7 @@ export async function installStatic(app: FastifyInstance, opts: StaticOptions): 
 
   const hasShell = fs.existsSync(path.join(opts.shellDist, 'index.html'));
   const sendIndex = (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
-    ensureXsrfCookie(req, reply, servicesOf(app).secrets.hmac);
+    servicesOf(app).xsrf.ensureCookie(req, reply);
     if (!hasShell) return reply.status(503).type('text/plain; charset=utf-8').send('站点尚未构建：请先运行 npm start');
     reply.header('cache-control', cachePolicyOf('index.html', 'shell'));
     return reply.type('text/html; charset=utf-8').send(fs.readFileSync(path.join(opts.shellDist, 'index.html')));

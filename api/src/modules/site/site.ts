@@ -10,7 +10,6 @@ import {
   singleDataDecryption,
   sponsorContent,
 } from '@site/shared';
-import { ensureXsrfCookie } from '../../http/cookies';
 import { route } from '../../http/contract-route';
 import { inLanguage } from '../../http/language';
 import { servicesOf } from '../../services';
@@ -23,10 +22,10 @@ export const SITE_MSG = { badCipher: '数据解密失败，请刷新页面后重
 
 /** Site configuration and advertising calls (spec §7 Site and advertising). */
 export function siteModule(app: FastifyInstance): void {
-  const { secrets, store } = servicesOf(app);
+  const { secrets, store, xsrf } = servicesOf(app);
 
   route(app, preInfo, async (_body, { req, reply, db }) => {
-    ensureXsrfCookie(req, reply, secrets.hmac);
+    xsrf.ensureCookie(req, reply);
     const cfg = await readSiteConfig(db);
     return {
       ip: req.ip,

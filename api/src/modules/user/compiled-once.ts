@@ -6,7 +6,9 @@ const compiled = new WeakMap<Db, Map<string, CompiledQuery>>();
 /**
  * A hot query built and compiled by Kysely once per database (with placeholder values), then run
  * with each call's parameters in the same order: the query builder's work (and its garbage) was a
- * large share of a signed call. `build` must put its parameters in the order `parameters` lists them.
+ * large share of a signed call. `build` must put its parameters in the order `parameters` lists them,
+ * and must not use `.limit()` (on SQLite the limit is written into the SQL, on PostgreSQL it is a
+ * parameter: the two would differ; a lookup by key returns one row anyway).
  */
 export async function runCompiled<Row>(
   db: Db,

@@ -4,7 +4,8 @@ import { memberInfo, memberJwt, ResponseCode, SiteError, type UserInfo } from '@
 import type { Db } from '../../db';
 import { LOGIN_AGAIN, memberRoute } from '../../http/contract-route';
 import { servicesOf } from '../../services';
-import { maskEmail, maskPhone, memberById, type MemberRow } from './members';
+import { maskEmail, maskPhone, sessionMemberById, type MemberRow } from './members';
+import type { SessionMemory } from './session-memory';
 
 /** The chat's member token lives 10 minutes; the chat asks for a new one on each connect. */
 export const JWT_TTL_S = 600;
@@ -55,18 +56,18 @@ export function userInfoOf(m: MemberRow): UserInfo {
 }
 
 /** The member of a live session (a session is only created for an existing member). */
-async function sessionMember(db: Db, memberId: number): Promise<MemberRow> {
-  const m = await memberById(db, memberId);
+async function sessionMember(db: Db, memberId: number, now: number, memory: SessionMemory): Promise<MemberRow> {
+  const m = await sessionMemberById(db, memberId, now, memory);
   if (!m) throw new SiteError(ResponseCode.LOGIN_EXPIRED, LOGIN_AGAIN);
   return m;
 }
 
 export function memberModule(app: FastifyInstance): void {
-  const { secrets } = servicesOf(app);
-  memberRoute(app, memberInfo, async (_body, ctx) => userInfoOf(await sessionMember(ctx.db, ctx.memberId)));
+  const { secrets, sessions } = servicesOf(app);
+  memberRoute(app, memberInfo, async (_body, ctx) => userInfoOf(await sessionMember(ctx.db, ctx.memberId, ctx.now, sessions)));
 
   memberRoute(app, memberJwt, async (_body, ctx) => {
-    const m = await sessionMember(ctx.db, ctx.memberId);
+    const m = await sessionMember(ctx.db, ctx.memberId, ctx.now, sessions);
     const iat = Math.floor(ctx.now / 1000);
     return { token: signJwt(secrets.hmac, { sub: String(m.id), name: m.name, iat, exp: iat + JWT_TTL_S }) };
   });

@@ -1,6 +1,7 @@
 import type { Db } from '../../db';
 import type { MemberRow } from '../../db/schema';
 import { runCompiled } from './compiled-once';
+import type { SessionMemory } from './session-memory';
 
 export type { MemberRow } from '../../db/schema';
 
@@ -12,7 +13,21 @@ export async function memberByName(db: Db, name: string): Promise<MemberRow | un
 }
 
 export async function memberById(db: Db, id: number): Promise<MemberRow | undefined> {
-  const [row] = await runCompiled(db, 'memberById', (d) => d.selectFrom('member').selectAll().where('id', '=', 0).limit(1), [id, 1]);
+  const [row] = await runCompiled(db, 'memberById', (d) => d.selectFrom('member').selectAll().where('id', '=', 0), [id]);
+  return row;
+}
+
+/**
+ * memberById through the session memory: the row of a logged-in member for a signed call's
+ * handler (at most SESSION_RECHECK_MS old; writes to the member table on this instance drop it).
+ * Not for a transaction that changes the member: read memberById on its own connection there.
+ */
+export async function sessionMemberById(db: Db, id: number, now: number, memory: SessionMemory): Promise<MemberRow | undefined> {
+  const known = memory.member(id, now);
+  if (known) return known;
+  const epoch = memory.memberEpoch();
+  const row = await memberById(db, id);
+  if (row) memory.rememberMember(row, now, epoch);
   return row;
 }
 

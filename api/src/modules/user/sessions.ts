@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../../db';
 import { runCompiled } from './compiled-once';
+import type { SessionMemory } from './session-memory';
 
 /** A login lasts a week; logout and a password change end it sooner. */
 export const SESSION_TTL_MS = 7 * 24 * 3600_000;
@@ -19,16 +20,24 @@ export async function createSession(db: Db, memberId: number, now: number): Prom
   return token;
 }
 
-/** The member of a live token, or null for an unknown, expired or revoked one. */
-export async function memberOfToken(db: Db, token: string, now: number): Promise<number | null> {
+/**
+ * The member of a live token, or null for an unknown, expired or revoked one. A live answer is kept
+ * in `memory` for a short time (session-memory.ts: a revocation on this instance is seen at once).
+ */
+export async function memberOfToken(db: Db, token: string, now: number, memory: SessionMemory): Promise<number | null> {
   if (!/^[0-9a-f]{64}$/.test(token)) return null;
+  const known = memory.memberOf(token, now);
+  if (known !== undefined) return known;
+  const epoch = memory.sessionEpoch();
   const [row] = await runCompiled(
     db,
     'memberOfToken',
-    (d) => d.selectFrom('session').select('member_id').where('token_hash', '=', '').where('revoked_at', 'is', null).where('expires_at', '>', 0).limit(1),
-    [hashToken(token), now, 1],
+    (d) => d.selectFrom('session').select(['member_id', 'expires_at']).where('token_hash', '=', '').where('revoked_at', 'is', null).where('expires_at', '>', 0),
+    [hashToken(token), now],
   );
-  return row?.member_id ?? null;
+  if (!row) return null;
+  memory.rememberSession(token, row.member_id, row.expires_at, now, epoch);
+  return row.member_id;
 }
 
 export async function revokeSession(db: Db, token: string, now: number): Promise<void> {
