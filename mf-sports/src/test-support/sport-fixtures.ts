@@ -1,4 +1,15 @@
-import { boardKey, matchSchema, leagueEntrySchema, type LeagueEntry, type Match, type SportType, type ShowType } from '@site/shared';
+import {
+  boardKey,
+  leagueEntrySchema,
+  matchSchema,
+  SHOW_TYPES,
+  SPORT_TYPES,
+  type LeagueEntry,
+  type Match,
+  type ShowType,
+  type SportCounts,
+  type SportType,
+} from '@site/shared';
 
 /** Contract-valid feed data for the sports tests (parsed with the contract's schemas, so it is what the api may send). */
 
@@ -83,3 +94,10 @@ export function match(gameId: string, over: Partial<Match> & { league_id: number
 }
 
 export const FT_RB = boardKey('FT', 'RB');
+
+/** Counts of every sport and show type (the contract's record is exhaustive), with some set. */
+export function counts(set: { sport: SportType; show: ShowType; n: number }[] = []): SportCounts {
+  const all = Object.fromEntries(SPORT_TYPES.map((s) => [s, Object.fromEntries(SHOW_TYPES.map((sh) => [sh, 0]))])) as SportCounts;
+  for (const { sport, show, n } of set) all[sport][show] = n;
+  return all;
+}

@@ -1,16 +1,17 @@
 import type { SportBatch } from '@site/shared';
-import { FT_RB, league, match } from '../../test-support/sport-fixtures';
+import { counts, FT_RB, league, match } from '../../test-support/sport-fixtures';
 import { LiveStore, storeKey, type Snapshot } from './live-store';
 
 /** A store whose animation frames the test runs by hand (the page uses requestAnimationFrame). */
 function setup(snapshot?: Partial<Snapshot>) {
   const frames: (() => void)[] = [];
   const stale: string[] = [];
-  const store = new LiveStore({ frame: (f) => frames.push(f), onStale: (b) => stale.push(b) });
+  const store = new LiveStore({ frame: (f) => frames.push(f) });
+  store.subscribe(storeKey.stale, () => stale.push(...store.staleBoards()));
   const runFrame = () => frames.splice(0).forEach((f) => f());
   store.load({
     seqs: { [FT_RB]: 10 },
-    counts: { FT: { RB: 2 } },
+    counts: counts([{ sport: 'FT', show: 'RB', n: 2 }]),
     leagues: [league('FT', 100021, '英格兰超级联赛'), league('FT', 100026, '意大利甲级联赛')],
     matches: [match('g1', { league_id: 100021 }), match('g2', { league_id: 100026, datetime: 1 }), match('g3', { league_id: 100021, datetime: 2 })],
     ...snapshot,
@@ -64,7 +65,12 @@ describe('the live store (issue 12: merged per key, flushed once per frame, read
     store.ingest(FT_RB, batch(13, { d: [{ id: 'g1', o: [['g1:R:H', 600]] }] }));
     runFrame();
     expect(store.getPrice('g1:R:H')?.hkMilli).toBe(920);
-    store.load({ seqs: { [FT_RB]: 13 }, counts: {}, leagues: [league('FT', 100021, '英超')], matches: [match('g1', { league_id: 100021 }, { home: 600 })] });
+    store.load({
+      seqs: { [FT_RB]: 13 },
+      counts: counts(),
+      leagues: [league('FT', 100021, '英超')],
+      matches: [match('g1', { league_id: 100021 }, { home: 600 })],
+    });
     store.ingest(FT_RB, batch(14, { d: [{ id: 'g1', o: [['g1:R:H', 610]] }] }));
     runFrame();
     expect(store.getPrice('g1:R:H')?.hkMilli).toBe(610);
@@ -81,10 +87,15 @@ describe('the live store (issue 12: merged per key, flushed once per frame, read
 
   it('replays the batches that came before the snapshot, those newer than it', () => {
     const frames: (() => void)[] = [];
-    const store = new LiveStore({ frame: (f) => frames.push(f), onStale: () => undefined });
+    const store = new LiveStore({ frame: (f) => frames.push(f) });
     store.ingest(FT_RB, batch(4, { d: [{ id: 'g1', o: [['g1:R:H', 500]] }] }));
     store.ingest(FT_RB, batch(5, { d: [{ id: 'g1', o: [['g1:R:H', 510]] }] }));
-    store.load({ seqs: { [FT_RB]: 4 }, counts: {}, leagues: [league('FT', 100021, '英超')], matches: [match('g1', { league_id: 100021 }, { home: 500 })] });
+    store.load({
+      seqs: { [FT_RB]: 4 },
+      counts: counts(),
+      leagues: [league('FT', 100021, '英超')],
+      matches: [match('g1', { league_id: 100021 }, { home: 500 })],
+    });
     frames.splice(0).forEach((f) => f());
     expect(store.getPrice('g1:R:H')?.hkMilli).toBe(510);
   });

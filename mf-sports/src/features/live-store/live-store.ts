@@ -37,6 +37,8 @@ export const leagueKey = (gameType: string, leagueId: number): string => `${game
 export const storeKey = {
   list: 'list',
   counts: 'counts',
+  /** A board went stale (a seq gap, or an unknown league): whoever feeds the store re-takes the snapshot. */
+  stale: 'stale',
   match: (id: string) => `m:${id}`,
   market: (id: string) => `k:${id}`,
   price: (id: string) => `s:${id}`,
@@ -52,8 +54,6 @@ export interface Snapshot {
 export interface LiveStoreOptions {
   /** Runs a callback before the next paint (requestAnimationFrame in the page; tests step it by hand). */
   frame: (flush: () => void) => void;
-  /** A board's batches skipped a seq (or named an unknown league): take its snapshot again. */
-  onStale: (board: string) => void;
 }
 
 /** What a frame applies for one match: later batches overwrite earlier ones, key by key. */
@@ -200,7 +200,12 @@ export class LiveStore {
 
   private markStale(board: string): void {
     this.stale.add(board);
-    this.options.onStale(board);
+    this.notify(storeKey.stale);
+  }
+
+  /** The boards waiting for a new snapshot. */
+  staleBoards(): string[] {
+    return [...this.stale];
   }
 
   private merge(d: MatchDelta): void {
@@ -339,7 +344,8 @@ export class LiveStore {
     for (const listener of this.listeners.get(key) ?? []) listener();
   }
 
+  /** A new snapshot: every reader reads again (not the stale watchers: nothing went stale). */
   private notifyAll(): void {
-    for (const set of this.listeners.values()) for (const listener of set) listener();
+    for (const [key, set] of this.listeners) if (key !== storeKey.stale) for (const listener of set) listener();
   }
 }
