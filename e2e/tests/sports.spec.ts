@@ -139,20 +139,21 @@ for (const edition of ['classic', 'professional'] as const) {
   for (const language of ['zh-CN', 'zh-TW'] as const) {
     test(`the match centre looks right at 1440 and 390 px (${edition}, ${language})`, async ({ page }) => {
       const errors = watchErrors(page);
-      await page.addInitScript(
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto('/home');
+      await logInAs(page, PLAYER);
+      await page.evaluate(
         ({ e, l }) => {
           window.localStorage.setItem('edition', e);
           window.localStorage.setItem('language', l);
         },
         { e: edition, l: language },
       );
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await page.goto('/home');
-      await logInAs(page, PLAYER);
       // Straight to the page: with no stored session it launches the venue itself (guard 4).
       await page.goto('/game/sport/crty?sport=FT&show=FT');
       await expect(matchRows(page).first()).toBeVisible();
       await expect(page.getByTestId('bet-slip-panel')).toBeVisible();
+      await expect(page.getByTestId('match-centre').getByRole('heading', { level: 1 })).toHaveText(language === 'zh-TW' ? '體育投注' : '体育投注');
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/sports-1440-${edition}-${language}.png`, animations: 'disabled' });
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(matchRows(page).first()).toBeVisible();

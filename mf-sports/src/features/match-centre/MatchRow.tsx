@@ -18,7 +18,7 @@ const ROW_MARKETS: readonly { kind: MarketKind; keys: readonly string[] }[] = [
 /** On a phone the row keeps 1X2, handicap and over/under. */
 const PHONE_MARKETS = ROW_MARKETS.slice(0, 3);
 
-function MarketColumn({ gameId, kind, keys }: { gameId: string; kind: MarketKind; keys: readonly string[] }) {
+function MarketColumn({ gameId, kind, keys, phone }: { gameId: string; kind: MarketKind; keys: readonly string[]; phone: boolean }) {
   const t = useSportsT();
   const marketId = `${gameId}:${kind}`;
   const market = useMarket(marketId);
@@ -26,7 +26,7 @@ function MarketColumn({ gameId, kind, keys }: { gameId: string; kind: MarketKind
     <div className={styles.marketCol} data-kind={kind}>
       {keys.map((key) => (
         <div key={key} className={styles.line}>
-          {market && <PriceCell marketId={marketId} selectionId={`${marketId}:${key}`} label={cellLabel(market, key, t)} />}
+          {market && <PriceCell marketId={marketId} selectionId={`${marketId}:${key}`} label={cellLabel(market, key, t, phone)} />}
         </div>
       ))}
     </div>
@@ -72,7 +72,7 @@ export const MatchRow = memo(function MatchRow({ gameId, phone, onDetail }: { ga
       </button>
       <div className={styles.markets}>
         {markets.map((m) => (
-          <MarketColumn key={m.kind} gameId={gameId} kind={m.kind} keys={phone && m.kind === 'M' ? ['H', 'N', 'C'] : m.keys} />
+          <MarketColumn key={m.kind} gameId={gameId} kind={m.kind} keys={phone && m.kind === 'M' ? ['H', 'N', 'C'] : m.keys} phone={phone} />
         ))}
       </div>
       <button type="button" className={styles.more} onClick={() => onDetail(gameId)} title={t('market.all')} data-testid={`more-${gameId}`}>

@@ -29,8 +29,11 @@ export function selectionLabel(
   }
 }
 
-/** The short label a row cell shows (the row already names the teams): the handicap or total line, 大/小, 单/双. */
-export function cellLabel(market: { kind: MarketKind; line: string; strong: 'H' | 'C' }, key: string, t: (key: string) => string): string {
+/**
+ * The short label a row cell shows (the row already names the teams): the handicap line on the giving side,
+ * 大/小 with the total, 单/双; 1X2 only on a phone (主/和/客), where the teams are not beside it.
+ */
+export function cellLabel(market: { kind: MarketKind; line: string; strong: 'H' | 'C' }, key: string, t: (key: string) => string, phone = false): string {
   switch (market.kind) {
     case 'R':
     case 'HR':
@@ -41,6 +44,7 @@ export function cellLabel(market: { kind: MarketKind; line: string; strong: 'H' 
     case 'EO':
       return t(key === 'ODD' ? 'market.odd' : 'market.even');
     default:
-      return key === 'N' ? t('market.draw') : '';
+      if (!phone) return '';
+      return t(key === 'H' ? 'market.home' : key === 'C' ? 'market.away' : 'market.draw');
   }
 }
