@@ -24,11 +24,16 @@ function MarketColumn({ gameId, kind, keys, phone }: { gameId: string; kind: Mar
   const market = useMarket(marketId);
   return (
     <div className={styles.marketCol} data-kind={kind}>
-      {keys.map((key) => (
-        <div key={key} className={styles.line}>
-          {market && <PriceCell marketId={marketId} selectionId={`${marketId}:${key}`} label={cellLabel(market, key, t, phone)} />}
-        </div>
-      ))}
+      {keys.map((key) => {
+        const selectionId = `${marketId}:${key}`;
+        // A two-way winner (no draw) leaves the draw line empty.
+        const offered = market?.selectionIds.includes(selectionId);
+        return (
+          <div key={key} className={styles.line}>
+            {market && offered && <PriceCell marketId={marketId} selectionId={selectionId} label={cellLabel(market, key, t, phone)} />}
+          </div>
+        );
+      })}
     </div>
   );
 }
