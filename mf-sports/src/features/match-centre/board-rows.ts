@@ -5,7 +5,7 @@ import type { BoardList } from '../live-store/live-store';
 export type BoardRow = { kind: 'league'; key: string; league: LeagueEntry; count: number; expanded: boolean } | { kind: 'match'; key: string; gameId: string };
 
 /** Fixed row heights (px): the list is virtualized, so the DOM stays bounded by the viewport. */
-export const ROW_HEIGHT = { league: 40, match: 84, phoneMatch: 136 } as const;
+export const ROW_HEIGHT = { league: 40, match: 84, phoneMatch: 142 } as const;
 
 /**
  * Lays a board out (pure): leagues in the feed's order, those not shown (isShow) or outside the quick filter left out; a league
