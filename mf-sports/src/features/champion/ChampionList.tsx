@@ -47,7 +47,7 @@ export function ChampionList() {
     <div className={styles.list} data-testid="champion-list">
       {list.leagues.map((league) => (
         <section key={league.id} className={styles.league}>
-          <h3 className={styles.leagueName}>{t('champion.outright', { name: league.name })}</h3>
+          <h3 className={styles.leagueName}>{league.name}</h3>
           {(list.matchIds.get(league.id) ?? []).map((gameId) => (
             <Outright key={gameId} gameId={gameId} />
           ))}

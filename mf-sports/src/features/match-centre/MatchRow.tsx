@@ -57,7 +57,9 @@ function Score({ match, side }: { match: MatchView; side: 'H' | 'C' }) {
 export const MatchRow = memo(function MatchRow({ gameId, phone, onDetail }: { gameId: string; phone: boolean; onDetail(gameId: string): void }) {
   const t = useSportsT();
   const match = useMatch(gameId);
+  const winner = useMarket(`${gameId}:M`);
   if (!match) return null;
+  const threeWay = winner?.selectionIds.includes(`${gameId}:M:N`) ?? false;
   const markets = phone ? PHONE_MARKETS : ROW_MARKETS;
   return (
     <div className={`${styles.matchRow} ${phone ? styles.phoneRow : ''}`} data-testid={`match-${gameId}`}>
@@ -73,7 +75,7 @@ export const MatchRow = memo(function MatchRow({ gameId, phone, onDetail }: { ga
           <span className={styles.teamName}>{match.team_c}</span>
           <Score match={match} side="C" />
         </span>
-        {!phone && <span className={styles.drawLabel}>{t('market.draw')}</span>}
+        {!phone && <span className={styles.drawLabel}>{threeWay ? t('market.draw') : ''}</span>}
       </button>
       <div className={styles.markets}>
         {markets.map((m) => (
