@@ -20,7 +20,7 @@ function MarketBlock({ marketId, teams }: { marketId: string; teams: { home: str
         {t(`market.${market.kind}`)}
         {market.line && <span className={styles.line}>{market.line}</span>}
       </h3>
-      <div className={`${styles.selections} ${market.selectionIds.length > 3 ? styles.many : ''}`}>
+      <div className={`${styles.selections} ${market.selectionIds.length > 3 ? styles.many : market.selectionIds.length === 3 ? styles.three : ''}`}>
         {market.selectionIds.map((id) => (
           <SelectionCell key={id} marketId={marketId} selectionId={id} teams={teams} />
         ))}
