@@ -137,6 +137,19 @@ describe('the live store (issue 12: merged per key, flushed once per frame, read
     expect(store.getMatch('g10')).toBeUndefined();
   });
 
+  it('under a quick filter, a match of another league joining the board is not this view (no new snapshot)', () => {
+    const frames: (() => void)[] = [];
+    const store = new LiveStore({ frame: (f) => frames.push(f), leagueIds: [100021] });
+    const stale = jest.fn();
+    store.subscribe(storeKey.stale, stale);
+    store.load({ seqs: { [FT_RB]: 1 }, counts: counts(), leagues: [league('FT', 100021, '英超')], matches: [match('g1', { league_id: 100021 })] });
+    store.ingest(FT_RB, batch(2, { add: [match('g7', { league_id: 100026 }), match('g8', { league_id: 100021 })] }));
+    frames.splice(0).forEach((f) => f());
+    expect(stale).not.toHaveBeenCalled();
+    expect(store.getMatch('g7')).toBeUndefined();
+    expect(store.getList().matchIds.get('FT-100021')).toContain('g8');
+  });
+
   it('a detail adds the match its extra markets, which then move live too', () => {
     const { store, runFrame } = setup();
     const full = match('g1', { league_id: 100021 });

@@ -54,6 +54,8 @@ export interface Snapshot {
 export interface LiveStoreOptions {
   /** Runs a callback before the next paint (requestAnimationFrame in the page; tests step it by hand). */
   frame: (flush: () => void) => void;
+  /** The quick filter's leagues: a match of another league joining the board is not this view's (ignored). */
+  leagueIds?: readonly number[];
 }
 
 /** What a frame applies for one match: later batches overwrite earlier ones, key by key. */
@@ -235,6 +237,8 @@ export class LiveStore {
     let listChanged = false;
     for (const id of this.pendingRemoves) listChanged = this.dropMatch(id, changed) || listChanged;
     for (const match of this.pendingAdds.values()) {
+      const filter = this.options.leagueIds;
+      if (filter && filter.length > 0 && !filter.includes(match.league_id)) continue;
       if (!this.leagues.some((l) => l.league_id === match.league_id && l.gameType === match.gameType)) {
         this.markStale(boardKey(match.gameType, match.showType));
         continue;

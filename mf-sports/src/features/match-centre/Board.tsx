@@ -35,7 +35,7 @@ export function Board({
   const t = useSportsT();
   const { http, socket } = usePlatform();
   const phone = usePhone();
-  const [store] = useState(() => new LiveStore({ frame: (f) => requestAnimationFrame(f) }));
+  const [store] = useState(() => new LiveStore({ frame: (f) => requestAnimationFrame(f), leagueIds: filter.quickLeague === null ? [] : [filter.quickLeague] }));
   const [state, setState] = useState<FeedState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [detail, setDetail] = useState<string | null>(null);
