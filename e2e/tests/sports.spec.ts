@@ -69,6 +69,7 @@ test('demo02 enters the sports venue, filters, switches the odds type and watche
   await expect(page).toHaveURL(/\/game\/sport\/crty/);
   await expect(page.getByTestId('match-centre')).toBeVisible();
   await expect(page.locator('footer')).toBeHidden();
+  await expect(page.getByTestId('sports-board')).toHaveAttribute('data-state', 'ok', { timeout: 30_000 });
   // Auto-transfer is off for demo02: entering moved no money.
   expect(await headerBalance(page)).toBe(balance);
 
@@ -152,7 +153,8 @@ for (const edition of ['classic', 'professional'] as const) {
       );
       // Straight to the page: with no stored session it launches the venue itself (guard 4).
       await page.goto('/game/sport/crty?sport=FT&show=FT');
-      await expect(matchRows(page).first()).toBeVisible();
+      // The venue launch and the snapshot come first (a busy machine may take a while).
+      await expect(matchRows(page).first()).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId('bet-slip-panel')).toBeVisible();
       await expect(page.getByTestId('match-centre').getByRole('heading', { level: 1 })).toHaveText(language === 'zh-TW' ? '體育投注' : '体育投注');
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/sports-1440-${edition}-${language}.png`, animations: 'disabled' });
