@@ -119,7 +119,10 @@ test('demo02 enters the sports venue, filters, switches the odds type and watche
 
   // The quick league filter (spec §9): only that league's matches, on today's board.
   await page.getByTestId('sport-FT').click();
+  await expect(page.getByTestId('sport-FT')).toHaveAttribute('aria-current', 'page');
   await page.getByTestId('show-FU').click();
+  await expect(page.getByTestId('show-FU')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('sports-board')).toHaveAttribute('data-state', 'ok', { timeout: 30_000 });
   await page.getByTestId('quick-100021').click();
   await expect(page).toHaveURL(/league=100021/);
   await expect(page.getByTestId('quick-100021')).toHaveAttribute('aria-pressed', 'true');
