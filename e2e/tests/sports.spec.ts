@@ -90,16 +90,19 @@ test('demo02 enters the sports venue, filters, switches the odds type and watche
   for (const type of ['H', 'E', 'M', 'I'] as const) {
     await page.getByTestId('odds-type').selectOption(type);
     await expect
-      .poll(async () => {
-        const handicap = await pricesOf(page, ':R:H');
-        const oneXTwo = await pricesOf(page, ':M:H');
-        return (
-          handicap.length > 0 &&
-          handicap.every((p) => p.text === shownOdds(p.hk, type)) &&
-          // 1X2 stays european whatever the type.
-          oneXTwo.every((p) => p.text === shownOdds(p.hk, 'E'))
-        );
-      })
+      .poll(
+        async () => {
+          const handicap = await pricesOf(page, ':R:H');
+          const oneXTwo = await pricesOf(page, ':M:H');
+          return (
+            handicap.length > 0 &&
+            handicap.every((p) => p.text === shownOdds(p.hk, type)) &&
+            // 1X2 stays european whatever the type.
+            oneXTwo.every((p) => p.text === shownOdds(p.hk, 'E'))
+          );
+        },
+        { timeout: 30_000 },
+      )
       .toBe(true);
   }
   await page.getByTestId('odds-type').selectOption('E');
