@@ -9,7 +9,17 @@ import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = process.env.DATA_DIR ?? path.join(repo, '.data', 'e2e');
-const env = { ...process.env, DATA_DIR: dataDir, SITE_DEV: '1', SEED_DEMO: '1', API_LOG: process.env.API_LOG ?? '0' };
+// The sports feed (issue 12) runs seeded and on an accelerated clock, so a journey sees prices, scores and
+// sessions move within Playwright's polling (SPORT_CLOCK_SPEED 60: a football minute a second).
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  SITE_DEV: '1',
+  SEED_DEMO: '1',
+  API_LOG: process.env.API_LOG ?? '0',
+  SPORT_SEED: process.env.SPORT_SEED ?? '12',
+  SPORT_CLOCK_SPEED: process.env.SPORT_CLOCK_SPEED ?? '60',
+};
 
 for (const f of ['site.db', 'site.db-wal', 'site.db-shm']) fs.rmSync(path.join(dataDir, f), { force: true });
 // shell-build.json records the kit version the shell provides (a dist without it predates the kit).

@@ -1,11 +1,21 @@
-import { addCatalogs, usePlatform, withPlatform } from '@site/shared/react';
+import type { MountProps } from '@site/shared';
+import { usePlatform, withPlatform } from '@site/shared/react';
 import { NotOpenYet } from '@site/shared/remote';
-import zhCN from './i18n/zh-CN.json';
-import zhTW from './i18n/zh-TW.json';
+import { registerSportsCatalogs } from './i18n/catalog';
+import { MatchCentrePage } from './features/match-centre/MatchCentrePage';
 
-/** This remote's pages are not built yet: its own honest panel, naming the page that was asked for. */
-export const App = withPlatform(function SportsApp() {
-  const { i18n, route, navigate } = usePlatform();
-  addCatalogs(i18n, 'mf_sports', { 'zh-CN': zhCN, 'zh-TW': zhTW });
-  return <NotOpenYet ns="mf_sports" i18n={i18n} route={route} navigate={navigate} />;
+/** Root of the ./app parcel: the local sport venue's pages by route name. */
+export const App = withPlatform(function SportsApp({ i18n }: MountProps) {
+  registerSportsCatalogs(i18n);
+  return <SportsPage />;
 });
+
+function SportsPage() {
+  const { route, i18n, navigate } = usePlatform();
+  switch (route.name) {
+    case 'localSport':
+      return <MatchCentrePage key={route.params['enName']} />;
+    default:
+      return <NotOpenYet ns="mf_sports" i18n={i18n} route={route} navigate={navigate} />;
+  }
+}

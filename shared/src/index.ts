@@ -3,6 +3,7 @@ export * from './contract';
 export * from './contracts';
 export * from './rules/account';
 export * from './rules/amounts';
+export * from './rules/odds';
 export * from './events';
 export * from './routes';
 export * from './platform';

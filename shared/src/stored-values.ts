@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineStoredValue } from './remote-storage';
+import { sportVenueSessionSchema } from './contracts/venues';
 
 /**
  * The values the domains keep through platform.storage (issue 7 §5), defined once with their
@@ -40,4 +41,16 @@ export const favourites = defineStoredValue({
   key: 'favourites',
   schema: z.array(z.object({ enName: z.string().min(1).max(20), gameCode: z.string().min(1).max(64) })).max(FAVOURITES_MAX),
   fallback: [],
+});
+
+/**
+ * crty: the sport venue session (spec §3) a venue entry stores for the local sport page (spec §4 "store
+ * the data"), one definition for both remotes. Each keeps it in its own namespace: venue entry (mf-casino)
+ * where it launched, the sport page (mf-sports) the copy it was handed on entry or launched itself
+ * (guard 4), so a reload of /game/sport/crty still finds it.
+ */
+export const sportVenueSession = defineStoredValue({
+  key: 'sportVenueSession',
+  schema: z.object({ enName: z.string().max(20), session: sportVenueSessionSchema }).nullable(),
+  fallback: null,
 });

@@ -1,17 +1,13 @@
 import { z } from 'zod';
-import { defineStoredValue, sportVenueSessionSchema } from '@site/shared';
+import { defineStoredValue } from '@site/shared';
+
+/** crty's session is defined once in shared (both remotes keep it). */
+export { sportVenueSession } from '@site/shared';
 
 /**
  * What a venue entry keeps for the page it opens (spec §4: "store the data"), in this remote's own
  * storage namespace, so a reload of the frame page still finds it.
  */
-
-/** crty: the sport venue session the local sport page starts from. */
-export const sportVenueSession = defineStoredValue({
-  key: 'sportVenueSession',
-  schema: z.object({ enName: z.string().max(20), session: sportVenueSessionSchema }).nullable(),
-  fallback: null,
-});
 
 /** An http venue url opened in the in-site frame /game/{info} (info = enName). */
 export const gameFrameEntry = defineStoredValue({

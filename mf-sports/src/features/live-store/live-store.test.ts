@@ -1,0 +1,185 @@
+import type { SportBatch } from '@site/shared';
+import { counts, FT_RB, league, match } from '../../test-support/sport-fixtures';
+import { LiveStore, storeKey, type Snapshot } from './live-store';
+
+/** A store whose animation frames the test runs by hand (the page uses requestAnimationFrame). */
+function setup(snapshot?: Partial<Snapshot>) {
+  const frames: (() => void)[] = [];
+  const stale: string[] = [];
+  const store = new LiveStore({ frame: (f) => frames.push(f) });
+  store.subscribe(storeKey.stale, () => stale.push(...store.staleBoards()));
+  const runFrame = () => frames.splice(0).forEach((f) => f());
+  store.load({
+    seqs: { [FT_RB]: 10 },
+    counts: counts([{ sport: 'FT', show: 'RB', n: 2 }]),
+    leagues: [league('FT', 100021, '英格兰超级联赛'), league('FT', 100026, '意大利甲级联赛')],
+    matches: [match('g1', { league_id: 100021 }), match('g2', { league_id: 100026, datetime: 1 }), match('g3', { league_id: 100021, datetime: 2 })],
+    ...snapshot,
+  });
+  return { store, frames, stale, runFrame };
+}
+
+const batch = (seq: number, over: Partial<SportBatch> = {}): SportBatch => ({ seq, at: seq, d: [], ...over });
+
+describe('the live store (issue 12: merged per key, flushed once per frame, read by key)', () => {
+  it('lays a snapshot out by league, matches in kick-off order', () => {
+    const { store } = setup();
+    const list = store.getList();
+    expect(list.leagues.map((l) => l.league_id)).toEqual([100021, 100026]);
+    expect(list.matchIds.get('FT-100021')).toEqual(['g3', 'g1']);
+    expect(store.getPrice('g1:R:H')?.hkMilli).toBe(920);
+  });
+
+  it('merges the batches of one frame per key and applies them once, on the frame', () => {
+    const { store, frames, runFrame } = setup();
+    const seen: string[] = [];
+    store.subscribe(storeKey.price('g1:R:H'), () => seen.push('price'));
+    store.subscribe(storeKey.match('g1'), () => seen.push('match'));
+    store.ingest(FT_RB, batch(11, { d: [{ id: 'g1', o: [['g1:R:H', 940]] }] }));
+    store.ingest(FT_RB, batch(12, { d: [{ id: 'g1', o: [['g1:R:H', 900]], sc: [1, 0] }] }));
+    store.ingest(FT_RB, batch(13, { d: [{ id: 'g1', clk: { re_time: "1H^31'" } }] }));
+    expect(frames).toHaveLength(1);
+    expect(store.getPrice('g1:R:H')?.hkMilli).toBe(920);
+    runFrame();
+    expect(seen.sort()).toEqual(['match', 'price']);
+    expect(store.getPrice('g1:R:H')).toMatchObject({ hkMilli: 900, dir: 'down', rev: 1 });
+    expect(store.getMatch('g1')).toMatchObject({ sc_FT_H: 1, sc_FT_C: 0, sc_FT_A: 0, re_time: "1H^31'", se_now: '1H' });
+    expect(store.seqOf(FT_RB)).toBe(13);
+  });
+
+  it('says which way a price moved, and keeps the same object for a key nothing touched', () => {
+    const { store, runFrame } = setup();
+    const other = store.getPrice('g1:R:C');
+    const matchBefore = store.getMatch('g2');
+    store.ingest(FT_RB, batch(11, { d: [{ id: 'g1', o: [['g1:R:H', 1_010]] }] }));
+    runFrame();
+    expect(store.getPrice('g1:R:H')).toMatchObject({ dir: 'up', rev: 1 });
+    expect(store.getPrice('g1:R:C')).toBe(other);
+    expect(store.getMatch('g2')).toBe(matchBefore);
+  });
+
+  it('a seq gap marks the board stale: later batches wait for the new snapshot', () => {
+    const { store, stale, runFrame } = setup();
+    store.ingest(FT_RB, batch(12, { d: [{ id: 'g1', o: [['g1:R:H', 500]] }] }));
+    expect(stale).toEqual([FT_RB]);
+    store.ingest(FT_RB, batch(13, { d: [{ id: 'g1', o: [['g1:R:H', 600]] }] }));
+    runFrame();
+    expect(store.getPrice('g1:R:H')?.hkMilli).toBe(920);
+    store.load({
+      seqs: { [FT_RB]: 13 },
+      counts: counts(),
+      leagues: [league('FT', 100021, '英超')],
+      matches: [match('g1', { league_id: 100021 }, { home: 600 })],
+    });
+    store.ingest(FT_RB, batch(14, { d: [{ id: 'g1', o: [['g1:R:H', 610]] }] }));
+    runFrame();
+    expect(store.getPrice('g1:R:H')?.hkMilli).toBe(610);
+    expect(stale).toEqual([FT_RB]);
+  });
+
+  it('ignores batches the snapshot already includes', () => {
+    const { store, frames, stale } = setup();
+    store.ingest(FT_RB, batch(9, { d: [{ id: 'g1', o: [['g1:R:H', 500]] }] }));
+    store.ingest(FT_RB, batch(10, { d: [{ id: 'g1', o: [['g1:R:H', 500]] }] }));
+    expect(frames).toHaveLength(0);
+    expect(stale).toEqual([]);
+  });
+
+  it('replays the batches that came before the snapshot, those newer than it', () => {
+    const frames: (() => void)[] = [];
+    const store = new LiveStore({ frame: (f) => frames.push(f) });
+    store.ingest(FT_RB, batch(4, { d: [{ id: 'g1', o: [['g1:R:H', 500]] }] }));
+    store.ingest(FT_RB, batch(5, { d: [{ id: 'g1', o: [['g1:R:H', 510]] }] }));
+    store.load({
+      seqs: { [FT_RB]: 4 },
+      counts: counts(),
+      leagues: [league('FT', 100021, '英超')],
+      matches: [match('g1', { league_id: 100021 }, { home: 500 })],
+    });
+    frames.splice(0).forEach((f) => f());
+    expect(store.getPrice('g1:R:H')?.hkMilli).toBe(510);
+  });
+
+  it('a suspended market is marked (the row shows a lock) and reopens', () => {
+    const { store, runFrame } = setup();
+    store.ingest(FT_RB, batch(11, { d: [{ id: 'g1', sus: [['g1:R', true]] }] }));
+    runFrame();
+    expect(store.getMarket('g1:R')?.suspended).toBe(true);
+    store.ingest(FT_RB, batch(12, { d: [{ id: 'g1', sus: [['g1:R', false]] }] }));
+    runFrame();
+    expect(store.getMarket('g1:R')?.suspended).toBe(false);
+  });
+
+  it('a finished match leaves the list (by status or by remove), its league with it when empty', () => {
+    const { store, runFrame } = setup();
+    let listChanges = 0;
+    store.subscribe(storeKey.list, () => listChanges++);
+    store.ingest(FT_RB, batch(11, { d: [{ id: 'g2', st: 'finished' }] }));
+    store.ingest(FT_RB, batch(12, { remove: ['g1'] }));
+    runFrame();
+    expect(listChanges).toBe(1);
+    expect(store.getMatch('g1')).toBeUndefined();
+    expect(store.getMatch('g2')).toBeUndefined();
+    expect(store.getPrice('g2:M:H')).toBeUndefined();
+    expect(store.getList().leagues.map((l) => l.league_id)).toEqual([100021]);
+    expect(store.getList().matchIds.get('FT-100021')).toEqual(['g3']);
+  });
+
+  it('a match joining the board (going in-play) is added; one of an unknown league asks for a new snapshot', () => {
+    const { store, stale, runFrame } = setup();
+    store.ingest(FT_RB, batch(11, { add: [match('g9', { league_id: 100026, datetime: 0 })], d: [{ id: 'g9', sc: [0, 1] }] }));
+    runFrame();
+    expect(store.getList().matchIds.get('FT-100026')).toEqual(['g9', 'g2']);
+    expect(store.getMatch('g9')?.sc_FT_C).toBe(1);
+    store.ingest(FT_RB, batch(12, { add: [match('g10', { league_id: 999 })] }));
+    runFrame();
+    expect(stale).toEqual([FT_RB]);
+    expect(store.getMatch('g10')).toBeUndefined();
+  });
+
+  it('under a quick filter, a match of another league joining the board is not this view (no new snapshot)', () => {
+    const frames: (() => void)[] = [];
+    const store = new LiveStore({ frame: (f) => frames.push(f), leagueIds: [100021] });
+    const stale = jest.fn();
+    store.subscribe(storeKey.stale, stale);
+    store.load({ seqs: { [FT_RB]: 1 }, counts: counts(), leagues: [league('FT', 100021, '英超')], matches: [match('g1', { league_id: 100021 })] });
+    store.ingest(FT_RB, batch(2, { add: [match('g7', { league_id: 100026 }), match('g8', { league_id: 100021 })] }));
+    frames.splice(0).forEach((f) => f());
+    expect(stale).not.toHaveBeenCalled();
+    expect(store.getMatch('g7')).toBeUndefined();
+    expect(store.getList().matchIds.get('FT-100021')).toContain('g8');
+  });
+
+  it('a detail adds the match its extra markets, which then move live too', () => {
+    const { store, runFrame } = setup();
+    const full = match('g1', { league_id: 100021 });
+    full.markets.push({
+      id: 'g1:HR',
+      kind: 'HR',
+      line: '0/0.5',
+      strong: 'H',
+      suspended: false,
+      selections: [
+        { id: 'g1:HR:H', key: 'H', name: '', hkMilli: 850 },
+        { id: 'g1:HR:C', key: 'C', name: '', hkMilli: 990 },
+      ],
+    });
+    store.loadDetail(full);
+    expect(store.getMatch('g1')?.marketIds).toContain('g1:HR');
+    store.ingest(FT_RB, batch(11, { d: [{ id: 'g1', o: [['g1:HR:H', 870]] }] }));
+    runFrame();
+    expect(store.getPrice('g1:HR:H')).toMatchObject({ hkMilli: 870, dir: 'up' });
+    store.loadDetail(match('gX', { league_id: 100021 }));
+    expect(store.getMatch('gX')).toBeUndefined();
+  });
+
+  it('stops after dispose: no frame applies, no listener runs', () => {
+    const { store, runFrame } = setup();
+    const listener = jest.fn();
+    store.subscribe(storeKey.price('g1:R:H'), listener);
+    store.ingest(FT_RB, batch(11, { d: [{ id: 'g1', o: [['g1:R:H', 500]] }] }));
+    store.dispose();
+    runFrame();
+    expect(listener).not.toHaveBeenCalled();
+  });
+});

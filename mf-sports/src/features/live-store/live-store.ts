@@ -1,0 +1,355 @@
+import {
+  boardKey,
+  MATCH_STATUS,
+  type LeagueEntry,
+  type Market,
+  type Match,
+  type MatchDelta,
+  type Selection,
+  type SportBatch,
+  type SportCounts,
+} from '@site/shared';
+
+/**
+ * The live data of the match centre, outside React (issue 12): matches, markets and prices keyed by id;
+ * socket batches are checked for order (seq per board), merged per key and applied once per animation
+ * frame; components read through keyed subscriptions (useSyncExternalStore), so a price change renders
+ * only the cell that shows it. A seq gap marks the board stale and asks for a new snapshot.
+ */
+
+/** A match as rows read it: the match fields without the markets, which live under their own keys. */
+export type MatchView = Omit<Match, 'markets'> & { readonly marketIds: readonly string[] };
+export type MarketView = Omit<Market, 'selections'> & { readonly selectionIds: readonly string[] };
+/** A price and which way it last moved (rev counts the moves, so a flash restarts on each). */
+export type PriceView = Selection & { readonly dir: 'up' | 'down' | null; readonly rev: number };
+
+/** The list the page lays out: leagues (snapshot order) with their matches (kick-off order). */
+export interface BoardList {
+  readonly leagues: readonly LeagueEntry[];
+  /** By league entry id (`${gameType}-${league_id}`). */
+  readonly matchIds: ReadonlyMap<string, readonly string[]>;
+}
+
+/** A league's row key in a board (the league entry's id). */
+export const leagueKey = (gameType: string, leagueId: number): string => `${gameType}-${leagueId}`;
+
+/** Keys a component may subscribe to. */
+export const storeKey = {
+  list: 'list',
+  counts: 'counts',
+  /** A board went stale (a seq gap, or an unknown league): whoever feeds the store re-takes the snapshot. */
+  stale: 'stale',
+  match: (id: string) => `m:${id}`,
+  market: (id: string) => `k:${id}`,
+  price: (id: string) => `s:${id}`,
+} as const;
+
+export interface Snapshot {
+  seqs: Record<string, number>;
+  counts: SportCounts;
+  leagues: LeagueEntry[];
+  matches: Match[];
+}
+
+export interface LiveStoreOptions {
+  /** Runs a callback before the next paint (requestAnimationFrame in the page; tests step it by hand). */
+  frame: (flush: () => void) => void;
+  /** The quick filter's leagues: a match of another league joining the board is not this view's (ignored). */
+  leagueIds?: readonly number[];
+}
+
+/** What a frame applies for one match: later batches overwrite earlier ones, key by key. */
+interface PendingMatch {
+  st?: MatchDelta['st'];
+  sc?: [number, number];
+  set?: [number, number];
+  game?: [number, number];
+  clk?: NonNullable<MatchDelta['clk']>;
+  prices: Map<string, number>;
+  suspended: Map<string, boolean>;
+}
+
+/** Batches that arrive for a board before its snapshot answers (replayed after it, those newer than it). */
+const EARLY_BATCHES_KEPT = 64;
+
+export class LiveStore {
+  private matches = new Map<string, MatchView>();
+  private markets = new Map<string, MarketView>();
+  private prices = new Map<string, PriceView>();
+  private leagues: LeagueEntry[] = [];
+  private list: BoardList = { leagues: [], matchIds: new Map() };
+  private counts: SportCounts | null = null;
+  private seqs = new Map<string, number>();
+  private stale = new Set<string>();
+  private early = new Map<string, SportBatch[]>();
+  private pending = new Map<string, PendingMatch>();
+  private pendingAdds = new Map<string, Match>();
+  private pendingRemoves = new Set<string>();
+  private frameAsked = false;
+  private disposed = false;
+  private listeners = new Map<string, Set<() => void>>();
+
+  constructor(private readonly options: LiveStoreOptions) {}
+
+  // ---- reading (selectors for useSyncExternalStore: the same object until it changes) ----
+
+  subscribe(key: string, listener: () => void): () => void {
+    let set = this.listeners.get(key);
+    if (!set) this.listeners.set(key, (set = new Set()));
+    set.add(listener);
+    return () => {
+      set.delete(listener);
+      if (set.size === 0 && this.listeners.get(key) === set) this.listeners.delete(key);
+    };
+  }
+
+  getList(): BoardList {
+    return this.list;
+  }
+  getCounts(): SportCounts | null {
+    return this.counts;
+  }
+  getMatch(id: string): MatchView | undefined {
+    return this.matches.get(id);
+  }
+  getMarket(id: string): MarketView | undefined {
+    return this.markets.get(id);
+  }
+  getPrice(id: string): PriceView | undefined {
+    return this.prices.get(id);
+  }
+  /** The last batch seq applied for a board (undefined before its snapshot). */
+  seqOf(board: string): number | undefined {
+    return this.seqs.get(board);
+  }
+
+  // ---- writing ----
+
+  /** A snapshot replaces everything; batches that came early and are newer than it are applied after it. */
+  load(snapshot: Snapshot): void {
+    this.matches.clear();
+    this.markets.clear();
+    this.prices.clear();
+    this.pending.clear();
+    this.pendingAdds.clear();
+    this.pendingRemoves.clear();
+    this.seqs = new Map(Object.entries(snapshot.seqs));
+    this.stale.clear();
+    this.leagues = snapshot.leagues;
+    this.counts = snapshot.counts;
+    for (const match of snapshot.matches) if (match.gameStatus !== MATCH_STATUS.FINISHED) this.putMatch(match);
+    this.rebuildList();
+    this.notifyAll();
+    const early = this.early;
+    this.early = new Map();
+    for (const [board, batches] of early) for (const batch of batches) this.ingest(board, batch);
+  }
+
+  /** A match's full market list (matchDetail): its extra markets join the store, live like the rest. */
+  loadDetail(match: Match): void {
+    // Only a match of the boards on screen: a detail never brings a match of another board into the list.
+    if (match.gameStatus === MATCH_STATUS.FINISHED || !this.matches.has(match.gameId)) return;
+    this.putMatch(match);
+    this.notify(storeKey.match(match.gameId));
+    for (const market of match.markets) {
+      this.notify(storeKey.market(market.id));
+      for (const s of market.selections) this.notify(storeKey.price(s.id));
+    }
+  }
+
+  setCounts(counts: SportCounts): void {
+    this.counts = counts;
+    this.notify(storeKey.counts);
+  }
+
+  /** One batch of a board from the socket: in order it is merged for the next frame; a gap marks the board stale. */
+  ingest(board: string, batch: SportBatch): void {
+    if (this.disposed || this.stale.has(board)) return;
+    const last = this.seqs.get(board);
+    if (last === undefined) {
+      const kept = this.early.get(board) ?? [];
+      kept.push(batch);
+      if (kept.length > EARLY_BATCHES_KEPT) kept.shift();
+      this.early.set(board, kept);
+      return;
+    }
+    if (batch.seq <= last) return;
+    if (batch.seq !== last + 1) {
+      this.markStale(board);
+      return;
+    }
+    this.seqs.set(board, batch.seq);
+    for (const match of batch.add ?? []) {
+      this.pendingRemoves.delete(match.gameId);
+      this.pendingAdds.set(match.gameId, match);
+    }
+    for (const id of batch.remove ?? []) {
+      this.pendingAdds.delete(id);
+      this.pending.delete(id);
+      this.pendingRemoves.add(id);
+    }
+    for (const d of batch.d) this.merge(d);
+    this.askFrame();
+  }
+
+  dispose(): void {
+    this.disposed = true;
+    this.listeners.clear();
+    this.pending.clear();
+  }
+
+  // ---- inside ----
+
+  private markStale(board: string): void {
+    this.stale.add(board);
+    this.notify(storeKey.stale);
+  }
+
+  /** The boards waiting for a new snapshot. */
+  staleBoards(): string[] {
+    return [...this.stale];
+  }
+
+  private merge(d: MatchDelta): void {
+    if (this.pendingRemoves.has(d.id)) return;
+    let p = this.pending.get(d.id);
+    if (!p) this.pending.set(d.id, (p = { prices: new Map(), suspended: new Map() }));
+    if (d.st) p.st = d.st;
+    if (d.sc) p.sc = d.sc;
+    if (d.set) p.set = d.set;
+    if (d.game) p.game = d.game;
+    if (d.clk) p.clk = { ...p.clk, ...d.clk };
+    for (const [id, hkMilli] of d.o ?? []) p.prices.set(id, hkMilli);
+    for (const [id, suspended] of d.sus ?? []) p.suspended.set(id, suspended);
+  }
+
+  private askFrame(): void {
+    if (this.frameAsked) return;
+    this.frameAsked = true;
+    this.options.frame(() => this.flush());
+  }
+
+  /** Applies everything merged since the last frame and tells each changed key's readers once. */
+  flush(): void {
+    this.frameAsked = false;
+    if (this.disposed) return;
+    const changed = new Set<string>();
+    let listChanged = false;
+    for (const id of this.pendingRemoves) listChanged = this.dropMatch(id, changed) || listChanged;
+    for (const match of this.pendingAdds.values()) {
+      const filter = this.options.leagueIds;
+      if (filter && filter.length > 0 && !filter.includes(match.league_id)) continue;
+      if (!this.leagues.some((l) => l.league_id === match.league_id && l.gameType === match.gameType)) {
+        this.markStale(boardKey(match.gameType, match.showType));
+        continue;
+      }
+      if (match.gameStatus === MATCH_STATUS.FINISHED) continue;
+      this.putMatch(match);
+      changed.add(storeKey.match(match.gameId));
+      listChanged = true;
+    }
+    for (const [id, p] of this.pending) listChanged = this.apply(id, p, changed) || listChanged;
+    this.pending.clear();
+    this.pendingAdds.clear();
+    this.pendingRemoves.clear();
+    if (listChanged) {
+      this.rebuildList();
+      changed.add(storeKey.list);
+    }
+    for (const key of changed) this.notify(key);
+  }
+
+  /** Applies one match's merged change; true when the match left the list. */
+  private apply(id: string, p: PendingMatch, changed: Set<string>): boolean {
+    const current = this.matches.get(id);
+    if (!current) return false;
+    if (p.st === MATCH_STATUS.FINISHED) return this.dropMatch(id, changed);
+    const next: MatchView = {
+      ...current,
+      ...(p.st ? { gameStatus: p.st } : {}),
+      ...(p.sc ? { sc_FT_H: p.sc[0], sc_FT_C: p.sc[1], sc_FT_A: p.sc[1] } : {}),
+      ...(p.set ? { sc_set_H: p.set[0], sc_set_A: p.set[1] } : {}),
+      ...(p.game ? { sc_game_H: p.game[0], sc_game_A: p.game[1] } : {}),
+      ...p.clk,
+    };
+    if (p.st || p.sc || p.set || p.game || p.clk) {
+      this.matches.set(id, next);
+      changed.add(storeKey.match(id));
+    }
+    for (const [selectionId, hkMilli] of p.prices) {
+      const price = this.prices.get(selectionId);
+      if (!price || price.hkMilli === hkMilli) continue;
+      this.prices.set(selectionId, { ...price, hkMilli, dir: hkMilli > price.hkMilli ? 'up' : 'down', rev: price.rev + 1 });
+      changed.add(storeKey.price(selectionId));
+    }
+    for (const [marketId, suspended] of p.suspended) {
+      const market = this.markets.get(marketId);
+      if (!market || market.suspended === suspended) continue;
+      this.markets.set(marketId, { ...market, suspended });
+      changed.add(storeKey.market(marketId));
+    }
+    return false;
+  }
+
+  private putMatch(match: Match): void {
+    const { markets, ...fields } = match;
+    const previous = this.matches.get(match.gameId);
+    const marketIds = new Set(previous?.marketIds ?? []);
+    for (const market of markets) {
+      const { selections, ...marketFields } = market;
+      marketIds.add(market.id);
+      this.markets.set(market.id, { ...marketFields, selectionIds: selections.map((s) => s.id) });
+      for (const s of selections) {
+        const before = this.prices.get(s.id);
+        const moved = before && before.hkMilli !== s.hkMilli;
+        this.prices.set(s.id, {
+          ...s,
+          dir: moved ? (s.hkMilli > before.hkMilli ? 'up' : 'down') : (before?.dir ?? null),
+          rev: (before?.rev ?? 0) + (moved ? 1 : 0),
+        });
+      }
+    }
+    this.matches.set(match.gameId, { ...fields, marketIds: [...marketIds] });
+  }
+
+  /** Removes a match and its markets and prices; true when it was in the list. */
+  private dropMatch(id: string, changed: Set<string>): boolean {
+    const match = this.matches.get(id);
+    if (!match) return false;
+    for (const marketId of match.marketIds) {
+      for (const s of this.markets.get(marketId)?.selectionIds ?? []) this.prices.delete(s);
+      this.markets.delete(marketId);
+    }
+    this.matches.delete(id);
+    changed.add(storeKey.match(id));
+    return true;
+  }
+
+  private rebuildList(): void {
+    const byLeague = new Map<string, MatchView[]>();
+    for (const m of this.matches.values()) {
+      const key = leagueKey(m.gameType, m.league_id);
+      const list = byLeague.get(key);
+      if (list) list.push(m);
+      else byLeague.set(key, [m]);
+    }
+    const matchIds = new Map<string, string[]>();
+    for (const [league, list] of byLeague) {
+      list.sort((a, b) => a.datetime - b.datetime || a.gameId.localeCompare(b.gameId));
+      matchIds.set(
+        league,
+        list.map((m) => m.gameId),
+      );
+    }
+    this.list = { leagues: this.leagues.filter((l) => (matchIds.get(leagueKey(l.gameType, l.league_id))?.length ?? 0) > 0), matchIds };
+  }
+
+  private notify(key: string): void {
+    for (const listener of this.listeners.get(key) ?? []) listener();
+  }
+
+  /** A new snapshot: every reader reads again (not the stale watchers: nothing went stale). */
+  private notifyAll(): void {
+    for (const [key, set] of this.listeners) if (key !== storeKey.stale) for (const listener of set) listener();
+  }
+}

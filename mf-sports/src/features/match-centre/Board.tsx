@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { usePlatform } from '@site/shared/react';
+import { useSportsT } from '../../hooks/use-sports-t';
+import { usePhone } from '../../hooks/use-phone';
+import { ChampionList } from '../champion/ChampionList';
+import { connectBoards, type FeedState } from '../live-store/board-feed';
+import { LiveStore } from '../live-store/live-store';
+import { LiveStoreContext } from '../live-store/use-live';
+import { MatchDetail } from '../match-detail/MatchDetail';
+import { QuickLeagues } from '../league-filter/QuickLeagues';
+import { hasQuickLeagues, type CentreFilter } from './centre-filter';
+import { MatchList } from './MatchList';
+import { ShowTabs } from './ShowTabs';
+import { SportTabs } from './SportTabs';
+import { ErrorState, Loading } from './CentreStates';
+import styles from './match-centre.module.css';
+
+const CHAMPION: readonly string[] = ['FSFT', 'FSFU'];
+
+/**
+ * One board in view (a new one per filter): its own live store connected to the feed (snapshot, then
+ * the boards' batches; a stale board re-takes the snapshot), the tabs, the list and the detail.
+ */
+export function Board({
+  uid,
+  filter,
+  onFilter,
+  onRefused,
+}: {
+  uid: string;
+  filter: CentreFilter;
+  onFilter(patch: Partial<CentreFilter>): void;
+  onRefused(): void;
+}) {
+  const t = useSportsT();
+  const { http, socket } = usePlatform();
+  const phone = usePhone();
+  const [store] = useState(() => new LiveStore({ frame: (f) => requestAnimationFrame(f), leagueIds: filter.quickLeague === null ? [] : [filter.quickLeague] }));
+  const [state, setState] = useState<FeedState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [detail, setDetail] = useState<string | null>(null);
+
+  useEffect(() => {
+    const connection = connectBoards({
+      http,
+      socket,
+      store,
+      request: { uid, gameType: filter.gameType, showType: filter.showType, leagueIds: filter.quickLeague === null ? [] : [filter.quickLeague] },
+      onState: setState,
+      fallbackMessage: t('centre.loadFailed'),
+    });
+    return () => connection.stop();
+    // t only names the fallback message; a language switch must not re-take the snapshot.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [http, socket, store, uid, filter.gameType, filter.showType, filter.quickLeague, attempt]);
+  useEffect(() => () => store.dispose(), [store]);
+  useEffect(() => {
+    if (state.status === 'error' && state.reenter) onRefused();
+  }, [state, onRefused]);
+
+  const champion = CHAMPION.includes(filter.showType);
+  return (
+    <LiveStoreContext.Provider value={store}>
+      <SportTabs value={filter.gameType} showType={filter.showType} onChange={(gameType) => onFilter({ gameType })} />
+      <div className={styles.toolbar}>
+        <ShowTabs gameType={filter.gameType} value={filter.showType} onChange={(showType) => onFilter({ showType })} />
+      </div>
+      {hasQuickLeagues(filter.gameType, filter.showType) && (
+        <div className={styles.quickRow}>
+          <QuickLeagues value={filter.quickLeague} onChange={(quickLeague) => onFilter({ quickLeague })} />
+        </div>
+      )}
+      <div className={styles.board} data-testid="sports-board" data-state={state.status}>
+        {state.status === 'loading' ? (
+          <Loading text={t('centre.loading')} />
+        ) : state.status === 'error' ? (
+          <ErrorState message={state.reenter ? t('centre.reenter') : state.message} onRetry={state.reenter ? undefined : () => setAttempt((n) => n + 1)} />
+        ) : champion ? (
+          <ChampionList />
+        ) : (
+          <MatchList phone={phone} quickLeague={filter.quickLeague} onDetail={setDetail} />
+        )}
+      </div>
+      {detail && state.status === 'ok' && <MatchDetail uid={uid} gameId={detail} onClose={() => setDetail(null)} onRefused={onRefused} />}
+    </LiveStoreContext.Provider>
+  );
+}

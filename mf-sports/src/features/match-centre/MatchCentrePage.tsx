@@ -1,0 +1,70 @@
+import { useCallback } from 'react';
+import { LOCAL_SPORT_VENUE } from '@site/shared';
+import { usePlatform, useSubPage } from '@site/shared/react';
+import { useSportsT } from '../../hooks/use-sports-t';
+import { OddsTypeContext, useStoredOddsType } from '../odds/odds-type';
+import { OddsTypeSelector } from '../odds/OddsTypeSelector';
+import { useVenueUid } from '../venue-session/use-venue-uid';
+import { Board } from './Board';
+import { centreFilterOf, centreSubPage, type CentreFilter } from './centre-filter';
+import { ErrorState, Loading } from './CentreStates';
+import { SidePanels } from './SidePanels';
+import styles from './match-centre.module.css';
+
+/**
+ * The match centre (issue 12, /game/sport/crty: full width, no footer): the venue session first (guard 4),
+ * then the sport and show tabs, the quick league filter, the leagues and matches with the main markets,
+ * the odds type, and the places of the bet slip and the chat room.
+ */
+export function MatchCentrePage() {
+  const t = useSportsT();
+  const { route } = usePlatform();
+  const enName = route.params['enName'] || LOCAL_SPORT_VENUE;
+  const [venue, { refused, retry }] = useVenueUid(enName, t('centre.reenter'), t('centre.loadFailed'));
+  const [query, setQuery] = useSubPage(centreSubPage);
+  const filter = centreFilterOf(query);
+  const [oddsType, setOddsType] = useStoredOddsType();
+
+  const onFilter = useCallback(
+    (patch: Partial<CentreFilter>) => {
+      const next = { ...filter, ...patch };
+      // A new sport keeps the show type when it has it (else its first); a new sport or show type clears the league.
+      const normal = centreFilterOf({ sport: next.gameType, show: next.showType, league: next.quickLeague ?? 0 });
+      const league = 'quickLeague' in patch ? normal.quickLeague : null;
+      setQuery({ sport: normal.gameType, show: normal.showType, league: league ?? 0 });
+    },
+    [filter, setQuery],
+  );
+
+  return (
+    <OddsTypeContext.Provider value={oddsType}>
+      <div className={styles.page} data-testid="match-centre">
+        <header className={styles.top}>
+          <h1 className={styles.title}>
+            <span className={styles.titleMark} aria-hidden="true" />
+            {t('centre.title')}
+          </h1>
+          <OddsTypeSelector value={oddsType} onChange={setOddsType} />
+        </header>
+        <div className={styles.body}>
+          <main className={styles.main}>
+            {venue.status === 'loading' ? (
+              <Loading text={t('centre.entering')} />
+            ) : venue.status === 'error' ? (
+              <ErrorState message={venue.message} onRetry={venue.reenter ? undefined : retry} />
+            ) : (
+              <Board
+                key={`${filter.gameType}.${filter.showType}.${filter.quickLeague ?? 0}`}
+                uid={venue.uid}
+                filter={filter}
+                onFilter={onFilter}
+                onRefused={refused}
+              />
+            )}
+          </main>
+          <SidePanels />
+        </div>
+      </div>
+    </OddsTypeContext.Provider>
+  );
+}

@@ -1,0 +1,76 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useSportsT } from '../../hooks/use-sports-t';
+import { useBoardList } from '../live-store/use-live';
+import { boardRows, ROW_HEIGHT } from './board-rows';
+import { LeagueRow } from './LeagueRow';
+import { MatchRow } from './MatchRow';
+import styles from './match-centre.module.css';
+
+/** The leagues and matches of the board, virtualized with fixed row heights. */
+export function MatchList({ phone, quickLeague, onDetail }: { phone: boolean; quickLeague: number | null; onDetail(gameId: string): void }) {
+  const t = useSportsT();
+  const list = useBoardList();
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(() => new Set());
+  const rows = useMemo(() => boardRows(list, toggled, quickLeague), [list, toggled, quickLeague]);
+  const scroller = useRef<HTMLDivElement>(null);
+  const matchHeight = phone ? ROW_HEIGHT.phoneMatch : ROW_HEIGHT.match;
+  // The virtualizer returns functions that must not be memoized; this component is left to plain React.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: (i) => (rows[i]?.kind === 'league' ? ROW_HEIGHT.league : matchHeight),
+    getItemKey: (i) => rows[i]?.key ?? i,
+    overscan: 4,
+    initialRect: { width: 1200, height: 800 },
+  });
+  const toggle = useCallback(
+    (id: string) =>
+      setToggled((before) => {
+        const next = new Set(before);
+        if (!next.delete(id)) next.add(id);
+        return next;
+      }),
+    [],
+  );
+
+  if (rows.length === 0) {
+    return (
+      <p className={styles.state} data-testid="sports-empty">
+        {t(quickLeague === null ? 'centre.empty' : 'centre.emptyFilter')}
+      </p>
+    );
+  }
+  return (
+    <div className={styles.listWrap}>
+      {!phone && (
+        <div className={styles.columns} aria-hidden="true">
+          <span>{t('centre.time')}</span>
+          <span>{t('centre.match')}</span>
+          <span>{t('market.M')}</span>
+          <span>{t('market.R')}</span>
+          <span>{t('market.OU')}</span>
+          <span>{t('market.EO')}</span>
+          <span />
+        </div>
+      )}
+      <div ref={scroller} className={styles.scroller} data-testid="match-list">
+        <div className={styles.sizer} style={{ height: virtualizer.getTotalSize() }}>
+          {virtualizer.getVirtualItems().map((item) => {
+            const row = rows[item.index]!;
+            return (
+              <div key={item.key} className={styles.vrow} style={{ height: item.size, transform: `translateY(${item.start}px)` }}>
+                {row.kind === 'league' ? (
+                  <LeagueRow league={row.league} count={row.count} expanded={row.expanded} onToggle={toggle} />
+                ) : (
+                  <MatchRow gameId={row.gameId} phone={phone} onDetail={onDetail} />
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

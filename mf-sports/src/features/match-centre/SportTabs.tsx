@@ -1,0 +1,34 @@
+import { SPORT_FILTERS, type ShowType, type SportFilter } from '@site/shared';
+import { useSportsT } from '../../hooks/use-sports-t';
+import { useCounts } from '../live-store/use-live';
+import { CHAMPION_SHOW_TYPES, MATCH_SHOW_TYPES } from '../live-store/board-feed';
+import { countOf } from './centre-filter';
+import styles from './match-centre.module.css';
+
+/** Sport types with their live counts (of the show type in view; champion counts both champion show types). */
+export function SportTabs({ value, showType, onChange }: { value: SportFilter; showType: ShowType; onChange(sport: SportFilter): void }) {
+  const t = useSportsT();
+  const counts = useCounts();
+  return (
+    <nav className={styles.sportTabs} aria-label={t('centre.title')}>
+      {SPORT_FILTERS.map((sport) => {
+        const shows = sport === 'FS' ? CHAMPION_SHOW_TYPES : MATCH_SHOW_TYPES.includes(showType) ? [showType] : MATCH_SHOW_TYPES;
+        const count = countOf(counts, sport, shows);
+        return (
+          <button
+            key={sport}
+            type="button"
+            className={`${styles.sportTab} ${sport === value ? styles.active : ''}`}
+            aria-current={sport === value ? 'page' : undefined}
+            data-testid={`sport-${sport}`}
+            onClick={() => onChange(sport)}
+          >
+            <span className={`${styles.sportIcon} ${styles[`icon${sport}`] ?? ''}`} aria-hidden="true" />
+            <span>{t(`sport.${sport}`)}</span>
+            {count !== null && <span className={styles.count}>{count}</span>}
+          </button>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+import { shownOdds } from '@site/shared';
+import { useSportsT } from '../../hooks/use-sports-t';
+import { useMarket, usePrice } from '../live-store/use-live';
+import { useOddsType } from './odds-type';
+import styles from './odds.module.css';
+
+/** The 1X2 markets are always shown european (spec §4). */
+const ALWAYS_EUROPEAN: readonly string[] = ['M', 'HM'];
+
+/**
+ * One price: in the chosen odds type, truncated to two decimals; a change flashes up (red) or down
+ * (green) for a moment (the flash element is keyed by the move count, so each move restarts it);
+ * a suspended market shows a lock instead of a price.
+ */
+export function PriceCell({ marketId, selectionId, label }: { marketId: string; selectionId: string; label?: string }) {
+  const t = useSportsT();
+  const type = useOddsType();
+  const market = useMarket(marketId);
+  const price = usePrice(selectionId);
+  if (!market || !price) return <span className={styles.cell} aria-hidden="true" />;
+  if (market.suspended) {
+    return (
+      <span
+        className={`${styles.cell} ${styles.locked}`}
+        data-testid={`odds-${selectionId}`}
+        data-locked="1"
+        title={t('odds.locked')}
+        aria-label={t('odds.locked')}
+      >
+        {label && <span className={styles.label}>{label}</span>}
+        <svg className={styles.lock} viewBox="0 0 16 16" aria-hidden="true">
+          <path d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2h.5A1 1 0 0 1 13 8v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h.5Zm1.5 0h4V5a2 2 0 0 0-4 0v2Z" />
+        </svg>
+      </span>
+    );
+  }
+  const flash = price.dir === 'up' ? styles.up : price.dir === 'down' ? styles.down : '';
+  return (
+    <span className={styles.cell} data-testid={`odds-${selectionId}`} data-hk={price.hkMilli}>
+      {label && <span className={styles.label}>{label}</span>}
+      <span key={price.rev} className={`${styles.price} ${price.rev > 0 ? flash : ''}`} data-testid="price">
+        {shownOdds(price.hkMilli, type, ALWAYS_EUROPEAN.includes(market.kind))}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,9 @@
+import { usePlatform, useT } from '@site/shared/react';
+import { NS, registerSportsCatalogs } from '../i18n/catalog';
+
+/** The sports catalog's translate function (registers the catalogs on first use). */
+export function useSportsT() {
+  const { i18n } = usePlatform();
+  registerSportsCatalogs(i18n);
+  return useT(i18n, NS);
+}
