@@ -37,6 +37,8 @@ const SHOW_MATCHES_MS = 60_000;
 /** The idle scroll: one wheel step (px) every SCROLL_STEP_MS, down then back up. */
 const SCROLL_STEP_PX = 120;
 const SCROLL_STEP_MS = 100;
+/** BENCH_SPORT_PROFILE=<file>: a CPU profile of the page over the watch phase (open it in DevTools); it costs frames. */
+const PROFILE = process.env.BENCH_SPORT_PROFILE ?? '';
 
 class BenchFailure extends Error {}
 
@@ -117,6 +119,24 @@ function stopProbe() {
 
 const domNodes = () => document.getElementsByTagName('*').length;
 
+/** Where the page's main thread spent its time: the functions with the most self time in a CDP profile. */
+function topSelfTime(profile, n = 12) {
+  const interval = (profile.endTime - profile.startTime) / Math.max(1, profile.samples.length);
+  const total = profile.samples.length;
+  const byName = new Map();
+  for (const node of profile.nodes) {
+    if (!node.hitCount) continue;
+    const f = node.callFrame;
+    const where = f.url ? `${f.url.replace(/^https?:\/\/[^/]+/, '')}:${f.lineNumber + 1}:${f.columnNumber + 1}` : '';
+    const name = `${f.functionName || '(anonymous)'} ${where}`.trim();
+    byName.set(name, (byName.get(name) ?? 0) + node.hitCount);
+  }
+  return [...byName.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([name, hits]) => `${((hits / total) * 100).toFixed(1).padStart(5)}% ${((hits * interval) / 1000).toFixed(0).padStart(6)} ms  ${name}`);
+}
+
 /** JS heap in use after a full GC (CDP), in bytes. */
 async function heapAfterGc(cdp) {
   await cdp.send('HeapProfiler.collectGarbage');
@@ -151,7 +171,7 @@ async function measurePage(base, apiPid, opts) {
     await logIn(page, base);
 
     // The sports batches the page receives (what it subscribed to), counted off its websocket.
-    const received = { counting: false, batches: 0, deltas: 0, odds: 0 };
+    const received = { counting: false, batches: 0, deltas: 0, odds: 0, ticks: new Set() };
     page.on('websocket', (ws) =>
       ws.on('framereceived', ({ payload }) => {
         if (!received.counting) return;
@@ -160,6 +180,7 @@ async function measurePage(base, apiPid, opts) {
         try {
           const batch = JSON.parse(text).msgData.data;
           received.batches++;
+          received.ticks.add(batch.at);
           received.deltas += batch.d.length;
           for (const d of batch.d) received.odds += d.o?.length ?? 0;
         } catch {
@@ -188,12 +209,23 @@ async function measurePage(base, apiPid, opts) {
     const t0 = Date.now();
     received.counting = true;
     await page.evaluate(startProbe);
+    if (PROFILE) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.start');
+    }
 
     const doms = [domAtStart];
     const watchMs = Math.round((opts.seconds * 1000 * 2) / 3);
     while (Date.now() - t0 < watchMs) {
       await page.waitForTimeout(1000);
       doms.push(await page.evaluate(domNodes));
+    }
+
+    if (PROFILE) {
+      const { profile } = await cdp.send('Profiler.stop');
+      fs.writeFileSync(PROFILE, JSON.stringify(profile));
+      console.log(`the page's CPU profile over the watch phase: ${PROFILE}; most self time:`);
+      for (const line of topSelfTime(profile)) console.log(`  ${line}`);
     }
 
     // The bounded idle scroll: the wheel over the list, down then back up, until the run's time is up.
@@ -239,6 +271,7 @@ async function measurePage(base, apiPid, opts) {
       domNodesStart: domAtStart,
       heapStartMB: mb(heapStart),
       heapEndMB: mb(heapEnd),
+      pageTicksPerSec: round(received.ticks.size / wall),
       pageBatchesPerSec: round(received.batches / wall),
       pageOddsChangesPerSec: round(received.odds / wall),
       serverCpuPct: cpu0 !== null && cpu1 !== null ? round(((cpu1 - cpu0) / wall) * 100) : null,
@@ -326,7 +359,7 @@ async function run(opts) {
     console.log(`${'DOM nodes at start / most'.padEnd(36)} ${page.domNodesStart} / ${page.domNodes}`);
     const growth = page.heapStartMB ? round(((page.heapEndMB - page.heapStartMB) / page.heapStartMB) * 100) : null;
     console.log(`${'JS heap start → end (after GC)'.padEnd(36)} ${page.heapStartMB} → ${page.heapEndMB} MB (${growth}%; goal < 10%)`);
-    console.log(`${'batches / odds changes to the page'.padEnd(36)} ${page.pageBatchesPerSec} / ${page.pageOddsChangesPerSec} per s`);
+    console.log(`${'ticks / batches / odds to the page'.padEnd(36)} ${page.pageTicksPerSec} / ${page.pageBatchesPerSec} / ${page.pageOddsChangesPerSec} per s`);
     console.log(`${'api CPU with the page'.padEnd(36)} ${page.serverCpuPct}% of a core`);
 
     console.log(`— 2. ${opts.clients} websocket clients on loopback, every board, for ${opts.seconds} s —`);
@@ -357,6 +390,7 @@ async function run(opts) {
         serverCpuPct: sockets.serverCpuPct,
         serverCpuPctPage: page.serverCpuPct,
         measuredOddsChangesPerSec: sockets.oddsChangesPerSec,
+        feedTicksPerSec: sockets.ticksPerSec,
         pageOddsChangesPerSec: page.pageOddsChangesPerSec,
         clients: sockets.clients,
         seqGaps: sockets.seqGaps,

@@ -13,6 +13,7 @@ import { WebSocket } from 'ws';
 import {
   boardKey,
   encodeFrame,
+  LIVE_TIMING,
   liveUrl,
   MsgId,
   parseServerFrame,
@@ -72,6 +73,8 @@ class Tally {
   batches = 0;
   deltas = 0;
   oddsChanges = 0;
+  /** Distinct batch times client 0 saw: the feed's ticks that changed anything. */
+  readonly ticks = new Set<number>();
   gaps = 0;
   closed = 0;
   badFrames = 0;
@@ -87,6 +90,7 @@ class Tally {
   /** What a batch carries (client 0 only: every client receives the same). */
   count(batch: SportBatch): void {
     if (!this.measuring) return;
+    this.ticks.add(batch.at);
     this.deltas += batch.d.length;
     for (const d of batch.d) this.oddsChanges += d.o?.length ?? 0;
   }
@@ -155,6 +159,9 @@ function connectClient(index: number, tally: Tally): Promise<WebSocket> {
       if (frame.msgId === MsgId.GUEST_LOGIN_SUCCESS) {
         for (const key of BOARDS) ws.send(encodeFrame({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key } }));
         ws.send(encodeFrame({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sportCounts', key: SPORT_COUNTS_KEY } }));
+        // The live connection's heartbeat (the server drops a socket silent for three pings).
+        const beat = setInterval(() => ws.send(encodeFrame({ msgId: MsgId.HEARTBEAT, msgData: {} })), LIVE_TIMING.heartbeatMs);
+        ws.on('close', () => clearInterval(beat));
         clearTimeout(timer);
         resolve(ws);
         return;
@@ -204,6 +211,8 @@ async function main(): Promise<void> {
     frames: tally.frames,
     batches: tally.batches,
     /** What one client subscribed to every board receives per second: the feed's real output. */
+    /** The feed's ticks per second that changed something (one per SPORT_BATCH_MS when it keeps up). */
+    ticksPerSec: round(tally.ticks.size / wall),
     batchesPerSec: round(tally.batches / Math.max(1, sockets.length) / wall),
     deltasPerSec: round(tally.deltas / wall),
     oddsChangesPerSec: round(tally.oddsChanges / wall),
@@ -220,7 +229,7 @@ async function main(): Promise<void> {
   };
   if (tally.refused.length) log(`the server refused: ${tally.refused.join('; ')}`);
   log(
-    `${result.clients} clients, ${result.seconds} s: ${result.batchesPerSec} batches/s, ${result.deltasPerSec} match deltas/s, ` +
+    `${result.clients} clients, ${result.seconds} s: ${result.ticksPerSec} feed ticks/s, ${result.batchesPerSec} batches/s, ${result.deltasPerSec} match deltas/s, ` +
       `${result.oddsChangesPerSec} odds changes/s per client; latency p50 ${result.deltaP50Ms} ms, p99 ${result.deltaP99Ms} ms, ` +
       `max ${result.deltaMaxMs} ms; seq gaps ${result.seqGaps}, sockets closed ${result.socketsClosed}; api CPU ${result.serverCpuPct}%, ` +
       `clients' CPU ${result.clientCpuPct}% (event loop p99 ${result.clientLoopDelayP99Ms} ms)`,
