@@ -323,7 +323,9 @@ async function run(opts) {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-sports-'));
   const env = { ...process.env, DATA_DIR: path.join(tmp, 'data') };
   console.log('— sports: building the shell and deploying every remote into a throwaway data folder —');
-  execFileSync(process.execPath, siteOps('build-shell'), { cwd: REPO, stdio: 'ignore', env });
+  // BENCH_SPORT_KEEP_SHELL=1 keeps a shell already built (shell/dist) for a quicker rerun; the remotes always deploy.
+  if (process.env.BENCH_SPORT_KEEP_SHELL !== '1' || !fs.existsSync(path.join(REPO, 'shell', 'dist', 'shell-build.json')))
+    execFileSync(process.execPath, siteOps('build-shell'), { cwd: REPO, stdio: 'ignore', env });
   execFileSync(process.execPath, siteOps('deploy-all'), { cwd: REPO, stdio: 'ignore', env });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
