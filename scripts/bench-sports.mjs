@@ -39,6 +39,8 @@ const SCROLL_STEP_PX = 120;
 const SCROLL_STEP_MS = 100;
 /** BENCH_SPORT_PROFILE=<file>: a CPU profile of the page over the watch phase (open it in DevTools); it costs frames. */
 const PROFILE = process.env.BENCH_SPORT_PROFILE ?? '';
+/** BENCH_SPORT_TRACE=<file>: a chromium trace of the whole run and the main thread's time by event (it costs frames). */
+const TRACE = process.env.BENCH_SPORT_TRACE ?? '';
 
 class BenchFailure extends Error {}
 
@@ -137,6 +139,18 @@ function topSelfTime(profile, n = 12) {
     .map(([name, hits]) => `${((hits / total) * 100).toFixed(1).padStart(5)}% ${((hits * interval) / 1000).toFixed(0).padStart(6)} ms  ${name}`);
 }
 
+/** The renderer main thread's busiest trace events (total duration of each name: nested events overlap). */
+function topTraceEvents(file, n = 12) {
+  const { traceEvents } = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const main = new Set(traceEvents.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const byName = new Map();
+  for (const e of traceEvents) if (e.ph === 'X' && e.dur && main.has(`${e.pid}:${e.tid}`)) byName.set(e.name, (byName.get(e.name) ?? 0) + e.dur);
+  return [...byName.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([name, us]) => `${(us / 1000).toFixed(0).padStart(7)} ms  ${name}`);
+}
+
 /** JS heap in use after a full GC (CDP), in bytes. */
 async function heapAfterGc(cdp) {
   await cdp.send('HeapProfiler.collectGarbage');
@@ -208,6 +222,7 @@ async function measurePage(base, apiPid, opts) {
     const cpu0 = cpuSeconds(apiPid);
     const t0 = Date.now();
     received.counting = true;
+    if (TRACE) await browser.startTracing(page, { path: TRACE, screenshots: false });
     await page.evaluate(startProbe);
     if (PROFILE) {
       await cdp.send('Profiler.enable');
@@ -228,6 +243,7 @@ async function measurePage(base, apiPid, opts) {
       for (const line of topSelfTime(profile)) console.log(`  ${line}`);
     }
 
+    const scrollDoms = [];
     // The bounded idle scroll: the wheel over the list, down then back up, until the run's time is up.
     await page.evaluate(markScroll);
     const box = await rows.first().boundingBox();
@@ -236,14 +252,19 @@ async function measurePage(base, apiPid, opts) {
     for (let i = 0; i < steps; i++) {
       await page.mouse.wheel(0, i < steps / 2 ? SCROLL_STEP_PX : -SCROLL_STEP_PX);
       await page.waitForTimeout(SCROLL_STEP_MS);
-      if (i % 10 === 9) doms.push(await page.evaluate(domNodes));
+      if (i % 10 === 9) scrollDoms.push(await page.evaluate(domNodes));
     }
 
     const probe = await page.evaluate(stopProbe);
+    if (TRACE) {
+      await browser.stopTracing();
+      console.log(`the run's trace: ${TRACE}; the page's main thread by event (total ms):`);
+      for (const line of topTraceEvents(TRACE)) console.log(`  ${line}`);
+    }
     received.counting = false;
     const wall = (Date.now() - t0) / 1000;
     const cpu1 = cpuSeconds(apiPid);
-    doms.push(await page.evaluate(domNodes));
+    scrollDoms.push(await page.evaluate(domNodes));
     const heapEnd = await heapAfterGc(cdp);
 
     if (probe.frames.length === 0) throw new BenchFailure('the page drew no frame while measuring (requestAnimationFrame never ran)');
@@ -267,7 +288,9 @@ async function measurePage(base, apiPid, opts) {
       longTasksScrolling: probe.longTasks.filter((l) => l.start >= probe.scrollFrom).length,
       longTaskMaxMs: round(Math.max(0, ...probe.longTasks.map((l) => l.ms))),
       scrollEvents: probe.scrolls,
-      domNodes: Math.max(...doms),
+      domNodes: Math.max(...doms, ...scrollDoms),
+      domNodesWatching: Math.max(...doms),
+      domNodesScrolling: Math.max(...scrollDoms),
       domNodesStart: domAtStart,
       heapStartMB: mb(heapStart),
       heapEndMB: mb(heapEnd),
@@ -347,6 +370,7 @@ async function run(opts) {
   api.stderr.on('data', (b) => (apiErr = (apiErr + b).slice(-2000)));
   try {
     if (!(await waitFor(`${base}/health`, 60_000))) throw new BenchFailure(`the api did not start on ${base}: ${apiErr.trim() || 'no message'}`);
+    const load0 = os.loadavg()[0];
     console.log(`— sports: feed of ${opts.matches} matches, ${opts.updates} odds updates/s (seed ${SEED}); api on ${base}, pid ${api.pid} —`);
     console.log(`— 1. ${MEMBER.name} in the match centre (${VIEW || 'its default view'}) for ${opts.seconds} s (the last third an idle scroll of the list) —`);
     const page = await measurePage(base, api.pid, opts);
@@ -358,7 +382,7 @@ async function run(opts) {
     console.log(
       `${'long tasks > 50 ms (while scrolling)'.padEnd(36)} ${page.longTasks} (${page.longTasksScrolling}), longest ${page.longTaskMaxMs} ms (goal: none while scrolling)`,
     );
-    console.log(`${'DOM nodes at start / most'.padEnd(36)} ${page.domNodesStart} / ${page.domNodes}`);
+    console.log(`${'DOM nodes start / most watching / scrolling'.padEnd(36)} ${page.domNodesStart} / ${page.domNodesWatching} / ${page.domNodesScrolling}`);
     const growth = page.heapStartMB ? round(((page.heapEndMB - page.heapStartMB) / page.heapStartMB) * 100) : null;
     console.log(`${'JS heap start → end (after GC)'.padEnd(36)} ${page.heapStartMB} → ${page.heapEndMB} MB (${growth}%; goal < 10%)`);
     console.log(`${'ticks / batches / odds to the page'.padEnd(36)} ${page.pageTicksPerSec} / ${page.pageBatchesPerSec} / ${page.pageOddsChangesPerSec} per s`);
@@ -374,6 +398,10 @@ async function run(opts) {
     );
     console.log(`${'seq gaps / sockets dropped'.padEnd(36)} ${sockets.seqGaps} / ${sockets.socketsClosed}`);
     console.log(`${'api CPU with the clients'.padEnd(36)} ${sockets.serverCpuPct}% of a core (clients' own ${sockets.clientCpuPct}%)`);
+    const load1 = os.loadavg()[0];
+    console.log(
+      `${'machine load (1 min) start / end'.padEnd(36)} ${load0.toFixed(1)} / ${load1.toFixed(1)} on ${os.cpus().length} cores (other work on the machine blurs every figure)`,
+    );
     if (api.exitCode !== null) throw new BenchFailure(`the api exited (${api.exitCode}) during the run: ${apiErr.trim()}`);
 
     console.log(
@@ -397,6 +425,7 @@ async function run(opts) {
         clients: sockets.clients,
         seqGaps: sockets.seqGaps,
         socketsDropped: sockets.socketsClosed,
+        loadAvg: round(Math.max(load0, load1)),
       }),
     );
   } finally {
