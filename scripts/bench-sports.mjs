@@ -2,7 +2,8 @@
 // The sports venue under load (issue 12 "Speed, measured in a benchmark"). Builds the shell and deploys
 // every remote into a throwaway data folder (as the lighthouse bench does), starts its own api on a free
 // loopback port with the feed at SPORT_MATCHES / SPORT_UPDATES_PER_SEC (fixed SPORT_SEED), then:
-//   1. the page: demo02 logs in in headless chromium and enters /game/sport/crty; for --seconds it records
+//   1. the page: demo02 logs in in headless chromium and enters /game/sport/crty (every sport in play:
+//      ?sport=ALL&show=RB, BENCH_SPORT_VIEW to change); for --seconds it records
 //      frame times (requestAnimationFrame deltas), long tasks over 50 ms (PerformanceObserver), the DOM
 //      node count each second, the JS heap at start and end (after a GC, CDP), the sports batches the page
 //      receives and the api process's CPU; the last third of the run is a bounded idle scroll of the list
@@ -12,7 +13,10 @@
 //      `at`, the feed's real output per second and the api's CPU over that window.
 // The two run one after the other so neither one's load blurs the other's figures on a small machine.
 // Options may also come from the environment: BENCH_SPORT_MATCHES, BENCH_SPORT_UPDATES,
-// BENCH_SPORT_SECONDS, BENCH_SPORT_CLIENTS. Prints figures, never a pass/fail; stops with exit 1 and a
+// BENCH_SPORT_SECONDS, BENCH_SPORT_CLIENTS. To find out why: BENCH_SPORT_PROFILE=<file> (the page's CPU
+// profile, top self time) or BENCH_SPORT_TRACE=<file> (a chromium trace, main thread time by event); both
+// cost frames. BENCH_SPORT_KEEP_SHELL=1 reuses a built shell. The machine's load average is printed: on a
+// shared machine it blurs every figure. Prints figures, never a pass/fail; stops with exit 1 and a
 // message when the page never shows a match or no batch arrives. The last line is JSON.
 /* global document, window, requestAnimationFrame */
 import { execFileSync, spawn } from 'node:child_process';
