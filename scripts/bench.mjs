@@ -8,6 +8,9 @@
 //               (scripts/bench-ledger.mjs); ends with one line of JSON. Not part of all.
 //   lighthouse  Lighthouse 12 (mobile + desktop, median of 3) on home and a help page of a freshly
 //               started site (scripts/bench-lighthouse.mjs); ends with one line of JSON. Not part of all.
+//   sports      the sports feed at 1,000 matches / 2,000 odds updates a second into the match centre in
+//               chromium, then into 200 websocket clients (scripts/bench-sports.mjs; --matches 100
+//               --updates 200 for the comparison run); ends with one line of JSON. Not part of all.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -16,6 +19,7 @@ import zlib from 'node:zlib';
 import { freePort, REPO, siteOps, waitFor } from './lib.mjs';
 import { benchLighthouse } from './bench-lighthouse.mjs';
 import { benchLedger } from './bench-ledger.mjs';
+import { benchSports } from './bench-sports.mjs';
 import { startCluster } from './pg-cluster.mjs';
 
 const what = process.argv[2] ?? 'all';
@@ -167,3 +171,4 @@ if (what === 'fresh-start' || what === 'all') await benchFreshStart();
 if (what === 'api' || what === 'all') await benchApi();
 if (what === 'lighthouse') await benchLighthouse();
 if (what === 'ledger') await benchLedger();
+if (what === 'sports') await benchSports(process.argv.slice(3));
