@@ -10,3 +10,5 @@ export const registryFile = (): string => path.join(dataDir(), 'registry.json');
 /** Immutable build outputs, reused by every data dir (start and test deploy the same builds). */
 export const buildCacheDir = (): string => path.resolve(process.env.BUILD_CACHE_DIR ?? path.join(REPO, '.data', 'builds'));
 export const shellDist = (): string => path.join(REPO, 'shell', 'dist');
+/** The registry's append-only journal: one JSON line per change. */
+export const journalFile = (): string => path.join(dataDir(), 'registry-journal.jsonl');
