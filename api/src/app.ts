@@ -24,6 +24,7 @@ import { lettersModule } from './modules/letters/letters';
 import { providerModule } from './modules/provider';
 import { venuesModule } from './modules/venues/venues';
 import { siteModule } from './modules/site/site';
+import { telemetryModule } from './modules/telemetry/telemetry';
 import { accountsModule } from './modules/user/accounts';
 import { captchaModule } from './modules/user/captcha';
 import { CaptchaArtist } from './modules/user/captcha-art';
@@ -122,6 +123,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   balanceEventsModule(app);
   lettersModule(app);
   providerModule(app);
+  telemetryModule(app);
   installEncryptedRoute(app);
   await installLive(app, {
     redisUrl: opts.redisUrl,

@@ -14,7 +14,7 @@ import {
   type RemoteFolder,
 } from './build';
 import { publish } from './cdn';
-import { cdnDir } from './paths';
+import { cdnDir, dataDir } from './paths';
 import { abort, canary, deploy as deployChange, markBad, parsePercent, promote, rollbackChange, statusLines, type Change } from './registry-logic';
 import { commit, defaultActor, readJournal, readRegistry } from './registry-store';
 import { historyLines } from './journal-logic';
@@ -97,6 +97,25 @@ function assertRunnable(reg: Registry, folder: RemoteFolder, name: string): void
   if (!fs.existsSync(path.join(dir, 'mf-manifest.json'))) throw new Error(`${folder} ${entry.active} is not in the CDN any more`);
   const label = `${folder} ${entry.active}`;
   assertKitSatisfied(reg.shell, label, entry.kitRange ?? kitRangeOfManifest(readManifest(dir), label));
+}
+
+/**
+ * Per remote and version: loads, failure %, p75 load time and vitals over the last `hours`, read
+ * from the api's database in this data dir (DATABASE_URL for PostgreSQL), as the api stores them.
+ */
+async function telemetryLines(hours: number): Promise<string[]> {
+  const file = path.join(dataDir(), 'site.db');
+  if (!process.env.DATABASE_URL && !fs.existsSync(file)) return ['telemetry: no database in this data dir yet'];
+  const { openStore } = await import('../../api/src/db');
+  const { eventsSince } = await import('../../api/src/modules/telemetry/telemetry-queries');
+  const { healthLines, summarise } = await import('../../api/src/modules/telemetry/telemetry-summary');
+  const store = await openStore({ databaseUrl: process.env.DATABASE_URL, file });
+  try {
+    const rows = await eventsSince(store.db, Date.now() - hours * 3600_000);
+    return healthLines(summarise(rows), `last ${hours} h`);
+  } finally {
+    await store.close();
+  }
 }
 
 async function main(): Promise<void> {
@@ -211,12 +230,15 @@ async function main(): Promise<void> {
     case 'status': {
       const reg = withShell(readRegistry());
       if (rest.includes('--json')) console.log(JSON.stringify(reg, null, 2));
-      else for (const line of statusLines(reg)) console.log(line);
+      else {
+        for (const line of statusLines(reg)) console.log(line);
+        for (const line of await telemetryLines(Number(flag('hours') ?? 24))) console.log(line);
+      }
       break;
     }
     default:
       console.error(
-        'usage: site-ops build|deploy <remote> [--version V] [--source DIR] · rollback <remote> [--to V] [--reason R] · deploy-all · build-shell · status [--json]\n' +
+        'usage: site-ops build|deploy <remote> [--version V] [--source DIR] · rollback <remote> [--to V] [--reason R] · deploy-all · build-shell · status [--json] [--hours H]\n' +
           '       canary <remote> [V] --percent N [--source DIR] · promote <remote> · abort <remote> [--reason R] · mark-bad <remote> <V> --reason R · history <remote> [--json]\n' +
           '       every write takes --actor NAME (default: SITE_OPS_ACTOR or user@host)',
       );

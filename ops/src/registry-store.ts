@@ -13,14 +13,15 @@ const STALE_LOCK_MS = 30_000;
 const LOCK_WAIT_MS = 10_000;
 const LOCK_POLL_MS = 20;
 
-export function readRegistry(): Registry {
-  const file = registryFile();
+/** The registry of a data dir (DATA_DIR by default; the api hands its own). */
+export function readRegistry(dir?: string): Registry {
+  const file = registryFile(dir);
   if (!fs.existsSync(file)) return emptyRegistry();
   return parseRegistry(fs.readFileSync(file, 'utf8'));
 }
 
-export function readJournal(): JournalEntry[] {
-  const file = journalFile();
+export function readJournal(dir?: string): JournalEntry[] {
+  const file = journalFile(dir);
   if (!fs.existsSync(file)) return [];
   const { entries, broken } = parseJournal(fs.readFileSync(file, 'utf8'));
   if (broken.length > 0) console.warn(`registry journal: line(s) ${broken.join(', ')} could not be read`);
@@ -44,8 +45,8 @@ const sleep = (ms: number): void => {
 };
 
 /** Runs `fn` holding the registry's write lock (an exclusively created file beside it). */
-function withLock<T>(fn: () => T): T {
-  const lock = `${registryFile()}.lock`;
+function withLock<T>(dir: string | undefined, fn: () => T): T {
+  const lock = `${registryFile(dir)}.lock`;
   fs.mkdirSync(path.dirname(lock), { recursive: true });
   const deadline = Date.now() + LOCK_WAIT_MS;
   for (;;) {
@@ -71,8 +72,8 @@ function withLock<T>(fn: () => T): T {
 }
 
 /** Written to a temporary file and renamed: a reader never sees half a registry. */
-function writeFile(reg: Registry): void {
-  const file = registryFile();
+function writeFile(dir: string | undefined, reg: Registry): void {
+  const file = registryFile(dir);
   const tmp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, JSON.stringify(reg, null, 2));
   fs.renameSync(tmp, file);
@@ -86,6 +87,8 @@ export interface CommitOptions {
   now?: () => Date;
   /** Told when a newer revision refused the write and the change is redone. */
   onRetry?(expected: number, actual: number): void;
+  /** The data dir (DATA_DIR by default). */
+  dir?: string;
 }
 
 export interface Committed {
@@ -101,12 +104,12 @@ export interface Committed {
  */
 export function commit(change: (reg: Registry) => Change, opts: CommitOptions): Committed {
   const now = opts.now ?? (() => new Date());
-  let base = opts.base ?? readRegistry();
+  let base = opts.base ?? readRegistry(opts.dir);
   for (let retries = 0; retries < CAS_ATTEMPTS; retries += 1) {
     const expected = revisionOf(base);
     const { registry, note } = change(base);
-    const result = withLock(() => {
-      const stored = readRegistry();
+    const result = withLock(opts.dir, () => {
+      const stored = readRegistry(opts.dir);
       const cas = compareAndSwap(stored, expected, registry);
       if (!cas.ok) return { stored, cas };
       const entry: JournalEntry = {
@@ -117,8 +120,8 @@ export function commit(change: (reg: Registry) => Change, opts: CommitOptions): 
         retries,
         ...note,
       };
-      writeFile(cas.registry);
-      fs.appendFileSync(journalFile(), journalLine(entry));
+      writeFile(opts.dir, cas.registry);
+      fs.appendFileSync(journalFile(opts.dir), journalLine(entry));
       return { stored: cas.registry, cas, entry };
     });
     if (result.cas.ok && result.entry) return { registry: result.stored, entry: result.entry };

@@ -6,6 +6,8 @@ import { isExposedModuleId } from '@site/kit';
 import { fetchRegistry } from './remotes/registry';
 import { RemoteLoader } from './remotes/remote-loader';
 import { browserSession, SessionBreaker } from './remotes/circuit-breaker';
+import { browserBeacon, TelemetryBeacon } from './telemetry/beacon';
+import { reportVitals } from './telemetry/vitals';
 import { browserPreloadEnv, RemotePreloader } from './remotes/preload';
 import { RemoteLoaderContext } from './remotes/remote-loader-context';
 import { RemoteAreaFor } from './remotes/RemoteArea';
@@ -47,10 +49,14 @@ async function start(): Promise<void> {
   if (!federation) throw new Error('module federation runtime missing');
   // The canary cohort follows the member, or for a guest the device's stored random id (the
   // rendered fingerprint is the same on every fresh profile of one browser build).
+  const beacon = new TelemetryBeacon(browserBeacon);
   const loader = new RemoteLoader(federation, {
     cohortKey: () => readEntry('userId') || storedRandomId(),
     breaker: new SessionBreaker(browserSession()),
+    report: (e) => beacon.add(e),
   });
+  beacon.start();
+  reportVitals(loader, (e) => beacon.add(e));
   loader.useRegistry(registry);
   new RemotePreloader(federation, (remote) => loader.entry(remote) !== undefined, browserPreloadEnv()).start();
 

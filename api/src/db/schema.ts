@@ -304,6 +304,23 @@ export interface BonusPoolTable {
   epoch: number;
 }
 
+/** One measure the shell reported (api/src/modules/telemetry): a remote load phase or a web vital. */
+export interface RemoteTelemetryTable {
+  id: Generated<number>;
+  /** When the api received it (ms). */
+  at: number;
+  remote: string;
+  version: string;
+  cohort: 'stable' | 'canary';
+  kind: 'load' | 'vital';
+  /** The load phase (manifest/entry/init/expose/mount) or the vital (LCP/INP/CLS). */
+  name: string;
+  /** 'ok' for every vital. */
+  outcome: 'ok' | 'error';
+  /** ms (load phases, LCP, INP) or the CLS score. */
+  value: number;
+}
+
 export interface Schema {
   site_config: SiteConfigTable;
   navigation: NavigationTable;
@@ -332,6 +349,7 @@ export interface Schema {
   venue_game: VenueGameTable;
   game_collection: GameCollectionTable;
   bonus_pool: BonusPoolTable;
+  remote_telemetry: RemoteTelemetryTable;
 }
 
 /** The database handle every data-access module takes (the whole database or one transaction). */

@@ -1,9 +1,21 @@
 import { makeAutoObservable } from 'mobx';
 import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { Cohort, recordVersion, type Registry, type RegistryEntry, type RemoteName, type VersionRef } from '@site/shared';
+import {
+  Cohort,
+  LoadPhase,
+  SHELL_AREA,
+  TelemetryOutcome,
+  recordVersion,
+  type LoadEvent,
+  type Registry,
+  type RegistryEntry,
+  type RemoteName,
+  type VersionRef,
+} from '@site/shared';
 import { partsOf, type ExposedModuleId } from '@site/kit';
 import { SessionBreaker } from './circuit-breaker';
 import { hasIntegrity, loadPlan } from './load-plan';
+import { LoadTry } from '../telemetry/load-timing';
 
 /** How long one version of a remote may take to load before the next fallback is tried. */
 export const LOAD_TIMEOUT_MS = 15000;
@@ -37,6 +49,9 @@ export interface RemoteLoaderOptions {
   /** The session's circuit breaker (versions that failed on an earlier page go last). */
   breaker?: SessionBreaker;
   timeoutMs?: number;
+  /** Where each load phase's outcome and time goes (the telemetry beacon). */
+  report?: (event: LoadEvent) => void;
+  now?: () => number;
 }
 
 const activeOf = (entry: RegistryEntry): VersionRef => ({
@@ -84,6 +99,10 @@ export class RemoteLoader {
   private readonly timeoutMs: number;
   private readonly cohortKey: () => string;
   private readonly breaker: SessionBreaker;
+  private readonly report: (event: LoadEvent) => void;
+  private readonly now: () => number;
+  /** The load try under way (or last made) per remote: the runtime plugin's hooks mark its phases. */
+  private readonly tries = new Map<string, LoadTry>();
 
   constructor(
     private readonly host: FederationHost,
@@ -92,6 +111,8 @@ export class RemoteLoader {
     this.timeoutMs = opts.timeoutMs ?? LOAD_TIMEOUT_MS;
     this.cohortKey = opts.cohortKey ?? (() => '');
     this.breaker = opts.breaker ?? new SessionBreaker(null);
+    this.report = opts.report ?? (() => undefined);
+    this.now = opts.now ?? (() => performance.now());
     host.registerPlugins([this.runtimePlugin()]);
   }
 
@@ -111,11 +132,20 @@ export class RemoteLoader {
         script.crossOrigin = 'anonymous';
         return script;
       },
-      fetch: (url, init) => {
+      fetch: (url, init, remoteInfo) => {
         if (!MANIFEST_FILE.test(pathOf(url))) return undefined;
         const integrity = this.integrity.get(pathOf(url));
         if (!integrity) return Promise.reject(new Error(`${url} has no integrity in the registry: refused`));
-        return fetch(url, { ...init, integrity });
+        return fetch(url, { ...init, integrity }).then((res) => {
+          if (res.ok && remoteInfo) this.tries.get(remoteInfo.name)?.pass(LoadPhase.MANIFEST, this.now());
+          return res;
+        });
+      },
+      afterLoadEntry: async ({ remoteInfo, error }) => {
+        if (!error) this.tries.get(remoteInfo.name)?.pass(LoadPhase.ENTRY, this.now());
+      },
+      afterInitRemote: async ({ remoteInfo, error }) => {
+        if (!error) this.tries.get(remoteInfo.name)?.pass(LoadPhase.INIT, this.now());
       },
     };
   }
@@ -155,22 +185,39 @@ export class RemoteLoader {
     if (plan.tries.length === 0) throw new Error(`${remote}: no version with a recorded integrity to load`);
     let lastError: unknown;
     for (const { ref, cohort } of plan.tries) {
+      const attempt = new LoadTry(remote, ref.version, cohort, this.now());
+      this.tries.set(remote, attempt);
       try {
         if (this.registeredAt.get(remote) !== ref.version || lastError !== undefined) this.register(entry, ref, true);
         const mod = await withTimeout(this.host.loadRemote<T>(mfId), this.timeoutMs, mfId);
         if (!mod) throw new Error(`${mfId} loaded empty`);
         if (ref.version !== plan.tries[0]!.ref.version) console.warn(`[shell] ${remote} ${plan.tries[0]!.ref.version} failed; running fallback ${ref.version}`);
         this.breaker.reset(remote, ref.version);
+        attempt.succeeded(this.now()).forEach(this.report);
         return { module: mod, version: ref.version, cohort };
       } catch (e) {
         console.error(`[shell] loading ${mfId}@${ref.version} failed`, e);
         this.breaker.trip(remote, ref.version);
+        attempt.failed(this.now()).forEach(this.report);
         lastError = e;
       }
     }
     // Leave the first version of the plan registered so that a retry starts from it again.
     this.register(entry, plan.tries[0]!.ref, true);
     throw lastError instanceof Error ? lastError : new Error(String(lastError));
+  }
+
+  /** The parcel of the last load of `remote` mounted (or failed to): the mount phase of its try. */
+  reportMount(remote: RemoteName, outcome: TelemetryOutcome): void {
+    const attempt = this.tries.get(remote);
+    if (attempt) this.report(attempt.mounted(outcome, this.now()));
+  }
+
+  /** The version and cohort of a remote on this page, or of the shell (telemetry's vitals). */
+  versionOf(area: string): { version: string; cohort: Cohort } | null {
+    if (area === SHELL_AREA) return this.registry.shell ? { version: this.registry.shell.version, cohort: Cohort.STABLE } : null;
+    const version = this.loaded.versions[area];
+    return version ? { version, cohort: this.loaded.cohorts[area] ?? Cohort.STABLE } : null;
   }
 
   /** Records the version a mounted parcel reports. */
