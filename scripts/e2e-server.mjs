@@ -9,7 +9,16 @@ import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = process.env.DATA_DIR ?? path.join(repo, '.data', 'e2e');
-const env = { ...process.env, DATA_DIR: dataDir, SITE_DEV: '1', SEED_DEMO: '1', API_LOG: process.env.API_LOG ?? '0' };
+// The automatic demotion looks every 2 s and acts after 5 loads (ops-demotion.spec.ts).
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  SITE_DEV: '1',
+  SEED_DEMO: '1',
+  API_LOG: process.env.API_LOG ?? '0',
+  AUTO_DEMOTION_EVERY_MS: process.env.AUTO_DEMOTION_EVERY_MS ?? '2000',
+  AUTO_DEMOTION_MIN_SAMPLE: process.env.AUTO_DEMOTION_MIN_SAMPLE ?? '5',
+};
 
 for (const f of ['site.db', 'site.db-wal', 'site.db-shm']) fs.rmSync(path.join(dataDir, f), { force: true });
 // shell-build.json records the kit version the shell provides (a dist without it predates the kit).

@@ -123,7 +123,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   balanceEventsModule(app);
   lettersModule(app);
   providerModule(app);
-  telemetryModule(app);
+  telemetryModule(app, { dataDir: opts.dataDir });
   installEncryptedRoute(app);
   await installLive(app, {
     redisUrl: opts.redisUrl,

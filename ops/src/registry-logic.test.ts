@@ -3,6 +3,7 @@ import {
   activate,
   canary,
   compareAndSwap,
+  demoteCandidate,
   deploy,
   emptyRegistry,
   markBad,
@@ -188,5 +189,15 @@ describe('bad versions', () => {
     reg = markBad(reg, 'mf_help', 'b', 'broken').registry;
     expect(reg.remotes.mf_help!.candidate).toBeUndefined();
     expect(() => canary(reg, 'mf_help', v('b'), 10, 's')).toThrow('marked bad');
+  });
+});
+
+describe('demotion', () => {
+  it('sets the candidate to 0% and says why', () => {
+    let reg = activate(emptyRegistry(), 'mf_help', v('a'));
+    reg = canary(reg, 'mf_help', v('b'), 100, 's').registry;
+    const d = demoteCandidate(reg, 'mf_help', 'failure 100%');
+    expect(d.registry.remotes.mf_help!.candidate).toMatchObject({ version: 'b', percent: 0, salt: 's' });
+    expect(d.note).toEqual({ remote: 'mf_help', action: 'canary', from: 'b 100%', to: 'b 0%', reason: 'failure 100%' });
   });
 });

@@ -174,6 +174,17 @@ function candidateOf(cur: RegistryEntry): CanaryCandidate {
   return cur.candidate;
 }
 
+/** The candidate stays recorded but reaches nobody (percent 0): automatic demotion, or ops by hand. */
+export function demoteCandidate(reg: Registry, name: string, reason: string, now = new Date()): Change {
+  const cur = entryOf(reg, name);
+  const c = candidateOf(cur);
+  const candidate: CanaryCandidate = { ...c, percent: 0 };
+  return {
+    registry: withEntry(reg, { ...cur, candidate }, now),
+    note: { remote: name, action: JournalAction.CANARY, from: candidateLabel(c), to: candidateLabel(candidate), reason },
+  };
+}
+
 /** The candidate becomes the active version for every player. */
 export function promote(reg: Registry, name: string, now = new Date()): Change {
   const cur = entryOf(reg, name);
