@@ -11,6 +11,7 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = process.env.DATA_DIR ?? path.join(repo, '.data', 'e2e');
 // The sports feed (issue 12) runs seeded and on an accelerated clock, so a journey sees prices, scores and
 // sessions move within Playwright's polling (SPORT_CLOCK_SPEED 60: a football minute a second).
+// The automatic demotion looks every 2 s and acts after 5 loads (ops-demotion.spec.ts).
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
@@ -19,6 +20,8 @@ const env = {
   API_LOG: process.env.API_LOG ?? '0',
   SPORT_SEED: process.env.SPORT_SEED ?? '12',
   SPORT_CLOCK_SPEED: process.env.SPORT_CLOCK_SPEED ?? '60',
+  AUTO_DEMOTION_EVERY_MS: process.env.AUTO_DEMOTION_EVERY_MS ?? '2000',
+  AUTO_DEMOTION_MIN_SAMPLE: process.env.AUTO_DEMOTION_MIN_SAMPLE ?? '5',
 };
 
 for (const f of ['site.db', 'site.db-wal', 'site.db-shm']) fs.rmSync(path.join(dataDir, f), { force: true });

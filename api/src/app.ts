@@ -27,6 +27,7 @@ import { venuesModule } from './modules/venues/venues';
 import { siteModule } from './modules/site/site';
 import { SPORT_DEFAULTS, type SportSettings } from './modules/sports/settings';
 import { sportsModule } from './modules/sports/sports';
+import { telemetryModule } from './modules/telemetry/telemetry';
 import { accountsModule } from './modules/user/accounts';
 import { captchaModule } from './modules/user/captcha';
 import { CaptchaArtist } from './modules/user/captcha-art';
@@ -141,6 +142,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   balanceEventsModule(app);
   lettersModule(app);
   providerModule(app);
+  telemetryModule(app, { dataDir: opts.dataDir });
   installEncryptedRoute(app);
   await installLive(app, {
     redisUrl: opts.redisUrl,

@@ -1,25 +1,12 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Registry } from '@site/shared';
-import { cdnDir, registryFile } from './paths';
+import type { VersionRef } from '@site/shared';
+import { cdnDir } from './paths';
 import { precompressDir } from './precompress';
-import { emptyRegistry, parseRegistry, type VersionRef } from './registry-logic';
 
-export function readRegistry(): Registry {
-  const file = registryFile();
-  if (!fs.existsSync(file)) return emptyRegistry();
-  return parseRegistry(fs.readFileSync(file, 'utf8'));
-}
-
-/** Written to a temporary file and renamed: a reader never sees half a registry. */
-export function writeRegistry(reg: Registry): void {
-  const file = registryFile();
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(reg, null, 2));
-  fs.renameSync(tmp, file);
-}
+/** Subresource integrity (sha384) of a published file, as the browser checks it. */
+export const integrityOf = (file: string): string => `sha384-${crypto.createHash('sha384').update(fs.readFileSync(file)).digest('base64')}`;
 
 /**
  * Publishes a built version into <cdn>/<folder>/<version>/ (never overwriting one that is there),
@@ -39,10 +26,10 @@ export function publish(folder: string, version: string, builtDir: string): Vers
       fs.rmSync(tmp, { recursive: true, force: true });
     }
   }
-  const entry = fs.readFileSync(path.join(target, 'remoteEntry.js'));
   return {
     version,
     manifest: `/cdn/${folder}/${version}/mf-manifest.json`,
-    integrity: `sha384-${crypto.createHash('sha384').update(entry).digest('base64')}`,
+    integrity: integrityOf(path.join(target, 'remoteEntry.js')),
+    manifestIntegrity: integrityOf(path.join(target, 'mf-manifest.json')),
   };
 }

@@ -1,6 +1,7 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Registry } from '@site/shared';
+import { JournalAction, JournalTrigger, type Registry, type VersionRef } from '@site/shared';
 import {
   buildRemotes,
   buildShell,
@@ -12,9 +13,11 @@ import {
   type BuildItem,
   type RemoteFolder,
 } from './build';
-import { publish, readRegistry, writeRegistry } from './cdn';
-import { cdnDir } from './paths';
-import { activate, rollback, statusLines } from './registry-logic';
+import { publish } from './cdn';
+import { cdnDir, dataDir } from './paths';
+import { abort, canary, deploy as deployChange, markBad, parsePercent, promote, rollbackChange, statusLines, type Change } from './registry-logic';
+import { commit, defaultActor, readJournal, readRegistry } from './registry-store';
+import { historyLines } from './journal-logic';
 import { assertKitSatisfied, kitRangeOfManifest, recordShell } from './kit-logic';
 
 const [command, ...rest] = process.argv.slice(2);
@@ -39,30 +42,80 @@ const readManifest = (dir: string): unknown => JSON.parse(fs.readFileSync(path.j
  * The registry with the live shell recorded. The shell served is shell/dist (one for every data
  * dir), so its build record wins when this data dir's registry has none or an older one.
  */
-function registryWithShell(): Registry {
-  const reg = readRegistry();
+function withShell(reg: Registry): Registry {
   const built = readShellBuild();
   return built && built.version !== reg.shell?.version ? recordShell(reg, built) : reg;
 }
 
+/** Every write of the CLI: by compare-and-swap, journaled with the actor, saying when it was retried. */
+function write(label: string, change: (reg: Registry) => Change, base?: Registry, trigger: JournalTrigger = JournalTrigger.MANUAL) {
+  return commit((reg) => change(withShell(reg)), {
+    actor: flag('actor') ?? defaultActor(),
+    trigger,
+    base,
+    onRetry: (expected, actual) =>
+      console.log(`registry moved from revision ${expected} to ${actual} while ${label} ran (another change won): retrying on revision ${actual}`),
+  });
+}
+
+/** A published version that the live shell's kit can run. */
+function checkedRef(reg: Registry, folder: RemoteFolder, ref: VersionRef, builtDir: string): VersionRef {
+  const label = `${folder} ${ref.version}`;
+  const range = ref.kitRange ?? kitRangeOfManifest(readManifest(builtDir), label);
+  assertKitSatisfied(reg.shell, label, range);
+  return { ...ref, kitRange: range };
+}
+
 async function deploy(items: BuildItem[]): Promise<void> {
   const t0 = Date.now();
+  // The revision this deploy is based on: a change by anyone else while it builds makes it retry.
+  let base: Registry | undefined = readRegistry();
   const built = await buildRemotes(items);
-  let reg = registryWithShell();
   // Every version is checked against the live shell's kit before anything is published.
-  const ranges = items.map(({ folder, version }, i) => {
-    const label = `${folder} ${version}`;
-    const range = kitRangeOfManifest(readManifest(built[i]!), label);
-    assertKitSatisfied(reg.shell, label, range);
-    return range;
-  });
+  const shellNow = withShell(base);
+  items.forEach(({ folder, version }, i) => checkedRef(shellNow, folder, { version, manifest: '', integrity: '' }, built[i]!));
   items.forEach(({ folder, version, source }, i) => {
     const ref = publish(folder, version, built[i]!);
-    reg = activate(reg, federationOf(folder, source).name, { ...ref, kitRange: ranges[i] });
-    console.log(`deployed ${folder} ${version} (kit ${ranges[i]}) → ${ref.manifest}`);
+    const name = federationOf(folder, source).name;
+    const cur = readRegistry().remotes[name];
+    if (cur?.active === version && cur.integrity === ref.integrity && cur.manifestIntegrity === ref.manifestIntegrity) {
+      console.log(`${folder} ${version} is already active: nothing to change`);
+      base = undefined;
+      return;
+    }
+    const done = write(`deploy ${folder} ${version}`, (reg) => deployChange(reg, name, checkedRef(reg, folder, ref, built[i]!)), base);
+    base = undefined;
+    console.log(`deployed ${folder} ${version} (kit ${done.registry.remotes[name]!.kitRange}) → ${ref.manifest}  [revision ${done.entry.revision}]`);
   });
-  writeRegistry(reg);
   console.log(`deploy took ${((Date.now() - t0) / 1000).toFixed(1)} s; active on the next page load`);
+}
+
+/** The version a rollback or a promote lands on must still be in the CDN and runnable by the live shell. */
+function assertRunnable(reg: Registry, folder: RemoteFolder, name: string): void {
+  const entry = reg.remotes[name]!;
+  const dir = path.join(cdnDir(), folder, entry.active);
+  if (!fs.existsSync(path.join(dir, 'mf-manifest.json'))) throw new Error(`${folder} ${entry.active} is not in the CDN any more`);
+  const label = `${folder} ${entry.active}`;
+  assertKitSatisfied(reg.shell, label, entry.kitRange ?? kitRangeOfManifest(readManifest(dir), label));
+}
+
+/**
+ * Per remote and version: loads, failure %, p75 load time and vitals over the last `hours`, read
+ * from the api's database in this data dir (DATABASE_URL for PostgreSQL), as the api stores them.
+ */
+async function telemetryLines(hours: number): Promise<string[]> {
+  const file = path.join(dataDir(), 'site.db');
+  if (!process.env.DATABASE_URL && !fs.existsSync(file)) return ['telemetry: no database in this data dir yet'];
+  const { openStore } = await import('../../api/src/db');
+  const { eventsSince } = await import('../../api/src/modules/telemetry/telemetry-queries');
+  const { healthLines, summarise } = await import('../../api/src/modules/telemetry/telemetry-summary');
+  const store = await openStore({ databaseUrl: process.env.DATABASE_URL, file });
+  try {
+    const rows = await eventsSince(store.db, Date.now() - hours * 3600_000);
+    return healthLines(summarise(rows), `last ${hours} h`);
+  } finally {
+    await store.close();
+  }
 }
 
 async function main(): Promise<void> {
@@ -79,7 +132,10 @@ async function main(): Promise<void> {
     case 'build-shell': {
       const t0 = Date.now();
       const shell = await buildShell();
-      writeRegistry(recordShell(readRegistry(), shell));
+      write('build-shell', (reg) => ({
+        registry: recordShell(reg, shell),
+        note: { remote: 'shell', action: JournalAction.SHELL, from: reg.shell?.version ?? null, to: shell.version, reason: `shell built (kit ${shell.kit})` },
+      }));
       console.log(`built shell ${shell.version} (provides kit ${shell.kit}) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       break;
     }
@@ -95,15 +151,75 @@ async function main(): Promise<void> {
     case 'rollback': {
       const folder = remoteArg();
       const name = federationOf(folder).name;
-      const before = registryWithShell();
-      const reg = rollback(before, name, flag('to'));
-      const entry = reg.remotes[name]!;
-      const dir = path.join(cdnDir(), folder, entry.active);
-      if (!fs.existsSync(path.join(dir, 'mf-manifest.json'))) throw new Error(`${folder} ${entry.active} is not in the CDN any more`);
-      const label = `${folder} ${entry.active}`;
-      assertKitSatisfied(reg.shell, label, entry.kitRange ?? kitRangeOfManifest(readManifest(dir), label));
-      writeRegistry(reg);
-      console.log(`rolled ${folder} back to ${entry.active}; active on the next page load`);
+      const done = write(`rollback ${folder}`, (reg) => {
+        const change = rollbackChange(reg, name, flag('to'), flag('reason') ?? 'rollback');
+        assertRunnable(change.registry, folder, name);
+        return change;
+      });
+      console.log(`rolled ${folder} back to ${done.registry.remotes[name]!.active}; active on the next page load  [revision ${done.entry.revision}]`);
+      break;
+    }
+    case 'canary': {
+      const folder = remoteArg();
+      const source = flag('source');
+      const percent = parsePercent(flag('percent'));
+      const version = positional[1] ?? defaultVersion(folder, source);
+      const base = readRegistry();
+      const [dir] = await buildRemotes([{ folder, version, source }]);
+      const ref = publish(folder, version, dir!);
+      const name = federationOf(folder, source).name;
+      const salt = crypto.randomBytes(6).toString('hex');
+      const done = write(
+        `canary ${folder} ${version}`,
+        (reg) => canary(reg, name, checkedRef(reg, folder, ref, dir!), percent, salt),
+        base,
+        JournalTrigger.CANARY,
+      );
+      console.log(`canary ${folder} ${version} at ${percent}% (active stays ${done.registry.remotes[name]!.active})  [revision ${done.entry.revision}]`);
+      break;
+    }
+    case 'promote': {
+      const folder = remoteArg();
+      const name = federationOf(folder).name;
+      const done = write(
+        `promote ${folder}`,
+        (reg) => {
+          const change = promote(reg, name);
+          assertRunnable(change.registry, folder, name);
+          return change;
+        },
+        undefined,
+        JournalTrigger.CANARY,
+      );
+      console.log(`promoted ${folder} ${done.registry.remotes[name]!.active} to every player  [revision ${done.entry.revision}]`);
+      break;
+    }
+    case 'abort': {
+      const folder = remoteArg();
+      const name = federationOf(folder).name;
+      const done = write(`abort ${folder}`, (reg) => abort(reg, name, flag('reason') ?? 'canary aborted'), undefined, JournalTrigger.CANARY);
+      console.log(`aborted the canary of ${folder}: every player on ${done.registry.remotes[name]!.active}  [revision ${done.entry.revision}]`);
+      break;
+    }
+    case 'mark-bad': {
+      const folder = remoteArg();
+      const name = federationOf(folder).name;
+      const version = positional[1];
+      const reason = flag('reason');
+      if (!version || !reason) {
+        console.error('usage: site-ops mark-bad <remote> <version> --reason "why"');
+        process.exit(2);
+      }
+      const done = write(`mark-bad ${folder} ${version}`, (reg) => markBad(reg, name, version, reason));
+      console.log(`marked ${folder} ${version} bad: no rollback lands on it  [revision ${done.entry.revision}]`);
+      break;
+    }
+    case 'history': {
+      const folder = remoteArg();
+      const name = federationOf(folder).name;
+      const entries = readJournal().filter((e) => e.remote === name);
+      if (rest.includes('--json')) console.log(JSON.stringify(entries, null, 2));
+      else for (const line of historyLines(entries, name)) console.log(line);
       break;
     }
     case 'i18n': {
@@ -112,14 +228,19 @@ async function main(): Promise<void> {
       break;
     }
     case 'status': {
-      const reg = registryWithShell();
+      const reg = withShell(readRegistry());
       if (rest.includes('--json')) console.log(JSON.stringify(reg, null, 2));
-      else for (const line of statusLines(reg)) console.log(line);
+      else {
+        for (const line of statusLines(reg)) console.log(line);
+        for (const line of await telemetryLines(Number(flag('hours') ?? 24))) console.log(line);
+      }
       break;
     }
     default:
       console.error(
-        'usage: site-ops build|deploy <remote> [--version V] [--source DIR] · rollback <remote> [--to V] · deploy-all · build-shell · status [--json]',
+        'usage: site-ops build|deploy <remote> [--version V] [--source DIR] · rollback <remote> [--to V] [--reason R] · deploy-all · build-shell · status [--json] [--hours H]\n' +
+          '       canary <remote> [V] --percent N [--source DIR] · promote <remote> · abort <remote> [--reason R] · mark-bad <remote> <V> --reason R · history <remote> [--json]\n' +
+          '       every write takes --actor NAME (default: SITE_OPS_ACTOR or user@host)',
       );
       process.exit(2);
   }

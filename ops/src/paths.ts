@@ -6,7 +6,9 @@ export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Where the api keeps its database, the CDN and the registry (git-ignored). */
 export const dataDir = (): string => path.resolve(process.env.DATA_DIR ?? path.join(REPO, '.data'));
 export const cdnDir = (): string => path.join(dataDir(), 'cdn');
-export const registryFile = (): string => path.join(dataDir(), 'registry.json');
+export const registryFile = (dir = dataDir()): string => path.join(dir, 'registry.json');
 /** Immutable build outputs, reused by every data dir (start and test deploy the same builds). */
 export const buildCacheDir = (): string => path.resolve(process.env.BUILD_CACHE_DIR ?? path.join(REPO, '.data', 'builds'));
 export const shellDist = (): string => path.join(REPO, 'shell', 'dist');
+/** The registry's append-only journal: one JSON line per change. */
+export const journalFile = (dir = dataDir()): string => path.join(dir, 'registry-journal.jsonl');

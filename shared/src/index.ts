@@ -8,6 +8,7 @@ export * from './events';
 export * from './routes';
 export * from './platform';
 export * from './registry';
+export * from './cohort';
 export * from './storage-keys';
 export * from './tokens';
 export * from './i18n';

@@ -3,18 +3,48 @@ import { z } from 'zod';
 /** The platform kit range a remote version needs (its manifest's shared '@site/kit' requiredVersion). */
 const kitRange = z.string().optional();
 
+/**
+ * One deployed version of a remote: where its manifest is and the subresource integrity of both
+ * its manifest and its remote entry. An integrity that is missing makes the shell refuse the
+ * version (fails closed), so a version recorded before manifests were hashed needs a redeploy.
+ */
+export const versionRefSchema = z.object({
+  version: z.string(),
+  manifest: z.string(),
+  /** sha384 of remoteEntry.js. */
+  integrity: z.string(),
+  /** sha384 of mf-manifest.json. */
+  manifestIntegrity: z.string().optional(),
+  kitRange,
+});
+
+/** A version offered to a share of the players: those whose cohort bucket falls under percent. */
+export const canaryCandidateSchema = versionRefSchema.extend({
+  /** 0–100: the share of players in the canary cohort (0 = demoted, nobody gets it). */
+  percent: z.number().int().min(0).max(100),
+  /** Mixed into each player's hash: a new canary draws a new cohort. */
+  salt: z.string(),
+  since: z.string(),
+});
+
+/** A version found bad: never rolled back to, never a load fallback. */
+export const badVersionSchema = z.object({ version: z.string(), reason: z.string(), at: z.string() });
+
 /** One remote in the registry: what is active, where its manifest is, and what was deployed before. */
 export const registryEntrySchema = z.object({
   name: z.string(),
   active: z.string(),
   manifest: z.string(),
   integrity: z.string(),
+  manifestIntegrity: z.string().optional(),
   kitRange,
   /** Versions active before, newest first: the rollback targets and the load fallbacks. */
-  previous: z.array(z.object({ version: z.string(), manifest: z.string(), integrity: z.string(), kitRange })),
+  previous: z.array(versionRefSchema),
   /** Every version present in the CDN. */
   available: z.array(z.string()),
   activatedAt: z.string(),
+  candidate: canaryCandidateSchema.optional(),
+  bad: z.array(badVersionSchema).optional(),
 });
 /** The live shell, recorded when it is built: the platform kit version it provides to every remote. */
 export const shellRecordSchema = z.object({
@@ -23,12 +53,50 @@ export const shellRecordSchema = z.object({
   builtAt: z.string(),
 });
 export const registrySchema = z.object({
+  /** Raised by one on every write; a write based on an older revision is refused (compare-and-swap). */
+  revision: z.number().int().nonnegative().optional(),
   updatedAt: z.string(),
   shell: shellRecordSchema.optional(),
   remotes: z.record(z.string(), registryEntrySchema),
 });
+
+/** Who or what made a registry change. */
+export const JournalTrigger = { MANUAL: 'manual', CANARY: 'canary', AUTO_DEMOTION: 'auto-demotion' } as const;
+export type JournalTrigger = (typeof JournalTrigger)[keyof typeof JournalTrigger];
+
+/** The kind of registry change a journal line records. */
+export const JournalAction = {
+  DEPLOY: 'deploy',
+  ROLLBACK: 'rollback',
+  CANARY: 'canary',
+  PROMOTE: 'promote',
+  ABORT: 'abort',
+  MARK_BAD: 'mark-bad',
+  SHELL: 'shell',
+} as const;
+export type JournalAction = (typeof JournalAction)[keyof typeof JournalAction];
+
+/** One line of the append-only registry journal: the revision it produced and who changed what. */
+export const journalEntrySchema = z.object({
+  revision: z.number().int().positive(),
+  at: z.string(),
+  actor: z.string(),
+  remote: z.string(),
+  action: z.enum(Object.values(JournalAction) as [JournalAction, ...JournalAction[]]),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  reason: z.string(),
+  trigger: z.enum(Object.values(JournalTrigger) as [JournalTrigger, ...JournalTrigger[]]),
+  /** How many times the write was refused by a newer revision and redone. */
+  retries: z.number().int().nonnegative(),
+});
+
+export type VersionRef = z.infer<typeof versionRefSchema>;
+export type CanaryCandidate = z.infer<typeof canaryCandidateSchema>;
+export type BadVersion = z.infer<typeof badVersionSchema>;
 export type ShellRecord = z.infer<typeof shellRecordSchema>;
 export type RegistryEntry = z.infer<typeof registryEntrySchema>;
 export type Registry = z.infer<typeof registrySchema>;
+export type JournalEntry = z.infer<typeof journalEntrySchema>;
 export const REGISTRY_PATH = '/registry.json';
 export const CDN_PREFIX = '/cdn';

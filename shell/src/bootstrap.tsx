@@ -5,12 +5,17 @@ import { editionCss } from '@site/shared';
 import { isExposedModuleId } from '@site/kit';
 import { fetchRegistry } from './remotes/registry';
 import { RemoteLoader } from './remotes/remote-loader';
+import { browserSession, SessionBreaker } from './remotes/circuit-breaker';
+import { browserBeacon, TelemetryBeacon } from './telemetry/beacon';
+import { reportVitals } from './telemetry/vitals';
 import { browserPreloadEnv, RemotePreloader } from './remotes/preload';
 import { RemoteLoaderContext } from './remotes/remote-loader-context';
 import { RemoteAreaFor } from './remotes/RemoteArea';
 import { RemoteDialogs } from './remotes/remote-dialogs';
 import { RemoteDialogHost } from './remotes/RemoteDialogHost';
 import { createPlatform } from './platform/create-platform';
+import { storedRandomId } from './platform/fingerprint';
+import { readEntry } from './platform/storage';
 import { PlatformContext } from './platform/platform-context';
 import { captureReferral, readReferralCodes } from './platform/referral';
 import { isMobileAgent, mobileRedirectUrl } from './platform/mobile';
@@ -42,7 +47,16 @@ async function start(): Promise<void> {
   const { registry } = await fetchRegistry();
   const federation = getInstance();
   if (!federation) throw new Error('module federation runtime missing');
-  const loader = new RemoteLoader(federation);
+  // The canary cohort follows the member, or for a guest the device's stored random id (the
+  // rendered fingerprint is the same on every fresh profile of one browser build).
+  const beacon = new TelemetryBeacon(browserBeacon);
+  const loader = new RemoteLoader(federation, {
+    cohortKey: () => readEntry('userId') || storedRandomId(),
+    breaker: new SessionBreaker(browserSession()),
+    report: (e) => beacon.add(e),
+  });
+  beacon.start();
+  reportVitals(loader, (e) => beacon.add(e));
   loader.useRegistry(registry);
   new RemotePreloader(federation, (remote) => loader.entry(remote) !== undefined, browserPreloadEnv()).start();
 

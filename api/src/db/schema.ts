@@ -336,6 +336,23 @@ export interface SportBoardTable {
   matches: string;
 }
 
+/** One measure the shell reported (api/src/modules/telemetry): a remote load phase or a web vital. */
+export interface RemoteTelemetryTable {
+  id: Generated<number>;
+  /** When the api received it (ms). */
+  at: number;
+  remote: string;
+  version: string;
+  cohort: 'stable' | 'canary';
+  kind: 'load' | 'vital';
+  /** The load phase (manifest/entry/init/expose/mount) or the vital (LCP/INP/CLS). */
+  name: string;
+  /** 'ok' for every vital. */
+  outcome: 'ok' | 'error';
+  /** ms (load phases, LCP, INP) or the CLS score. */
+  value: number;
+}
+
 export interface Schema {
   site_config: SiteConfigTable;
   navigation: NavigationTable;
@@ -366,6 +383,7 @@ export interface Schema {
   bonus_pool: BonusPoolTable;
   sport_result: SportResultTable;
   sport_board: SportBoardTable;
+  remote_telemetry: RemoteTelemetryTable;
 }
 
 /** The database handle every data-access module takes (the whole database or one transaction). */

@@ -7,3 +7,4 @@ export * from './venues';
 export * from './records';
 export * from './provider';
 export * from './sport';
+export * from './telemetry';

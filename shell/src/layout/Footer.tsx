@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link, useLocation } from 'react-router-dom';
+import { Cohort } from '@site/shared';
 import { useT } from '@site/shared/react';
 import { usePlatform } from '../platform/platform-context';
 import { useRemoteLoader } from '../remotes/remote-loader-context';
@@ -12,7 +13,8 @@ export const VERSIONS_QUERY = 'versions';
 export const Footer = observer(function Footer() {
   const p = usePlatform();
   const t = useT(p.i18n, 'shell');
-  const versions = Object.entries(useRemoteLoader().loaded.versions);
+  const loaded = useRemoteLoader().loaded;
+  const versions = Object.entries(loaded.versions);
   const forOps = new URLSearchParams(useLocation().search).has(VERSIONS_QUERY);
   const summary = versions.map(([name, v]) => `${name}@${v}`).join(' ');
   useEffect(() => {
@@ -37,8 +39,9 @@ export const Footer = observer(function Footer() {
         <p className={styles.versions} data-testid="remote-versions">
           {t('footer.versions')}：
           {versions.map(([name, v]) => (
-            <span key={name} data-testid={`remote-version-${name}`} data-version={v}>
-              {name}@{v}{' '}
+            <span key={name} data-testid={`remote-version-${name}`} data-version={v} data-cohort={loaded.cohorts[name]}>
+              {name}@{v}
+              {loaded.cohorts[name] === Cohort.CANARY ? ` (${t('footer.canary')})` : ''}{' '}
             </span>
           ))}
         </p>

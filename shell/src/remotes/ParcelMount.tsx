@@ -5,6 +5,8 @@ export interface ParcelMountProps {
   config: ParcelConfig;
   className: string;
   onError(e: unknown): void;
+  /** The parcel's mount finished (telemetry's mount phase). */
+  onMounted?(): void;
   customProps: Record<string, unknown>;
 }
 
@@ -12,6 +14,16 @@ export interface ParcelMountProps {
  * Mounts a remote's single-spa parcel. Kept in its own chunk: pages without a remote (home,
  * not-found) do not download single-spa.
  */
-export default function ParcelMount({ config, className, onError, customProps }: ParcelMountProps) {
-  return <Parcel config={config} mountParcel={mountRootParcel} wrapWith="div" wrapClassName={className} handleError={onError} {...customProps} />;
+export default function ParcelMount({ config, className, onError, onMounted, customProps }: ParcelMountProps) {
+  return (
+    <Parcel
+      config={config}
+      mountParcel={mountRootParcel}
+      wrapWith="div"
+      wrapClassName={className}
+      handleError={onError}
+      parcelDidMount={onMounted}
+      {...customProps}
+    />
+  );
 }

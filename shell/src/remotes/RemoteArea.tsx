@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { ParcelConfig } from 'single-spa';
 import { useT } from '@site/shared/react';
-import type { RouteMatch } from '@site/shared';
+import { TelemetryOutcome, type RouteMatch } from '@site/shared';
 import { partsOf, type ExposedModuleId } from '@site/kit';
 import type { Platform } from '../platform/create-platform';
 import { useRemoteLoader } from './remote-loader-context';
@@ -70,10 +70,12 @@ export function RemoteArea({ module, platform, route, extra, placeholder }: Prop
   const fail = useCallback(
     (e: unknown) => {
       console.error(`[shell] ${remote} failed while mounted`, e);
+      loader.reportMount(remote, TelemetryOutcome.ERROR);
       setLoaded({ load, config: null, error: e instanceof Error ? e.message : String(e) });
     },
-    [remote, load],
+    [loader, remote, load],
   );
+  const mounted = useCallback(() => loader.reportMount(remote, TelemetryOutcome.OK), [loader, remote]);
 
   if (state.error !== null) return <RemoteErrorPanel remote={remote} i18n={platform.i18n} onRetry={() => setAttempt((a) => a + 1)} />;
   const loading = placeholder ?? (
@@ -89,6 +91,7 @@ export function RemoteArea({ module, platform, route, extra, placeholder }: Prop
           config={state.config}
           className={`remote-${remote}`}
           onError={fail}
+          onMounted={mounted}
           customProps={{ ...platform.forRemote(remote), route: route ?? { name: '', params: {}, query: {} }, ...extra }}
         />
       </Suspense>

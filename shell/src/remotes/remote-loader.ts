@@ -1,7 +1,21 @@
 import { makeAutoObservable } from 'mobx';
 import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { recordVersion, type Registry, type RegistryEntry, type RemoteName } from '@site/shared';
+import {
+  Cohort,
+  LoadPhase,
+  SHELL_AREA,
+  TelemetryOutcome,
+  recordVersion,
+  type LoadEvent,
+  type Registry,
+  type RegistryEntry,
+  type RemoteName,
+  type VersionRef,
+} from '@site/shared';
 import { partsOf, type ExposedModuleId } from '@site/kit';
+import { SessionBreaker } from './circuit-breaker';
+import { hasIntegrity, loadPlan } from './load-plan';
+import { LoadTry } from '../telemetry/load-timing';
 
 /** How long one version of a remote may take to load before the next fallback is tried. */
 export const LOAD_TIMEOUT_MS = 15000;
@@ -12,27 +26,43 @@ export type FederationHost = Pick<ModuleFederation, 'registerRemotes' | 'registe
 export interface LoadedModule<T> {
   module: T;
   version: string;
+  cohort: Cohort;
 }
 
-interface Candidate {
-  version: string;
-  manifest: string;
-  integrity: string;
-}
-
-/** Which version of each remote this page has loaded (shown in the footer, read by ops and tests). */
+/** Which version of each remote this page has loaded and on which side of its canary (footer, ops, tests). */
 export class LoadedVersions {
   versions: Record<string, string> = {};
+  cohorts: Record<string, Cohort> = {};
   constructor() {
     makeAutoObservable(this);
   }
-  set(name: string, version: string): void {
+  set(name: string, version: string, cohort: Cohort = Cohort.STABLE): void {
     this.versions[name] = version;
+    this.cohorts[name] = cohort;
     recordVersion(name, version);
   }
 }
 
-const activeOf = (entry: RegistryEntry): Candidate => ({ version: entry.active, manifest: entry.manifest, integrity: entry.integrity });
+export interface RemoteLoaderOptions {
+  /** Who the player is for the canary: the member id, or the device id for a guest. */
+  cohortKey?: () => string;
+  /** The session's circuit breaker (versions that failed on an earlier page go last). */
+  breaker?: SessionBreaker;
+  timeoutMs?: number;
+  /** Where each load phase's outcome and time goes (the telemetry beacon). */
+  report?: (event: LoadEvent) => void;
+  now?: () => number;
+}
+
+const activeOf = (entry: RegistryEntry): VersionRef => ({
+  version: entry.active,
+  manifest: entry.manifest,
+  integrity: entry.integrity,
+  manifestIntegrity: entry.manifestIntegrity,
+});
+const entryUrlOf = (manifest: string): string => manifest.replace(/mf-manifest\.json$/, 'remoteEntry.js');
+const pathOf = (url: string): string => new URL(url, window.location.href).pathname;
+const MANIFEST_FILE = /\/mf-manifest\.json$/;
 
 function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
   return new Promise((resolve, reject) => {
@@ -51,10 +81,12 @@ function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
 }
 
 /**
- * The one owner of loading remotes: registers the registry's active versions, loads an exposed
- * module with fallback to the previous good versions, and (as the runtime plugin it installs on
- * the host) makes every remote entry load with the integrity the registry recorded, so a tampered
- * or half-written file in the CDN fails to load instead of running. No module-level state: the
+ * The one owner of loading remotes: registers the registry's versions, loads an exposed module at
+ * the player's version (the canary candidate when the player's cohort is in it, else the active
+ * one) with fallback to the active and previous good versions, and (as the runtime plugin it
+ * installs on the host) makes every manifest and remote entry load with the integrity the
+ * registry recorded, so a tampered or half-written file in the CDN fails to load instead of
+ * running; a version with no recorded integrity is never loaded. No module-level state: the
  * shell makes one at start-up and hands it down by context.
  */
 export class RemoteLoader {
@@ -62,22 +94,37 @@ export class RemoteLoader {
   private registry: Registry = { updatedAt: '', remotes: {} };
   /** Version each remote is registered at right now (the active one, or a fallback). */
   private readonly registeredAt = new Map<string, string>();
-  /** remoteEntry path → subresource integrity from the registry. */
+  /** remoteEntry.js and mf-manifest.json paths → subresource integrity from the registry. */
   private readonly integrity = new Map<string, string>();
+  private readonly timeoutMs: number;
+  private readonly cohortKey: () => string;
+  private readonly breaker: SessionBreaker;
+  private readonly report: (event: LoadEvent) => void;
+  private readonly now: () => number;
+  /** The load try under way (or last made) per remote: the runtime plugin's hooks mark its phases. */
+  private readonly tries = new Map<string, LoadTry>();
 
   constructor(
     private readonly host: FederationHost,
-    private readonly timeoutMs = LOAD_TIMEOUT_MS,
+    opts: RemoteLoaderOptions = {},
   ) {
+    this.timeoutMs = opts.timeoutMs ?? LOAD_TIMEOUT_MS;
+    this.cohortKey = opts.cohortKey ?? (() => '');
+    this.breaker = opts.breaker ?? new SessionBreaker(null);
+    this.report = opts.report ?? (() => undefined);
+    this.now = opts.now ?? (() => performance.now());
     host.registerPlugins([this.runtimePlugin()]);
   }
 
-  /** The federation runtime plugin: a remote entry's script carries its registry integrity. */
+  /**
+   * The federation runtime plugin: a remote entry's script and a manifest's fetch carry the
+   * integrity the registry recorded; a manifest the registry has no integrity for is refused.
+   */
   runtimePlugin(): ModuleFederationRuntimePlugin {
     return {
       name: 'site-registry-integrity',
       createScript: ({ url }) => {
-        const integrity = this.integrity.get(new URL(url, window.location.href).pathname);
+        const integrity = this.integrity.get(pathOf(url));
         if (!integrity) return undefined;
         const script = document.createElement('script');
         script.src = url;
@@ -85,56 +132,97 @@ export class RemoteLoader {
         script.crossOrigin = 'anonymous';
         return script;
       },
+      fetch: (url, init, remoteInfo) => {
+        if (!MANIFEST_FILE.test(pathOf(url))) return undefined;
+        const integrity = this.integrity.get(pathOf(url));
+        if (!integrity) return Promise.reject(new Error(`${url} has no integrity in the registry: refused`));
+        return fetch(url, { ...init, integrity }).then((res) => {
+          if (res.ok && remoteInfo) this.tries.get(remoteInfo.name)?.pass(LoadPhase.MANIFEST, this.now());
+          return res;
+        });
+      },
+      afterLoadEntry: async ({ remoteInfo, error }) => {
+        if (!error) this.tries.get(remoteInfo.name)?.pass(LoadPhase.ENTRY, this.now());
+      },
+      afterInitRemote: async ({ remoteInfo, error }) => {
+        if (!error) this.tries.get(remoteInfo.name)?.pass(LoadPhase.INIT, this.now());
+      },
     };
   }
 
-  /** Registers every active remote of the registry (before the first render). */
+  /** Registers each remote at the version this player starts on (before the first render). */
   useRegistry(next: Registry): void {
     this.registry = next;
-    for (const entry of Object.values(next.remotes)) this.register(entry, activeOf(entry), this.registeredAt.has(entry.name));
+    for (const entry of Object.values(next.remotes)) {
+      const first = loadPlan(entry, this.cohortKey(), this.breaker.failed(entry.name)).tries[0]?.ref ?? activeOf(entry);
+      if (hasIntegrity(first)) this.register(entry, first, this.registeredAt.has(entry.name));
+    }
   }
 
   entry(name: string): RegistryEntry | undefined {
     return this.registry.remotes[name];
   }
 
-  private register(entry: RegistryEntry, c: Candidate, force: boolean): void {
-    const entryUrl = c.manifest.replace(/mf-manifest\.json$/, 'remoteEntry.js');
-    this.integrity.set(new URL(entryUrl, window.location.href).pathname, c.integrity);
+  private register(entry: RegistryEntry, c: VersionRef, force: boolean): void {
+    this.integrity.set(pathOf(entryUrlOf(c.manifest)), c.integrity);
+    this.integrity.set(pathOf(c.manifest), c.manifestIntegrity ?? '');
     this.host.registerRemotes([{ name: entry.name, entry: c.manifest }], { force });
     this.registeredAt.set(entry.name, c.version);
   }
 
   /**
-   * Loads an exposed module at the active version; when that fails it falls back to the previous
-   * good versions in order; when all fail it rejects (the area shows its error panel).
+   * Loads an exposed module at the player's version (loadPlan: canary or active); when that fails
+   * it falls back to the next versions of the plan in order, remembering the failed one for this
+   * session; when all fail it rejects (the area shows its error panel).
    */
   async load<T>(id: ExposedModuleId): Promise<LoadedModule<T>> {
     const { remote, path } = partsOf(id);
     const entry = this.registry.remotes[remote];
     if (!entry) throw new Error(`${remote} is not in the registry`);
     const mfId = `${remote}/${path.slice(2)}`;
-    const candidates: Candidate[] = [activeOf(entry), ...entry.previous];
+    const plan = loadPlan(entry, this.cohortKey(), this.breaker.failed(remote));
+    for (const s of plan.skipped) console.warn(`[shell] ${remote}@${s.version} skipped: ${s.why}`);
+    if (plan.tries.length === 0) throw new Error(`${remote}: no version with a recorded integrity to load`);
     let lastError: unknown;
-    for (const c of candidates) {
+    for (const { ref, cohort } of plan.tries) {
+      const attempt = new LoadTry(remote, ref.version, cohort, this.now());
+      this.tries.set(remote, attempt);
       try {
-        if (this.registeredAt.get(remote) !== c.version || lastError !== undefined) this.register(entry, c, true);
+        if (this.registeredAt.get(remote) !== ref.version || lastError !== undefined) this.register(entry, ref, true);
         const mod = await withTimeout(this.host.loadRemote<T>(mfId), this.timeoutMs, mfId);
         if (!mod) throw new Error(`${mfId} loaded empty`);
-        if (c.version !== entry.active) console.warn(`[shell] ${remote} ${entry.active} failed; running fallback ${c.version}`);
-        return { module: mod, version: c.version };
+        if (ref.version !== plan.tries[0]!.ref.version) console.warn(`[shell] ${remote} ${plan.tries[0]!.ref.version} failed; running fallback ${ref.version}`);
+        this.breaker.reset(remote, ref.version);
+        attempt.succeeded(this.now()).forEach(this.report);
+        return { module: mod, version: ref.version, cohort };
       } catch (e) {
-        console.error(`[shell] loading ${mfId}@${c.version} failed`, e);
+        console.error(`[shell] loading ${mfId}@${ref.version} failed`, e);
+        this.breaker.trip(remote, ref.version);
+        attempt.failed(this.now()).forEach(this.report);
         lastError = e;
       }
     }
-    // Leave the active version registered so that a retry starts from it again.
-    this.register(entry, activeOf(entry), true);
+    // Leave the first version of the plan registered so that a retry starts from it again.
+    this.register(entry, plan.tries[0]!.ref, true);
     throw lastError instanceof Error ? lastError : new Error(String(lastError));
+  }
+
+  /** The parcel of the last load of `remote` mounted (or failed to): the mount phase of its try. */
+  reportMount(remote: RemoteName, outcome: TelemetryOutcome): void {
+    const attempt = this.tries.get(remote);
+    if (attempt) this.report(attempt.mounted(outcome, this.now()));
+  }
+
+  /** The version and cohort of a remote on this page, or of the shell (telemetry's vitals). */
+  versionOf(area: string): { version: string; cohort: Cohort } | null {
+    if (area === SHELL_AREA) return this.registry.shell ? { version: this.registry.shell.version, cohort: Cohort.STABLE } : null;
+    const version = this.loaded.versions[area];
+    return version ? { version, cohort: this.loaded.cohorts[area] ?? Cohort.STABLE } : null;
   }
 
   /** Records the version a mounted parcel reports. */
   markLoaded(remote: RemoteName, version: string): void {
-    this.loaded.set(remote, version);
+    const candidate = this.registry.remotes[remote]?.candidate;
+    this.loaded.set(remote, version, candidate?.version === version ? Cohort.CANARY : Cohort.STABLE);
   }
 }

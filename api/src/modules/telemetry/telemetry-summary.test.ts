@@ -1,0 +1,47 @@
+import { healthLines, percentile, summarise, type TelemetryRow } from './telemetry-summary';
+
+const row = (version: string, kind: 'load' | 'vital', name: string, outcome: 'ok' | 'error', value: number): TelemetryRow => ({
+  at: 0,
+  remote: 'mf_help',
+  version,
+  cohort: 'stable',
+  kind,
+  name,
+  outcome,
+  value,
+});
+
+describe('telemetry summary', () => {
+  it('p75 is the nearest rank', () => {
+    expect(percentile([], 75)).toBeNull();
+    expect(percentile([5], 75)).toBe(5);
+    expect(percentile([1, 2, 3, 4], 75)).toBe(3);
+    expect(percentile([10, 1, 7, 3, 9, 2, 8, 4], 75)).toBe(8);
+  });
+
+  it('counts a load when it mounts or fails, failure % of those, p75 of expose times and vitals', () => {
+    const rows = [
+      ...[100, 200, 300, 400].flatMap((ms) => [row('a', 'load', 'expose', 'ok', ms), row('a', 'load', 'mount', 'ok', ms + 10)]),
+      row('a', 'load', 'entry', 'error', 50),
+      row('a', 'vital', 'INP', 'ok', 40),
+      row('a', 'vital', 'CLS', 'ok', 0.12345),
+    ];
+    expect(summarise(rows)).toEqual([
+      {
+        remote: 'mf_help',
+        version: 'a',
+        cohort: 'stable',
+        loads: 5,
+        failures: 1,
+        failurePercent: 20,
+        p75LoadMs: 300,
+        p75LcpMs: null,
+        p75InpMs: 40,
+        p75Cls: 0.123,
+      },
+    ]);
+    const lines = healthLines(summarise(rows), 'last 24 h');
+    expect(lines[1]).toMatch(/mf_help\s+a\s+stable\s+loads\s+5 {2}failure\s+20% {2}p75 load 300 ms {2}p75 LCP - {2}p75 INP 40 ms/);
+    expect(healthLines([], 'last 24 h')).toEqual(['telemetry (last 24 h): nothing reported yet']);
+  });
+});

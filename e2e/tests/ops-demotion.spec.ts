@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Browser } from '@playwright/test';
+import { E2E_DATA_DIR, siteOps } from '../support/site';
+
+/** One fresh player opens a help page and stays until the shell's beacon has gone out. */
+async function freshPlayer(browser: Browser, candidate: string): Promise<{ version: string | null; cohort: string | null; candidateRequests: number }> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    let candidateRequests = 0;
+    page.on('request', (req) => {
+      if (req.url().includes(`/cdn/mf-help/${candidate}/`)) candidateRequests += 1;
+    });
+    const beacon = page.waitForRequest((req) => req.url().endsWith('/ops/api/telemetry'), { timeout: 20_000 });
+    await page.goto('/app/help/kh?versions');
+    const el = page.getByTestId('remote-version-mf_help');
+    await expect(el).toBeVisible({ timeout: 30_000 });
+    await beacon;
+    return { version: await el.getAttribute('data-version'), cohort: await el.getAttribute('data-cohort'), candidateRequests };
+  } finally {
+    await context.close();
+  }
+}
+
+test('a broken candidate at 100% is demoted automatically after the threshold and players get the stable version', async ({ browser }) => {
+  test.setTimeout(300_000);
+  const stable = JSON.parse(siteOps('status', '--json')).remotes.mf_help.active as string;
+  const candidate = `1.0.0-broken${Date.now()}`;
+  siteOps('canary', 'mf-help', candidate, '--percent', '100');
+  // The candidate's remote entry in the CDN no longer matches its recorded integrity.
+  const dir = path.join(E2E_DATA_DIR, 'cdn', 'mf-help', candidate);
+  fs.appendFileSync(path.join(dir, 'remoteEntry.js'), '\n// tampered\n');
+  for (const f of ['remoteEntry.js.br', 'remoteEntry.js.gz']) fs.rmSync(path.join(dir, f), { force: true });
+  try {
+    // Each player waits out the broken candidate once and runs the stable version; from the
+    // fifth (the e2e server's minimum sample) the api's next pass (every 2 s) demotes it.
+    const percent = (): number | undefined => JSON.parse(siteOps('status', '--json')).remotes.mf_help.candidate?.percent;
+    let demoted = false;
+    for (let i = 0; i < 12 && !demoted; i += 1) {
+      const seen = await freshPlayer(browser, candidate);
+      expect(seen.version).toBe(stable);
+      if (i >= 4) {
+        await expect.poll(percent, { timeout: 10_000 }).toBe(0);
+        demoted = true;
+      }
+    }
+    expect(demoted).toBe(true);
+    const journal = JSON.parse(siteOps('history', 'mf-help', '--json')) as Array<Record<string, unknown>>;
+    expect(journal.at(-1)).toMatchObject({
+      actor: 'api auto-demotion',
+      trigger: 'auto-demotion',
+      action: 'canary',
+      from: `${candidate} 100%`,
+      to: `${candidate} 0%`,
+      reason: expect.stringMatching(/^auto-demotion: failure 100% over \d+ loads/),
+    });
+    expect(siteOps('history', 'mf-help')).toContain('(auto-demotion)  auto-demotion: failure 100%');
+
+    // The next player never touches the candidate.
+    expect(await freshPlayer(browser, candidate)).toEqual({ version: stable, cohort: 'stable', candidateRequests: 0 });
+  } finally {
+    if (JSON.parse(siteOps('status', '--json')).remotes.mf_help.candidate) siteOps('abort', 'mf-help', '--reason', 'e2e cleanup');
+  }
+});

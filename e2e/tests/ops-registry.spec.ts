@@ -1,0 +1,120 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_DATA_DIR, REPO, siteOps } from '../support/site';
+
+const run = promisify(execFile);
+/** site-ops as a separate process (two of them run at once), with the actor ops would give. */
+const siteOpsAsync = async (actor: string, ...args: string[]): Promise<string> =>
+  (
+    await run(process.execPath, [path.join(REPO, 'ops/bin/site-ops.mjs'), ...args, '--actor', actor], {
+      env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+      encoding: 'utf8',
+    })
+  ).stdout;
+
+interface JournalLine {
+  revision: number;
+  actor: string;
+  remote: string;
+  action: string;
+  from: string | null;
+  to: string | null;
+  trigger: string;
+  retries: number;
+}
+const history = (folder: string): JournalLine[] => JSON.parse(siteOps('history', folder, '--json')) as JournalLine[];
+
+const loadedHelp = async (page: Page) => {
+  const el = page.getByTestId('remote-version-mf_help');
+  await expect(el).toBeVisible({ timeout: 30_000 });
+  return el.getAttribute('data-version');
+};
+
+test('two concurrent deploys: one wins, the other is told to retry and does; both are in the journal in order and nothing is lost', async () => {
+  test.setTimeout(300_000);
+  const stamp = Date.now();
+  const helpVersion = `1.0.0-casa${stamp}`;
+  const activityVersion = `1.0.0-casb${stamp}`;
+  const [helpOut, activityOut] = await Promise.all([
+    siteOpsAsync('ana', 'deploy', 'mf-help', '--version', helpVersion),
+    siteOpsAsync('bo', 'deploy', 'mf-activity', '--version', activityVersion),
+  ]);
+  try {
+    const outs = [helpOut, activityOut];
+    // Exactly one was refused by the other's newer revision and redid its change.
+    expect(outs.filter((o) => o.includes('(another change won): retrying on revision'))).toHaveLength(1);
+    expect(helpOut).toContain(`deployed mf-help ${helpVersion}`);
+    expect(activityOut).toContain(`deployed mf-activity ${activityVersion}`);
+
+    const status = JSON.parse(siteOps('status', '--json'));
+    expect(status.remotes.mf_help.active).toBe(helpVersion);
+    expect(status.remotes.mf_activity.active).toBe(activityVersion);
+
+    const help = history('mf-help').find((e) => e.to === helpVersion)!;
+    const activity = history('mf-activity').find((e) => e.to === activityVersion)!;
+    expect(help).toMatchObject({ actor: 'ana', action: 'deploy', trigger: 'manual' });
+    expect(activity).toMatchObject({ actor: 'bo', action: 'deploy', trigger: 'manual' });
+    // Consecutive revisions: the later one is the retried one.
+    const [first, second] = [help, activity].sort((a, b) => a.revision - b.revision);
+    expect(second!.revision).toBe(first!.revision + 1);
+    expect([first!.retries, second!.retries]).toEqual([0, 1]);
+    expect(status.revision).toBeGreaterThanOrEqual(second!.revision);
+
+    const printed = siteOps('history', 'mf-help');
+    expect(printed).toMatch(new RegExp(`r${help.revision} .* deploy\\s+\\S+ → ${helpVersion} {2}by ana \\(manual\\)`));
+  } finally {
+    siteOps('rollback', 'mf-help', '--reason', 'e2e cleanup');
+    siteOps('rollback', 'mf-activity', '--reason', 'e2e cleanup');
+  }
+  expect(history('mf-help').at(-1)).toMatchObject({ action: 'rollback', from: helpVersion });
+});
+
+test('a version marked bad is never rolled back to', async () => {
+  test.setTimeout(240_000);
+  const before = JSON.parse(siteOps('status', '--json')).remotes.mf_help.active as string;
+  const bad = `1.0.0-markbad${Date.now()}`;
+  const next = `1.0.0-aftermb${Date.now()}`;
+  siteOps('deploy', 'mf-help', '--version', bad);
+  siteOps('deploy', 'mf-help', '--version', next);
+  try {
+    expect(siteOps('mark-bad', 'mf-help', bad, '--reason', 'e2e: blank page')).toContain(`marked mf-help ${bad} bad`);
+    expect(() => siteOps('rollback', 'mf-help', '--to', bad)).toThrow();
+    // The plain rollback skips it and lands on the good version before it.
+    expect(siteOps('rollback', 'mf-help')).toContain(`rolled mf-help back to ${before}`);
+    expect(history('mf-help').at(-2)).toMatchObject({ action: 'mark-bad', from: bad });
+  } finally {
+    const now = JSON.parse(siteOps('status', '--json')).remotes.mf_help.active;
+    if (now !== before) siteOps('rollback', 'mf-help', '--to', before);
+  }
+});
+
+test('a manifest that does not match its recorded integrity is not used: the previous good version loads, and later pages of the session skip the failed one', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await page.goto('/app/help/kh?versions');
+  const good = await loadedHelp(page);
+  const tampered = `1.0.0-tamper${Date.now()}`;
+  siteOps('deploy', 'mf-help', '--version', tampered);
+  try {
+    let manifestFetches = 0;
+    // The CDN serves a manifest that differs by one byte from the one deployed.
+    await page.route(`**/cdn/mf-help/${tampered}/mf-manifest.json`, async (route) => {
+      manifestFetches += 1;
+      const res = await route.fetch();
+      await route.fulfill({ response: res, body: `${await res.text()} ` });
+    });
+    await page.reload();
+    expect(await loadedHelp(page)).toBe(good);
+    expect(manifestFetches).toBeGreaterThan(0);
+    // Another page in the same session: the version that failed is not waited out again.
+    manifestFetches = 0;
+    await page.goto('/app/help/gywm?versions');
+    expect(await loadedHelp(page)).toBe(good);
+    expect(manifestFetches).toBe(0);
+  } finally {
+    siteOps('rollback', 'mf-help');
+  }
+});

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+import { Cohort } from '../cohort';
+
+/** The steps of bringing up one remote area, in order: each is reported with its outcome and time. */
+export const LoadPhase = { MANIFEST: 'manifest', ENTRY: 'entry', INIT: 'init', EXPOSE: 'expose', MOUNT: 'mount' } as const;
+export type LoadPhase = (typeof LoadPhase)[keyof typeof LoadPhase];
+export const LOAD_PHASES = Object.values(LoadPhase) as [LoadPhase, ...LoadPhase[]];
+
+/** The web vitals reported per remote (the remote whose area holds the element; 'shell' outside any area). */
+export const VitalName = { LCP: 'LCP', INP: 'INP', CLS: 'CLS' } as const;
+export type VitalName = (typeof VitalName)[keyof typeof VitalName];
+
+export const TelemetryOutcome = { OK: 'ok', ERROR: 'error' } as const;
+export type TelemetryOutcome = (typeof TelemetryOutcome)[keyof typeof TelemetryOutcome];
+
+/** The remote a measure belongs to, or 'shell' for the page outside every remote area. */
+export const SHELL_AREA = 'shell';
+
+const name = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, '请求参数错误：remote');
+const version = z.string().min(1).max(80);
+const cohort = z.enum([Cohort.STABLE, Cohort.CANARY]);
+
+export const loadEventSchema = z.object({
+  kind: z.literal('load'),
+  remote: name,
+  version,
+  cohort,
+  phase: z.enum(LOAD_PHASES),
+  outcome: z.enum([TelemetryOutcome.OK, TelemetryOutcome.ERROR]),
+  /** How long the phase took (ms). */
+  ms: z.number().min(0).max(600_000),
+});
+export const vitalEventSchema = z.object({
+  kind: z.literal('vital'),
+  remote: name,
+  version,
+  cohort,
+  metric: z.enum([VitalName.LCP, VitalName.INP, VitalName.CLS]),
+  /** ms for LCP and INP, the unitless score for CLS. */
+  value: z.number().min(0).max(600_000),
+});
+export const telemetryEventSchema = z.discriminatedUnion('kind', [loadEventSchema, vitalEventSchema]);
+export type LoadEvent = z.infer<typeof loadEventSchema>;
+export type VitalEvent = z.infer<typeof vitalEventSchema>;
+export type TelemetryEvent = z.infer<typeof telemetryEventSchema>;
+
+/** Most events one beacon carries (the shell flushes before reaching it). */
+export const TELEMETRY_BATCH = 50;
+
+/**
+ * The shell's beacon (navigator.sendBeacon: no custom headers, so no XSRF header and not under
+ * a signed prefix): remote loads and mounts per version and cohort, and web vitals per remote.
+ */
+export const telemetryBeacon = defineContract({
+  path: '/ops/api/telemetry',
+  xsrfExempt: true,
+  request: z.object({ events: z.array(telemetryEventSchema).min(1).max(TELEMETRY_BATCH) }),
+  response: z.object({ accepted: z.number().int() }),
+});
