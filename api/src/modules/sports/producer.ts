@@ -66,10 +66,13 @@ export class FeedProducer {
     return this.seqs.get(key) ?? 0;
   }
 
-  /** One tick: publish its batches and counts, store its results (and the checkpoint when due). */
-  async step(): Promise<TickResult> {
+  /**
+   * One tick covering elapsedMs of wall time (default one batch interval: the tests' deterministic
+   * path): publish its batches and counts, store its results (and the checkpoint when due).
+   */
+  async step(elapsedMs?: number): Promise<TickResult> {
     await this.ready;
-    const r = this.sim.tick();
+    const r = this.sim.tick(elapsedMs);
     const at = this.deps.now();
     const sent: Promise<unknown>[] = [];
     for (const key of ALL_BOARDS) {

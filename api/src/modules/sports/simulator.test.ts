@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { matchSchema, type Match } from '@site/shared';
 import { applyDelta } from './board-copy';
-import { ALL_BOARDS, Simulator, type SimSettings } from './simulator';
+import { ALL_BOARDS, MAX_TICK_INTERVALS, Simulator, tickSpan, type SimSettings } from './simulator';
 
 const START = Date.UTC(2026, 0, 15, 12);
 const settings = (over: Partial<SimSettings> = {}): SimSettings => ({
@@ -128,6 +128,32 @@ describe('the simulator', () => {
     // 2,000 a second = 200 a tick; drift stops at the quota, reopening markets add a few.
     expect(changes / 50).toBeGreaterThanOrEqual(200);
     expect(changes / 50).toBeLessThan(230);
+  });
+
+  it('makes up late ticks: a tick of 3 intervals gives about 3× the price quota and clock step, bounded at MAX_TICK_INTERVALS', () => {
+    const on = settings({ matches: 200, updatesPerSec: 2000, clockSpeed: 60 });
+    const late = new Simulator(on);
+    const onTime = new Simulator(on);
+    let lateChanges = 0;
+    let onTimeChanges = 0;
+    for (let i = 0; i < 20; i++) {
+      lateChanges += late.tick(3 * on.batchMs).priceChanges;
+      onTimeChanges += onTime.tick().priceChanges;
+    }
+    // 2,000 a second over 300 ms = 600 a tick (against 200); the clock moved 3 intervals a tick.
+    expect(lateChanges / 20).toBeGreaterThanOrEqual(600);
+    expect(lateChanges / 20).toBeLessThan(690);
+    expect(lateChanges / onTimeChanges).toBeGreaterThan(2.6);
+    expect(lateChanges / onTimeChanges).toBeLessThan(3.4);
+    expect(late.now - START).toBe(20 * 3 * on.batchMs * on.clockSpeed);
+    expect(onTime.now - START).toBe(20 * on.batchMs * on.clockSpeed);
+    // A long stall makes up at most MAX_TICK_INTERVALS; a negative or broken elapsed time counts as one interval.
+    expect(tickSpan(60_000, on.batchMs)).toBe(MAX_TICK_INTERVALS * on.batchMs);
+    expect(tickSpan(-5, on.batchMs)).toBe(on.batchMs);
+    expect(tickSpan(Number.NaN, on.batchMs)).toBe(on.batchMs);
+    const stalled = new Simulator(on);
+    stalled.tick(60_000);
+    expect(stalled.now - START).toBe(MAX_TICK_INTERVALS * on.batchMs * on.clockSpeed);
   });
 
   it('reopens a suspended market after a while, with a new price', () => {

@@ -136,6 +136,8 @@ export class Simulator {
   private readonly scratch: number[] = [];
   private nextId = 1;
   private ticks = 0;
+  /** Wall time the ticks so far covered (the feed clock is startAt + this × clockSpeed). */
+  private elapsedMs = 0;
   /** Deltas of the tick under way, by match id (null outside a tick: warm-up emits nothing). */
   private pending: Map<string, { sm: SimMatch; d: MatchDelta }> | null = null;
   private changes = new Map<string, BoardChange>();
@@ -197,7 +199,7 @@ export class Simulator {
 
   /** Feed time now. */
   get now(): number {
-    return this.settings.startAt + this.ticks * this.settings.batchMs * this.settings.clockSpeed;
+    return this.settings.startAt + this.elapsedMs * this.settings.clockSpeed;
   }
 
   get tickCount(): number {
@@ -224,14 +226,21 @@ export class Simulator {
     return counts;
   }
 
-  /** One tick of batchMs wall time: clocks, scores, suspensions, kick-offs, new matches, drift. */
-  tick(): TickResult {
+  /**
+   * One tick: clocks, scores, suspensions, kick-offs, new matches, drift. elapsedMs is the wall time
+   * since the previous tick (batchMs when the timer keeps up; more when ticks were late), bounded to
+   * MAX_TICK_INTERVALS batches: the clock step and the price-change quota scale with it, so a loaded
+   * machine still moves the clock at real speed and sends SPORT_UPDATES_PER_SEC.
+   */
+  tick(elapsedMs: number = this.settings.batchMs): TickResult {
+    const wallMs = tickSpan(elapsedMs, this.settings.batchMs);
     this.ticks++;
+    this.elapsedMs += wallMs;
     this.pending = new Map();
     this.changes = new Map();
     this.priceChanges = 0;
     const finished: FinalResult[] = [];
-    const dt = this.settings.batchMs * this.settings.clockSpeed;
+    const dt = wallMs * this.settings.clockSpeed;
     const now = this.now;
     for (let i = this.list.length - 1; i >= 0; i--) {
       const sm = this.list[i]!;
@@ -239,7 +248,7 @@ export class Simulator {
       if (result) finished.push(result);
     }
     this.refill();
-    this.driftPrices();
+    this.driftPrices(wallMs);
     for (const { sm, d } of this.pending.values()) this.changeOf(sm.board).deltas.push(d);
     this.pending = null;
     return { at: now, changes: this.changes, finished, priceChanges: this.priceChanges };
@@ -641,8 +650,8 @@ export class Simulator {
   // --- odds drift ---------------------------------------------------------------------------
 
   /** Reprices random open markets until this tick's share of SPORT_UPDATES_PER_SEC has changed. */
-  private driftPrices(): void {
-    const quota = (this.settings.updatesPerSec * this.settings.batchMs) / 1000;
+  private driftPrices(wallMs: number): void {
+    const quota = (this.settings.updatesPerSec * wallMs) / 1000;
     const carry = quota - Math.floor(quota);
     const target = Math.floor(quota) + (this.rng.chance(carry) ? 1 : 0);
     if (this.list.length === 0) return;
@@ -658,6 +667,15 @@ export class Simulator {
 }
 
 const noSink = (): void => undefined;
+
+/** A late tick makes up at most this many batch intervals (a long stall does not make one giant batch). */
+export const MAX_TICK_INTERVALS = 10;
+
+/** The wall time a tick covers: the time since the previous one, between 0 and MAX_TICK_INTERVALS batches. */
+export function tickSpan(elapsedMs: number, batchMs: number): number {
+  if (!Number.isFinite(elapsedMs) || elapsedMs < 0) return batchMs;
+  return Math.min(elapsedMs, batchMs * MAX_TICK_INTERVALS);
+}
 
 /** Where a timed match's clock is, read back from its fields (a resumed run). */
 function cursorOf(m: Match): ClockCursor {

@@ -56,13 +56,19 @@ export function sportsModule(app: FastifyInstance, settings: SportSettings): Spo
     const resume = states.some((b) => b.matches.length > 0) ? states : undefined;
     const p = new FeedProducer({ live, db: store.db, board, now, log }, settings, resume);
     producer = p;
+    // A tick covers the wall time since the previous one: ticks skipped while one was busy (a
+    // loaded machine) are made up in the next one's clock step and price quota (bounded there).
     let busy = false;
+    let lastTick = Date.now();
     const timer = settings.manual
       ? null
       : setInterval(() => {
           if (busy) return;
           busy = true;
-          p.step()
+          const at = Date.now();
+          const elapsed = at - lastTick;
+          lastTick = at;
+          p.step(elapsed)
             .catch((e: unknown) => log('feed tick failed', e instanceof Error ? e.message : e))
             .finally(() => (busy = false));
         }, settings.batchMs);

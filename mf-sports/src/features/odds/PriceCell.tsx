@@ -9,7 +9,7 @@ const ALWAYS_EUROPEAN: readonly string[] = ['M', 'HM'];
 
 /**
  * One price: in the chosen odds type, truncated to two decimals; a change flashes up (red) or down
- * (green) for a moment (the flash element is keyed by the move count, so each move restarts it);
+ * (green) for a moment (the price is keyed by the move count, so each move restarts the flash);
  * a suspended market shows a lock instead of a price.
  */
 export function PriceCell({ marketId, selectionId, label }: { marketId: string; selectionId: string; label?: string }) {
