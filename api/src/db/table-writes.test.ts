@@ -33,8 +33,9 @@ describe('table writes', () => {
     const heard: string[] = [];
     const stopSession = t.store.onWrite('session', () => heard.push('session'));
     const stopAny = t.store.onWrite(ANY_TABLE, () => heard.push('any'));
+    // The app's own background work (feeds, sweeps) may write other tables meanwhile: 'any' may hear those.
     await t.db.selectFrom('session').selectAll().execute();
-    expect(heard).toEqual([]);
+    expect(heard.filter((h) => h === 'session')).toEqual([]);
     await t.db.updateTable('session').set({ revoked_at: 1 }).where('member_id', '=', -1).execute();
     expect(heard.filter((h) => h === 'session').length).toBeGreaterThanOrEqual(1);
     expect(heard).toContain('any');
@@ -50,7 +51,8 @@ describe('table writes', () => {
 
     heard.length = 0;
     await t.db.updateTable('wallet').set({ lock_fen: 0 }).where('member_id', '=', -1).execute();
-    expect(new Set(heard)).toEqual(new Set(['any']));
+    expect(heard).toContain('any');
+    expect(heard).not.toContain('session');
     stopSession();
     stopAny();
     heard.length = 0;
