@@ -2,7 +2,7 @@ import { useCallback, useMemo, useReducer, useState } from 'react';
 import { AuthMode, type AuthModeValue, type MountProps } from '@site/shared';
 import { useDialogInbox, type AuthDialogEvent, type DialogEvent, type DialogInbox } from '@site/kit';
 import { addCatalogs, useT, withPlatform } from '@site/shared/react';
-import { Modal } from './components/Modal';
+import { Modal } from '@site/shared/modal';
 import { LegalModal, type LegalDoc } from './components/LegalModal';
 import { AuthTabs } from './components/AuthTabs';
 import { LoginForm } from './forms/LoginForm';

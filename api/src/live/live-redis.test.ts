@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { Redis } from 'ioredis';
 import { MsgId, type ServerFrame } from '@site/shared';
 import { buildApp, type App } from '../app';
+import { startTestRedis, untilTrue, type TestRedis } from '../test-redis';
 import { LIVE_CHANNEL } from './hub';
 import { liveOf } from './install-live';
 import { LiveTestClient } from './live-test-client';
@@ -10,22 +9,13 @@ import { LiveTestClient } from './live-test-client';
 // Issue 8 "Live messages across instances": two api instances on two loopback ports and a Redis
 // started here (npm test installs redis-server with apt-get when it is missing).
 const REDIS_PORT = 8352;
-const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
 const PORTS = [8350, 8351] as const;
-const REDIS_BIN = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
 
-let redis: ChildProcess;
+let redis: TestRedis;
+let REDIS_URL = '';
 let apps: App[] = [];
 const clients: LiveTestClient[] = [];
 const is = (msgId: number) => (f: ServerFrame) => f.msgId === msgId;
-
-async function untilTrue(check: () => Promise<boolean> | boolean, what: string, tries = 100, stepMs = 100): Promise<void> {
-  for (let i = 0; i < tries; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, stepMs));
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
 
 async function guestOn(port: number): Promise<LiveTestClient> {
   const c = await LiveTestClient.connect(`http://127.0.0.1:${port}`);
@@ -43,20 +33,8 @@ async function watch(c: LiveTestClient, key: string) {
 const odds = (matchId: string, hkMilli: number) => ({ seq: 1, at: 1, d: [{ id: matchId, o: [[`${matchId}:M:H`, hkMilli] as [string, number]] }] });
 
 beforeAll(async () => {
-  if (!REDIS_BIN) throw new Error('redis-server is not installed: npm test installs it (apt-get install redis-server)');
-  redis = spawn(REDIS_BIN, ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  await untilTrue(async () => {
-    try {
-      if (probe.status !== 'ready') await probe.connect();
-      return (await probe.ping()) === 'PONG';
-    } catch {
-      probe.disconnect();
-      return false;
-    }
-  }, 'redis-server to answer');
-  probe.disconnect();
+  redis = await startTestRedis(REDIS_PORT);
+  REDIS_URL = redis.url;
   apps = [];
   for (const port of PORTS) {
     const app = await buildApp({
@@ -74,7 +52,7 @@ beforeAll(async () => {
 afterEach(() => clients.splice(0).forEach((c) => c.close()));
 afterAll(async () => {
   await Promise.all(apps.map((a) => a.app.close()));
-  redis?.kill('SIGTERM');
+  redis?.stop();
 });
 
 describe('live messages across instances (Redis)', () => {

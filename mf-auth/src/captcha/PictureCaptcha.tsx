@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Kaptchcate, LIMITS, defaultKaptcha } from '@site/shared';
-import { Modal } from '../components/Modal';
+import { Modal } from '@site/shared/modal';
 import { TextField } from '../components/TextField';
 import { useAuthT, useRuleText } from '../hooks/use-auth-t';
 import { usePlatform } from '@site/shared/react';

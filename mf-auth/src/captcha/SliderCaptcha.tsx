@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Kaptchcate, sliderCaptcha, sliderOutput, validateGeeCheck, type ResponseOf } from '@site/shared';
-import { Modal } from '../components/Modal';
+import { Modal } from '@site/shared/modal';
 import { useAuthT } from '../hooks/use-auth-t';
 import { usePlatform } from '@site/shared/react';
 import type { CaptchaAnswer } from '../lib/with-captcha';

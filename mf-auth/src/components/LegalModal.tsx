@@ -1,5 +1,5 @@
 import { EXPOSED } from '@site/kit';
-import { Modal } from './Modal';
+import { Modal } from '@site/shared/modal';
 import { useAuthT } from '../hooks/use-auth-t';
 import { usePlatform } from '@site/shared/react';
 import form from './form.module.css';

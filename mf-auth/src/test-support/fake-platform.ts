@@ -1,8 +1,7 @@
-import i18next from 'i18next';
 import { createElement } from 'react';
 import { type MountProps } from '@site/shared';
-import { testBus } from '@site/shared/testing';
-import { createHttp, fakeApi, type FakeApiHandler } from '@site/shared/http';
+import { testBus, testDialogs, testEffects, testHttp, testI18n, testNavigate } from '@site/shared/testing';
+import { fakeApi, type FakeApiHandler } from '@site/shared/http';
 
 /**
  * MountProps for tests: a real bus and i18next, the real http client (@site/shared/http) over a
@@ -10,37 +9,13 @@ import { createHttp, fakeApi, type FakeApiHandler } from '@site/shared/http';
  * the dialogs, navigation and session.
  */
 export function fakeProps(routes: Record<string, FakeApiHandler> = {}) {
-  const i18n = i18next.createInstance();
-  void i18n.init({ lng: 'zh-CN', fallbackLng: 'zh-CN', resources: {}, initAsync: false, interpolation: { escapeValue: false } });
+  const i18n = testI18n();
   const api = fakeApi(routes);
   const calls = api.calls;
-  const dialogs = {
-    toast: jest.fn(),
-    confirm: jest.fn(async () => true),
-    tips: jest.fn(async () => true),
-    loginRequired: jest.fn(async () => undefined),
-    loading: jest.fn(() => ({ close: jest.fn() })),
-  };
-  const navigate = { to: jest.fn(), path: jest.fn(), back: jest.fn(), homeAndReload: jest.fn(), newWindow: jest.fn(), takeHandover: jest.fn() };
-  const effects = {
-    toast: (m: string) => dialogs.toast(m, 'error'),
-    relogin: jest.fn(),
-    bindRealName: jest.fn(),
-    reenterGame: jest.fn(),
-    catalogMessage: () => '服务器开了点小差，请稍后重试',
-    transportMessage: () => '网络连接异常，请检查网络后重试',
-  };
-  const http = createHttp({
-    version: 'test',
-    deviceId: () => 'fp-0123456789abcdef',
-    token: () => session.token,
-    siteId: () => '1001',
-    ip: () => '127.0.0.1',
-    encrypt: () => false,
-    effects,
-    cookie: () => '',
-    adapter: api.adapter,
-  });
+  const dialogs = testDialogs();
+  const navigate = testNavigate();
+  const effects = testEffects((m: string) => dialogs.toast(m, 'error'));
+  const http = testHttp(api.adapter, () => session.token, effects);
   const bus = testBus();
   // Like the shell's session store: a login success stores the session, then emits auth:login-success (its one owner).
   const session = {

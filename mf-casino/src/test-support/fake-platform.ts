@@ -1,7 +1,6 @@
-import i18next from 'i18next';
 import { createPlatformStorage, type MountProps } from '@site/shared';
-import { testBus } from '@site/shared/testing';
-import { createHttp, fakeApi, type FakeApiHandler } from '@site/shared/http';
+import { testBus, testDialogs, testEffects, testHttp, testI18n, testNavigate } from '@site/shared/testing';
+import { fakeApi, type FakeApiHandler } from '@site/shared/http';
 
 interface FakeOptions {
   loggedIn?: boolean;
@@ -15,25 +14,10 @@ interface FakeOptions {
  * jest.fn for the dialogs and navigation, a balance store whose refresh asks the fake api.
  */
 export function fakeProps(routes: Record<string, FakeApiHandler> = {}, options: FakeOptions = {}) {
-  const i18n = i18next.createInstance();
-  void i18n.init({ lng: 'zh-CN', fallbackLng: 'zh-CN', resources: {}, initAsync: false, interpolation: { escapeValue: false } });
+  const i18n = testI18n();
   const api = fakeApi(routes);
-  const dialogs = {
-    toast: jest.fn(),
-    confirm: jest.fn(async () => true),
-    tips: jest.fn(async () => true),
-    loginRequired: jest.fn(async () => undefined),
-    loading: jest.fn(() => ({ close: jest.fn() })),
-  };
-  const navigate = {
-    to: jest.fn(),
-    path: jest.fn(),
-    back: jest.fn(),
-    homeAndReload: jest.fn(),
-    newWindow: jest.fn(),
-    takeHandover: jest.fn(),
-    query: jest.fn(),
-  };
+  const dialogs = testDialogs();
+  const navigate = testNavigate();
   const session = { token: options.loggedIn ? 'tok-1' : '', userId: options.loggedIn ? 'u1' : '', user: null, isLoggedIn: !!options.loggedIn };
   const balance = {
     centerWalletBalance: options.centerWalletBalance ?? 0,
@@ -43,24 +27,11 @@ export function fakeProps(routes: Record<string, FakeApiHandler> = {}, options: 
       if (handler) balance.centerWalletBalance = (handler({}) as { centerWalletBalance: number }).centerWalletBalance;
     }),
   };
-  const http = createHttp({
-    version: 'test',
-    deviceId: () => 'fp-0123456789abcdef',
-    token: () => session.token,
-    siteId: () => '1001',
-    ip: () => '127.0.0.1',
-    encrypt: () => false,
-    effects: {
-      toast: (m: string) => dialogs.toast(m, 'error'),
-      relogin: jest.fn(),
-      bindRealName: jest.fn(),
-      reenterGame: jest.fn(),
-      catalogMessage: () => '服务器开了点小差，请稍后重试',
-      transportMessage: () => '网络连接异常，请检查网络后重试',
-    },
-    cookie: () => '',
-    adapter: api.adapter,
-  });
+  const http = testHttp(
+    api.adapter,
+    () => session.token,
+    testEffects((m: string) => dialogs.toast(m, 'error')),
+  );
   const bus = testBus();
   const props = {
     bus,

@@ -1,4 +1,3 @@
-import i18next from 'i18next';
 import {
   allBalance,
   createPlatformStorage,
@@ -11,8 +10,8 @@ import {
   venueTransfer,
   type MountProps,
 } from '@site/shared';
-import { testBus } from '@site/shared/testing';
-import { createHttp, fakeApi, type FakeApiCall, type FakeApiHandler } from '@site/shared/http';
+import { testBus, testDialogs, testEffects, testHttp, testI18n, testNavigate } from '@site/shared/testing';
+import { fakeApi, type FakeApiCall, type FakeApiHandler } from '@site/shared/http';
 
 /** The demo venues (a few of the api's seed), with the member's balance there in fen. */
 const VENUES = [
@@ -99,44 +98,15 @@ export function walletApi(opening: { center: number; venues: Record<string, numb
  */
 export function fakeProps(routes: Record<string, FakeApiHandler>, route: MountProps['route']) {
   localStorage.clear();
-  const i18n = i18next.createInstance();
-  void i18n.init({ lng: 'zh-CN', fallbackLng: 'zh-CN', resources: {}, initAsync: false, interpolation: { escapeValue: false } });
+  const i18n = testI18n();
   const api = fakeApi(routes);
-  const dialogs = {
-    toast: jest.fn(),
-    confirm: jest.fn(async () => true),
-    tips: jest.fn(async () => true),
-    loginRequired: jest.fn(async () => undefined),
-    loading: jest.fn(() => ({ close: jest.fn() })),
-  };
-  const navigate = {
-    to: jest.fn(),
-    path: jest.fn(),
-    back: jest.fn(),
-    homeAndReload: jest.fn(),
-    newWindow: jest.fn(),
-    takeHandover: jest.fn(),
-    query: jest.fn(),
-  };
-  const effects = {
-    toast: (m: string) => dialogs.toast(m, 'error'),
-    relogin: jest.fn(),
-    bindRealName: jest.fn(),
-    reenterGame: jest.fn(),
-    catalogMessage: () => '服务器开了点小差，请稍后重试',
-    transportMessage: () => '网络连接异常，请检查网络后重试',
-  };
-  const http = createHttp({
-    version: 'test',
-    deviceId: () => 'fp-0123456789abcdef',
-    token: () => 'member-token',
-    siteId: () => '1001',
-    ip: () => '127.0.0.1',
-    encrypt: () => false,
-    effects,
-    cookie: () => '',
-    adapter: api.adapter,
-  });
+  const dialogs = testDialogs();
+  const navigate = testNavigate();
+  const http = testHttp(
+    api.adapter,
+    () => 'member-token',
+    testEffects((m: string) => dialogs.toast(m, 'error')),
+  );
   const bus = testBus();
   const balance = { centerWalletBalance: 0, totalMoney: 0, refresh: jest.fn(async () => undefined) };
   const props = {

@@ -24,3 +24,5 @@ export function testBus(): SiteBus & { emitted: SiteEvent[] } {
     },
   };
 }
+
+export { testDialogs, testEffects, testHttp, testI18n, testNavigate } from './platform-doubles';

@@ -1,31 +1,20 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Redis } from 'ioredis';
 import { sportMatches, venueLaunch, type ResponseOf } from '@site/shared';
 import { buildApp, type App } from '../../app';
+import { startTestRedis, untilTrue, type TestRedis } from '../../test-redis';
 import { TEST_SECRETS, TestBrowser, testClock, testDatabase, type TestDatabase } from '../../test-support';
 import { sportsFeedOf } from './sports';
 
 // "Any instance answers snapshots correctly": two api instances on one database and a Redis started here.
 const REDIS_PORT = 8106;
-const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
-const REDIS_BIN = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
 
-let redis: ChildProcess;
+let redis: TestRedis;
 let database: TestDatabase;
 let dataDir: string;
 const clock = testClock();
 const apps: App[] = [];
-
-async function untilTrue(check: () => Promise<boolean> | boolean, what: string, tries = 150, stepMs = 100): Promise<void> {
-  for (let i = 0; i < tries; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, stepMs));
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
 
 const instance = () =>
   buildApp({
@@ -36,26 +25,13 @@ const instance = () =>
     seedDemo: true,
     secrets: TEST_SECRETS,
     now: clock.now,
-    redisUrl: REDIS_URL,
+    redisUrl: redis.url,
     leaderTtlMs: 600,
     sports: { manual: true, seed: 5, matches: 40, clockSpeed: 600, startAt: clock.now() },
   });
 
 beforeAll(async () => {
-  if (!REDIS_BIN) throw new Error('redis-server is not installed: npm test installs it (apt-get install redis-server)');
-  redis = spawn(REDIS_BIN, ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  await untilTrue(async () => {
-    try {
-      if (probe.status !== 'ready') await probe.connect();
-      return (await probe.ping()) === 'PONG';
-    } catch {
-      probe.disconnect();
-      return false;
-    }
-  }, 'redis-server to answer');
-  probe.disconnect();
+  redis = await startTestRedis(REDIS_PORT);
   database = await testDatabase();
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'site-sports-instances-'));
   apps.push(await instance());
@@ -66,7 +42,7 @@ afterAll(async () => {
   await Promise.all(apps.map((a) => a.app.close()));
   await database.drop();
   rmSync(dataDir, { recursive: true, force: true });
-  redis?.kill('SIGTERM');
+  redis?.stop();
 });
 
 describe('the sports feed on two instances', () => {

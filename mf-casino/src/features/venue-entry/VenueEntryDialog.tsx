@@ -2,7 +2,7 @@ import { useEffect, useReducer, useState } from 'react';
 import { isSiteError, newIdempotencyKey, venueLaunch, type MountProps } from '@site/shared';
 import { useDialogInbox, type DialogInbox } from '@site/kit';
 import { withPlatform } from '@site/shared/react';
-import { Modal } from '../../components/Modal';
+import { Modal } from '@site/shared/modal';
 import { useCasinoT } from '../../hooks/use-casino-t';
 import { TransferInForm } from '../transfer-in/TransferInForm';
 import { entryReducer, idleEntry, type EntryOutcome, type EntryRequest, type LaunchAnswer } from './venue-entry';
