@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
@@ -117,4 +118,57 @@ test('a manifest that does not match its recorded integrity is not used: the pre
   } finally {
     siteOps('rollback', 'mf-help');
   }
+});
+
+/**
+ * A second shell version for the rollback journey without a second webpack run: the live shell's
+ * published folder copied under another version, with every mention of its version (publicPath, build
+ * record) rewritten — what a build of that version would have written. Precompressed copies are left out.
+ */
+function publishRelocatedShell(from: string, to: string): void {
+  const src = path.join(E2E_DATA_DIR, 'cdn', 'shell', from);
+  const dest = path.join(E2E_DATA_DIR, 'cdn', 'shell', to);
+  fs.rmSync(dest, { recursive: true, force: true });
+  for (const name of fs.readdirSync(src, { recursive: true, encoding: 'utf8' })) {
+    const file = path.join(src, name);
+    if (fs.statSync(file).isDirectory() || /\.(br|gz)$/.test(name)) continue;
+    fs.mkdirSync(path.dirname(path.join(dest, name)), { recursive: true });
+    const text = /\.(js|html|json|css|txt)$/.test(name);
+    fs.writeFileSync(path.join(dest, name), text ? fs.readFileSync(file, 'utf8').replaceAll(from, to) : fs.readFileSync(file));
+  }
+}
+
+test('the shell is versioned and rolls back like a remote: the index page serves the version the registry names', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const live = (JSON.parse(siteOps('status', '--json')) as { shell: { version: string } }).shell.version;
+  const next = `${live}-next${Date.now()}`;
+  publishRelocatedShell(live, next);
+  const indexScript = async () => /<script[^>]+src="([^"]+main\.js[^"]*)"/.exec(await (await request.get('/home')).text())?.[1] ?? '';
+
+  expect(await indexScript()).toContain(`/cdn/shell/${live}/main.js`);
+  expect(siteOps('deploy', 'shell', '--version', next, '--actor', 'ana')).toContain(`the index page serves shell ${next} from now on`);
+  try {
+    expect(await indexScript()).toContain(`/cdn/shell/${next}/main.js`);
+    const shellFiles: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/cdn/shell/')) shellFiles.push(r.url());
+    });
+    await page.goto('/home');
+    await expect(page.getByTestId('remote-version-mf_help')).toBeVisible({ timeout: 30_000 });
+    expect(shellFiles.length).toBeGreaterThan(0);
+    expect(shellFiles.every((u) => u.includes(`/cdn/shell/${next}/`))).toBe(true);
+    expect((await request.get(`/cdn/shell/${next}/main.js`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  } finally {
+    expect(siteOps('rollback', 'shell', '--reason', 'e2e: back to the built shell', '--actor', 'bo')).toContain(`rolled the shell back to ${live}`);
+  }
+  expect(await indexScript()).toContain(`/cdn/shell/${live}/main.js`);
+  await page.goto('/home');
+  await expect(page.getByTestId('remote-version-mf_help')).toBeVisible({ timeout: 30_000 });
+
+  const journal = JSON.parse(siteOps('history', 'shell', '--json')) as JournalLine[];
+  const [deployed, rolled] = journal.slice(-2);
+  expect(deployed).toMatchObject({ actor: 'ana', action: 'shell', from: live, to: next });
+  expect(rolled).toMatchObject({ actor: 'bo', action: 'rollback', from: next, to: live });
+  // The version rolled away from is no rollback target any more.
+  expect(siteOps('status')).not.toContain(`rollback to: ${next}`);
 });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { VersionRef } from '@site/shared';
 import { cdnDir } from './paths';
 import { precompressDir } from './precompress';
+import { SHELL_BUILD_FILE, type ShellBuild } from './build';
 
 /** Subresource integrity (sha384) of a published file, as the browser checks it. */
 export const integrityOf = (file: string): string => `sha384-${crypto.createHash('sha384').update(fs.readFileSync(file)).digest('base64')}`;
@@ -32,4 +33,31 @@ export function publish(folder: string, version: string, builtDir: string): Vers
     integrity: integrityOf(path.join(target, 'remoteEntry.js')),
     manifestIntegrity: integrityOf(path.join(target, 'mf-manifest.json')),
   };
+}
+
+/**
+ * Publishes a shell build into <cdn>/shell/<version>/ (never overwriting one that is there; the build
+ * already carries its .br/.gz copies). The index page is served from there while the registry names it.
+ */
+export function publishShell(version: string, builtDir: string): void {
+  const target = path.join(cdnDir(), 'shell', version);
+  if (fs.existsSync(path.join(target, 'index.html'))) return;
+  fs.mkdirSync(path.dirname(target), { recursive: true });
+  const tmp = `${target}.tmp-${process.pid}`;
+  fs.cpSync(builtDir, tmp, { recursive: true });
+  try {
+    if (fs.existsSync(target)) fs.rmSync(tmp, { recursive: true, force: true });
+    else fs.renameSync(tmp, target);
+  } catch {
+    fs.rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+/** The build record of a shell version published in this data dir's CDN, or undefined when there is none. */
+export function readPublishedShell(version: string): ShellBuild | undefined {
+  if (!/^[\w.-]+$/.test(version)) return undefined;
+  const file = path.join(cdnDir(), 'shell', version, SHELL_BUILD_FILE);
+  if (!fs.existsSync(file)) return undefined;
+  const build = JSON.parse(fs.readFileSync(file, 'utf8')) as ShellBuild;
+  return build.version === version ? build : undefined;
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { JournalAction, JournalTrigger, type Registry, type VersionRef } from '@site/shared';
+import { JournalTrigger, type Registry, type VersionRef } from '@site/shared';
 import {
   buildRemotes,
   buildShell,
@@ -13,12 +13,13 @@ import {
   type BuildItem,
   type RemoteFolder,
 } from './build';
-import { publish } from './cdn';
-import { cdnDir, dataDir } from './paths';
+import { publish, publishShell, readPublishedShell } from './cdn';
+import { cdnDir, dataDir, shellDist } from './paths';
 import { abort, canary, deploy as deployChange, markBad, parsePercent, promote, rollbackChange, statusLines, type Change } from './registry-logic';
 import { commit, defaultActor, readJournal, readRegistry } from './registry-store';
 import { historyLines } from './journal-logic';
-import { assertKitSatisfied, kitRangeOfManifest, recordShell } from './kit-logic';
+import { assertKitSatisfied, kitRangeOfManifest } from './kit-logic';
+import { activateShell, rollbackShell, SHELL_NAME, shellKnown } from './shell-logic';
 
 const [command, ...rest] = process.argv.slice(2);
 const flag = (name: string): string | undefined => {
@@ -39,12 +40,15 @@ function remoteArg(): RemoteFolder {
 const readManifest = (dir: string): unknown => JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
 
 /**
- * The registry with the live shell recorded. The shell served is shell/dist (one for every data
- * dir), so its build record wins when this data dir's registry has none or an older one.
+ * The registry with the built shell (shell/dist, one build for every data dir) published into this data
+ * dir's CDN and live, when this data dir has never had that version: a new build goes live with the next
+ * write, while a shell that was rolled away from stays rolled back until a new one is built.
  */
 function withShell(reg: Registry): Registry {
   const built = readShellBuild();
-  return built && built.version !== reg.shell?.version ? recordShell(reg, built) : reg;
+  if (!built || shellKnown(reg, built.version)) return reg;
+  publishShell(built.version, shellDist());
+  return activateShell(reg, built, `shell built (kit ${built.kit})`).registry;
 }
 
 /** Every write of the CLI: by compare-and-swap, journaled with the actor, saying when it was retried. */
@@ -132,14 +136,25 @@ async function main(): Promise<void> {
     case 'build-shell': {
       const t0 = Date.now();
       const shell = await buildShell();
-      write('build-shell', (reg) => ({
-        registry: recordShell(reg, shell),
-        note: { remote: 'shell', action: JournalAction.SHELL, from: reg.shell?.version ?? null, to: shell.version, reason: `shell built (kit ${shell.kit})` },
-      }));
+      publishShell(shell.version, shellDist());
+      // Not through withShell: an explicit build makes its shell live even when it was live before.
+      commit((reg) => activateShell(reg, shell, `shell built (kit ${shell.kit})`), { actor: flag('actor') ?? defaultActor(), trigger: JournalTrigger.MANUAL });
       console.log(`built shell ${shell.version} (provides kit ${shell.kit}) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       break;
     }
     case 'deploy': {
+      if (positional[0] === SHELL_NAME) {
+        // Rolls forward to a shell version already published in this data dir's CDN (build-shell publishes).
+        const version = flag('version');
+        const shell = version ? readPublishedShell(version) : undefined;
+        if (!version || !shell) {
+          console.error(`usage: site-ops deploy shell --version V (a shell published in ${path.join(cdnDir(), 'shell')})`);
+          process.exit(2);
+        }
+        const done = write(`deploy shell ${version}`, (reg) => activateShell(reg, shell, flag('reason') ?? 'deploy'));
+        console.log(`the index page serves shell ${version} from now on  [revision ${done.entry.revision}]`);
+        break;
+      }
       const folder = remoteArg();
       const source = flag('source');
       await deploy([{ folder, source, version: flag('version') ?? defaultVersion(folder, source) }]);
@@ -149,6 +164,11 @@ async function main(): Promise<void> {
       await deploy(REMOTE_FOLDERS.map((folder) => ({ folder, version: defaultVersion(folder) })));
       break;
     case 'rollback': {
+      if (positional[0] === SHELL_NAME) {
+        const done = write('rollback shell', (reg) => rollbackShell(reg, flag('to'), flag('reason') ?? 'rollback'));
+        console.log(`rolled the shell back to ${done.registry.shell!.version}; the index page serves it from now on  [revision ${done.entry.revision}]`);
+        break;
+      }
       const folder = remoteArg();
       const name = federationOf(folder).name;
       const done = write(`rollback ${folder}`, (reg) => {
@@ -215,8 +235,7 @@ async function main(): Promise<void> {
       break;
     }
     case 'history': {
-      const folder = remoteArg();
-      const name = federationOf(folder).name;
+      const name = positional[0] === SHELL_NAME ? SHELL_NAME : federationOf(remoteArg()).name;
       const entries = readJournal().filter((e) => e.remote === name);
       if (rest.includes('--json')) console.log(JSON.stringify(entries, null, 2));
       else for (const line of historyLines(entries, name)) console.log(line);
@@ -228,7 +247,7 @@ async function main(): Promise<void> {
       break;
     }
     case 'status': {
-      const reg = withShell(readRegistry());
+      const reg = readRegistry();
       if (rest.includes('--json')) console.log(JSON.stringify(reg, null, 2));
       else {
         for (const line of statusLines(reg)) console.log(line);
@@ -238,8 +257,9 @@ async function main(): Promise<void> {
     }
     default:
       console.error(
-        'usage: site-ops build|deploy <remote> [--version V] [--source DIR] · rollback <remote> [--to V] [--reason R] · deploy-all · build-shell · status [--json] [--hours H]\n' +
-          '       canary <remote> [V] --percent N [--source DIR] · promote <remote> · abort <remote> [--reason R] · mark-bad <remote> <V> --reason R · history <remote> [--json]\n' +
+        'usage: site-ops build|deploy <remote> [--version V] [--source DIR] · rollback <remote>|shell [--to V] [--reason R] · deploy-all · build-shell · status [--json] [--hours H]\n' +
+          '       canary <remote> [V] --percent N [--source DIR] · promote <remote> · abort <remote> [--reason R] · mark-bad <remote> <V> --reason R · history <remote>|shell [--json]\n' +
+          '       deploy shell --version V (a published shell) · rollback shell [--to V]\n' +
           '       every write takes --actor NAME (default: SITE_OPS_ACTOR or user@host)',
       );
       process.exit(2);

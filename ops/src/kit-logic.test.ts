@@ -1,5 +1,8 @@
 import { activate, emptyRegistry, rollback, statusLines } from './registry-logic';
-import { assertKitSatisfied, kitRangeOfManifest, kitRefusal, recordShell } from './kit-logic';
+import { assertKitSatisfied, kitRangeOfManifest, kitRefusal } from './kit-logic';
+import { activateShell } from './shell-logic';
+
+const recordShell = (reg: Parameters<typeof activateShell>[0], s: Parameters<typeof activateShell>[1]) => activateShell(reg, s, 'built').registry;
 
 const shell = (kit: string) => ({ version: '1.0.0-abc', kit, builtAt: '2026-11-21T22:00:00.000Z' });
 const manifest = (requiredVersion?: string) => ({

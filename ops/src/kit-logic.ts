@@ -1,5 +1,5 @@
 import semver from 'semver';
-import type { Registry, ShellRecord } from '@site/shared';
+import type { ShellRecord } from '@site/shared';
 
 /** The shared key of the platform kit in every build's shared map (ops/webpack/shared-map.cjs). */
 export const KIT_PACKAGE = '@site/kit';
@@ -20,12 +20,6 @@ export function kitRangeOfManifest(manifest: unknown, label: string): string {
   if (typeof range !== 'string' || range === '') throw new Error(`${label}: its manifest states no ${KIT_PACKAGE} range (built before the kit existed?)`);
   if (semver.validRange(range) === null) throw new Error(`${label}: its ${KIT_PACKAGE} range "${range}" is not a semver range`);
   return range;
-}
-
-/** Records the shell that was built (and the kit version it provides). */
-export function recordShell(reg: Registry, shell: ShellRecord, now = new Date()): Registry {
-  if (!semver.valid(shell.kit)) throw new Error(`the shell's kit version "${shell.kit}" is not semver`);
-  return { ...reg, updatedAt: now.toISOString(), shell };
 }
 
 /**

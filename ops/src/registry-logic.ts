@@ -232,7 +232,7 @@ const kitOf = (range: string | undefined): string => `kit ${range ?? '?'}`;
 /** One line for the shell (the kit it provides), one per remote (kit ranges, canary, bad versions), then the revision. */
 export function statusLines(reg: Registry): string[] {
   const shell = reg.shell
-    ? `shell        ${reg.shell.version} provides kit ${reg.shell.kit}  (built ${reg.shell.builtAt})`
+    ? `shell        ${reg.shell.version} provides kit ${reg.shell.kit}  (built ${reg.shell.builtAt})  rollback to: ${(reg.shellPrevious ?? []).map((s) => s.version).join(', ') || '-'}`
     : 'shell        not recorded yet (site-ops build-shell)';
   const head = `registry revision ${revisionOf(reg)}`;
   const names = Object.keys(reg.remotes).sort();

@@ -88,12 +88,16 @@ function createRemoteConfig({ name, folder, dir, version, outDir, exposes }) {
   return cfg;
 }
 
-/** The host: browser routing, publicPath '/', no remotes at build time (the registry brings them). */
+/**
+ * The host: browser routing, no remotes at build time (the registry brings them). Its files are served
+ * from its own immutable CDN folder /cdn/shell/<version>/ (the index page the api sends is the one of
+ * the shell version the registry names, so a shell rolls back like a remote).
+ */
 function createShellConfig({ dir, outDir, version }) {
   const cfg = base({
     dir,
     outDir,
-    publicPath: '/',
+    publicPath: `/cdn/shell/${version}/`,
     uniqueName: 'site_shell',
     define: { __REMOTE_NAME__: 'shell', __REMOTE_VERSION__: version },
   });

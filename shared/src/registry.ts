@@ -57,6 +57,8 @@ export const registrySchema = z.object({
   revision: z.number().int().nonnegative().optional(),
   updatedAt: z.string(),
   shell: shellRecordSchema.optional(),
+  /** Shells live before the current one, newest first: the shell's rollback targets (each sits in /cdn/shell/<version>/). */
+  shellPrevious: z.array(shellRecordSchema).optional(),
   remotes: z.record(z.string(), registryEntrySchema),
 });
 

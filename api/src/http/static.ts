@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { fail, OBFUSCATED_PREFIX, ResponseCode } from '@site/shared';
 import { CachePolicy, cachePolicyOf } from './cache-policy';
 import { servicesOf } from '../services';
+import { LiveShellIndex } from './live-shell';
 
 export interface StaticOptions {
   /** The shell's build (index.html + its chunks). */
@@ -52,11 +53,15 @@ export async function installStatic(app: FastifyInstance, opts: StaticOptions): 
   });
 
   const hasShell = fs.existsSync(path.join(opts.shellDist, 'index.html'));
+  const liveShell = new LiveShellIndex(opts.registryFile, opts.cdnDir);
   const sendIndex = (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
     servicesOf(app).xsrf.ensureCookie(req, reply);
-    if (!hasShell) return reply.status(503).type('text/plain; charset=utf-8').send('站点尚未构建：请先运行 npm start');
+    // The shell version the registry names (a rollback shows on the next page load); a data dir whose
+    // registry names none yet serves the built shell/dist.
+    const index = liveShell.indexFile() ?? (hasShell ? path.join(opts.shellDist, 'index.html') : null);
+    if (!index) return reply.status(503).type('text/plain; charset=utf-8').send('站点尚未构建：请先运行 npm start');
     reply.header('cache-control', cachePolicyOf('index.html', 'shell'));
-    return reply.type('text/html; charset=utf-8').send(fs.readFileSync(path.join(opts.shellDist, 'index.html')));
+    return reply.type('text/html; charset=utf-8').send(fs.readFileSync(index));
   };
   app.get('/', (req, reply) => sendIndex(req, reply));
   if (hasShell) {
