@@ -22,6 +22,8 @@ const env = {
   SPORT_CLOCK_SPEED: process.env.SPORT_CLOCK_SPEED ?? '60',
   AUTO_DEMOTION_EVERY_MS: process.env.AUTO_DEMOTION_EVERY_MS ?? '2000',
   AUTO_DEMOTION_MIN_SAMPLE: process.env.AUTO_DEMOTION_MIN_SAMPLE ?? '5',
+  // The ops health page is on with this token (ops-health.spec.ts); a second api without it shows the page off.
+  OPS_TOKEN: process.env.OPS_TOKEN ?? 'e2e-ops-token-0123456789',
 };
 
 for (const f of ['site.db', 'site.db-wal', 'site.db-shm']) fs.rmSync(path.join(dataDir, f), { force: true });

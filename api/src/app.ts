@@ -28,6 +28,8 @@ import { siteModule } from './modules/site/site';
 import { SPORT_DEFAULTS, type SportSettings } from './modules/sports/settings';
 import { sportsModule } from './modules/sports/sports';
 import { telemetryModule } from './modules/telemetry/telemetry';
+import { opsHealthModule } from './modules/ops-health/health';
+import { opsTokenOf } from './modules/ops-health/ops-token';
 import { accountsModule } from './modules/user/accounts';
 import { captchaModule } from './modules/user/captcha';
 import { CaptchaArtist } from './modules/user/captcha-art';
@@ -51,6 +53,8 @@ export interface AppOptions {
   databaseUrl?: string;
   /** The shell build served at '/'; omit to serve the api alone. */
   shellDist?: string;
+  /** OPS_TOKEN: turns the ops health page on (/ops/health); none = off. */
+  opsToken?: string | null;
   /** Dev mode: the code outbox and the dev-only site switches are on. */
   dev?: boolean;
   /** Seed the demo members, venues and letters (README) when they are missing. */
@@ -143,6 +147,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   lettersModule(app);
   providerModule(app);
   telemetryModule(app, { dataDir: opts.dataDir });
+  opsHealthModule(app, { token: opsTokenOf(opts.opsToken ?? undefined), dataDir: opts.dataDir });
   installEncryptedRoute(app);
   await installLive(app, {
     redisUrl: opts.redisUrl,

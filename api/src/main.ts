@@ -47,6 +47,7 @@ const { app } = await buildApp({
   databaseUrl,
   seedDemo,
   shellDist: path.join(repo, 'shell', 'dist'),
+  opsToken: process.env.OPS_TOKEN,
   dev,
   redisUrl: process.env.REDIS_URL || undefined,
   sports,

@@ -15,7 +15,8 @@ import {
 } from './build';
 import { publish, publishShell, readPublishedShell } from './cdn';
 import { cdnDir, dataDir, shellDist } from './paths';
-import { abort, canary, deploy as deployChange, markBad, parsePercent, promote, rollbackChange, statusLines, type Change } from './registry-logic';
+import { canary, deploy as deployChange, markBad, parsePercent, statusLines, type Change } from './registry-logic';
+import { abortAction, promoteAction, rollbackAction } from './registry-actions';
 import { commit, defaultActor, readJournal, readRegistry } from './registry-store';
 import { historyLines } from './journal-logic';
 import { assertKitSatisfied, kitRangeOfManifest } from './kit-logic';
@@ -94,15 +95,6 @@ async function deploy(items: BuildItem[]): Promise<void> {
   console.log(`deploy took ${((Date.now() - t0) / 1000).toFixed(1)} s; active on the next page load`);
 }
 
-/** The version a rollback or a promote lands on must still be in the CDN and runnable by the live shell. */
-function assertRunnable(reg: Registry, folder: RemoteFolder, name: string): void {
-  const entry = reg.remotes[name]!;
-  const dir = path.join(cdnDir(), folder, entry.active);
-  if (!fs.existsSync(path.join(dir, 'mf-manifest.json'))) throw new Error(`${folder} ${entry.active} is not in the CDN any more`);
-  const label = `${folder} ${entry.active}`;
-  assertKitSatisfied(reg.shell, label, entry.kitRange ?? kitRangeOfManifest(readManifest(dir), label));
-}
-
 /**
  * Per remote and version: loads, failure %, p75 load time and vitals over the last `hours`, read
  * from the api's database in this data dir (DATABASE_URL for PostgreSQL), as the api stores them.
@@ -171,11 +163,7 @@ async function main(): Promise<void> {
       }
       const folder = remoteArg();
       const name = federationOf(folder).name;
-      const done = write(`rollback ${folder}`, (reg) => {
-        const change = rollbackChange(reg, name, flag('to'), flag('reason') ?? 'rollback');
-        assertRunnable(change.registry, folder, name);
-        return change;
-      });
+      const done = write(`rollback ${folder}`, (reg) => rollbackAction(cdnDir(), reg, folder, flag('to'), flag('reason') ?? 'rollback'));
       console.log(`rolled ${folder} back to ${done.registry.remotes[name]!.active}; active on the next page load  [revision ${done.entry.revision}]`);
       break;
     }
@@ -201,23 +189,14 @@ async function main(): Promise<void> {
     case 'promote': {
       const folder = remoteArg();
       const name = federationOf(folder).name;
-      const done = write(
-        `promote ${folder}`,
-        (reg) => {
-          const change = promote(reg, name);
-          assertRunnable(change.registry, folder, name);
-          return change;
-        },
-        undefined,
-        JournalTrigger.CANARY,
-      );
+      const done = write(`promote ${folder}`, (reg) => promoteAction(cdnDir(), reg, folder), undefined, JournalTrigger.CANARY);
       console.log(`promoted ${folder} ${done.registry.remotes[name]!.active} to every player  [revision ${done.entry.revision}]`);
       break;
     }
     case 'abort': {
       const folder = remoteArg();
       const name = federationOf(folder).name;
-      const done = write(`abort ${folder}`, (reg) => abort(reg, name, flag('reason') ?? 'canary aborted'), undefined, JournalTrigger.CANARY);
+      const done = write(`abort ${folder}`, (reg) => abortAction(reg, folder, flag('reason') ?? 'canary aborted'), undefined, JournalTrigger.CANARY);
       console.log(`aborted the canary of ${folder}: every player on ${done.registry.remotes[name]!.active}  [revision ${done.entry.revision}]`);
       break;
     }

@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { JournalTrigger, TelemetryOutcome, type TelemetryEvent } from '@site/shared';
+import { testApp, type TestApp } from '../../test-support';
+import { insertEvents } from '../telemetry/telemetry-queries';
+import { canary, deploy } from '../../../../ops/src/registry-logic';
+import { commit, readJournal, readRegistry } from '../../../../ops/src/registry-store';
+import { activateShell } from '../../../../ops/src/shell-logic';
+
+const TOKEN = 'test-ops-token-0123456789';
+const auth = { authorization: `Bearer ${TOKEN}` };
+const ref = (version: string) => ({ version, manifest: `/cdn/mf-help/${version}/mf-manifest.json`, integrity: `sha384-${version}`, kitRange: '^1.0.0' });
+
+/** A data dir where mf-help 'a' is active and 'b' is a 10 % canary, both published in the CDN. */
+function registryWithCanary(dataDir: string) {
+  for (const v of ['a', 'b']) {
+    const dir = path.join(dataDir, 'cdn', 'mf-help', v);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: '@site/kit', requiredVersion: '^1.0.0' }] }));
+  }
+  const opts = { dir: dataDir, actor: 'setup', trigger: JournalTrigger.MANUAL };
+  commit((reg) => activateShell(reg, { version: 's1', kit: '1.0.0', builtAt: '' }, 'built'), opts);
+  commit((reg) => deploy(reg, 'mf_help', ref('a')), opts);
+  commit((reg) => canary(reg, 'mf_help', ref('b'), 10, 'salt'), opts);
+}
+
+describe('the ops health page', () => {
+  describe('with no ops token configured', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await testApp({ app: { opsToken: undefined } });
+    });
+    afterAll(() => t.app.close());
+
+    it('is off: the page, its assets and its calls are not found', async () => {
+      expect((await t.app.inject({ method: 'GET', url: '/ops/health' })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: '/ops/health/assets/health.js' })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: '/ops/api/health', headers: auth })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'POST', url: '/ops/api/health/action', headers: auth, payload: {} })).statusCode).toBe(404);
+    });
+  });
+
+  it('stays off with a token too short to trust', async () => {
+    const t = await testApp({ app: { opsToken: 'short' } });
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/ops/health' })).statusCode).toBe(404);
+    } finally {
+      await t.app.close();
+    }
+  });
+
+  describe('with an ops token', () => {
+    let t: TestApp;
+    let dataDir: string;
+    beforeAll(async () => {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-health-'));
+      registryWithCanary(dataDir);
+      t = await testApp({ dataDir, app: { opsToken: TOKEN } });
+    });
+    afterAll(async () => {
+      await t.app.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('serves the page (no data in it) with its script and styles', async () => {
+      const page = await t.app.inject({ method: 'GET', url: '/ops/health' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.body).toContain('运维健康看板');
+      expect(page.body).toContain('/ops/health/assets/health.js');
+      expect(page.body).not.toContain('mf_help');
+      const script = await t.app.inject({ method: 'GET', url: '/ops/health/assets/health.js' });
+      expect(script.statusCode).toBe(200);
+      expect(script.headers['content-type']).toContain('javascript');
+      expect((await t.app.inject({ method: 'GET', url: '/ops/health/assets/uplot.css' })).body).toContain('.uplot');
+      expect((await t.app.inject({ method: 'GET', url: '/ops/health/assets/nope.js' })).statusCode).toBe(404);
+    });
+
+    it('answers its data only with the token', async () => {
+      expect((await t.app.inject({ method: 'GET', url: '/ops/api/health' })).statusCode).toBe(401);
+      const wrong = await t.app.inject({ method: 'GET', url: '/ops/api/health', headers: { authorization: 'Bearer not-the-token-at-all' } });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.json()).toEqual({ ok: false, message: '运维令牌无效' });
+    });
+
+    it('shows per remote the active and candidate versions, load failures and p75 load time over time, and the journal', async () => {
+      const at = t.clock.now();
+      const load = (version: string, phase: 'entry' | 'expose' | 'mount', outcome: TelemetryOutcome, ms: number): TelemetryEvent => ({
+        kind: 'load',
+        remote: 'mf_help',
+        version,
+        cohort: version === 'b' ? 'canary' : 'stable',
+        phase,
+        outcome,
+        ms,
+      });
+      await insertEvents(
+        t.db,
+        [load('a', 'expose', TelemetryOutcome.OK, 120), load('a', 'mount', TelemetryOutcome.OK, 130), load('b', 'entry', TelemetryOutcome.ERROR, 0)],
+        at - 60_000,
+      );
+      const res = await t.app.inject({ method: 'GET', url: '/ops/api/health?hours=1', headers: auth });
+      expect(res.statusCode).toBe(200);
+      const data = res.json();
+      expect(data.windowHours).toBe(1);
+      expect(data.registry.remotes.mf_help.active).toBe('a');
+      expect(data.registry.remotes.mf_help.candidate).toMatchObject({ version: 'b', percent: 10 });
+      expect(data.folders.mf_help).toBe('mf-help');
+      const help = data.timelines.find((x: { remote: string }) => x.remote === 'mf_help');
+      expect(help.cohortLoads).toEqual({ stable: 1, canary: 1 });
+      const sum = (v: string, k: 'loads' | 'failures') =>
+        help.versions.find((x: { version: string }) => x.version === v).points.reduce((n: number, p: Record<string, number>) => n + p[k]!, 0);
+      expect([sum('a', 'loads'), sum('a', 'failures'), sum('b', 'loads'), sum('b', 'failures')]).toEqual([1, 0, 1, 1]);
+      expect(data.journal[0]).toMatchObject({ remote: 'mf_help', action: 'canary', to: 'b 10%' });
+    });
+
+    it("runs the CLI's verbs: promote, a refusal said as the CLI says it, rollback; each in the journal with who pressed it", async () => {
+      const act = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/ops/api/health/action', headers: auth, payload });
+      const bad = await act({ remote: 'mf-help', action: 'promote', reason: ' ', actor: 'ana' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().message).toBe('请填写原因');
+      expect((await act({ remote: 'mf-nope', action: 'promote', reason: 'x', actor: 'ana' })).statusCode).toBe(409);
+
+      const promoted = await act({ remote: 'mf-help', action: 'promote', reason: 'canary looks good', actor: 'ana' });
+      expect(promoted.statusCode).toBe(200);
+      expect(readRegistry(dataDir).remotes.mf_help!.active).toBe('b');
+
+      const refused = await act({ remote: 'mf-help', action: 'abort', reason: 'oops', actor: 'ana' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe('mf_help has no canary running');
+
+      expect((await act({ remote: 'mf-help', action: 'rollback', reason: 'errors up', actor: 'bo' })).statusCode).toBe(200);
+      expect(readRegistry(dataDir).remotes.mf_help!.active).toBe('a');
+      const [promote, rollback] = readJournal(dataDir).slice(-2);
+      expect(promote).toMatchObject({ actor: 'ana (health page)', action: 'promote', to: 'b', trigger: 'canary' });
+      expect(rollback).toMatchObject({ actor: 'bo (health page)', action: 'rollback', from: 'b', to: 'a', reason: 'errors up', trigger: 'manual' });
+    });
+  });
+});
