@@ -143,7 +143,7 @@ test('the shell is versioned and rolls back like a remote: the index page serves
   const live = (JSON.parse(siteOps('status', '--json')) as { shell: { version: string } }).shell.version;
   const next = `${live}-next${Date.now()}`;
   publishRelocatedShell(live, next);
-  const indexScript = async () => /<script[^>]+src="([^"]+main\.js[^"]*)"/.exec(await (await request.get('/home')).text())?.[1] ?? '';
+  const indexScript = async () => /<script[^>]+src="?([^"\s>]+main\.js[^"\s>]*)/.exec(await (await request.get('/home')).text())?.[1] ?? '';
 
   expect(await indexScript()).toContain(`/cdn/shell/${live}/main.js`);
   expect(siteOps('deploy', 'shell', '--version', next, '--actor', 'ana')).toContain(`the index page serves shell ${next} from now on`);
