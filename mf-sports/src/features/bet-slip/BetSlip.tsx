@@ -5,8 +5,8 @@ import { BetCard } from './BetCard';
 import { MyBets } from './MyBets';
 import { SlipPick } from './SlipPick';
 import { StakeEntry } from './StakeEntry';
-import { familiesOf, placeCheck, PLACE_REFUSAL } from './slip-place';
-import { betKindOf, priceMoved } from './slip-state';
+import { familiesOf, placeCheck } from './slip-place';
+import { betKindOf, orderDataOf, priceMoved } from './slip-state';
 import type { SlipStore } from './slip-store';
 import { usePlacement } from './use-placement';
 import { usePriceCheck } from './use-price-check';
@@ -62,7 +62,8 @@ export function BetSlip({
   const unitFen = stakeFenOf(stake);
   const verdict = placeCheck(slip, { unitFen, family, balanceFen: prices.balanceFen });
   const quote = verdict.quote;
-  const needsAccept = slip.picks.some((p) => priceMoved(p)) && !verdict.ok && verdict.reason === PLACE_REFUSAL.PRICE_CHANGED;
+  // The accept step: a moved line always, a moved price when auto-accept is off.
+  const needsAccept = slip.picks.some((p) => orderDataOf(p)?.price?.lineChanged || (!slip.autoAcceptOdds && priceMoved(p)));
   // The real-amount rule caps a series unit so that every combination stays within the balance.
   const unitBalance = prices.balanceFen !== null && quote.combinations > 0 ? Math.floor(prices.balanceFen / quote.combinations) : prices.balanceFen;
 
