@@ -43,14 +43,31 @@ async function setSwitch(page: Page, testId: string, on: boolean): Promise<void>
   await expect(input).toBeChecked({ checked: on });
 }
 
-/** Clicks the nth open home-win price not on the slip yet; returns its selection id. */
-async function pick(page: Page, nth: number): Promise<string> {
-  const cell = homeWins(page).nth(nth);
-  await expect(cell).toBeVisible();
-  const testId = (await cell.getAttribute('data-testid')) ?? '';
-  await cell.click();
-  await expect(page.getByTestId(testId)).toHaveAttribute('aria-pressed', 'true');
-  return testId.replace(/^odds-/, '');
+/**
+ * Puts an open home-win price on the slip: the candidates are the open cells not picked yet, priced between
+ * 0.40 and 2.50 (a nearly decided match flaps between suspended and open), skipping the first `skip`; a cell
+ * that suspends as it is clicked is passed over (at most 8 tries). Returns the selection id.
+ */
+async function pick(page: Page, skip = 0): Promise<string> {
+  await expect(homeWins(page).first()).toBeVisible();
+  const candidates = await homeWins(page).evaluateAll((cells) =>
+    cells
+      .filter((el) => el.getAttribute('aria-pressed') === 'false')
+      .map((el) => ({ id: el.getAttribute('data-testid') ?? '', hk: Number(el.getAttribute('data-hk')) }))
+      .filter((c) => c.hk >= 400 && c.hk <= 2500)
+      .map((c) => c.id),
+  );
+  for (const testId of candidates.slice(skip, skip + 8)) {
+    const cell = page.locator(`button[data-testid="${testId}"]`);
+    if (!(await cell.isVisible())) continue;
+    await cell.click().catch(() => undefined);
+    const picked = await expect(page.getByTestId(testId))
+      .toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (picked) return testId.replace(/^odds-/, '');
+  }
+  throw new Error('no open price could be picked');
 }
 
 test.describe.configure({ mode: 'serial' });
@@ -63,11 +80,11 @@ test('a 3-leg multiple becomes the series 3串4, is placed, waits 确认中 and 
   await expect(page.getByTestId('bet-slip-panel')).toBeVisible();
   await setSwitch(page, 'slip-multiple', true);
   // One in-play leg (the bet waits in delay), then two pre-match legs; the slip survives the page load between.
-  const live = await pick(page, 0);
+  const live = await pick(page);
   await openBoard(page, 'FT');
   await expect(page.getByTestId(`slip-pick-${live}`)).toBeVisible();
-  await pick(page, 0);
-  await pick(page, 1);
+  await pick(page);
+  await pick(page);
   await expect(page.getByTestId('slip-count')).toHaveText('3');
   await expect(slip(page)).toHaveAttribute('data-kind', 'multiple');
 
@@ -91,7 +108,7 @@ test('a 3-leg multiple becomes the series 3串4, is placed, waits 确认中 and 
     await page.getByTestId('slip-place').click();
     const card = page.getByTestId('slip-receipts').locator('article').first();
     await expect(card.getByTestId('bet-state')).toHaveText('确认中');
-    await homeWins(page).nth(2).click();
+    await page.locator('button[data-testid$=":M:H"][aria-pressed="false"]').last().click();
     await expect(page.getByText('当前有注单正在确认中，请稍候').first()).toBeVisible();
     await expect(card.getByTestId('bet-state')).toHaveText(/已受理|未受理/, { timeout: 30_000 });
     accepted = (await card.getByTestId('bet-state').textContent()) === '已受理';
@@ -111,7 +128,7 @@ test('auto-accept off: a price change shows its up/down flag and the accept step
   await openBoard(page, 'RB');
   await setSwitch(page, 'slip-multiple', false);
   await setSwitch(page, 'slip-auto-accept', false);
-  const id = await pick(page, 0);
+  const id = await pick(page);
   const item = page.getByTestId(`slip-pick-${id}`);
   await expect(item).toBeVisible();
   // The price re-check runs every 10 s while the slip is open; in play the price moves within a few checks.
@@ -133,7 +150,7 @@ test('a pre-match single is accepted at once and cashed out at the quote (已兑
   await logInDemo(page);
   await openBoard(page, 'FT');
   await setSwitch(page, 'slip-multiple', false);
-  await pick(page, 3);
+  await pick(page, 2);
   await expect(slip(page)).toHaveAttribute('data-kind', 'single');
   await page.getByTestId('slip-stake').fill('10');
   await expect(page.getByTestId('slip-total')).toHaveText('10.00');
@@ -169,8 +186,8 @@ for (const edition of ['classic', 'professional'] as const) {
       );
       await openBoard(page, 'FT');
       await setSwitch(page, 'slip-multiple', true);
-      await pick(page, 0);
-      await pick(page, 1);
+      await pick(page);
+      await pick(page);
       await page.getByTestId('slip-stake').fill('10');
       await expect(page.getByTestId('slip-total')).toHaveText('10.00');
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/slip-1440-${edition}-${language}.png`, animations: 'disabled' });

@@ -169,7 +169,8 @@ export function BetSlip({
                 label={kind === BET_KIND.SERIES ? t('slip.stakeUnit') : t('slip.stake')}
                 minFen={quote.minFen}
                 maxFen={quote.maxFen}
-                balanceFen={unitBalance}
+                balanceFen={prices.balanceFen}
+                capFen={unitBalance}
                 onChange={setStake}
                 onCapped={(text) => setNotice(t('slip.capped', { amount: text }))}
               />

@@ -15,6 +15,7 @@ export function StakeEntry({
   minFen,
   maxFen,
   balanceFen,
+  capFen,
   onChange,
   onCapped,
 }: {
@@ -22,7 +23,10 @@ export function StakeEntry({
   label: string;
   minFen: number | null;
   maxFen: number | null;
+  /** The sport venue wallet, shown. */
   balanceFen: number | null;
+  /** The balance the real-amount rule caps this field at (a series unit: the wallet shared by its combinations). */
+  capFen: number | null;
   onChange(text: string): void;
   onCapped(text: string): void;
 }) {
@@ -33,7 +37,7 @@ export function StakeEntry({
       onChange(text);
       return;
     }
-    const real = realStake(text, maxFen ?? Number.MAX_SAFE_INTEGER, balanceFen ?? Number.MAX_SAFE_INTEGER);
+    const real = realStake(text, maxFen ?? Number.MAX_SAFE_INTEGER, capFen ?? Number.MAX_SAFE_INTEGER);
     onChange(real.text);
     if (real.capped) onCapped(real.text);
   };
