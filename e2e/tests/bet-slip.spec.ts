@@ -103,10 +103,19 @@ test('a 3-leg multiple becomes the series 3串4, is placed, waits 确认中 and 
   // Placed: 确认中 while the in-play leg's delay runs (no picks meanwhile), then 已受理 and the slip is empty.
   // In play a price may fall beyond the policy during the delay (未受理, with the reason, picks kept): then
   // the player places again (at most 3 times).
+  // A market in play suspends now and then (a goal, danger): the slip refuses while a leg is suspended, the player
+  // waits until the price check finds it open again. In play a price may also fall beyond the policy during the
+  // delay (未受理, with the reason, picks kept): the player places again. At most 8 tries.
+  const receipts = page.getByTestId('slip-receipts').locator('article');
+  const suspended = page.getByTestId('slip-odds').filter({ hasText: '暂停投注' });
   let accepted = false;
-  for (let attempt = 0; attempt < 3 && !accepted; attempt += 1) {
+  for (let attempt = 0; attempt < 8 && !accepted; attempt += 1) {
+    await expect(suspended).toHaveCount(0, { timeout: 60_000 });
+    const before = await receipts.count();
     await page.getByTestId('slip-place').click();
-    const card = page.getByTestId('slip-receipts').locator('article').first();
+    await expect(page.getByTestId('slip-problem').or(receipts.nth(before))).toBeVisible();
+    if ((await receipts.count()) === before) continue;
+    const card = receipts.first();
     await expect(card.getByTestId('bet-state')).toHaveText('确认中');
     await page.locator('button[data-testid$=":M:H"][aria-pressed="false"]').last().click();
     await expect(page.getByText('当前有注单正在确认中，请稍候').first()).toBeVisible();
