@@ -53,13 +53,15 @@ export function familiesOf(slip: SlipState): SeriesFamily[] {
   return slip.series ? seriesFamilies(slip.picks.length) : [];
 }
 
+/** Limits from the open picks only: a suspended market answers no real limit (the slip refuses it as CLOSED). */
 function limits(slip: SlipState): { minFen: number | null; maxFen: number | null } {
   const prices = slip.picks.map((p) => orderDataOf(p)?.price);
   if (prices.length === 0 || prices.some((p) => !p)) return { minFen: null, maxFen: null };
-  const checked = prices.filter((p) => !!p);
+  const open = prices.flatMap((p) => (p && p.open ? [p] : []));
+  if (open.length === 0) return { minFen: null, maxFen: null };
   return {
-    minFen: Math.round(Math.max(...checked.map((p) => p.minStake)) * FEN_PER_YUAN),
-    maxFen: Math.round(Math.min(...checked.map((p) => p.maxStake)) * FEN_PER_YUAN),
+    minFen: Math.round(Math.max(...open.map((p) => p.minStake)) * FEN_PER_YUAN),
+    maxFen: Math.round(Math.min(...open.map((p) => p.maxStake)) * FEN_PER_YUAN),
   };
 }
 

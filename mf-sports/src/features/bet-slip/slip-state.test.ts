@@ -255,6 +255,13 @@ describe('placement refusals (in order)', () => {
     expect(zhCN.slip.placeRefusal[reason]).toEqual(expect.any(String));
   });
 
+  it('limits come from the open picks only (a suspended market answers no real limit)', () => {
+    const two = run(multiple, { type: 'pick', item: item('1') }, { type: 'pick', item: item('2') });
+    const s = run(two, { type: 'prices', prices: [{ ...price('1:M:H', 900, { open: false }), maxStake: 0 }, price('2:M:H', 900)] });
+    expect(slipQuote(s, 1000, null)).toMatchObject({ minFen: 1000, maxFen: 50000 });
+    expect(placeCheck(s, { ...ok, unitFen: 1000 })).toMatchObject({ ok: false, reason: PLACE_REFUSAL.CLOSED });
+  });
+
   it('a series without a family chosen: NO_FAMILY', () => {
     const s = run(multiple, { type: 'pick', item: item('1') }, { type: 'pick', item: item('2') }, { type: 'series', on: true });
     expect(placeCheck(s, { ...ok, family: null })).toMatchObject({ ok: false, reason: PLACE_REFUSAL.NO_FAMILY });
