@@ -30,8 +30,8 @@ export function SlipPick({ item, oddsType, onRemove }: { item: BetSlipItem; odds
           <span className={styles.pickMarket}>{t(`market.${item.playInfo.w}`)}</span> {o.pickName}
         </span>
         <span className={`${styles.pickOdds} ${flag === 'up' ? styles.oddsUp : flag === 'down' ? styles.oddsDown : ''}`} data-testid="slip-odds">
-          {flag === 'up' && <span aria-hidden="true">▲</span>}
-          {flag === 'down' && <span aria-hidden="true">▼</span>}
+          {!closed && flag === 'up' && <span aria-hidden="true">▲</span>}
+          {!closed && flag === 'down' && <span aria-hidden="true">▼</span>}
           {closed ? t('slip.closed') : shownOdds(hkMilli, oddsType, ALWAYS_EUROPEAN.includes(item.playInfo.w))}
         </span>
       </div>
