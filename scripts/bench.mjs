@@ -11,6 +11,8 @@
 //   sports      the sports feed at 1,000 matches / 2,000 odds updates a second into the match centre in
 //               chromium, then into 200 websocket clients (scripts/bench-sports.mjs; --matches 100
 //               --updates 200 for the comparison run); ends with one line of JSON. Not part of all.
+//   slip        every series family N串M of a 10-leg slip (scripts/bench-slip.mjs); ends with one line of JSON
+//               {"legs":10,"combinations":…,"ms":…}. Not part of all.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -20,6 +22,7 @@ import { freePort, REPO, siteOps, waitFor } from './lib.mjs';
 import { benchLighthouse } from './bench-lighthouse.mjs';
 import { benchLedger } from './bench-ledger.mjs';
 import { benchSports } from './bench-sports.mjs';
+import { benchSlip } from './bench-slip.mjs';
 import { startCluster } from './pg-cluster.mjs';
 
 const what = process.argv[2] ?? 'all';
@@ -172,3 +175,4 @@ if (what === 'api' || what === 'all') await benchApi();
 if (what === 'lighthouse') await benchLighthouse();
 if (what === 'ledger') await benchLedger();
 if (what === 'sports') await benchSports(process.argv.slice(3));
+if (what === 'slip') benchSlip();

@@ -4,6 +4,8 @@ export * from './contracts';
 export * from './rules/account';
 export * from './rules/amounts';
 export * from './rules/odds';
+export * from './rules/series';
+export * from './rules/stake';
 export * from './events';
 export * from './routes';
 export * from './platform';

@@ -1,7 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { LOCAL_SPORT_VENUE } from '@site/shared';
 import { usePlatform, useSubPage } from '@site/shared/react';
+import { usePhone } from '../../hooks/use-phone';
 import { useSportsT } from '../../hooks/use-sports-t';
+import { SlipDock } from '../bet-slip/SlipDock';
+import { SlipStore } from '../bet-slip/slip-store';
+import { SlipContext } from '../bet-slip/use-slip';
 import { OddsTypeContext, useStoredOddsType } from '../odds/odds-type';
 import { OddsTypeSelector } from '../odds/OddsTypeSelector';
 import { useVenueUid } from '../venue-session/use-venue-uid';
@@ -14,11 +18,14 @@ import styles from './match-centre.module.css';
 /**
  * The match centre (issue 12, /game/sport/crty: full width, no footer): the venue session first (guard 4),
  * then the sport and show tabs, the quick league filter, the leagues and matches with the main markets,
- * the odds type, and the places of the bet slip and the chat room.
+ * the odds type, the bet slip (side panel; a bottom bar and sheet on a phone) and the chat room's place.
  */
 export function MatchCentrePage() {
   const t = useSportsT();
-  const { route } = usePlatform();
+  const { route, storage } = usePlatform();
+  const phone = usePhone();
+  // The page's bet slip: one per page, kept in platform storage (a reload finds it).
+  const [slipStore] = useState(() => new SlipStore(storage));
   const enName = route.params['enName'] || LOCAL_SPORT_VENUE;
   const [venue, { refused, retry }] = useVenueUid(enName, t('centre.reenter'), t('centre.loadFailed'));
   const [query, setQuery] = useSubPage(centreSubPage);
@@ -36,35 +43,42 @@ export function MatchCentrePage() {
     [filter, setQuery],
   );
 
+  const uid = venue.status === 'ok' ? venue.uid : null;
+  const forceHongKong = useCallback(() => setOddsType('H'), [setOddsType]);
+  const slip = { store: slipStore, uid, phone, oddsType, onForceHongKong: forceHongKong };
+
   return (
-    <OddsTypeContext.Provider value={oddsType}>
-      <div className={styles.page} data-testid="match-centre">
-        <header className={styles.top}>
-          <h1 className={styles.title}>
-            <span className={styles.titleMark} aria-hidden="true" />
-            {t('centre.title')}
-          </h1>
-          <OddsTypeSelector value={oddsType} onChange={setOddsType} />
-        </header>
-        <div className={styles.body}>
-          <main className={styles.main}>
-            {venue.status === 'loading' ? (
-              <Loading text={t('centre.entering')} />
-            ) : venue.status === 'error' ? (
-              <ErrorState message={venue.message} onRetry={venue.reenter ? undefined : retry} />
-            ) : (
-              <Board
-                key={`${filter.gameType}.${filter.showType}.${filter.quickLeague ?? 0}`}
-                uid={venue.uid}
-                filter={filter}
-                onFilter={onFilter}
-                onRefused={refused}
-              />
-            )}
-          </main>
-          <SidePanels />
+    <SlipContext.Provider value={slipStore}>
+      <OddsTypeContext.Provider value={oddsType}>
+        <div className={styles.page} data-testid="match-centre">
+          <header className={styles.top}>
+            <h1 className={styles.title}>
+              <span className={styles.titleMark} aria-hidden="true" />
+              {t('centre.title')}
+            </h1>
+            <OddsTypeSelector value={oddsType} onChange={setOddsType} />
+          </header>
+          <div className={styles.body}>
+            <main className={styles.main}>
+              {venue.status === 'loading' ? (
+                <Loading text={t('centre.entering')} />
+              ) : venue.status === 'error' ? (
+                <ErrorState message={venue.message} onRetry={venue.reenter ? undefined : retry} />
+              ) : (
+                <Board
+                  key={`${filter.gameType}.${filter.showType}.${filter.quickLeague ?? 0}`}
+                  uid={venue.uid}
+                  filter={filter}
+                  onFilter={onFilter}
+                  onRefused={refused}
+                />
+              )}
+            </main>
+            <SidePanels slip={slip} />
+          </div>
+          {phone && <SlipDock store={slipStore} uid={uid} oddsType={oddsType} onForceHongKong={forceHongKong} />}
         </div>
-      </div>
-    </OddsTypeContext.Provider>
+      </OddsTypeContext.Provider>
+    </SlipContext.Provider>
   );
 }

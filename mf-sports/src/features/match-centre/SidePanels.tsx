@@ -1,15 +1,19 @@
+import type { OddsType } from '@site/shared';
 import { useSportsT } from '../../hooks/use-sports-t';
+import { BetSlip } from '../bet-slip/BetSlip';
+import type { SlipStore } from '../bet-slip/slip-store';
 import styles from './match-centre.module.css';
 
-/** The places of the bet slip (arrives with the next issue) and the chat room in the layout, saying so honestly. */
-export function SidePanels() {
+/** The side column: the bet slip (on a phone it is a bottom bar and sheet instead, see SlipDock) and the chat room. */
+export function SidePanels({ slip }: { slip: { store: SlipStore; uid: string | null; phone: boolean; oddsType: OddsType; onForceHongKong(): void } }) {
   const t = useSportsT();
   return (
     <aside className={styles.side}>
-      <section className={styles.panel} data-testid="bet-slip-panel">
-        <h2 className={styles.panelTitle}>{t('side.slipTitle')}</h2>
-        <p className={styles.panelText}>{t('side.slipText')}</p>
-      </section>
+      {!slip.phone && (
+        <section className={styles.panel} data-testid="bet-slip-panel">
+          <BetSlip store={slip.store} uid={slip.uid} open oddsType={slip.oddsType} onForceHongKong={slip.onForceHongKong} />
+        </section>
+      )}
       <section className={styles.panel} data-testid="chat-panel">
         <h2 className={styles.panelTitle}>{t('side.chatTitle')}</h2>
         <p className={styles.panelText}>{t('side.chatText')}</p>

@@ -1,6 +1,10 @@
 import { shownOdds } from '@site/shared';
+import { usePlatform } from '@site/shared/react';
 import { useSportsT } from '../../hooks/use-sports-t';
-import { useMarket, usePrice } from '../live-store/use-live';
+import { pickSourceOf } from '../bet-slip/pick-source';
+import { slipItemOf } from '../bet-slip/slip-state';
+import { usePicked, useSlipStore } from '../bet-slip/use-slip';
+import { useLiveStore, useMarket, usePrice } from '../live-store/use-live';
 import { useOddsType } from './odds-type';
 import styles from './odds.module.css';
 
@@ -10,13 +14,18 @@ const ALWAYS_EUROPEAN: readonly string[] = ['M', 'HM'];
 /**
  * One price: in the chosen odds type, truncated to two decimals; a change flashes up (red) or down
  * (green) for a moment (the price is keyed by the move count, so each move restarts the flash);
- * a suspended market shows a lock instead of a price.
+ * a suspended market shows a lock instead of a price. On the match centre a price is a button that puts the pick
+ * on the bet slip (or takes it off); a refusal (10 picks, a pick in delay) shows its Chinese message.
  */
 export function PriceCell({ marketId, selectionId, label }: { marketId: string; selectionId: string; label?: string }) {
   const t = useSportsT();
   const type = useOddsType();
   const market = useMarket(marketId);
   const price = usePrice(selectionId);
+  const live = useLiveStore();
+  const slip = useSlipStore();
+  const picked = usePicked(selectionId);
+  const { dialogs } = usePlatform();
   if (!market || !price) return <span className={styles.cell} aria-hidden="true" />;
   if (market.suspended) {
     return (
@@ -35,12 +44,37 @@ export function PriceCell({ marketId, selectionId, label }: { marketId: string; 
     );
   }
   const flash = price.dir === 'up' ? styles.up : price.dir === 'down' ? styles.down : '';
-  return (
-    <span className={styles.cell} data-testid={`odds-${selectionId}`} data-hk={price.hkMilli}>
+  const content = (
+    <>
       {label && <span className={styles.label}>{label}</span>}
       <span key={price.rev} className={`${styles.price} ${price.rev > 0 ? flash : ''}`} data-testid="price">
         {shownOdds(price.hkMilli, type, ALWAYS_EUROPEAN.includes(market.kind))}
       </span>
-    </span>
+    </>
+  );
+  if (!slip) {
+    return (
+      <span className={styles.cell} data-testid={`odds-${selectionId}`} data-hk={price.hkMilli}>
+        {content}
+      </span>
+    );
+  }
+  const onPick = () => {
+    const source = pickSourceOf(live, marketId, selectionId, t);
+    if (!source) return;
+    const outcome = slip.dispatch({ type: 'pick', item: slipItemOf(source) });
+    if (!outcome.ok) dialogs.toast(t(`slip.pickRefusal.${outcome.reason}`), 'error');
+  };
+  return (
+    <button
+      type="button"
+      className={`${styles.cell} ${styles.pickable} ${picked ? styles.picked : ''}`}
+      data-testid={`odds-${selectionId}`}
+      data-hk={price.hkMilli}
+      aria-pressed={picked}
+      onClick={onPick}
+    >
+      {content}
+    </button>
   );
 }

@@ -1,0 +1,53 @@
+import { BET_KIND, BET_STATE, formatMoney, shownOdds, type BetView } from '@site/shared';
+import { useSportsT } from '../../hooks/use-sports-t';
+import { CashOutButton } from './CashOutButton';
+import styles from './bet-slip.module.css';
+
+const STATE_CLASS: Record<BetView['state'], string> = {
+  PENDING: styles.statePending ?? '',
+  ACCEPTED: styles.stateAccepted ?? '',
+  REJECTED: styles.stateRejected ?? '',
+  SETTLED: styles.stateSettled ?? '',
+  CASHED_OUT: styles.stateSettled ?? '',
+};
+
+/** One bet as the player sees it: kind, state (确认中/已受理/未受理 with the reason/已结算/已兑现), legs, stake and return. */
+export function BetCard({ uid, bet, onChange }: { uid: string; bet: BetView; onChange(bet: BetView): void }) {
+  const t = useSportsT();
+  const cashable = bet.state === BET_STATE.ACCEPTED && bet.kind !== BET_KIND.SERIES && bet.payout === null;
+  return (
+    <article className={styles.bet} data-testid={`bet-${bet.betId}`} data-state={bet.state}>
+      <header className={styles.betHead}>
+        <b>{bet.kindName}</b>
+        <span className={`${styles.state} ${STATE_CLASS[bet.state]}`} data-testid="bet-state">
+          {bet.stateName}
+        </span>
+      </header>
+      <ul className={styles.legs}>
+        {bet.legs.map((leg, i) => (
+          <li key={`${leg.selectionId}-${i}`} className={styles.leg}>
+            <span className={styles.legTeams}>
+              {leg.team_h} vs {leg.team_c}
+            </span>
+            <span className={styles.legPick}>
+              {t(`market.${leg.wtype}`)} · {leg.pickName} <b>@{shownOdds(leg.hkMilli, 'H')}</b>
+              {leg.resultName && <em className={styles.legResult}>{leg.resultName}</em>}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {bet.state === BET_STATE.REJECTED && bet.rejectMessage && (
+        <p className={styles.reject} data-testid="bet-reject">
+          {t('slip.rejectReason', { reason: bet.rejectMessage })}
+        </p>
+      )}
+      <footer className={styles.betFoot}>
+        <span>{t('slip.stakeLabel', { amount: formatMoney(bet.totalStake) })}</span>
+        <span>
+          {bet.payout === null ? t('slip.maxReturnLabel', { amount: formatMoney(bet.maxReturn) }) : t('slip.returnLabel', { amount: formatMoney(bet.payout) })}
+        </span>
+        {cashable && <CashOutButton uid={uid} bet={bet} onDone={onChange} />}
+      </footer>
+    </article>
+  );
+}

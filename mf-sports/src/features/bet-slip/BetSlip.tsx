@@ -1,0 +1,238 @@
+import { useEffect, useState } from 'react';
+import { BET_KIND, formatMoney, stakeFenOf, yuanText, type BetView, type OddsType } from '@site/shared';
+import { useSportsT } from '../../hooks/use-sports-t';
+import { BetCard } from './BetCard';
+import { MyBets } from './MyBets';
+import { SlipPick } from './SlipPick';
+import { StakeEntry } from './StakeEntry';
+import { familiesOf, placeCheck } from './slip-place';
+import { betKindOf, orderDataOf, priceMoved } from './slip-state';
+import type { SlipStore } from './slip-store';
+import { usePlacement } from './use-placement';
+import { usePriceCheck } from './use-price-check';
+import { useSlipState } from './use-slip';
+import styles from './bet-slip.module.css';
+
+export const SLIP_TAB = { SLIP: 'slip', BETS: 'bets' } as const;
+type SlipTab = (typeof SLIP_TAB)[keyof typeof SLIP_TAB];
+
+function Toggle({ label, on, onChange, testId }: { label: string; on: boolean; onChange(on: boolean): void; testId: string }) {
+  return (
+    <label className={styles.toggle}>
+      <input type="checkbox" role="switch" checked={on} onChange={(e) => onChange(e.target.checked)} data-testid={testId} />
+      <span className={styles.track} aria-hidden="true" />
+      <span>{label}</span>
+    </label>
+  );
+}
+
+/**
+ * The bet slip (issue 13, spec §4): picks from the prices, single / multiple (串关) / series (复式串关) with every
+ * N串M family, the stake with quick stakes and the real-amount rule, the price re-check while it is open (up/down
+ * flags; with auto-accept off an accept step), placement with its states, and the page's own bets (注单).
+ */
+export function BetSlip({
+  store,
+  uid,
+  open,
+  oddsType,
+  onForceHongKong,
+}: {
+  store: SlipStore;
+  uid: string | null;
+  /** The slip is on screen: the price check runs. */
+  open: boolean;
+  oddsType: OddsType;
+  onForceHongKong(): void;
+}) {
+  const t = useSportsT();
+  const slip = useSlipState(store);
+  const [tab, setTab] = useState<SlipTab>(SLIP_TAB.SLIP);
+  const prices = usePriceCheck(store, uid, open && tab === SLIP_TAB.SLIP);
+  const placement = usePlacement(store, uid, prices.check, prices.readBalance);
+  const [stake, setStake] = useState('');
+  const [notice, setNotice] = useState('');
+  const [familyId, setFamilyId] = useState<string | null>(null);
+  const [receipts, setReceipts] = useState<Record<string, BetView>>({});
+
+  const families = familiesOf(slip);
+  // The full system (3串4, 4串11 …) unless the player chose another family.
+  const family = families.find((f) => f.id === familyId) ?? families[families.length - 1] ?? null;
+  const kind = betKindOf(slip);
+  const unitFen = stakeFenOf(stake);
+  const verdict = placeCheck(slip, { unitFen, family, balanceFen: prices.balanceFen });
+  const quote = verdict.quote;
+  // The accept step: a moved line always, a moved price when auto-accept is off.
+  const needsAccept = slip.picks.some((p) => orderDataOf(p)?.price?.lineChanged || (!slip.autoAcceptOdds && priceMoved(p)));
+  // The real-amount rule caps a series unit so that every combination stays within the balance.
+  const unitBalance = prices.balanceFen !== null && quote.combinations > 0 ? Math.floor(prices.balanceFen / quote.combinations) : prices.balanceFen;
+
+  useEffect(() => {
+    if (notice === '') return;
+    const timer = setTimeout(() => setNotice(''), 4000);
+    return () => clearTimeout(timer);
+  }, [notice]);
+
+  const dispatch = (action: Parameters<SlipStore['dispatch']>[0]) => {
+    const outcome = store.dispatch(action);
+    if (!outcome.ok) setNotice(t(`slip.pickRefusal.${outcome.reason}`));
+    else if (outcome.forceHongKong && oddsType !== 'H') {
+      onForceHongKong();
+      setNotice(t('slip.forcedHk'));
+    }
+  };
+
+  const shownReceipts = placement.receipts.map((b) => receipts[b.betId] ?? b);
+  const problem = placement.problem
+    ? 'refusal' in placement.problem
+      ? t(`slip.placeRefusal.${placement.problem.refusal}`)
+      : placement.problem.message || t('slip.placeFailed')
+    : '';
+
+  return (
+    <div className={styles.slip} data-testid="bet-slip" data-kind={kind}>
+      <div className={styles.tabs} role="tablist">
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === SLIP_TAB.SLIP}
+          className={`${styles.tab} ${tab === SLIP_TAB.SLIP ? styles.tabOn : ''}`}
+          onClick={() => setTab(SLIP_TAB.SLIP)}
+        >
+          {t('slip.tabSlip')}
+          {slip.picks.length > 0 && (
+            <span className={styles.badge} data-testid="slip-count">
+              {slip.picks.length}
+            </span>
+          )}
+        </button>
+        <button
+          type="button"
+          role="tab"
+          aria-selected={tab === SLIP_TAB.BETS}
+          className={`${styles.tab} ${tab === SLIP_TAB.BETS ? styles.tabOn : ''}`}
+          onClick={() => setTab(SLIP_TAB.BETS)}
+          data-testid="slip-tab-bets"
+        >
+          {t('slip.myBets')}
+        </button>
+      </div>
+      {tab === SLIP_TAB.BETS ? (
+        uid ? (
+          <MyBets uid={uid} />
+        ) : null
+      ) : (
+        <div className={styles.body}>
+          <div className={styles.modes}>
+            <Toggle label={t('slip.multiple')} on={slip.multiple} onChange={(on) => dispatch({ type: 'multiple', on })} testId="slip-multiple" />
+            <Toggle label={t('slip.series')} on={slip.series} onChange={(on) => dispatch({ type: 'series', on })} testId="slip-series" />
+            <Toggle
+              label={t('slip.autoAcceptShort')}
+              on={slip.autoAcceptOdds}
+              onChange={(on) => dispatch({ type: 'autoAccept', on })}
+              testId="slip-auto-accept"
+            />
+          </div>
+          {slip.picks.length === 0 ? (
+            <p className={styles.note} data-testid="slip-empty">
+              {t('slip.empty')}
+            </p>
+          ) : (
+            <>
+              <ul className={styles.picks}>
+                {slip.picks.map((item, i) => (
+                  <SlipPick
+                    key={`${i}-${String(item.oddInfo.r)}-${String(item.gameInfo.gameId)}`}
+                    item={item}
+                    oddsType={oddsType}
+                    onRemove={(selectionId) => dispatch({ type: 'remove', selectionId })}
+                  />
+                ))}
+              </ul>
+              <button type="button" className={styles.clear} onClick={() => dispatch({ type: 'clear' })}>
+                {t('slip.clear')}
+              </button>
+              {kind === BET_KIND.SERIES && (
+                <fieldset className={styles.families} data-testid="slip-families">
+                  <legend>{t('slip.family')}</legend>
+                  {families.map((f) => (
+                    <label key={f.id} className={`${styles.family} ${family?.id === f.id ? styles.familyOn : ''}`}>
+                      <input type="radio" name="slip-family" checked={family?.id === f.id} onChange={() => setFamilyId(f.id)} />
+                      <b>{f.label}</b>
+                      <span>{f.kind === 'full' ? t('slip.familyFull') : t('slip.familyExact', { size: f.sizes[0], count: f.combinations })}</span>
+                    </label>
+                  ))}
+                </fieldset>
+              )}
+              <StakeEntry
+                value={stake}
+                label={kind === BET_KIND.SERIES ? t('slip.stakeUnit') : t('slip.stake')}
+                minFen={quote.minFen}
+                maxFen={quote.maxFen}
+                balanceFen={prices.balanceFen}
+                capFen={unitBalance}
+                onChange={setStake}
+                onCapped={(text) => setNotice(t('slip.capped', { amount: text }))}
+              />
+              <dl className={styles.summary}>
+                {kind === BET_KIND.SERIES && (
+                  <div>
+                    <dt>{family?.label ?? ''}</dt>
+                    <dd data-testid="slip-combinations">{t('slip.combinations', { count: quote.combinations })}</dd>
+                  </div>
+                )}
+                <div>
+                  <dt>{t('slip.totalStake')}</dt>
+                  <dd data-testid="slip-total">{yuanText(quote.totalStakeFen)}</dd>
+                </div>
+                <div>
+                  <dt>{t('slip.win')}</dt>
+                  <dd data-testid="slip-win" className={styles.win}>
+                    {yuanText(quote.winFen)}
+                  </dd>
+                </div>
+              </dl>
+              {notice && (
+                <p className={styles.notice} role="status" data-testid="slip-notice">
+                  {notice}
+                </p>
+              )}
+              {problem && (
+                <p className={styles.problem} role="alert" data-testid="slip-problem">
+                  {problem}
+                </p>
+              )}
+              {needsAccept ? (
+                <button type="button" className={styles.place} onClick={() => dispatch({ type: 'acceptPrices' })} data-testid="slip-accept">
+                  {t('slip.acceptOnly')}
+                </button>
+              ) : (
+                <button
+                  type="button"
+                  className={styles.place}
+                  disabled={placement.placing || !uid}
+                  onClick={() => void placement.place({ unitFen, family })}
+                  data-testid="slip-place"
+                >
+                  {placement.placing ? t('slip.placing') : `${t('slip.place')} ${quote.totalStakeFen > 0 ? formatMoney(quote.totalStakeFen / 100) : ''}`}
+                </button>
+              )}
+            </>
+          )}
+          {notice && slip.picks.length === 0 && (
+            <p className={styles.notice} role="status">
+              {notice}
+            </p>
+          )}
+          {uid && shownReceipts.length > 0 && (
+            <div className={styles.receipts} data-testid="slip-receipts">
+              {shownReceipts.map((bet) => (
+                <BetCard key={bet.betId} uid={uid} bet={bet} onChange={(b) => setReceipts((r) => ({ ...r, [b.betId]: b }))} />
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

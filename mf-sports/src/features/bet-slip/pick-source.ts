@@ -1,0 +1,27 @@
+import type { LiveStore } from '../live-store/live-store';
+import { selectionLabel } from '../match-detail/selection-label';
+import type { PickSource } from './slip-state';
+
+/** What the slip needs of a clicked price, read from the page's live store; null when the store no longer has it. */
+export function pickSourceOf(store: LiveStore, marketId: string, selectionId: string, t: (key: string) => string): PickSource | null {
+  const market = store.getMarket(marketId);
+  const selection = store.getPrice(selectionId);
+  // Market ids are `${gameId}:${kind}` (or `${gameId}:${kind}:${n}` for alternative lines).
+  const match = store.getMatch(marketId.split(':')[0] ?? '');
+  if (!market || !selection || !match || market.suspended) return null;
+  const league = store.getList().leagues.find((l) => l.league_id === match.league_id && l.gameType === match.gameType);
+  return {
+    match: {
+      gameId: match.gameId,
+      gide: match.gide,
+      hgid: match.hgid,
+      team_h: match.team_h,
+      team_c: match.team_c,
+      league: league?.name ?? '',
+      gameType: match.gameType,
+    },
+    market: { kind: market.kind, line: market.line },
+    selection: { id: selection.id, key: selection.key, hkMilli: selection.hkMilli },
+    pickName: selectionLabel(market, selection, { home: match.team_h, away: match.team_c }, t),
+  };
+}

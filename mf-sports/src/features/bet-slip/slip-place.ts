@@ -1,0 +1,124 @@
+import { BET_KIND, maxReturnFen, seriesFamilies, seriesQuote, winFen, type BetKind, type SeriesFamily, type SeriesLeg } from '@site/shared';
+import { betKindOf, BETTING, orderDataOf, priceMoved, type SlipState } from './slip-state';
+
+/**
+ * What a bet of the slip costs and may return, and why it cannot be placed yet (issue 13, spec §4/§5): every
+ * refusal a typed reason, checked in the order of this table.
+ */
+
+const FEN_PER_YUAN = 100;
+
+/** Why the slip cannot place its bet. */
+export const PLACE_REFUSAL = {
+  EMPTY: 'EMPTY',
+  DELAY: 'DELAY',
+  SAME_GAME: 'SAME_GAME',
+  NO_FAMILY: 'NO_FAMILY',
+  NOT_CHECKED: 'NOT_CHECKED',
+  CLOSED: 'CLOSED',
+  PRICE_CHANGED: 'PRICE_CHANGED',
+  STAKE_EMPTY: 'STAKE_EMPTY',
+  BELOW_MIN: 'BELOW_MIN',
+  ABOVE_MAX: 'ABOVE_MAX',
+  BALANCE: 'BALANCE',
+} as const;
+export type PlaceRefusal = (typeof PLACE_REFUSAL)[keyof typeof PLACE_REFUSAL];
+
+export interface SlipQuote {
+  kind: BetKind;
+  /** Combination sizes of the bet (single [1], multiple [N], series the family's). */
+  sizes: readonly number[];
+  combinations: number;
+  unitFen: number;
+  totalStakeFen: number;
+  /** Return if every leg wins (stake included). */
+  maxReturnFen: number;
+  /** Net win if every leg wins. */
+  winFen: number;
+  /** Per unit, from the last price check (yuan → fen): the highest pick minimum and the lowest pick maximum. */
+  minFen: number | null;
+  maxFen: number | null;
+}
+
+/** The legs at their current price (the checked one, else the one seen), by game. */
+export function legsOf(slip: SlipState): SeriesLeg[] {
+  return slip.picks.flatMap((p) => {
+    const o = orderDataOf(p);
+    return o ? [{ gameId: String(p.gameInfo.gameId), hkMilli: o.price?.hkMilli ?? o.hkMilli }] : [];
+  });
+}
+
+/** The series families the slip offers (2..10 legs). */
+export function familiesOf(slip: SlipState): SeriesFamily[] {
+  return slip.series ? seriesFamilies(slip.picks.length) : [];
+}
+
+/** Limits from the open picks only: a suspended market answers no real limit (the slip refuses it as CLOSED). */
+function limits(slip: SlipState): { minFen: number | null; maxFen: number | null } {
+  const prices = slip.picks.map((p) => orderDataOf(p)?.price);
+  if (prices.length === 0 || prices.some((p) => !p)) return { minFen: null, maxFen: null };
+  const open = prices.flatMap((p) => (p && p.open ? [p] : []));
+  if (open.length === 0) return { minFen: null, maxFen: null };
+  return {
+    minFen: Math.round(Math.max(...open.map((p) => p.minStake)) * FEN_PER_YUAN),
+    maxFen: Math.round(Math.min(...open.map((p) => p.maxStake)) * FEN_PER_YUAN),
+  };
+}
+
+/** Stake and return of the slip's bet at `unitFen` (per combination for a series; `family` for a series). */
+export function slipQuote(slip: SlipState, unitFen: number | null, family: SeriesFamily | null): SlipQuote {
+  const kind = betKindOf(slip);
+  const legs = legsOf(slip);
+  const unit = unitFen !== null && Number.isSafeInteger(unitFen) && unitFen > 0 ? unitFen : 0;
+  const base = { kind, unitFen: unit, ...limits(slip) };
+  if (kind === BET_KIND.SERIES) {
+    if (!family) return { ...base, sizes: [], combinations: 0, totalStakeFen: 0, maxReturnFen: 0, winFen: 0 };
+    const q = seriesQuote(legs, family, unit);
+    return {
+      ...base,
+      sizes: family.sizes,
+      combinations: q.combinations,
+      totalStakeFen: q.totalStakeFen,
+      maxReturnFen: q.maxReturnFen,
+      winFen: q.maxReturnFen - q.totalStakeFen,
+    };
+  }
+  if (kind === BET_KIND.MULTIPLE) {
+    const back = maxReturnFen(legs, [legs.length], unit);
+    return { ...base, sizes: [legs.length], combinations: 1, totalStakeFen: unit, maxReturnFen: back, winFen: back - unit };
+  }
+  const hk = legs[0]?.hkMilli ?? 0;
+  const win = winFen(unit, hk);
+  return { ...base, sizes: [1], combinations: legs.length ? 1 : 0, totalStakeFen: unit, maxReturnFen: unit + win, winFen: win };
+}
+
+export interface PlaceInput {
+  unitFen: number | null;
+  family: SeriesFamily | null;
+  /** The sport venue wallet in fen (from the price check); null until known. */
+  balanceFen: number | null;
+}
+
+export type PlaceCheck = { ok: true; quote: SlipQuote } | { ok: false; reason: PlaceRefusal; quote: SlipQuote };
+
+/** Whether the slip may place its bet now, and why not. */
+export function placeCheck(slip: SlipState, input: PlaceInput): PlaceCheck {
+  const quote = slipQuote(slip, input.unitFen, input.family);
+  const refuse = (reason: PlaceRefusal): PlaceCheck => ({ ok: false, reason, quote });
+  if (slip.picks.length === 0) return refuse(PLACE_REFUSAL.EMPTY);
+  if (slip.picks.some((p) => p.bettingData?.active === BETTING.DELAY)) return refuse(PLACE_REFUSAL.DELAY);
+  if (slip.picks.some((p) => p.isInvalid)) return refuse(PLACE_REFUSAL.SAME_GAME);
+  if (quote.kind === BET_KIND.SERIES && (!input.family || input.family.legs !== slip.picks.length)) return refuse(PLACE_REFUSAL.NO_FAMILY);
+  const prices = slip.picks.map((p) => orderDataOf(p)?.price);
+  if (prices.some((p) => !p)) return refuse(PLACE_REFUSAL.NOT_CHECKED);
+  if (prices.some((p) => !p?.open)) return refuse(PLACE_REFUSAL.CLOSED);
+  // A moved line is another bet: the player accepts it whatever the toggle; a moved price only without auto-accept.
+  if (slip.picks.some((p) => orderDataOf(p)?.price?.lineChanged) || (!slip.autoAcceptOdds && slip.picks.some(priceMoved))) {
+    return refuse(PLACE_REFUSAL.PRICE_CHANGED);
+  }
+  if (input.unitFen === null || input.unitFen <= 0) return refuse(PLACE_REFUSAL.STAKE_EMPTY);
+  if (quote.minFen !== null && input.unitFen < quote.minFen) return refuse(PLACE_REFUSAL.BELOW_MIN);
+  if (quote.maxFen !== null && input.unitFen > quote.maxFen) return refuse(PLACE_REFUSAL.ABOVE_MAX);
+  if (input.balanceFen !== null && quote.totalStakeFen > input.balanceFen) return refuse(PLACE_REFUSAL.BALANCE);
+  return { ok: true, quote };
+}
