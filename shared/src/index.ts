@@ -20,3 +20,5 @@ export * from './local-store';
 export * from './remote-storage';
 export * from './stored-values';
 export * from './sub-page';
+export * from './rules/series';
+export * from './rules/settlement';

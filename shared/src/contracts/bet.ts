@@ -111,7 +111,7 @@ export const BET_PICKS_MAX = 10;
 
 const uid = z.string().min(1).max(200);
 const idText = z.string().min(1).max(80);
-const marketKindSchema = z.enum(MARKET_KINDS);
+export const marketKindSchema = z.enum(MARKET_KINDS);
 
 /**
  * One pick as the slip holds it: the feed's selection (selectionId = `${marketId}:${key}`), its

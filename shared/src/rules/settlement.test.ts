@@ -3,7 +3,6 @@ import {
   halfLines,
   legFactor,
   legOutcome,
-  maxReturnFen,
   overallOutcome,
   parlayReturnFen,
   resultName,
@@ -11,6 +10,7 @@ import {
   type FinalScore,
   type SettledPick,
 } from './settlement';
+import { maxReturnFen } from './series';
 
 const score = (home: number, away: number, halfHome: number | null = null, halfAway: number | null = null): FinalScore => ({
   home,
@@ -168,11 +168,20 @@ describe('parlay leg factors and returns', () => {
         { hkMilli: 1000, result: 'W' },
       ]),
     ).toBe(0);
-    expect(maxReturnFen(10_000, [950, 1050])).toBe(39_975);
+    expect(
+      maxReturnFen(
+        [
+          { gameId: 'a', hkMilli: 950 },
+          { gameId: 'b', hkMilli: 1050 },
+        ],
+        [2],
+        10_000,
+      ),
+    ).toBe(39_975);
   });
 
   it('the overall result of a multiple', () => {
-    const leg = (result: 'W' | 'L' | 'D' | 'P' | 'LL', dReason: 'D1' | null = null) => ({ hkMilli: 900, result, dReason });
+    const leg = (result: 'W' | 'L' | 'D' | 'P' | 'LL', dReason: 'D1' | 'D5' | null = null) => ({ hkMilli: 900, result, dReason });
     expect(overallOutcome(10_000, [leg('W'), leg('L')]).result).toBe('L');
     expect(overallOutcome(10_000, [leg('D', 'D1'), leg('D', 'D1')])).toEqual({ result: 'D', dReason: 'D1' });
     expect(overallOutcome(10_000, [leg('P'), leg('D', 'D1')]).result).toBe('P');

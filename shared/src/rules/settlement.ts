@@ -1,4 +1,4 @@
-import { D_REASON_NAMES, RESULT_CODE, RESULT_CODE_NAMES, type DReason, type ResultCode } from '../contracts/bet';
+import { D_REASON_NAMES, RESULT_CODE_NAMES, type DReason, type ResultCode } from '../contracts/bet';
 import type { MarketKind } from '../contracts/sport';
 
 /**
@@ -150,14 +150,6 @@ export function parlayReturnFen(stakeFen: number, legs: readonly SettledLeg[]): 
     den *= BigInt(FACTOR_UNIT);
   }
   return Number(num / den);
-}
-
-/** The maximum return (fen, floored) of a stake if every leg wins: stake × the product of european odds. */
-export function maxReturnFen(stakeFen: number, hkMillis: readonly number[]): number {
-  return parlayReturnFen(
-    stakeFen,
-    hkMillis.map((hkMilli) => ({ hkMilli, result: RESULT_CODE.W })),
-  );
 }
 
 /**
