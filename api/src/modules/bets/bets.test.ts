@@ -1,6 +1,7 @@
 import {
   betList,
   betPlace,
+  betRefusalSchema,
   betPriceCheck,
   betStatus,
   cashOutAccept,
@@ -127,7 +128,7 @@ describe('placement', () => {
     const seen = { ...p, hkMilli: p.hkMilli + 30 };
     const refused = await place({ kind: 'single', picks: [seen], unitStake: '10', autoAccept: false });
     expect(refused).toMatchObject({ code: 6012, message: PLACE_MSG.oddsChanged, data: { reason: 'ODDS_CHANGED' } });
-    expect(refused.data.prices[0]).toMatchObject({ change: 'down', hkMilli: p.hkMilli });
+    expect(betRefusalSchema.parse(refused.data).prices?.[0]).toMatchObject({ change: 'down', hkMilli: p.hkMilli });
     const taken = await place({ kind: 'single', picks: [seen], unitStake: '10', autoAccept: true });
     expect(taken.code).toBe(6000);
     expect(taken.data.bet.legs[0]!.hkMilli).toBe(p.hkMilli);
