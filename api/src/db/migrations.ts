@@ -475,6 +475,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
           .addColumn('d_reason', 'text')
           .addColumn('cash_out_state', 'text')
           .addColumn('cash_out_fen', 'bigint')
+          .addColumn('valid_fen', 'bigint', (c) => c.notNull().defaultTo(0))
           .execute();
         await db.schema.createIndex('bet_member_time').on('bet').columns(['member_id', 'placed_at']).execute();
         await db.schema.createIndex('bet_member_day').on('bet').columns(['member_id', 'day', 'limit_group']).execute();

@@ -420,6 +420,8 @@ export interface BetTable {
   d_reason: string | null;
   cash_out_state: string | null;
   cash_out_fen: number | null;
+  /** Valid turnover once settled (shared rules validStakeFen); 0 before. */
+  valid_fen: Generated<number>;
 }
 
 /** One leg of a bet: the pick with the price and line it was accepted at, and its result. */

@@ -7,6 +7,7 @@ import {
   parlayReturnFen,
   resultName,
   seriesReturnsFen,
+  validStakeFen,
   type FinalScore,
   type SettledPick,
 } from './settlement';
@@ -205,5 +206,13 @@ describe('parlay leg factors and returns', () => {
     ];
     // 10 × 1.425 × 1.95 = 27.7875 → 27.78; every combination with the lost leg returns 0.
     expect(seriesReturnsFen(1_000, legs, combos)).toEqual([2_778, 0, 0, 0]);
+  });
+});
+
+describe('valid turnover', () => {
+  it('counts a win or loss whole, a half result half, a draw or void not at all', () => {
+    expect(['W', 'L', 'LW', 'LL', 'P', 'D', 'A', null].map((r) => validStakeFen(1001, r as Parameters<typeof validStakeFen>[1]))).toEqual([
+      1001, 1001, 500, 500, 0, 0, 0, 1001,
+    ]);
   });
 });

@@ -189,3 +189,13 @@ export function resultName(result: ResultCode | null, dReason: DReason | null = 
   if (result === 'D' && dReason) return `${RESULT_CODE_NAMES.D}（${D_REASON_NAMES[dReason]}）`;
   return RESULT_CODE_NAMES[result];
 }
+
+/**
+ * Valid turnover of a settled bet (the records' 有效投注): the whole stake for a win or a loss (and a
+ * cash-out, result null), half for a half win or half loss, nothing for a draw, a void or a restored bet.
+ */
+export function validStakeFen(stakeFen: number, result: ResultCode | null): number {
+  if (result === 'P' || result === 'D' || result === 'A') return 0;
+  if (result === 'LW' || result === 'LL') return Math.floor(stakeFen / 2);
+  return stakeFen;
+}

@@ -11,7 +11,7 @@ export interface BetWithLegs {
 
 export type NewBet = Omit<
   BetRow,
-  'pending_until' | 'settled_at' | 'payout_fen' | 'result' | 'd_reason' | 'cash_out_state' | 'cash_out_fen' | 'reject_reason'
+  'valid_fen' | 'pending_until' | 'settled_at' | 'payout_fen' | 'result' | 'd_reason' | 'cash_out_state' | 'cash_out_fen' | 'reject_reason'
 > & {
   pending_until: number | null;
 };

@@ -1,5 +1,8 @@
 import {
   betList,
+  betRecordList,
+  betRecordTotal,
+  queryMemberBetList,
   betPlace,
   betRefusalSchema,
   betPriceCheck,
@@ -325,5 +328,56 @@ describe('cash-out', () => {
     await feed.step();
     expect(await member.post(cashOutQuote, { uid, betId: single.data.bet.betId })).toMatchObject({ code: 6012, message: CASH_OUT_MSG.matchOver });
     expect((await member.post(matchDetail, { uid, gameId: three[0]!.gameId })).code).toBe(6303);
+  });
+});
+
+describe('bet records (record/betRecordList, betRecordTotal, user/queryMemberBetList)', () => {
+  const range = () => ({ beginTime: clock.now() - 24 * 3600_000, endTime: clock.now() });
+
+  it('lists the sports bets with their state, result, legs and a series with its combinations; filters by state and venue', async () => {
+    const all = betRecordList.response.parse((await member.post(betRecordList, { ...range(), category: 1, pageNum: 1, pageSize: 100 })).data);
+    expect(all.total).toBeGreaterThan(5);
+    expect(all.list.every((r) => r.enName === 'crty' && r.venueName === '皇冠体育' && r.sport !== null)).toBe(true);
+    const settled = all.list.filter((r) => r.state === 'SETTLED');
+    expect(settled.length).toBeGreaterThanOrEqual(2);
+    for (const r of settled) {
+      expect(r.stateName).toBe('已结算');
+      expect(r.result).not.toBeNull();
+      expect(r.resultName).not.toBe('');
+      expect(r.profit).toBeCloseTo(r.win - r.stake, 2);
+      expect(r.sport!.legs.every((l) => l.resultName !== '')).toBe(true);
+    }
+    const series = all.list.find((r) => r.sport?.kind === 'series' && r.sport.kindName === '3串4');
+    expect(series?.sport?.combinations).toHaveLength(4);
+    expect(series?.gameName).toBe('3串4');
+    const rejected = betRecordList.response.parse((await member.post(betRecordList, { ...range(), state: 'REJECTED', pageNum: 1, pageSize: 100 })).data);
+    expect(rejected.list.length).toBeGreaterThan(0);
+    expect(rejected.list.every((r) => r.state === 'REJECTED' && r.stateName === '未受理' && r.sport?.rejectMessage === '赛事已结束')).toBe(true);
+    const casinoOnly = await member.post(betRecordList, { ...range(), category: 2, pageNum: 1, pageSize: 100 });
+    expect(casinoOnly.data.total).toBe(0);
+  });
+
+  it('totals stake, valid turnover and win/loss, rejected bets left out; the member summary per venue adds up to them', async () => {
+    const total = betRecordTotal.response.parse((await member.post(betRecordTotal, range())).data);
+    const list = betRecordList.response.parse((await member.post(betRecordList, { ...range(), pageNum: 1, pageSize: 100 })).data).list;
+    const counted = list.filter((r) => r.state !== 'REJECTED');
+    expect(total.count).toBe(counted.length);
+    expect(total.stake).toBeCloseTo(
+      counted.reduce((n, r) => n + r.stake, 0),
+      2,
+    );
+    expect(total.validStake).toBeCloseTo(
+      counted.reduce((n, r) => n + r.validStake, 0),
+      2,
+    );
+    expect(total.profit).toBeCloseTo(
+      counted.reduce((n, r) => n + r.profit, 0),
+      2,
+    );
+    // Valid turnover counts settled and cashed-out bets only (the open ones count 0 until they settle).
+    expect(total.validStake).toBeLessThan(total.stake);
+    const summary = queryMemberBetList.response.parse((await member.post(queryMemberBetList, range())).data);
+    expect(summary.list).toEqual([expect.objectContaining({ enName: 'crty', venueName: '皇冠体育', category: 1, count: total.count, stake: total.stake })]);
+    expect(summary.total).toEqual(total);
   });
 });

@@ -85,6 +85,7 @@ export async function acceptCashOut(db: Db, board: BoardCopy, memberId: number, 
     cash_out_fen: fen,
     cash_out_state: CASH_OUT_STATE.ACCEPTED,
     settled_at: now,
+    valid_fen: found.bet.total_fen,
   });
   if (!moved) throw refuse(CASH_OUT_MSG.notOpen);
   const { venueFen } = await payBet(db, { memberId, channelCode: found.bet.channel_code, fen, ref: cashOutRef(betId) });

@@ -7,6 +7,7 @@ import {
   resultCodeSchema,
   seriesReturnsFen,
   marketKindSchema,
+  validStakeFen,
   type LegOutcome,
   type RejectReason,
   type ResultCode,
@@ -151,6 +152,7 @@ export async function settleFinished(deps: SweepDeps): Promise<number> {
         result: outcome.result,
         d_reason: outcome.dReason,
         settled_at: now,
+        valid_fen: validStakeFen(bet.total_fen, outcome.result),
       });
       if (ok && fen > 0) await payBet(trx, { memberId: bet.member_id, channelCode: bet.channel_code, fen, ref: settleRef(bet.id) });
       return ok;
