@@ -36,7 +36,6 @@ export function BetRecordPage() {
   useEffect(() => {
     let live = true;
     const query = queryOf(filters, Date.now());
-    setLoad((l) => (l.status === 'ready' ? l : { status: 'loading' }));
     Promise.all([
       http.call(betRecordList, { ...query, pageNum: filters.pageNum, pageSize: PAGE_SIZE }, { silent: true }),
       http.call(betRecordTotal, query, { silent: true }),
@@ -93,7 +92,14 @@ export function BetRecordPage() {
       {load.status === 'failed' ? (
         <div className={styles.failed} role="alert">
           <p>{load.message || t('betRecord.loadFailed')}</p>
-          <button type="button" className={styles.ghost} onClick={() => setGeneration((g) => g + 1)}>
+          <button
+            type="button"
+            className={styles.ghost}
+            onClick={() => {
+              setLoad({ status: 'loading' });
+              setGeneration((g) => g + 1);
+            }}
+          >
             {t('betRecord.retry')}
           </button>
         </div>
