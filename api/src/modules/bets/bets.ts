@@ -1,12 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { betList, betPlace, betPriceCheck, betStatus, cashOutAccept, cashOutQuote, fail, ok, ResponseCode, SiteError, type BetView } from '@site/shared';
+import {
+  betList,
+  betPlace,
+  betPriceCheck,
+  betStatus,
+  cashOutAccept,
+  cashOutQuote,
+  fail,
+  LOCAL_SPORT_VENUE,
+  ok,
+  ResponseCode,
+  SiteError,
+  type BetView,
+} from '@site/shared';
 import type { Db } from '../../db';
 import { issueMessage, memberRoute, type MemberContext } from '../../http/contract-route';
 import { servicesOf } from '../../services';
 import { pushBalance } from '../funds/balance-events';
-import { yuanOf } from '../funds/fen';
-import { intentRef } from '../ledger';
+import { fenOfYuanText, yuanOf } from '../funds/fen';
+import { intentRef, openBalances } from '../ledger';
 import { sportSessionOf } from '../sports/sport-uid';
 import { sportsFeedOf } from '../sports/sports';
 import { VENUE_MSG } from '../venues/venues';
@@ -52,6 +65,7 @@ const OPEN_STATES = ['PENDING', 'ACCEPTED'] as const;
 const CLOSED_STATES = ['REJECTED', 'SETTLED', 'CASHED_OUT'] as const;
 
 const devFinish = z.object({ gameId: z.string().min(1).max(40) }).strict();
+const devFund = z.object({ name: z.string().min(1).max(30), amount: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/) }).strict();
 
 /**
  * The bet slip's api (issue 13): price check, placement through the ledger, delayed in-play
@@ -155,6 +169,15 @@ export function betsModule(app: FastifyInstance, settings: BetSettings): Bets {
       if (!producer) return fail(ResponseCode.SYSTEM_BUSY, '本实例不是赛事数据的主实例');
       if (!producer.sim.endSoon(parsed.data.gameId)) return fail(ResponseCode.NO_DATA, '赛事不存在或已结束');
       return ok({ gameId: parsed.data.gameId });
+    });
+    /** Dev only (e2e): POST /dev/sport/fund { name, amount } opens a sport venue balance for a fresh member, so a journey can bet. */
+    app.post('/dev/sport/fund', async (req) => {
+      const parsed = devFund.safeParse(req.body ?? {});
+      if (!parsed.success) return fail(ResponseCode.INVALID_PARAMETER, issueMessage(parsed.error));
+      const member = await store.db.selectFrom('member').select('id').where('name', '=', parsed.data.name).executeTakeFirst();
+      if (!member) return fail(ResponseCode.NOT_FOUND, '会员不存在');
+      await store.db.transaction().execute((trx) => openBalances(trx, member.id, { venues: { [LOCAL_SPORT_VENUE]: fenOfYuanText(parsed.data.amount) ?? 0 } }));
+      return ok({ name: parsed.data.name, amount: parsed.data.amount });
     });
   }
 
