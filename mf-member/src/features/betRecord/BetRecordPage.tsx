@@ -138,7 +138,7 @@ export function BetRecordPage() {
           {load.list.length === 0 ? (
             <p className={styles.empty}>{t('betRecord.empty')}</p>
           ) : (
-            <ol className={styles.list} aria-label={t('betRecord.listLabel')}>
+            <ol className={styles.list} aria-label={t('betRecord.listLabel')} data-testid="bet-record-list">
               {load.list.map((r) => (
                 <RecordRow key={r.id} record={r} t={t} />
               ))}
@@ -213,7 +213,7 @@ function SportDetail({ bet, t }: { bet: BetView; t: T }) {
             <span className={styles.muted}>{l.league}</span>
             <span>
               {l.team_h} vs {l.team_c}
-              {l.score ? <span className={styles.muted}> {l.score}</span> : null}
+              {l.score ? <span className={`${styles.muted} ${styles.nowrap}`}> {l.score}</span> : null}
             </span>
             <span>
               {l.pickName} @ <b>{shownOdds(l.hkMilli, 'H', l.wtype === 'M' || l.wtype === 'HM')}</b>
