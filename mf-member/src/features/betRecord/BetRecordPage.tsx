@@ -1,5 +1,16 @@
 import { useEffect, useReducer, useState } from 'react';
-import { betRecordList, betRecordTotal, formatMoney, queryMemberBetList, shownOdds, type BetRecord, type BetView, type ResponseOf } from '@site/shared';
+import {
+  betRecordList,
+  betRecordTotal,
+  formatMoney,
+  queryMemberBetList,
+  shownOdds,
+  type BetRecord,
+  type BetView,
+  type DReason,
+  type ResponseOf,
+  type ResultCode,
+} from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
 import { failureMessage } from '../wallet/money-intent';
@@ -173,15 +184,30 @@ export function BetRecordPage() {
 
 type T = (key: string, options?: Record<string, unknown>) => string;
 
+/** A result in the page's language (the codes are the contract's; the words are the catalog's). */
+function resultLabel(t: T, result: ResultCode | null, dReason: DReason | null): string {
+  if (result === null) return '';
+  const name = t(`betRecord.results.${result}`);
+  return result === 'D' && dReason ? `${name}（${t(`betRecord.dReasons.${dReason}`)}）` : name;
+}
+
+/** '单注 利物浦 vs 切尔西', '3串4'; a casino round keeps its game's name. */
+function gameLabel(t: T, r: BetRecord): string {
+  const bet = r.sport;
+  if (!bet) return r.gameName;
+  const first = bet.legs[0];
+  return bet.kind === 'single' && first ? `${t('betRecord.single')} ${first.team_h} vs ${first.team_c}` : bet.kindName;
+}
+
 function RecordRow({ record: r, t }: { record: BetRecord; t: T }) {
   const settled = r.state === 'SETTLED' || r.state === 'CASHED_OUT';
   return (
     <li className={styles.row} data-testid={`bet-record-${r.id}`}>
       <div className={styles.head}>
         <span className={styles.venue}>{r.venueName}</span>
-        <span className={styles.game}>{r.gameName}</span>
+        <span className={styles.game}>{gameLabel(t, r)}</span>
         <span className={styles.state} data-state={r.state}>
-          {r.stateName}
+          {t(`betRecord.states.${r.state}`)}
         </span>
       </div>
       <div className={styles.figures}>
@@ -194,7 +220,7 @@ function RecordRow({ record: r, t }: { record: BetRecord; t: T }) {
         <span className={settled ? tone(r.profit) : undefined}>
           {t('betRecord.profit')} {settled ? signed(r.profit) : '—'}
         </span>
-        {r.resultName ? <span className={styles.result}>{r.resultName}</span> : null}
+        {r.result ? <span className={styles.result}>{resultLabel(t, r.result, null)}</span> : null}
         <time className={styles.muted}>{timeText(r.time)}</time>
       </div>
       {r.sport ? <SportDetail bet={r.sport} t={t} /> : null}
@@ -206,7 +232,7 @@ function RecordRow({ record: r, t }: { record: BetRecord; t: T }) {
 function SportDetail({ bet, t }: { bet: BetView; t: T }) {
   return (
     <div className={styles.sport}>
-      {bet.rejectMessage ? <p className={styles.loss}>{t('betRecord.rejected', { reason: bet.rejectMessage })}</p> : null}
+      {bet.rejectReason ? <p className={styles.loss}>{t('betRecord.rejected', { reason: t(`betRecord.rejectReasons.${bet.rejectReason}`) })}</p> : null}
       <ol className={styles.legs} aria-label={t('betRecord.legs')}>
         {bet.legs.map((l, i) => (
           <li key={`${l.selectionId}-${i}`} className={styles.leg}>
@@ -219,7 +245,7 @@ function SportDetail({ bet, t }: { bet: BetView; t: T }) {
               {l.pickName} @ <b>{shownOdds(l.hkMilli, 'H', l.wtype === 'M' || l.wtype === 'HM')}</b>
             </span>
             <span className={styles.result} data-result={l.result ?? ''}>
-              {l.resultName || t('betRecord.unsettled')}
+              {resultLabel(t, l.result, l.dReason) || t('betRecord.unsettled')}
             </span>
           </li>
         ))}
