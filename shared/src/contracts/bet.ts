@@ -231,7 +231,7 @@ export const betViewSchema = z.object({
   payout: z.number().nullable(),
   /** payout − totalStake once settled, null before. */
   winLoss: z.number().nullable(),
-  /** The overall result once settled (a series: by what its combinations returned together: W more than the stake, P the stake, LL less, L nothing); null before. */
+  /** The overall result of a settled single or multiple; null for a series (see combinations) or before. */
   result: resultCodeSchema.nullable(),
   resultName: z.string(),
   legs: z.array(betLegSchema),

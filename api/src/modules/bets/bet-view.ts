@@ -89,7 +89,8 @@ export function betView({ bet, legs }: BetWithLegs): BetView {
         )
       : null;
   const rejectReason = bet.reject_reason === null ? null : rejectReasonSchema.parse(bet.reject_reason);
-  const result = resultOf(bet.result);
+  // A series has no one result (contract): each combination shows its return.
+  const result = bet.kind === 'series' ? null : resultOf(bet.result);
   return {
     betId: bet.id,
     kind: betKindSchema.parse(bet.kind),
