@@ -27,6 +27,8 @@ import { venuesModule } from './modules/venues/venues';
 import { siteModule } from './modules/site/site';
 import { SPORT_DEFAULTS, type SportSettings } from './modules/sports/settings';
 import { sportsModule } from './modules/sports/sports';
+import { betsModule } from './modules/bets/bets';
+import { BET_DEFAULTS, type BetSettings } from './modules/bets/settings';
 import { telemetryModule } from './modules/telemetry/telemetry';
 import { opsHealthModule } from './modules/ops-health/health';
 import { opsTokenOf } from './modules/ops-health/ops-token';
@@ -82,6 +84,8 @@ export interface AppOptions {
   replayFile?: string;
   /** The sports feed's settings (SPORT_*, modules/sports/settings.ts); defaults otherwise (seed 1). */
   sports?: Partial<SportSettings>;
+  /** The bet slip's settings (BETS_*, modules/bets/settings.ts); defaults otherwise. */
+  bets?: Partial<BetSettings>;
 }
 
 export interface App {
@@ -158,6 +162,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     },
   });
   sportsModule(app, { seed: 1, manual: false, ...SPORT_DEFAULTS, ...opts.sports });
+  betsModule(app, { ...BET_DEFAULTS, manual: opts.sports?.manual === true, ...opts.bets });
   if (opts.dev) devModule(app);
   if (opts.dev) devLiveModule(app);
   await installStatic(app, {

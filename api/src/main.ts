@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { isPostgresUrl } from './db';
 import { sportSettingsFromEnv, type SportSettings } from './modules/sports/settings';
+import { betSettingsFromEnv, type BetSettings } from './modules/bets/settings';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.PORT ?? 8080);
@@ -19,8 +20,11 @@ if (databaseUrl && !isPostgresUrl(databaseUrl)) {
 
 // The sports feed (README "The sports feed"): SPORT_SEED, SPORT_CLOCK_SPEED, SPORT_MATCHES, SPORT_UPDATES_PER_SEC, SPORT_BATCH_MS.
 let sports: SportSettings;
+// The bet slip (README "Bets"): BETS_USD_CNY_RATE, BETS_DELAY_MS, BETS_SWEEP_MS.
+let bets: BetSettings;
 try {
   sports = sportSettingsFromEnv(process.env);
+  bets = betSettingsFromEnv(process.env);
 } catch (e) {
   console.error(e instanceof Error ? e.message : String(e));
   process.exit(1);
@@ -51,6 +55,7 @@ const { app } = await buildApp({
   dev,
   redisUrl: process.env.REDIS_URL || undefined,
   sports,
+  bets,
   logger: process.env.API_LOG !== '0',
 });
 await app.listen({ port, host: process.env.HOST ?? '::' });

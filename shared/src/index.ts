@@ -22,3 +22,4 @@ export * from './local-store';
 export * from './remote-storage';
 export * from './stored-values';
 export * from './sub-page';
+export * from './rules/settlement';

@@ -384,7 +384,79 @@ export interface Schema {
   sport_result: SportResultTable;
   sport_board: SportBoardTable;
   remote_telemetry: RemoteTelemetryTable;
+  bet: BetTable;
+  bet_leg: BetLegTable;
+  bet_cash_out_quote: BetCashOutQuoteTable;
 }
 
 /** The database handle every data-access module takes (the whole database or one transaction). */
 export type Db = Kysely<Schema>;
+
+/** A bet of the bet slip (modules/bets); money in fen, states and codes of shared/src/contracts/bet.ts. */
+export interface BetTable {
+  id: string;
+  member_id: number;
+  /** The sport venue wallet it was staked from and is paid into. */
+  channel_code: string;
+  kind: 'single' | 'multiple' | 'series';
+  /** JSON array of combination sizes ([1] single, [N] multiple, e.g. [2,3] for 3串4). */
+  sizes: string;
+  combinations: number;
+  unit_fen: number;
+  total_fen: number;
+  max_return_fen: number;
+  state: 'PENDING' | 'ACCEPTED' | 'REJECTED' | 'SETTLED' | 'CASHED_OUT';
+  reject_reason: string | null;
+  auto_accept: number;
+  /** The payout-limit group (spec §9) the bet counts in. */
+  limit_group: string;
+  /** The day (UTC+8, yyyy-mm-dd) it counts in for the daily payout limit. */
+  day: string;
+  placed_at: number;
+  pending_until: number | null;
+  settled_at: number | null;
+  payout_fen: number | null;
+  result: string | null;
+  d_reason: string | null;
+  cash_out_state: string | null;
+  cash_out_fen: number | null;
+  /** Valid turnover once settled (shared rules validStakeFen); 0 before. */
+  valid_fen: Generated<number>;
+}
+
+/** One leg of a bet: the pick with the price and line it was accepted at, and its result. */
+export interface BetLegTable {
+  bet_id: string;
+  idx: number;
+  game_id: string;
+  gide: Generated<string>;
+  hgid: Generated<string>;
+  selection_id: string;
+  market_id: string;
+  wtype: string;
+  rtype: string;
+  line: Generated<string>;
+  strong: string;
+  three_way: number;
+  hk_milli: number;
+  game_type: string;
+  league: Generated<string>;
+  team_h: Generated<string>;
+  team_c: Generated<string>;
+  pick_name: Generated<string>;
+  kickoff_at: number;
+  in_play: number;
+  score: Generated<string>;
+  result: string | null;
+  d_reason: string | null;
+}
+
+/** A cash-out quote offered for a bet (valid until valid_until). */
+export interface BetCashOutQuoteTable {
+  id: string;
+  bet_id: string;
+  member_id: number;
+  amount_fen: number;
+  valid_until: number;
+  created_at: number;
+}

@@ -194,3 +194,48 @@ export async function journalUnrecordedBalances(db: Db): Promise<number> {
   }
   return opened;
 }
+
+export interface BookMove {
+  memberId: number;
+  /** The sport venue wallet the bet is staked from and paid into. */
+  channelCode: string;
+  fen: Fen;
+  /** Unique per member: the placement's idempotency key, or `bet:<id>:<settle|refund|cashout>`. */
+  ref: string;
+}
+
+/**
+ * A bet's stake from the member's venue wallet to the book (the venue's house account). Refuses
+ * (moving nothing) when the venue balance is below the stake. Answers the venue balance after it.
+ */
+export async function stakeBet(db: Db, move: BookMove): Promise<{ venueFen: Fen }> {
+  if (!Number.isSafeInteger(move.fen) || move.fen <= 0) throw new Error(`not a stake: ${move.fen}`);
+  const accounts = await lockMemberAccounts(db, move.memberId, [move.channelCode]);
+  await post(db, accounts, {
+    kind: 'round',
+    ref: move.ref,
+    legs: [
+      { account: 'venue', channelCode: move.channelCode, fen: -move.fen },
+      { account: 'house', channelCode: move.channelCode, fen: move.fen },
+    ],
+  });
+  return { venueFen: accounts.venues.get(move.channelCode) ?? 0 };
+}
+
+/**
+ * The book pays a bet (winnings, a refund, a cash-out) into the member's venue wallet; a ref that was
+ * posted already refuses (6009), so a bet is paid once. Answers the venue balance after it.
+ */
+export async function payBet(db: Db, move: BookMove): Promise<{ venueFen: Fen }> {
+  if (!Number.isSafeInteger(move.fen) || move.fen <= 0) throw new Error(`not a payout: ${move.fen}`);
+  const accounts = await lockMemberAccounts(db, move.memberId, [move.channelCode]);
+  await post(db, accounts, {
+    kind: 'round',
+    ref: move.ref,
+    legs: [
+      { account: 'house', channelCode: move.channelCode, fen: -move.fen },
+      { account: 'venue', channelCode: move.channelCode, fen: move.fen },
+    ],
+  });
+  return { venueFen: accounts.venues.get(move.channelCode) ?? 0 };
+}

@@ -60,6 +60,12 @@ describe('bet records', () => {
       win: slot1.winFen / 100,
       profit: (slot1.winFen - 200) / 100,
       time: start,
+      validStake: 2,
+      state: 'SETTLED',
+      stateName: '已结算',
+      result: slot1.winFen > 200 ? 'W' : slot1.winFen === 200 ? 'P' : 'L',
+      resultName: slot1.winFen > 200 ? '赢' : slot1.winFen === 200 ? '和' : '输',
+      sport: null,
     });
     expect(all.data.list[1]).toMatchObject({ enName: 'AGZR', venueName: 'AG真人', gameName: '百家乐', stake: 10, win: baccarat.winFen / 100 });
 
@@ -81,7 +87,7 @@ describe('bet records', () => {
     const winFen = slot1.winFen + slot2.winFen + baccarat.winFen + lottery.winFen;
     expect(total).toMatchObject({ code: 6000, data: { count: 4, stake: stakeFen / 100, win: winFen / 100, profit: (winFen - stakeFen) / 100 } });
     expect((await t.browser.post(betRecordTotal, { ...range, category: 2 })).data).toMatchObject({ count: 1, stake: 10 });
-    expect((await t.browser.post(betRecordTotal, { ...range, category: 3 })).data).toEqual({ count: 0, stake: 0, win: 0, profit: 0 });
+    expect((await t.browser.post(betRecordTotal, { ...range, category: 3 })).data).toEqual({ count: 0, stake: 0, win: 0, profit: 0, validStake: 0 });
   });
 
   it('shows only the member’s own rounds', async () => {

@@ -142,6 +142,8 @@ export class Simulator {
   private pending: Map<string, { sm: SimMatch; d: MatchDelta }> | null = null;
   private changes = new Map<string, BoardChange>();
   private priceChanges = 0;
+  /** Matches to end at the next tick (endSoon: the dev hook and tests that need a result now). */
+  private readonly ending = new Set<string>();
 
   /**
    * A new run from the seed, or — resumeFrom, a new leader's board copy — the run of the leader
@@ -217,6 +219,16 @@ export class Simulator {
     return out;
   }
 
+  /**
+   * Ends a match at the next tick with its score as it stands (a match not yet started ends 0-0;
+   * its first-half markets then have no half score). False when the feed has no such match.
+   */
+  endSoon(gameId: string): boolean {
+    if (!this.list.some((sm) => sm.m.gameId === gameId)) return false;
+    this.ending.add(gameId);
+    return true;
+  }
+
   counts(): SportCounts {
     const counts = emptyCounts();
     for (const [key, board] of this.boards) {
@@ -244,7 +256,7 @@ export class Simulator {
     const now = this.now;
     for (let i = this.list.length - 1; i >= 0; i--) {
       const sm = this.list[i]!;
-      const result = sm.m.isLive ? this.stepLive(sm, dt) : this.stepPrematch(sm, now);
+      const result = this.ending.delete(sm.m.gameId) ? this.end(sm) : sm.m.isLive ? this.stepLive(sm, dt) : this.stepPrematch(sm, now);
       if (result) finished.push(result);
     }
     this.refill();

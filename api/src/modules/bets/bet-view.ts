@@ -1,0 +1,122 @@
+import {
+  BET_STATE_NAMES,
+  betKindSchema,
+  dReasonSchema,
+  marketKindSchema,
+  parlayEuroMilli,
+  seriesCombinations,
+  resultName,
+  seriesReturnsFen,
+  rejectReasonSchema,
+  REJECT_REASON_NAMES,
+  resultCodeSchema,
+  sportTypeSchema,
+  type BetLeg,
+  type BetView,
+  type CashOutState,
+  type DReason,
+  type ResultCode,
+} from '@site/shared';
+import { yuanOf } from '../funds/fen';
+import type { BetLegRow, BetRow, BetWithLegs } from './bet-queries';
+
+const resultOf = (v: string | null): ResultCode | null => (v === null ? null : resultCodeSchema.parse(v));
+const dReasonOf = (v: string | null): DReason | null => (v === null ? null : dReasonSchema.parse(v));
+
+export const sizesOf = (bet: BetRow): number[] => JSON.parse(bet.sizes) as number[];
+
+/** '单注', '3串1', '3串4'. */
+export function kindName(kind: BetRow['kind'], legs: number, combinations: number): string {
+  if (kind === 'single') return '单注';
+  return `${legs}串${kind === 'multiple' ? 1 : combinations}`;
+}
+
+export function legView(l: BetLegRow): BetLeg {
+  const result = resultOf(l.result);
+  const dReason = dReasonOf(l.d_reason);
+  return {
+    gameId: l.game_id,
+    selectionId: l.selection_id,
+    wtype: marketKindSchema.parse(l.wtype),
+    rtype: l.rtype,
+    line: l.line,
+    hkMilli: l.hk_milli,
+    gameType: sportTypeSchema.parse(l.game_type),
+    league: l.league,
+    team_h: l.team_h,
+    team_c: l.team_c,
+    pickName: l.pick_name,
+    datetime: l.kickoff_at,
+    inPlay: l.in_play === 1,
+    score: l.score,
+    result,
+    dReason,
+    resultName: resultName(result, dReason),
+  };
+}
+
+/** A series' combinations (never two legs of one game), in the order series.ts forms them. */
+export function combinationsOf(bet: BetRow, legs: readonly BetLegRow[]): number[][] {
+  if (bet.kind !== 'series') return [];
+  return seriesCombinations(
+    legs.map((l) => ({ gameId: l.game_id, hkMilli: l.hk_milli })),
+    sizesOf(bet),
+  );
+}
+
+/** Whether a cash-out can be asked for: an accepted single or multiple none of whose legs lost. */
+export function cashOutEligible(bet: BetRow, legs: readonly BetLegRow[]): boolean {
+  return bet.state === 'ACCEPTED' && bet.kind !== 'series' && legs.every((l) => l.result !== 'L');
+}
+
+function cashOutView(bet: BetRow, legs: readonly BetLegRow[]): BetView['cashOut'] {
+  if (bet.state === 'CASHED_OUT') return { state: 'accepted', amount: yuanOf(bet.cash_out_fen ?? 0) };
+  if (!cashOutEligible(bet, legs)) return null;
+  const state: CashOutState = bet.cash_out_state === 'rejected' ? 'rejected' : 'open';
+  return { state, amount: 0 };
+}
+
+export function betView({ bet, legs }: BetWithLegs): BetView {
+  const combos = combinationsOf(bet, legs);
+  const settled = bet.state === 'SETTLED' || bet.state === 'CASHED_OUT';
+  const legsSettled = legs.map((l) => ({ hkMilli: l.hk_milli, result: resultOf(l.result) }));
+  const comboPayouts =
+    bet.state === 'SETTLED' && legsSettled.every((l) => l.result !== null)
+      ? seriesReturnsFen(
+          bet.unit_fen,
+          legsSettled.map((l) => ({ hkMilli: l.hkMilli, result: l.result as ResultCode })),
+          combos,
+        )
+      : null;
+  const rejectReason = bet.reject_reason === null ? null : rejectReasonSchema.parse(bet.reject_reason);
+  // A series has no one result (contract): each combination shows its return.
+  const result = bet.kind === 'series' ? null : resultOf(bet.result);
+  return {
+    betId: bet.id,
+    kind: betKindSchema.parse(bet.kind),
+    sizes: sizesOf(bet),
+    kindName: kindName(bet.kind, legs.length, bet.combinations),
+    state: bet.state,
+    stateName: BET_STATE_NAMES[bet.state],
+    rejectReason,
+    rejectMessage: rejectReason ? REJECT_REASON_NAMES[rejectReason] : '',
+    unitStake: yuanOf(bet.unit_fen),
+    totalStake: yuanOf(bet.total_fen),
+    maxReturn: yuanOf(bet.max_return_fen),
+    payout: settled && bet.payout_fen !== null ? yuanOf(bet.payout_fen) : null,
+    winLoss: settled && bet.payout_fen !== null ? yuanOf(bet.payout_fen - bet.total_fen) : null,
+    result,
+    resultName: resultName(result, dReasonOf(bet.d_reason)),
+    legs: legs.map(legView),
+    combinations: combos.map((c, i) => ({
+      legs: c,
+      euroMilli: parlayEuroMilli(c.map((j) => ({ gameId: legs[j]!.game_id, hkMilli: legs[j]!.hk_milli }))),
+      stake: yuanOf(bet.unit_fen),
+      payout: comboPayouts ? yuanOf(comboPayouts[i] ?? 0) : null,
+    })),
+    placedAt: bet.placed_at,
+    pendingUntil: bet.state === 'PENDING' ? bet.pending_until : null,
+    settledAt: bet.settled_at,
+    cashOut: cashOutView(bet, legs),
+  };
+}

@@ -1,0 +1,187 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import {
+  betList,
+  betPlace,
+  betPriceCheck,
+  betStatus,
+  cashOutAccept,
+  cashOutQuote,
+  fail,
+  LOCAL_SPORT_VENUE,
+  ok,
+  ResponseCode,
+  SiteError,
+  type BetView,
+} from '@site/shared';
+import type { Db } from '../../db';
+import { issueMessage, memberRoute, type MemberContext } from '../../http/contract-route';
+import { servicesOf } from '../../services';
+import { pushBalance } from '../funds/balance-events';
+import { fenOfYuanText, yuanOf } from '../funds/fen';
+import { intentRef, openBalances } from '../ledger';
+import { sportSessionOf } from '../sports/sport-uid';
+import { sportsFeedOf } from '../sports/sports';
+import { VENUE_MSG } from '../venues/venues';
+import { betOf, betsOfMember, withLegs } from './bet-queries';
+import { betView } from './bet-view';
+import { acceptCashOut, quoteCashOut } from './cash-out';
+import { findPicks, placeBet } from './placement';
+import { decidePending, settleFinished, type SweepDeps } from './settle';
+import type { BetSettings } from './settings';
+
+/** The bets as one app instance runs them. */
+export interface Bets {
+  readonly settings: BetSettings;
+  /** One sweep: decide delayed bets whose delay is over, then settle the bets of finished matches. */
+  sweep(): Promise<{ decided: number; settled: number }>;
+}
+
+const byApp = new WeakMap<FastifyInstance, Bets>();
+export function betsOf(app: FastifyInstance): Bets {
+  const bets = byApp.get(app);
+  if (!bets) throw new Error('bets not installed on this app');
+  return bets;
+}
+
+/** The sport venue of the uid, which must be this member's (6302 otherwise). */
+async function venueOfUid(ctx: MemberContext, uid: string): Promise<string> {
+  const session = await sportSessionOf(ctx.db, uid, ctx.now);
+  if (session.memberId !== ctx.memberId) throw new SiteError(ResponseCode.UID_VERIFICATION, VENUE_MSG.badToken);
+  return session.enName;
+}
+
+async function venueBalanceFen(db: Db, memberId: number, channelCode: string): Promise<number> {
+  const row = await db
+    .selectFrom('wallet_venue_balance')
+    .select('balance_fen')
+    .where('member_id', '=', memberId)
+    .where('channel_code', '=', channelCode)
+    .executeTakeFirst();
+  return row?.balance_fen ?? 0;
+}
+
+const OPEN_STATES = ['PENDING', 'ACCEPTED'] as const;
+const CLOSED_STATES = ['REJECTED', 'SETTLED', 'CASHED_OUT'] as const;
+
+const devFinish = z.object({ gameId: z.string().min(1).max(40) }).strict();
+const devFund = z.object({ name: z.string().min(1).max(30), amount: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/) }).strict();
+
+/**
+ * The bet slip's api (issue 13): price check, placement through the ledger, delayed in-play
+ * acceptance, settlement from the feed's results, cash-out. Every instance sweeps every
+ * settings.sweepMs (not in manual mode); a bet changes state once whichever instance gets there first.
+ */
+export function betsModule(app: FastifyInstance, settings: BetSettings): Bets {
+  const { store, now, dev } = servicesOf(app);
+  const feed = sportsFeedOf(app);
+  const deps: SweepDeps = { db: store.db, board: feed.board, now, pushBalance: (memberId) => pushBalance(app, memberId) };
+  const log = (message: string, detail?: unknown) => app.log.warn({ detail }, `[bets] ${message}`);
+
+  const sweep = async () => ({ decided: await decidePending(deps), settled: await settleFinished(deps) });
+  let busy = false;
+  const timer = settings.manual
+    ? null
+    : setInterval(() => {
+        if (busy) return;
+        busy = true;
+        sweep()
+          .catch((e: unknown) => log('bet sweep failed', e instanceof Error ? e.message : e))
+          .finally(() => (busy = false));
+      }, settings.sweepMs);
+  timer?.unref();
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+  });
+
+  memberRoute(app, betPriceCheck, async (body, ctx) => {
+    const channelCode = await venueOfUid(ctx, body.uid);
+    await feed.catchUp();
+    const prices = findPicks(feed.board, body.picks).map((f) => f.price);
+    return { prices, balance: yuanOf(await venueBalanceFen(ctx.db, ctx.memberId, channelCode)), at: ctx.now };
+  });
+
+  memberRoute(app, betPlace, async (body, ctx) => {
+    const channelCode = await venueOfUid(ctx, body.uid);
+    const placed = await placeBet(ctx.db, feed.board, body, {
+      memberId: ctx.memberId,
+      channelCode,
+      ref: intentRef(ctx),
+      now: ctx.now,
+      delayMs: settings.delayMs,
+      usdCnyRate: settings.usdCnyRate,
+    });
+    const found = await betOf(ctx.db, ctx.memberId, placed.betId);
+    if (!found) throw new Error('a placed bet is missing');
+    ctx.message = found.bet.state === 'PENDING' ? '注单确认中' : '投注成功';
+    return { bet: betView(found), balance: yuanOf(placed.venueFen) };
+  });
+
+  memberRoute(app, betStatus, async (body, ctx) => {
+    const channelCode = await venueOfUid(ctx, body.uid);
+    // A delay that is over is decided now (the sweep would do it within sweepMs).
+    await decidePending(deps);
+    const bets = await betsOfMember(ctx.db, ctx.memberId, body.betIds);
+    return { bets: bets.map(betView), balance: yuanOf(await venueBalanceFen(ctx.db, ctx.memberId, channelCode)) };
+  });
+
+  memberRoute(app, betList, async (body, ctx) => {
+    await venueOfUid(ctx, body.uid);
+    const states = body.scope === 'open' ? OPEN_STATES : CLOSED_STATES;
+    const base = ctx.db
+      .selectFrom('bet')
+      .where('member_id', '=', ctx.memberId)
+      .where('state', 'in', [...states]);
+    const total = Number((await base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst())?.n ?? 0);
+    const rows = await base
+      .selectAll()
+      .orderBy('placed_at', 'desc')
+      .orderBy('id')
+      .limit(body.pageSize)
+      .offset((body.pageNum - 1) * body.pageSize)
+      .execute();
+    const list: BetView[] = (await withLegs(ctx.db, rows)).map(betView);
+    return { list, total, pageNum: body.pageNum, pageSize: body.pageSize };
+  });
+
+  memberRoute(app, cashOutQuote, async (body, ctx) => {
+    await venueOfUid(ctx, body.uid);
+    await feed.catchUp();
+    const q = await quoteCashOut(ctx.db, feed.board, ctx.memberId, body.betId, ctx.now);
+    return { betId: body.betId, quoteId: q.quoteId, amount: yuanOf(q.fen), validUntil: q.validUntil, state: 'open' as const };
+  });
+
+  memberRoute(app, cashOutAccept, async (body, ctx) => {
+    await venueOfUid(ctx, body.uid);
+    const done = await acceptCashOut(ctx.db, feed.board, ctx.memberId, body.betId, body.quoteId, ctx.now);
+    const found = await betOf(ctx.db, ctx.memberId, body.betId);
+    if (!found) throw new Error('a cashed-out bet is missing');
+    ctx.message = '兑现成功';
+    return { bet: betView(found), amount: yuanOf(done.fen), state: 'accepted' as const, balance: yuanOf(done.venueFen) };
+  });
+
+  if (dev) {
+    /** Dev only (e2e): POST /dev/sport/finish { gameId } ends the match at the feed's next tick, so its bets settle. */
+    app.post('/dev/sport/finish', async (req) => {
+      const parsed = devFinish.safeParse(req.body ?? {});
+      if (!parsed.success) return fail(ResponseCode.INVALID_PARAMETER, issueMessage(parsed.error));
+      const producer = feed.producer();
+      if (!producer) return fail(ResponseCode.SYSTEM_BUSY, '本实例不是赛事数据的主实例');
+      if (!producer.sim.endSoon(parsed.data.gameId)) return fail(ResponseCode.NO_DATA, '赛事不存在或已结束');
+      return ok({ gameId: parsed.data.gameId });
+    });
+    /** Dev only (e2e): POST /dev/sport/fund { name, amount } opens a sport venue balance for a fresh member, so a journey can bet. */
+    app.post('/dev/sport/fund', async (req) => {
+      const parsed = devFund.safeParse(req.body ?? {});
+      if (!parsed.success) return fail(ResponseCode.INVALID_PARAMETER, issueMessage(parsed.error));
+      const member = await store.db.selectFrom('member').select('id').where('name', '=', parsed.data.name).executeTakeFirst();
+      if (!member) return fail(ResponseCode.NOT_FOUND, '会员不存在');
+      await store.db.transaction().execute((trx) => openBalances(trx, member.id, { venues: { [LOCAL_SPORT_VENUE]: fenOfYuanText(parsed.data.amount) ?? 0 } }));
+      return ok({ name: parsed.data.name, amount: parsed.data.amount });
+    });
+  }
+
+  const bets: Bets = { settings, sweep };
+  byApp.set(app, bets);
+  return bets;
+}
