@@ -15,6 +15,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { SERVER_LIMITS, serverOptions, type ServerLimits } from './http/server-limits';
 import { installSigner } from './http/signer';
 import { devModule } from './modules/dev/dev';
+import { depositModule } from './modules/deposit/deposit';
 import { balanceEventsModule } from './modules/funds/balance-events';
 import { walletModule } from './modules/funds/wallet';
 import { venueTransferModule } from './modules/games/venue-transfer';
@@ -141,6 +142,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   venuesModule(app);
   balanceEventsModule(app);
   lettersModule(app);
+  depositModule(app);
   providerModule(app);
   telemetryModule(app, { dataDir: opts.dataDir });
   installEncryptedRoute(app);

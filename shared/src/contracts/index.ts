@@ -8,3 +8,5 @@ export * from './records';
 export * from './provider';
 export * from './sport';
 export * from './telemetry';
+export * from './deposit';
+export * from './responsible';

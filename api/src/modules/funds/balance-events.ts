@@ -11,11 +11,14 @@ import { ALL_VENUES_CATEGORY, centerOf, venueBalances } from './wallet-queries';
  * every api instance through the hub.
  */
 export function balanceEventsModule(app: FastifyInstance): void {
-  onMoneyMoved(app, async (memberId) => {
-    const { db } = servicesOf(app).store;
-    const { center } = await centerOf(db, memberId);
-    const venues = await venueBalances(db, memberId, ALL_VENUES_CATEGORY);
-    const total = venues.reduce((sum, v) => sum + v.fen, 0);
-    await liveOf(app).publish('balance', String(memberId), { centerWalletBalance: yuanOf(center), totalMoney: yuanOf(total) });
-  });
+  onMoneyMoved(app, (memberId) => pushBalance(app, memberId));
+}
+
+/** Pushes the member's balance now (money moved outside a movesMoney contract: the payment gateway, an ops verb). */
+export async function pushBalance(app: FastifyInstance, memberId: number): Promise<void> {
+  const { db } = servicesOf(app).store;
+  const { center } = await centerOf(db, memberId);
+  const venues = await venueBalances(db, memberId, ALL_VENUES_CATEGORY);
+  const total = venues.reduce((sum, v) => sum + v.fen, 0);
+  await liveOf(app).publish('balance', String(memberId), { centerWalletBalance: yuanOf(center), totalMoney: yuanOf(total) });
 }
