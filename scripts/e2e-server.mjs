@@ -22,6 +22,8 @@ const env = {
   SPORT_CLOCK_SPEED: process.env.SPORT_CLOCK_SPEED ?? '60',
   AUTO_DEMOTION_EVERY_MS: process.env.AUTO_DEMOTION_EVERY_MS ?? '2000',
   AUTO_DEMOTION_MIN_SAMPLE: process.env.AUTO_DEMOTION_MIN_SAMPLE ?? '5',
+  // Withdrawals under review for 3 s are approved (member-funds.spec.ts sees locked, then approved).
+  WITHDRAW_AUTO_APPROVE_MS: process.env.WITHDRAW_AUTO_APPROVE_MS ?? '3000',
 };
 
 for (const f of ['site.db', 'site.db-wal', 'site.db-shm']) fs.rmSync(path.join(dataDir, f), { force: true });

@@ -16,6 +16,7 @@ import { SERVER_LIMITS, serverOptions, type ServerLimits } from './http/server-l
 import { installSigner } from './http/signer';
 import { devModule } from './modules/dev/dev';
 import { depositModule } from './modules/deposit/deposit';
+import { withdrawModule } from './modules/withdraw/withdraw';
 import { balanceEventsModule } from './modules/funds/balance-events';
 import { walletModule } from './modules/funds/wallet';
 import { venueTransferModule } from './modules/games/venue-transfer';
@@ -79,6 +80,8 @@ export interface AppOptions {
   replayFile?: string;
   /** The sports feed's settings (SPORT_*, modules/sports/settings.ts); defaults otherwise (seed 1). */
   sports?: Partial<SportSettings>;
+  /** Dev only (WITHDRAW_AUTO_APPROVE_MS): withdrawals under review this long are approved automatically; off when absent. */
+  withdrawAutoApproveMs?: number;
 }
 
 export interface App {
@@ -143,6 +146,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   balanceEventsModule(app);
   lettersModule(app);
   depositModule(app);
+  withdrawModule(app, { autoApproveMs: opts.dev ? opts.withdrawAutoApproveMs : undefined });
   providerModule(app);
   telemetryModule(app, { dataDir: opts.dataDir });
   installEncryptedRoute(app);

@@ -43,9 +43,9 @@ export const DEPOSIT_STATUS_NAME: Record<DepositStatus, string> = { 0: '待支�
 /** An order may be paid for 15 minutes. */
 export const DEPOSIT_ORDER_TTL_MS = 15 * 60_000;
 
-/** USDT networks (vCurrency/list). */
-export const UsdtNetwork = { TRC20: 'TRC20', ERC20: 'ERC20' } as const;
-export type UsdtNetwork = (typeof UsdtNetwork)[keyof typeof UsdtNetwork];
+/** The USDT networks a deposit may be sent on (vCurrency/list); the same names as the cards' UsdtNetwork (rules/cards). */
+export const DepositNetwork = { TRC20: 'TRC20', ERC20: 'ERC20' } as const;
+export type DepositNetwork = (typeof DepositNetwork)[keyof typeof DepositNetwork];
 
 export const DEPOSIT_MSG = {
   amountRequired: '请输入存款金额',
@@ -125,7 +125,7 @@ export const pay = defineContract({
     payCode: z.string({ error: DEPOSIT_MSG.payType }).min(1, DEPOSIT_MSG.payType).max(20, DEPOSIT_MSG.payType),
     amount: amountText,
     /** USDT deposits: the network the player sends on. */
-    network: z.enum([UsdtNetwork.TRC20, UsdtNetwork.ERC20], { error: DEPOSIT_MSG.network }).optional(),
+    network: z.enum([DepositNetwork.TRC20, DepositNetwork.ERC20], { error: DEPOSIT_MSG.network }).optional(),
     ...ownWalletOnly,
   }),
   response: z.object({
@@ -220,7 +220,9 @@ export const vCurrencyList = defineContract({
   auth: true,
   request: z.object({ ...ownWalletOnly }),
   response: z.object({
-    list: z.array(z.object({ currency: z.string(), network: z.enum([UsdtNetwork.TRC20, UsdtNetwork.ERC20]), name: z.string(), depositAddress: z.string() })),
+    list: z.array(
+      z.object({ currency: z.string(), network: z.enum([DepositNetwork.TRC20, DepositNetwork.ERC20]), name: z.string(), depositAddress: z.string() }),
+    ),
   }),
 });
 

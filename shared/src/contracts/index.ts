@@ -10,3 +10,4 @@ export * from './sport';
 export * from './telemetry';
 export * from './deposit';
 export * from './responsible';
+export * from './withdraw';

@@ -14,7 +14,7 @@ import type { Db } from '../../db';
 import type { DepositOrderTable } from '../../db/schema';
 import { yuanOf, type Fen } from '../funds/fen';
 import { lockMemberAccounts, post, type Leg } from '../ledger/journal';
-import { channelOf, DEPOSIT_TURNOVER_MULTIPLE, feeOf, rewardOf, USDT_RATE_FEN, usdtCentsOf } from './payment-channels';
+import { channelOf, feeOf, rewardOf, USDT_RATE_FEN, usdtCentsOf } from './payment-channels';
 
 /**
  * Deposit orders: created by pay (pending, 15 minutes to pay), paid by the demo gateway's
@@ -98,7 +98,8 @@ export async function createOrder(db: Db, o: NewOrder): Promise<Row> {
     amount_fen: o.amountFen,
     fee_fen: fee,
     bonus_fen: bonusFen,
-    turnover_fen: (o.amountFen - fee) * DEPOSIT_TURNOVER_MULTIPLE + bonusFen * turnoverMultiple,
+    // The deposit itself asks for no turnover; a reward asks for (deposit + reward) × its multiple.
+    turnover_fen: bonusFen > 0 ? (o.amountFen - fee + bonusFen) * turnoverMultiple : 0,
     usdt_cents: isUsdtKind(channel.kind) ? usdtCentsOf(o.amountFen, USDT_RATE_FEN.deposit, 'up') : null,
     network: isUsdtKind(channel.kind) ? o.network : '',
     reference: newReference(),

@@ -1,4 +1,4 @@
-import { PayKind, UsdtNetwork, type PayKind as PayKindT, type UsdtNetwork as UsdtNetworkT } from '@site/shared';
+import { PayKind, DepositNetwork, type PayKind as PayKindT, type DepositNetwork as UsdtNetworkT } from '@site/shared';
 import type { Fen } from '../funds/fen';
 
 /**
@@ -41,9 +41,6 @@ export const DEPOSIT_REWARDS: readonly RewardRule[] = [
   { payCode: 'XNBSK', title: '虚拟币存款加赠1.5%', minFen: 1000_00, rewardPermille: 15, maxRewardFen: 1888_00, turnoverMultiple: 5 },
 ];
 
-/** A deposit needs this much of valid bets before a withdrawal (deposit × 1, reward × its multiple). */
-export const DEPOSIT_TURNOVER_MULTIPLE = 1;
-
 /** The reward a deposit earns (0 when the channel has none or the amount is below it). */
 export function rewardOf(payCode: string, amountFen: Fen): { bonusFen: Fen; turnoverMultiple: number } {
   const rule = DEPOSIT_REWARDS.find((r) => r.payCode === payCode);
@@ -68,6 +65,6 @@ export const fenOfUsdtCents = (cents: number, rateFen: number): Fen => Math.floo
 /** The site's receiving accounts shown on the demo gateway page. */
 export const RECEIVING_BANK = { bank: '中国工商银行', branch: '深圳福田支行', holder: '深圳市皇冠科技有限公司', account: '6222 0240 0001 8888 066' } as const;
 export const RECEIVING_ADDRESS: Record<UsdtNetworkT, string> = {
-  [UsdtNetwork.TRC20]: 'TXk6bZ2kQ8Qm9eYfJ3Wc1pV7hR4sN5dLuA',
-  [UsdtNetwork.ERC20]: '0x8f3C2a1B7d9E4f6A5b0C3d2E1F7a9B8c6D5e4F3a',
+  [DepositNetwork.TRC20]: 'TXk6bZ2kQ8Qm9eYfJ3Wc1pV7hR4sN5dLuA',
+  [DepositNetwork.ERC20]: '0x8f3C2a1B7d9E4f6A5b0C3d2E1F7a9B8c6D5e4F3a',
 };
