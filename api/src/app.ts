@@ -17,6 +17,7 @@ import { installSigner } from './http/signer';
 import { devModule } from './modules/dev/dev';
 import { depositModule } from './modules/deposit/deposit';
 import { withdrawModule } from './modules/withdraw/withdraw';
+import { responsibleModule } from './modules/responsible/responsible';
 import { balanceEventsModule } from './modules/funds/balance-events';
 import { walletModule } from './modules/funds/wallet';
 import { venueTransferModule } from './modules/games/venue-transfer';
@@ -146,6 +147,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   balanceEventsModule(app);
   lettersModule(app);
   depositModule(app);
+  responsibleModule(app);
   withdrawModule(app, { autoApproveMs: opts.dev ? opts.withdrawAutoApproveMs : undefined });
   providerModule(app);
   telemetryModule(app, { dataDir: opts.dataDir });

@@ -6,6 +6,7 @@ import { WalletPage } from './features/wallet/WalletPage';
 import { TransferPage } from './features/transfermoney/TransferPage';
 import { SaveMoneyPage } from './features/savemoney/SaveMoneyPage';
 import { DepositWaitPage } from './features/savemoney/DepositWaitPage';
+import { TakeMoneyPage } from './features/takemoney/TakeMoneyPage';
 
 /** The member centre (/mine/*): the wallet pages; the other pages keep their honest "not open yet" panel. */
 export const App = withPlatform(function MemberApp({ i18n, route, navigate }: MountProps) {
@@ -18,5 +19,6 @@ export const App = withPlatform(function MemberApp({ i18n, route, navigate }: Mo
   if (route.name === 'virtualCoinWait') return <DepositWaitPage />;
   if (route.name === 'huione') return <DepositWaitPage />;
   if (route.name === 'xnbsk') return <DepositWaitPage />;
+  if (route.name === 'takemoney') return <TakeMoneyPage />;
   return <NotOpenYet ns={NS} i18n={i18n} route={route} navigate={navigate} />;
 });

@@ -11,3 +11,4 @@ export * from './telemetry';
 export * from './deposit';
 export * from './responsible';
 export * from './withdraw';
+export * from './deal-record';

@@ -3,6 +3,7 @@ import {
   bindFromDeposit,
   getBalance,
   pay,
+  queryDealRecord,
   WITHDRAW_MSG,
   withdrawalPwdReset,
   withdrawalPwdSet,
@@ -105,6 +106,14 @@ describe('withdrawal', () => {
       WITHDRAW_MSG.decided,
     );
     expect((await t.browser.post(withdrawOrderInfo, { orderNo: out.data.orderNo })).data.list[0]).toMatchObject({ status: 1, statusName: '已出款' });
+    const records = await t.browser.post(queryDealRecord, { type: 'all', range: 'today', pageNum: 1, pageSize: 2 });
+    expect(records.data.list.map((r: { typeName: string; amount: number }) => [r.typeName, r.amount])).toEqual([
+      ['取款出款', -300],
+      ['取款申请', -300],
+    ]);
+    expect((await t.browser.post(queryDealRecord, { type: 'withdraw_lock' })).data.total).toBe(1);
+    expect((await t.browser.post(queryDealRecord, { type: 'bogus' })).message).toBe('请选择交易类型');
+    expect((await t.browser.post(queryDealRecord, { pageSize: 51 })).message).toBe('每页条数错误');
     const kinds = await t.db.selectFrom('ledger_txn').select('kind').where('member_id', '=', memberId).orderBy('id').execute();
     expect(kinds.map((k) => k.kind).slice(-2)).toEqual(['withdraw_lock', 'withdraw_paid']);
   });

@@ -21,6 +21,7 @@ import { centerOf } from '../funds/wallet-queries';
 import { USDT_RATE_FEN } from '../deposit/payment-channels';
 import { readSiteConfig } from '../site/site-config';
 import { hashPassword, verifyPassword } from '../user/passwords';
+import { dealRecordModule } from './deal-record';
 import { payoutAccount, payoutAccounts } from './payout-accounts';
 import { turnoverOf } from './turnover';
 import { WITHDRAW_RULES } from './withdraw-config';
@@ -124,6 +125,7 @@ export function withdrawModule(app: FastifyInstance, opts: WithdrawOptions = {})
     return { hasPassword: true as const };
   });
 
+  dealRecordModule(app);
   if (opts.autoApproveMs !== undefined) installAutoApprover(app, opts.autoApproveMs);
 }
 
