@@ -70,6 +70,36 @@ test('a new player binds real name and phone in the deposit flow and deposits 10
   }
   await depositThroughGateway(page, '100');
   await expect(page.getByTestId('header-balance')).toContainText('100');
+
+  // The transaction record shows the deposit; the filters are kept in the query string.
+  await page.goto('/mine/transRecord');
+  await expect(page.getByTestId('records-row').first()).toContainText('存款');
+  await expect(page.getByTestId('records-row').first()).toContainText('+¥ 100');
+  await page.getByTestId('records-type').selectOption('withdraw_lock');
+  await expect(page).toHaveURL(/type=withdraw_lock/);
+  await expect(page.getByText('该时间段内暂无交易记录')).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('records-type')).toHaveValue('withdraw_lock');
+
+  // A 24-hour deposit limit of 150 (a decrease: at once); a deposit above what is left is refused by the api.
+  await page.goto('/mine/savemoney');
+  await page.getByTestId('deposit-responsible-link').click();
+  await expect(page).toHaveURL(/\/mine\/responsible/);
+  await expect(page.getByTestId('responsible-elapsed')).toContainText(/\d:\d\d:\d\d/);
+  await page.getByTestId('limit-input-day').fill('150');
+  await page.getByTestId('limit-save-day').click();
+  await expect(page.getByText('存款限额已生效')).toBeVisible();
+  await expect(page.getByTestId('limit-day')).toContainText('当前 150.00 元');
+  await page.goto('/mine/savemoney');
+  await page.getByTestId('deposit-type-BANK').click();
+  await page.getByTestId('deposit-amount').fill('100');
+  await page.getByTestId('deposit-submit').click();
+  await expect(page.getByTestId('deposit-refused')).toHaveText('存款金额超过您设定的24小时存款限额（150.00元），本周期内还可存款50.00元');
+
+  // The withdrawal page: the balance, no turnover left, the password asked for when the site flag is on; no account yet.
+  await page.goto('/mine/takemoney');
+  await expect(page.getByTestId('withdraw-balance')).toContainText('100');
+  await expect(page.getByTestId('withdraw-turnover')).toHaveText('已完成，可以取款');
 });
 
 for (const width of [1440, 390] as const) {
@@ -101,6 +131,20 @@ for (const width of [1440, 390] as const) {
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/deposit-wait-${width}-${edition}-${language}.png`, fullPage: true, animations: 'disabled' });
         await expect(gateway.getByTestId('gateway-confirm')).toBeVisible();
         if (SHOTS && edition === 'classic' && language === 'zh-CN') await gateway.screenshot({ path: `${SHOTS}/gateway-usdt-${width}.png`, fullPage: true });
+        await gateway.close();
+        for (const [path, testId] of [
+          ['/mine/takemoney', 'takemoney-page'],
+          ['/mine/transRecord', 'trans-record-page'],
+          ['/mine/responsible', 'responsible-page'],
+        ] as const) {
+          await page.goto(path);
+          await expect(page.getByTestId(testId)).toBeVisible();
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+          expect(await seriousFindings(page, `[data-testid="${testId}"]`)).toEqual([]);
+          if (SHOTS) await page.screenshot({ path: `${SHOTS}/${testId}-${width}-${edition}-${language}.png`, fullPage: true, animations: 'disabled' });
+        }
       });
     }
   }

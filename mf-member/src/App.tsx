@@ -7,6 +7,8 @@ import { TransferPage } from './features/transfermoney/TransferPage';
 import { SaveMoneyPage } from './features/savemoney/SaveMoneyPage';
 import { DepositWaitPage } from './features/savemoney/DepositWaitPage';
 import { TakeMoneyPage } from './features/takemoney/TakeMoneyPage';
+import { TransRecordPage } from './features/records/TransRecordPage';
+import { ResponsiblePage } from './features/responsible/ResponsiblePage';
 
 /** The member centre (/mine/*): the wallet pages; the other pages keep their honest "not open yet" panel. */
 export const App = withPlatform(function MemberApp({ i18n, route, navigate }: MountProps) {
@@ -20,5 +22,7 @@ export const App = withPlatform(function MemberApp({ i18n, route, navigate }: Mo
   if (route.name === 'huione') return <DepositWaitPage />;
   if (route.name === 'xnbsk') return <DepositWaitPage />;
   if (route.name === 'takemoney') return <TakeMoneyPage />;
+  if (route.name === 'transRecord') return <TransRecordPage />;
+  if (route.name === 'responsible') return <ResponsiblePage />;
   return <NotOpenYet ns={NS} i18n={i18n} route={route} navigate={navigate} />;
 });
