@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectLoggedIn, fillLogin, freshName, openLogin, registerByApi } from '../support/auth';
+import { expectLoggedIn, fillLogin, freshName, openLogin, registerByApi, resetGuards } from '../support/auth';
 import { seriousFindings } from '../support/axe';
 
 /**
@@ -14,6 +14,8 @@ const PASSWORD = 'abc12345';
 async function newPlayer(page: Page): Promise<string> {
   const name = freshName('f');
   await page.goto('/home');
+  // Many registrations from one address: the flood guard would ask for the slider.
+  await resetGuards(page.request);
   await registerByApi(page, name, PASSWORD);
   const dialog = await openLogin(page);
   await fillLogin(dialog, name, PASSWORD);
@@ -95,11 +97,6 @@ test('a new player binds real name and phone in the deposit flow and deposits 10
   await page.getByTestId('deposit-amount').fill('100');
   await page.getByTestId('deposit-submit').click();
   await expect(page.getByTestId('deposit-refused')).toHaveText('存款金额超过您设定的24小时存款限额（150.00元），本周期内还可存款50.00元');
-
-  // The withdrawal page: the balance, no turnover left, the password asked for when the site flag is on; no account yet.
-  await page.goto('/mine/takemoney');
-  await expect(page.getByTestId('withdraw-balance')).toContainText('100');
-  await expect(page.getByTestId('withdraw-turnover')).toHaveText('已完成，可以取款');
 });
 
 for (const width of [1440, 390] as const) {
@@ -133,7 +130,6 @@ for (const width of [1440, 390] as const) {
         if (SHOTS && edition === 'classic' && language === 'zh-CN') await gateway.screenshot({ path: `${SHOTS}/gateway-usdt-${width}.png`, fullPage: true });
         await gateway.close();
         for (const [path, testId] of [
-          ['/mine/takemoney', 'takemoney-page'],
           ['/mine/transRecord', 'trans-record-page'],
           ['/mine/responsible', 'responsible-page'],
         ] as const) {
