@@ -15,6 +15,9 @@ import { installSecurityHeaders } from './http/security-headers';
 import { SERVER_LIMITS, serverOptions, type ServerLimits } from './http/server-limits';
 import { installSigner } from './http/signer';
 import { devModule } from './modules/dev/dev';
+import { depositModule } from './modules/deposit/deposit';
+import { withdrawModule } from './modules/withdraw/withdraw';
+import { responsibleModule } from './modules/responsible/responsible';
 import { balanceEventsModule } from './modules/funds/balance-events';
 import { walletModule } from './modules/funds/wallet';
 import { venueTransferModule } from './modules/games/venue-transfer';
@@ -86,6 +89,8 @@ export interface AppOptions {
   sports?: Partial<SportSettings>;
   /** The bet slip's settings (BETS_*, modules/bets/settings.ts); defaults otherwise. */
   bets?: Partial<BetSettings>;
+  /** Dev only (WITHDRAW_AUTO_APPROVE_MS): withdrawals under review this long are approved automatically; off when absent. */
+  withdrawAutoApproveMs?: number;
 }
 
 export interface App {
@@ -149,6 +154,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   venuesModule(app);
   balanceEventsModule(app);
   lettersModule(app);
+  depositModule(app);
+  responsibleModule(app);
+  withdrawModule(app, { autoApproveMs: opts.dev ? opts.withdrawAutoApproveMs : undefined });
   providerModule(app);
   telemetryModule(app, { dataDir: opts.dataDir });
   opsHealthModule(app, { token: opsTokenOf(opts.opsToken ?? undefined), dataDir: opts.dataDir });

@@ -57,6 +57,7 @@ const { app } = await buildApp({
   sports,
   bets,
   logger: process.env.API_LOG !== '0',
+  withdrawAutoApproveMs: process.env.WITHDRAW_AUTO_APPROVE_MS ? Number(process.env.WITHDRAW_AUTO_APPROVE_MS) : undefined,
 });
 await app.listen({ port, host: process.env.HOST ?? '::' });
 const where = databaseUrl ? 'PostgreSQL' : path.join(dataDir, 'site.db');

@@ -97,6 +97,8 @@ export const ROUTES: readonly RouteDef[] = [
   { name: 'virtualCoinWait', path: '/mine/virtualCoinWait', owner: 'mf_member', meta: { ...auth, hiddenFromMenu: true } },
   { name: 'huione', path: '/mine/huione', owner: 'mf_member', meta: { ...auth, hiddenFromMenu: true } },
   { name: 'xnbsk', path: '/mine/xnbsk', owner: 'mf_member', meta: { ...auth, hiddenFromMenu: true } },
+  // Responsible gambling (deposit limits, reality check, time-out, self-exclusion): linked from home and the deposit page.
+  { name: 'responsible', path: '/mine/responsible', owner: 'mf_member', meta: auth },
   // Help centre (public); /app/help/ck is a deposit page.
   { name: 'help', path: '/app/help', owner: 'mf_help', meta: {} },
   { name: 'helpTopic', path: '/app/help/:topic', owner: 'mf_help', meta: {} },

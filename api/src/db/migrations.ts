@@ -22,6 +22,57 @@ function withId<T extends string>(engine: Engine, table: CreateTableBuilder<T, n
 const text = (c: ColumnDefinitionBuilder) => c.notNull();
 const textDefault = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo('');
 
+const sqlList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v.replace(/'/g, "''")}'`).join(', '));
+
+/**
+ * Widens the CHECK lists of ledger_txn.kind and ledger_entry.account (the journal's tables keep
+ * their rows and ids). PostgreSQL swaps the named constraints; SQLite cannot alter a CHECK, so
+ * each table is rebuilt under its own name with foreign keys off (SQLite migrations do not run
+ * in one transaction: Kysely's SQLite adapter has no transactional DDL).
+ */
+async function widenLedgerChecks(engine: Engine, db: AnyDb, lists: { kinds: readonly string[]; accounts: readonly string[] }): Promise<void> {
+  if (engine === 'postgres') {
+    await sql`ALTER TABLE ledger_txn DROP CONSTRAINT IF EXISTS ledger_txn_kind_check`.execute(db);
+    await sql`ALTER TABLE ledger_txn ADD CONSTRAINT ledger_txn_kind_check CHECK (kind IN (${sqlList(lists.kinds)}))`.execute(db);
+    await sql`ALTER TABLE ledger_entry DROP CONSTRAINT IF EXISTS ledger_entry_account_check`.execute(db);
+    await sql`ALTER TABLE ledger_entry ADD CONSTRAINT ledger_entry_account_check CHECK (account IN (${sqlList(lists.accounts)}))`.execute(db);
+    return;
+  }
+  await sql`PRAGMA foreign_keys = OFF`.execute(db);
+  try {
+    await db.transaction().execute(async (trx) => {
+      await withId(engine, trx.schema.createTable('ledger_txn_next'))
+        .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind IN (${sqlList(lists.kinds)})`))
+        .addColumn('member_id', 'integer', (c) => c.notNull().references('member.id'))
+        .addColumn('ref', 'text')
+        .addColumn('created_at', 'bigint', text)
+        .execute();
+      await sql`INSERT INTO ledger_txn_next (id, kind, member_id, ref, created_at) SELECT id, kind, member_id, ref, created_at FROM ledger_txn`.execute(trx);
+      await trx.schema.dropTable('ledger_txn').execute();
+      await trx.schema.alterTable('ledger_txn_next').renameTo('ledger_txn').execute();
+      await trx.schema.createIndex('ledger_txn_ref').on('ledger_txn').columns(['member_id', 'ref']).unique().execute();
+      await withId(engine, trx.schema.createTable('ledger_entry_next'))
+        .addColumn('txn_id', 'integer', (c) => c.notNull().references('ledger_txn.id'))
+        .addColumn('account', 'text', (c) => c.notNull().check(sql`account IN (${sqlList(lists.accounts)})`))
+        .addColumn('member_id', 'integer', text)
+        .addColumn('channel_code', 'text', textDefault)
+        .addColumn('amount_fen', 'bigint', (c) => c.notNull().check(sql`amount_fen <> 0`))
+        .execute();
+      await sql`INSERT INTO ledger_entry_next (id, txn_id, account, member_id, channel_code, amount_fen) SELECT id, txn_id, account, member_id, channel_code, amount_fen FROM ledger_entry`.execute(
+        trx,
+      );
+      await trx.schema.dropTable('ledger_entry').execute();
+      await trx.schema.alterTable('ledger_entry_next').renameTo('ledger_entry').execute();
+      await trx.schema.createIndex('ledger_entry_txn').on('ledger_entry').column('txn_id').execute();
+      await trx.schema.createIndex('ledger_entry_account').on('ledger_entry').columns(['member_id', 'account', 'channel_code']).execute();
+      const broken = await sql<{ table: string }>`PRAGMA foreign_key_check`.execute(trx);
+      if (broken.rows.length > 0) throw new Error(`foreign keys broken by the ledger rebuild: ${JSON.stringify(broken.rows.slice(0, 3))}`);
+    });
+  } finally {
+    await sql`PRAGMA foreign_keys = ON`.execute(db);
+  }
+}
+
 export function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '0001_site_configuration': {
@@ -518,6 +569,77 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
           .addColumn('created_at', 'bigint', text)
           .execute();
         await db.schema.createIndex('bet_cash_out_quote_bet').on('bet_cash_out_quote').columns(['bet_id']).execute();
+      },
+    },
+    '0012_funds_orders': {
+      async up(db: AnyDb) {
+        // The ledger learns money from and to the payment channels (deposit, withdrawal) and their fees.
+        await widenLedgerChecks(engine, db, {
+          kinds: ['opening', 'transfer', 'auto_transfer', 'recycle', 'round', 'deposit', 'withdraw_lock', 'withdraw_paid', 'withdraw_return'],
+          accounts: ['center', 'locked', 'venue', 'house', 'opening', 'bonus', 'payment', 'fee'],
+        });
+        await db.schema
+          .createTable('deposit_order')
+          .addColumn('order_no', 'text', (c) => c.primaryKey())
+          .addColumn('member_id', 'integer', (c) => c.notNull().references('member.id'))
+          .addColumn('pay_code', 'text', text)
+          .addColumn('kind', 'text', text)
+          .addColumn('amount_fen', 'bigint', (c) => c.notNull().check(sql`amount_fen > 0`))
+          .addColumn('fee_fen', 'bigint', (c) => c.notNull().check(sql`fee_fen >= 0`))
+          .addColumn('bonus_fen', 'bigint', (c) => c.notNull().check(sql`bonus_fen >= 0`))
+          .addColumn('turnover_fen', 'bigint', (c) => c.notNull().check(sql`turnover_fen >= 0`))
+          .addColumn('usdt_cents', 'bigint')
+          .addColumn('network', 'text', textDefault)
+          .addColumn('reference', 'text', text)
+          .addColumn('status', 'integer', (c) => c.notNull().check(sql`status IN (0, 1, 2, 3)`))
+          .addColumn('created_at', 'bigint', text)
+          .addColumn('expire_at', 'bigint', text)
+          .addColumn('paid_at', 'bigint')
+          .execute();
+        await db.schema.createIndex('deposit_order_member').on('deposit_order').columns(['member_id', 'created_at']).execute();
+        await db.schema
+          .createTable('withdraw_order')
+          .addColumn('order_no', 'text', (c) => c.primaryKey())
+          .addColumn('member_id', 'integer', (c) => c.notNull().references('member.id'))
+          .addColumn('method', 'text', (c) => c.notNull().check(sql`method IN ('bank', 'usdt')`))
+          .addColumn('card_id', 'text', text)
+          .addColumn('card_label', 'text', text)
+          .addColumn('amount_fen', 'bigint', (c) => c.notNull().check(sql`amount_fen > 0`))
+          .addColumn('fee_fen', 'bigint', (c) => c.notNull().check(sql`fee_fen >= 0`))
+          .addColumn('usdt_cents', 'bigint')
+          .addColumn('status', 'integer', (c) => c.notNull().check(sql`status IN (0, 1, 2)`))
+          .addColumn('reason', 'text', textDefault)
+          .addColumn('created_at', 'bigint', text)
+          .addColumn('decided_at', 'bigint')
+          .execute();
+        await db.schema.createIndex('withdraw_order_member').on('withdraw_order').columns(['member_id', 'created_at']).execute();
+        await db.schema
+          .createTable('withdraw_password')
+          .addColumn('member_id', 'integer', (c) => c.primaryKey().references('member.id'))
+          .addColumn('password_hash', 'text', text)
+          .addColumn('updated_at', 'bigint', text)
+          .execute();
+        await db.schema
+          .createTable('deposit_limit')
+          .addColumn('member_id', 'integer', (c) => c.notNull().references('member.id'))
+          .addColumn('period', 'text', (c) => c.notNull().check(sql`period IN ('day', 'week', 'month')`))
+          .addColumn('limit_fen', 'bigint')
+          .addColumn('pending_fen', 'bigint')
+          .addColumn('pending_at', 'bigint')
+          .addPrimaryKeyConstraint('deposit_limit_pk', ['member_id', 'period'])
+          .execute();
+        await withId(engine, db.schema.createTable('play_exclusion'))
+          .addColumn('member_id', 'integer', (c) => c.notNull().references('member.id'))
+          .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind IN ('timeout', 'self_exclusion')`))
+          .addColumn('created_at', 'bigint', text)
+          .addColumn('until_at', 'bigint', text)
+          .execute();
+        await db.schema.createIndex('play_exclusion_member').on('play_exclusion').columns(['member_id', 'until_at']).execute();
+        await db.schema
+          .createTable('reality_check')
+          .addColumn('member_id', 'integer', (c) => c.primaryKey().references('member.id'))
+          .addColumn('interval_minutes', 'integer', (c) => c.notNull().check(sql`interval_minutes >= 0`))
+          .execute();
       },
     },
   };

@@ -226,7 +226,7 @@ export interface VenueSessionTable {
 }
 
 /** What a journal transaction did (modules/ledger). */
-export type LedgerTxnKind = 'opening' | 'transfer' | 'auto_transfer' | 'recycle' | 'round';
+export type LedgerTxnKind = 'opening' | 'transfer' | 'auto_transfer' | 'recycle' | 'round' | 'deposit' | 'withdraw_lock' | 'withdraw_paid' | 'withdraw_return';
 
 /** One money movement: its entries (ledger_entry) sum to zero; ref (idempotency key, round id) is unique per member. */
 export interface LedgerTxnTable {
@@ -242,7 +242,8 @@ export interface LedgerTxnTable {
  * wallet / wallet_venue_balance), and the house side (member_id 0): the provider account per venue,
  * the opening account, the bonus account.
  */
-export type LedgerAccount = 'center' | 'locked' | 'venue' | 'house' | 'opening' | 'bonus';
+/** payment: money from and to the payment channels (deposits, withdrawals); fee: withdrawal fees kept by the site. */
+export type LedgerAccount = 'center' | 'locked' | 'venue' | 'house' | 'opening' | 'bonus' | 'payment' | 'fee';
 
 export interface LedgerEntryTable {
   id: Generated<number>;
@@ -387,6 +388,12 @@ export interface Schema {
   bet: BetTable;
   bet_leg: BetLegTable;
   bet_cash_out_quote: BetCashOutQuoteTable;
+  deposit_order: DepositOrderTable;
+  withdraw_order: WithdrawOrderTable;
+  withdraw_password: WithdrawPasswordTable;
+  deposit_limit: DepositLimitTable;
+  play_exclusion: PlayExclusionTable;
+  reality_check: RealityCheckTable;
 }
 
 /** The database handle every data-access module takes (the whole database or one transaction). */
@@ -459,4 +466,72 @@ export interface BetCashOutQuoteTable {
   amount_fen: number;
   valid_until: number;
   created_at: number;
+}
+
+/** A deposit order (modules/deposit): pending → paid once (the ledger's deposit), expired or closed. */
+export interface DepositOrderTable {
+  order_no: string;
+  member_id: number;
+  pay_code: string;
+  kind: string;
+  amount_fen: number;
+  fee_fen: number;
+  bonus_fen: number;
+  /** Valid bets this deposit asks for before a withdrawal (deposit and bonus times their multiple). */
+  turnover_fen: number;
+  /** USDT to send, in hundredths (USDT kinds), else null. */
+  usdt_cents: number | null;
+  network: Generated<string>;
+  /** The transfer reference (附言). */
+  reference: string;
+  status: 0 | 1 | 2 | 3;
+  created_at: number;
+  expire_at: number;
+  paid_at: number | null;
+}
+
+/** A withdrawal (modules/withdraw): 0 under review (money locked), 1 paid out, 2 rejected (money back). */
+export interface WithdrawOrderTable {
+  order_no: string;
+  member_id: number;
+  method: 'bank' | 'usdt';
+  card_id: string;
+  card_label: string;
+  amount_fen: number;
+  fee_fen: number;
+  usdt_cents: number | null;
+  status: 0 | 1 | 2;
+  reason: Generated<string>;
+  created_at: number;
+  decided_at: number | null;
+}
+
+export interface WithdrawPasswordTable {
+  member_id: number;
+  password_hash: string;
+  updated_at: number;
+}
+
+/** Responsible gambling: the member's deposit limit per period; an increase waits in pending_* for 24 h. */
+export interface DepositLimitTable {
+  member_id: number;
+  period: 'day' | 'week' | 'month';
+  limit_fen: number | null;
+  pending_fen: number | null;
+  pending_at: number | null;
+}
+
+/** A time-out or self-exclusion: no login, deposit or bet until until_at. */
+export interface PlayExclusionTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: 'timeout' | 'self_exclusion';
+  created_at: number;
+  until_at: number;
+}
+
+/** The reality-check interval the member chose (0 = off). */
+export interface RealityCheckTable {
+  member_id: number;
+  interval_minutes: number;
 }

@@ -9,3 +9,7 @@ export * from './provider';
 export * from './sport';
 export * from './telemetry';
 export * from './bet';
+export * from './deposit';
+export * from './responsible';
+export * from './withdraw';
+export * from './deal-record';

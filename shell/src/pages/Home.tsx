@@ -79,7 +79,12 @@ export const Home = observer(function Home() {
             </Link>
           ))}
       </div>
-      <p className={styles.notice}>{t('home.notice')}</p>
+      <p className={styles.notice}>
+        {t('home.notice')}{' '}
+        <Link to="/mine/responsible" data-testid="home-responsible">
+          {t('home.responsible')}
+        </Link>
+      </p>
     </div>
   );
 });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADER, login, logout, register, ResponseCode, SiteError } from '@site/shared';
 import { memberRoute, route } from '../../http/contract-route';
+import { assertPlayAllowed } from '../responsible/play-limits';
 import { servicesOf } from '../../services';
 import { passPicture } from './captcha';
 import { consumeCode } from './codes';
@@ -66,6 +67,7 @@ export function accountsModule(app: FastifyInstance): void {
       throw new SiteError(ResponseCode.SUSPENDED_WITH_POPUP, message, { popup: true, message });
     }
     if (member.suspended === 2) throw new SiteError(ResponseCode.SUSPENDED_WITHOUT_POPUP, member.suspend_message || ACCOUNT_MSG.suspended);
+    await assertPlayAllowed(db, member.id, ctx.now);
     const deviceId = deviceOf(ctx.req, body.deviceId);
     if (member.phone !== '' && !(await knowsDevice(db, member.id, deviceId))) {
       if (body.phoneMiddle === undefined || body.sendCodeNum === undefined) {

@@ -6,6 +6,9 @@ import styles from './wallet.module.css';
 const TABS = [
   { route: 'wallet', label: 'tabs.wallet' },
   { route: 'transfermoney', label: 'tabs.transfer' },
+  { route: 'savemoney', label: 'tabs.savemoney' },
+  { route: 'takemoney', label: 'tabs.takemoney' },
+  { route: 'transRecord', label: 'tabs.transRecord' },
 ] as const;
 
 /** Real links (new tab works); a plain click goes through the shell's navigator. */

@@ -1,0 +1,102 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  EXCLUSION_CHOICES,
+  excludeSelf,
+  LIMIT_INCREASE_DELAY_MS,
+  LIMIT_WINDOW_MS,
+  realitySummary,
+  responsibleInfo,
+  setDepositLimit,
+  setRealityCheck,
+} from '@site/shared';
+import type { Db } from '../../db';
+import { memberRoute } from '../../http/contract-route';
+import { fenOfYuanText, yuanOf } from '../funds/fen';
+import { revokeAllSessions } from '../user/sessions';
+import { depositedSince, exclusionOf, limitsOf, type LimitState } from './play-limits';
+
+/** When the member's current session began: the newest live session's login. */
+async function sessionStartOf(db: Db, memberId: number, now: number): Promise<number> {
+  const row = await db
+    .selectFrom('session')
+    .select('created_at')
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? Number(row.created_at) : now;
+}
+
+async function limitView(db: Db, memberId: number, l: LimitState, now: number) {
+  return {
+    period: l.period,
+    limit: l.limitFen === null ? null : yuanOf(l.limitFen),
+    pending: l.pending ? { limit: l.pending.limitFen === null ? null : yuanOf(l.pending.limitFen), effectiveAt: l.pending.effectiveAt } : null,
+    used: yuanOf(await depositedSince(db, memberId, now - LIMIT_WINDOW_MS[l.period])),
+  };
+}
+
+/** The responsible-gambling page's calls: limits, reality check, time-out and self-exclusion. */
+export function responsibleModule(app: FastifyInstance): void {
+  memberRoute(app, responsibleInfo, async (_body, ctx) => {
+    const limits = await limitsOf(ctx.db, ctx.memberId, ctx.now);
+    const reality = await ctx.db.selectFrom('reality_check').select('interval_minutes').where('member_id', '=', ctx.memberId).executeTakeFirst();
+    return {
+      limits: await Promise.all(limits.map((l) => limitView(ctx.db, ctx.memberId, l, ctx.now))),
+      realityCheckMinutes: reality?.interval_minutes ?? 0,
+      exclusion: await exclusionOf(ctx.db, ctx.memberId, ctx.now),
+      sessionStartedAt: await sessionStartOf(ctx.db, ctx.memberId, ctx.now),
+    };
+  });
+
+  /** A lower limit (or a first one) applies at once; a higher one or a removal waits LIMIT_INCREASE_DELAY_MS. */
+  memberRoute(app, setDepositLimit, async (body, ctx) => {
+    const wanted = body.limit === '' ? null : fenOfYuanText(body.limit);
+    const current = (await limitsOf(ctx.db, ctx.memberId, ctx.now)).find((l) => l.period === body.period)!;
+    const lower = wanted !== null && (current.limitFen === null || wanted <= current.limitFen);
+    const row = lower
+      ? { limit_fen: wanted, pending_fen: null, pending_at: null }
+      : { limit_fen: current.limitFen, pending_fen: wanted, pending_at: ctx.now + LIMIT_INCREASE_DELAY_MS };
+    await ctx.db
+      .insertInto('deposit_limit')
+      .values({ member_id: ctx.memberId, period: body.period, ...row })
+      .onConflict((oc) => oc.columns(['member_id', 'period']).doUpdateSet(row))
+      .execute();
+    ctx.message = lower ? '存款限额已生效' : '提高或取消限额将在24小时后生效';
+    const after = (await limitsOf(ctx.db, ctx.memberId, ctx.now)).find((l) => l.period === body.period)!;
+    return { ...(await limitView(ctx.db, ctx.memberId, after, ctx.now)), applied: lower ? ('now' as const) : ('later' as const) };
+  });
+
+  memberRoute(app, setRealityCheck, async (body, ctx) => {
+    await ctx.db
+      .insertInto('reality_check')
+      .values({ member_id: ctx.memberId, interval_minutes: body.minutes })
+      .onConflict((oc) => oc.column('member_id').doUpdateSet({ interval_minutes: body.minutes }))
+      .execute();
+    return { realityCheckMinutes: body.minutes };
+  });
+
+  memberRoute(app, realitySummary, async (_body, ctx) => {
+    const since = await sessionStartOf(ctx.db, ctx.memberId, ctx.now);
+    const row = await ctx.db
+      .selectFrom('game_round')
+      .select((eb) => [eb.fn.sum<number | string | null>('stake_fen').as('stake'), eb.fn.sum<number | string | null>('win_fen').as('win')])
+      .where('member_id', '=', ctx.memberId)
+      .where('created_at', '>=', since)
+      .executeTakeFirst();
+    const stake = Number(row?.stake ?? 0);
+    const win = Number(row?.win ?? 0);
+    return { sessionStartedAt: since, elapsedMs: ctx.now - since, stakes: yuanOf(stake), net: yuanOf(win - stake) };
+  });
+
+  memberRoute(app, excludeSelf, async (body, ctx) => {
+    const choice = EXCLUSION_CHOICES[body.choice];
+    const untilAt = ctx.now + choice.ms;
+    await ctx.db.insertInto('play_exclusion').values({ member_id: ctx.memberId, kind: choice.kind, created_at: ctx.now, until_at: untilAt }).execute();
+    await revokeAllSessions(ctx.db, ctx.memberId, ctx.now);
+    ctx.message = `已${choice.label}暂停账户，期间无法登录、存款或投注`;
+    return { kind: choice.kind, untilAt };
+  });
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { DepositStatus } from '@site/shared';
+import type { Db } from '../../db';
+import type { Fen } from '../funds/fen';
+
+/**
+ * The turnover still required before a withdrawal: every paid deposit asks for valid bets (the
+ * deposit once, its reward times the reward's multiple: deposit_order.turnover_fen); valid bets
+ * since the oldest paid deposit count against the sum. Valid bets come from the provider's game
+ * rounds and from any source another module adds (the sports bets: addValidBetSource).
+ */
+export type ValidBetSource = (db: Db, memberId: number, since: number) => Promise<Fen>;
+
+const sources = new WeakMap<FastifyInstance, ValidBetSource[]>();
+
+/** Another module's valid bets (e.g. settled sports bets' stakes) count towards the turnover. */
+export function addValidBetSource(app: FastifyInstance, source: ValidBetSource): void {
+  sources.set(app, [...(sources.get(app) ?? []), source]);
+}
+
+const gameRounds: ValidBetSource = async (db, memberId, since) => {
+  const row = await db
+    .selectFrom('game_round')
+    .select((eb) => eb.fn.sum<number | string | null>('stake_fen').as('fen'))
+    .where('member_id', '=', memberId)
+    .where('created_at', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.fen ?? 0);
+};
+
+export interface Turnover {
+  requiredFen: Fen;
+  doneFen: Fen;
+  leftFen: Fen;
+}
+
+export async function turnoverOf(app: FastifyInstance, db: Db, memberId: number): Promise<Turnover> {
+  const row = await db
+    .selectFrom('deposit_order')
+    .select((eb) => [eb.fn.sum<number | string | null>('turnover_fen').as('fen'), eb.fn.min<number | string | null>('paid_at').as('since')])
+    .where('member_id', '=', memberId)
+    .where('status', '=', DepositStatus.PAID)
+    .executeTakeFirst();
+  const requiredFen = Number(row?.fen ?? 0);
+  if (requiredFen === 0 || row?.since === null || row?.since === undefined) return { requiredFen: 0, doneFen: 0, leftFen: 0 };
+  const since = Number(row.since);
+  let doneFen = 0;
+  for (const source of [gameRounds, ...(sources.get(app) ?? [])]) doneFen += await source(db, memberId, since);
+  return { requiredFen, doneFen, leftFen: Math.max(0, requiredFen - doneFen) };
+}

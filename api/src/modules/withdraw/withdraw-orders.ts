@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import {
+  ResponseCode,
+  SiteError,
+  WITHDRAW_MSG,
+  WITHDRAW_STATUS_NAME,
+  WithdrawMethod,
+  WithdrawStatus,
+  type PayoutAccount,
+  type WithdrawOrder,
+} from '@site/shared';
+import type { Db } from '../../db';
+import type { WithdrawOrderTable } from '../../db/schema';
+import { yuanOf, type Fen } from '../funds/fen';
+import { lockMemberAccounts, post } from '../ledger/journal';
+import { USDT_RATE_FEN, usdtCentsOf } from '../deposit/payment-channels';
+import { beijingDayStart, WITHDRAW_RULES } from './withdraw-config';
+
+/**
+ * Withdrawal orders through the ledger: new → the amount leaves the centre wallet for locked at
+ * once (withdraw_lock, the intent's key); approve → locked pays the channel the amount less the fee
+ * and the fee account the fee (withdraw_paid); reject → locked returns to the centre wallet
+ * (withdraw_return). Each decision is once: the order row moves from REVIEW in the same transaction.
+ */
+type Row = Omit<WithdrawOrderTable, 'reason'> & { reason: string };
+
+export function withdrawView(row: Row): WithdrawOrder {
+  const amount = Number(row.amount_fen);
+  const fee = Number(row.fee_fen);
+  return {
+    orderNo: row.order_no,
+    method: row.method,
+    account: row.card_label,
+    amount: yuanOf(amount),
+    fee: yuanOf(fee),
+    payout: yuanOf(amount - fee),
+    usdtAmount: row.usdt_cents === null ? null : Number(row.usdt_cents) / 100,
+    status: row.status,
+    statusName: WITHDRAW_STATUS_NAME[row.status],
+    reason: row.reason,
+    createdAt: Number(row.created_at),
+    decidedAt: row.decided_at === null ? null : Number(row.decided_at),
+  };
+}
+
+export async function todayCount(db: Db, memberId: number, now: number, method?: string): Promise<number> {
+  let q = db
+    .selectFrom('withdraw_order')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('member_id', '=', memberId)
+    .where('created_at', '>=', beijingDayStart(now))
+    .where('status', '!=', WithdrawStatus.REJECTED);
+  if (method) q = q.where('method', '=', method as 'bank' | 'usdt');
+  return Number((await q.executeTakeFirst())?.n ?? 0);
+}
+
+export interface NewWithdrawal {
+  memberId: number;
+  account: PayoutAccount;
+  amountFen: Fen;
+  now: number;
+  /** The intent's journal reference (its idempotency key). */
+  ref: string;
+}
+
+/** Checks the method's limits and daily count, then locks the amount; answers the order. */
+export async function createWithdrawal(db: Db, w: NewWithdrawal): Promise<Row> {
+  const rule = WITHDRAW_RULES[w.account.method];
+  if (w.amountFen < rule.minFen) throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.belowMin);
+  if (w.amountFen > rule.maxFen) throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.aboveMax);
+  const count = await todayCount(db, w.memberId, w.now, rule.method);
+  if (count >= rule.dailyCount) throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.dailyCount);
+  const fee = count >= rule.freeCount ? Math.min(rule.feeFen, w.amountFen) : 0;
+  const accounts = await lockMemberAccounts(db, w.memberId, []);
+  if (accounts.center < w.amountFen) throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.short);
+  await post(db, accounts, {
+    kind: 'withdraw_lock',
+    ref: w.ref,
+    legs: [
+      { account: 'center', fen: -w.amountFen },
+      { account: 'locked', fen: w.amountFen },
+    ],
+  });
+  const stamp = new Date(w.now + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  const row: Row = {
+    order_no: `W${stamp}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`,
+    member_id: w.memberId,
+    method: w.account.method,
+    card_id: String(w.account.id),
+    card_label: w.account.label,
+    amount_fen: w.amountFen,
+    fee_fen: fee,
+    usdt_cents: w.account.method === WithdrawMethod.USDT ? usdtCentsOf(w.amountFen - fee, USDT_RATE_FEN.withdraw, 'down') : null,
+    status: WithdrawStatus.REVIEW,
+    reason: '',
+    created_at: w.now,
+    decided_at: null,
+  };
+  await db.insertInto('withdraw_order').values(row).execute();
+  return row;
+}
+
+export const WithdrawDecision = { APPROVE: 'approve', REJECT: 'reject' } as const;
+export type WithdrawDecision = (typeof WithdrawDecision)[keyof typeof WithdrawDecision];
+
+/** An operator's decision (db: one transaction). A decided order is refused (WITHDRAW_MSG.decided): money moves once. */
+export async function decideWithdrawal(db: Db, orderNo: string, decision: WithdrawDecision, now: number, reason = ''): Promise<Row> {
+  const row = await db.selectFrom('withdraw_order').selectAll().where('order_no', '=', orderNo).forUpdate().executeTakeFirst();
+  if (!row) throw new SiteError(ResponseCode.NOT_FOUND, WITHDRAW_MSG.orderMissing);
+  if (row.status !== WithdrawStatus.REVIEW) throw new SiteError(ResponseCode.DATA_EXISTS, WITHDRAW_MSG.decided);
+  const amount = Number(row.amount_fen);
+  const fee = Number(row.fee_fen);
+  const accounts = await lockMemberAccounts(db, row.member_id, []);
+  if (decision === WithdrawDecision.APPROVE) {
+    const legs = [
+      { account: 'locked' as const, fen: -amount },
+      { account: 'payment' as const, fen: amount - fee },
+    ];
+    await post(db, accounts, {
+      kind: 'withdraw_paid',
+      ref: `withdraw-paid:${orderNo}`,
+      legs: fee > 0 ? [...legs, { account: 'fee' as const, fen: fee }] : legs,
+    });
+  } else {
+    await post(db, accounts, {
+      kind: 'withdraw_return',
+      ref: `withdraw-return:${orderNo}`,
+      legs: [
+        { account: 'locked', fen: -amount },
+        { account: 'center', fen: amount },
+      ],
+    });
+  }
+  const status = decision === WithdrawDecision.APPROVE ? WithdrawStatus.PAID : WithdrawStatus.REJECTED;
+  await db.updateTable('withdraw_order').set({ status, reason, decided_at: now }).where('order_no', '=', orderNo).execute();
+  return { ...row, status, reason, decided_at: now };
+}
+
+/** Orders under review created at or before `before` (the dev auto-approver). */
+export async function reviewOrdersBefore(db: Db, before: number): Promise<string[]> {
+  const rows = await db.selectFrom('withdraw_order').select('order_no').where('status', '=', WithdrawStatus.REVIEW).where('created_at', '<=', before).execute();
+  return rows.map((r) => r.order_no);
+}

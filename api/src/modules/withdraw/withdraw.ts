@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ResponseCode,
+  SiteError,
+  usdtWithdrawInfo,
+  WITHDRAW_MSG,
+  withdrawalPwdReset,
+  withdrawalPwdSet,
+  withdrawBaseCfg,
+  withdrawInfo,
+  WithdrawMethod,
+  withdrawNew,
+  withdrawOrderInfo,
+} from '@site/shared';
+import { intentRef } from '../ledger';
+import { memberRoute } from '../../http/contract-route';
+import { servicesOf } from '../../services';
+import { pushBalance } from '../funds/balance-events';
+import { fenOfYuanText, yuanOf, yuanText } from '../funds/fen';
+import { centerOf } from '../funds/wallet-queries';
+import { USDT_RATE_FEN } from '../deposit/payment-channels';
+import { readSiteConfig } from '../site/site-config';
+import { hashPassword, verifyPassword } from '../user/passwords';
+import { dealRecordModule } from './deal-record';
+import { payoutAccount, payoutAccounts } from './payout-accounts';
+import { turnoverOf } from './turnover';
+import { WITHDRAW_RULES } from './withdraw-config';
+import { createWithdrawal, decideWithdrawal, reviewOrdersBefore, todayCount, WithdrawDecision, withdrawView } from './withdraw-orders';
+
+export interface WithdrawOptions {
+  /** Dev only: withdrawals under review this long are approved automatically (e2e); off when absent. */
+  autoApproveMs?: number;
+}
+
+const passwordOf = async (db: Parameters<typeof centerOf>[0], memberId: number) =>
+  (await db.selectFrom('withdraw_password').select('password_hash').where('member_id', '=', memberId).executeTakeFirst())?.password_hash ?? null;
+
+/** The withdrawal calls of spec §7 Funds and user/withdrawal/pwd/*. */
+export function withdrawModule(app: FastifyInstance, opts: WithdrawOptions = {}): void {
+  memberRoute(app, withdrawBaseCfg, () => ({
+    list: Object.values(WITHDRAW_RULES).map((r) => ({
+      method: r.method,
+      minAmount: yuanOf(r.minFen),
+      maxAmount: yuanOf(r.maxFen),
+      dailyCount: r.dailyCount,
+      freeCount: r.freeCount,
+      fee: yuanOf(r.feeFen),
+    })),
+  }));
+
+  memberRoute(app, withdrawInfo, async (_body, ctx) => {
+    const { center, lock } = await centerOf(ctx.db, ctx.memberId);
+    const turnover = await turnoverOf(app, ctx.db, ctx.memberId);
+    const { flags } = await readSiteConfig(ctx.db);
+    return {
+      centerWalletBalance: yuanOf(center),
+      lockMoney: yuanOf(lock),
+      turnoverRequired: yuanOf(turnover.requiredFen),
+      turnoverDone: yuanOf(turnover.doneFen),
+      turnoverLeft: yuanOf(turnover.leftFen),
+      todayCount: await todayCount(ctx.db, ctx.memberId, ctx.now),
+      needPassword: flags.withdrawalPassword,
+      hasPassword: (await passwordOf(ctx.db, ctx.memberId)) !== null,
+      accounts: await payoutAccounts(ctx.db, ctx.memberId),
+    };
+  });
+
+  memberRoute(app, usdtWithdrawInfo, async (_body, ctx) => ({
+    rate: yuanOf(USDT_RATE_FEN.withdraw),
+    accounts: (await payoutAccounts(ctx.db, ctx.memberId)).filter((a) => a.method === WithdrawMethod.USDT),
+  }));
+
+  memberRoute(app, withdrawNew, async (body, ctx) => {
+    const fen = fenOfYuanText(body.amount);
+    if (fen === null || fen <= 0) throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.amountFormat);
+    const { flags } = await readSiteConfig(ctx.db);
+    if (flags.withdrawalPassword) {
+      const stored = await passwordOf(ctx.db, ctx.memberId);
+      if (stored === null) throw new SiteError(ResponseCode.PASSWORD_CHECK_FAILURE, WITHDRAW_MSG.passwordNotSet);
+      if (!body.password) throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.passwordRequired);
+      if (!(await verifyPassword(body.password, stored))) throw new SiteError(ResponseCode.PASSWORD_CHECK_FAILURE, WITHDRAW_MSG.passwordWrong);
+    }
+    const account = await payoutAccount(ctx.db, ctx.memberId, body.accountId);
+    if (!account) throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.cardMissing);
+    const turnover = await turnoverOf(app, ctx.db, ctx.memberId);
+    if (turnover.leftFen > 0) throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.turnover.replace('{left}', yuanText(turnover.leftFen)));
+    const row = await createWithdrawal(ctx.db, { memberId: ctx.memberId, account, amountFen: fen, now: ctx.now, ref: intentRef(ctx) });
+    ctx.message = '取款申请已提交，资金已锁定，等待审核';
+    return withdrawView(row);
+  });
+
+  memberRoute(app, withdrawOrderInfo, async (body, ctx) => {
+    let q = ctx.db.selectFrom('withdraw_order').selectAll().where('member_id', '=', ctx.memberId).orderBy('created_at', 'desc').limit(20);
+    if (body.orderNo) q = q.where('order_no', '=', body.orderNo);
+    const rows = await q.execute();
+    if (body.orderNo && rows.length === 0) throw new SiteError(ResponseCode.NOT_FOUND, WITHDRAW_MSG.orderMissing);
+    return { list: rows.map(withdrawView) };
+  });
+
+  memberRoute(app, withdrawalPwdSet, async (body, ctx) => {
+    const { flags } = await readSiteConfig(ctx.db);
+    if (!flags.withdrawalPassword) throw new SiteError(ResponseCode.ACCESS_DENIED, WITHDRAW_MSG.passwordOff);
+    if ((await passwordOf(ctx.db, ctx.memberId)) !== null) throw new SiteError(ResponseCode.DATA_EXISTS, WITHDRAW_MSG.passwordExists);
+    await ctx.db
+      .insertInto('withdraw_password')
+      .values({ member_id: ctx.memberId, password_hash: await hashPassword(body.password), updated_at: ctx.now })
+      .execute();
+    ctx.message = '取款密码设置成功';
+    return { hasPassword: true as const };
+  });
+
+  memberRoute(app, withdrawalPwdReset, async (body, ctx) => {
+    const { flags } = await readSiteConfig(ctx.db);
+    if (!flags.withdrawalPassword) throw new SiteError(ResponseCode.ACCESS_DENIED, WITHDRAW_MSG.passwordOff);
+    const stored = await passwordOf(ctx.db, ctx.memberId);
+    if (stored === null) throw new SiteError(ResponseCode.PASSWORD_CHECK_FAILURE, WITHDRAW_MSG.passwordNotSet);
+    if (!(await verifyPassword(body.oldPassword, stored))) throw new SiteError(ResponseCode.PASSWORD_CHECK_FAILURE, WITHDRAW_MSG.passwordWrong);
+    if (body.oldPassword === body.password) throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.samePassword);
+    await ctx.db
+      .updateTable('withdraw_password')
+      .set({ password_hash: await hashPassword(body.password), updated_at: ctx.now })
+      .where('member_id', '=', ctx.memberId)
+      .execute();
+    ctx.message = '取款密码修改成功';
+    return { hasPassword: true as const };
+  });
+
+  dealRecordModule(app);
+  if (opts.autoApproveMs !== undefined) installAutoApprover(app, opts.autoApproveMs);
+}
+
+/** Dev: approves withdrawals that waited autoApproveMs, looking every second (stopped with the app). */
+function installAutoApprover(app: FastifyInstance, autoApproveMs: number): void {
+  const { store, now } = servicesOf(app);
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    void approveDue(app, store.db, now() - autoApproveMs)
+      .catch((e: unknown) => app.log.error({ err: e }, 'withdrawal auto-approver failed'))
+      .finally(() => (running = false));
+  }, 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export async function approveDue(app: FastifyInstance, db: Parameters<typeof centerOf>[0], before: number): Promise<number> {
+  const { now } = servicesOf(app);
+  let approved = 0;
+  for (const orderNo of await reviewOrdersBefore(db, before)) {
+    const row = await db.transaction().execute((trx) => decideWithdrawal(trx, orderNo, WithdrawDecision.APPROVE, now(), '自动审核通过'));
+    await pushBalance(app, row.member_id).catch(() => undefined);
+    approved++;
+  }
+  return approved;
+}

@@ -1,0 +1,206 @@
+import { useEffect, useState } from 'react';
+import {
+  EXCLUSION_CHOICE_KEYS,
+  EXCLUSION_CHOICES,
+  excludeSelf,
+  LIMIT_PERIODS,
+  realitySummary,
+  REALITY_CHECK_MINUTES,
+  responsibleInfo,
+  setDepositLimit,
+  setRealityCheck,
+  type ExclusionChoice,
+  type LimitPeriod,
+  type ResponseOf,
+} from '@site/shared';
+import { usePlatform, useT } from '@site/shared/react';
+import { NS } from '../../i18n/catalog';
+import { Money } from '../wallet/Money';
+import { failureMessage } from '../wallet/money-intent';
+import styles from '../savemoney/funds.module.css';
+import { elapsedText } from './responsible-view';
+
+type Info = ResponseOf<typeof responsibleInfo>;
+
+/** /mine/responsible: deposit limits, the reality check, the session time, time-out and self-exclusion. */
+export function ResponsiblePage() {
+  const { i18n, http, dialogs, stores, navigate } = usePlatform();
+  const t = useT(i18n, NS);
+  const [info, setInfo] = useState<Info | null>(null);
+  const [drafts, setDrafts] = useState<Record<LimitPeriod, string>>({ day: '', week: '', month: '' });
+  const [now, setNow] = useState(() => Date.now());
+  const [choice, setChoice] = useState<ExclusionChoice>('timeout24h');
+  const [understood, setUnderstood] = useState(false);
+
+  const load = () => http.call(responsibleInfo, {}).then(setInfo, () => undefined);
+  useEffect(() => {
+    let live = true;
+    http.call(responsibleInfo, {}).then(
+      (i) => {
+        if (live) setInfo(i);
+      },
+      () => undefined,
+    );
+    const tick = setInterval(() => setNow(Date.now()), 1000);
+    return () => {
+      live = false;
+      clearInterval(tick);
+    };
+  }, [http]);
+
+  // The reality check: every chosen interval (counted from when it was chosen or the page opened), the session so far with continue or log out.
+  const interval = info?.realityCheckMinutes ?? 0;
+  useEffect(() => {
+    if (interval <= 0) return;
+    const timer = setInterval(() => {
+      void http.call(realitySummary, {}).then(async (s) => {
+        const keepPlaying = await dialogs.confirm({
+          title: t('responsible.reality.title'),
+          content: t('responsible.reality.content', { time: elapsedText(s.elapsedMs), stakes: s.stakes.toFixed(2), net: s.net.toFixed(2) }),
+          confirmText: t('responsible.reality.continue'),
+          cancelText: t('responsible.reality.logout'),
+        });
+        if (!keepPlaying) {
+          await stores.session.logout();
+          navigate.to({ name: 'home' });
+        }
+      });
+    }, interval * 60_000);
+    return () => clearInterval(timer);
+  }, [interval, http, dialogs, t, stores.session, navigate]);
+
+  const saveLimit = async (period: LimitPeriod) => {
+    try {
+      const out = await http.call(setDepositLimit, { period, limit: drafts[period].trim() }, { silent: true });
+      dialogs.toast(out.applied === 'now' ? t('responsible.limits.now') : t('responsible.limits.later'), 'success');
+      setDrafts((d) => ({ ...d, [period]: '' }));
+      void load();
+    } catch (e) {
+      dialogs.toast(failureMessage(e), 'error');
+    }
+  };
+
+  const saveReality = async (minutes: number) => {
+    try {
+      await http.call(setRealityCheck, { minutes }, { silent: true });
+      void load();
+    } catch (e) {
+      dialogs.toast(failureMessage(e), 'error');
+    }
+  };
+
+  const exclude = async () => {
+    if (!understood) {
+      dialogs.toast(t('responsible.exclusion.understand'), 'warning');
+      return;
+    }
+    const c = EXCLUSION_CHOICES[choice];
+    if (!(await dialogs.confirm({ content: t('responsible.exclusion.confirm', { label: c.label }) }))) return;
+    try {
+      const out = await http.call(excludeSelf, { choice, confirm: true }, { silent: true });
+      await dialogs.tips({ message: t('responsible.exclusion.done', { until: new Date(out.untilAt).toLocaleString('zh-CN', { hour12: false }) }) });
+      await stores.session.logout();
+      navigate.to({ name: 'home' });
+    } catch (e) {
+      dialogs.toast(failureMessage(e), 'error');
+    }
+  };
+
+  return (
+    <section className={styles.page} data-testid="responsible-page">
+      <h1 className={styles.title}>{t('responsible.title')}</h1>
+      <p className={styles.note}>{t('responsible.intro')}</p>
+      {info ? (
+        <>
+          <div className={styles.card}>
+            <h2 className={styles.sectionTitle}>{t('responsible.session.title')}</h2>
+            <p className={styles.state} data-testid="responsible-elapsed">
+              {t('responsible.session.elapsed', { time: elapsedText(now - info.sessionStartedAt) })}
+            </p>
+          </div>
+
+          <div className={styles.card}>
+            <h2 className={styles.sectionTitle}>{t('responsible.limits.title')}</h2>
+            <p className={styles.note}>{t('responsible.limits.rule')}</p>
+            {LIMIT_PERIODS.map((period) => {
+              const l = info.limits.find((x) => x.period === period);
+              return (
+                <div key={period} className={styles.field} data-testid={`limit-${period}`}>
+                  <span className={styles.choiceName}>{t(`responsible.limits.${period}`)}</span>
+                  <span className={styles.muted}>
+                    {l?.limit === null || l === undefined ? t('responsible.limits.none') : t('responsible.limits.current', { limit: l.limit.toFixed(2) })}
+                    {' · '}
+                    {t('responsible.limits.used')} <Money value={l?.used ?? 0} />
+                    {l?.pending
+                      ? ` · ${t('responsible.limits.pending', { limit: l.pending.limit === null ? t('responsible.limits.none') : l.pending.limit.toFixed(2), at: new Date(l.pending.effectiveAt).toLocaleString('zh-CN', { hour12: false }) })}`
+                      : ''}
+                  </span>
+                  <div className={styles.row}>
+                    <input
+                      className={styles.input}
+                      inputMode="decimal"
+                      maxLength={12}
+                      aria-label={t(`responsible.limits.${period}`)}
+                      placeholder={t('responsible.limits.placeholder')}
+                      value={drafts[period]}
+                      onChange={(e) => setDrafts((d) => ({ ...d, [period]: e.target.value }))}
+                      data-testid={`limit-input-${period}`}
+                    />
+                    <button type="button" className={styles.secondary} onClick={() => void saveLimit(period)} data-testid={`limit-save-${period}`}>
+                      {t('responsible.limits.save')}
+                    </button>
+                  </div>
+                </div>
+              );
+            })}
+          </div>
+
+          <div className={styles.card}>
+            <h2 className={styles.sectionTitle}>{t('responsible.reality.settings')}</h2>
+            <label className={styles.field}>
+              <span className={styles.label}>{t('responsible.reality.interval')}</span>
+              <select
+                className={styles.select}
+                value={info.realityCheckMinutes}
+                onChange={(e) => void saveReality(Number(e.target.value))}
+                data-testid="reality-interval"
+              >
+                {REALITY_CHECK_MINUTES.map((m) => (
+                  <option key={m} value={m}>
+                    {m === 0
+                      ? t('responsible.reality.off')
+                      : m < 60
+                        ? t('responsible.reality.minutes', { n: m })
+                        : t('responsible.reality.hours', { n: m / 60 })}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+
+          <div className={styles.card}>
+            <h2 className={styles.sectionTitle}>{t('responsible.exclusion.title')}</h2>
+            <p className={styles.note}>{t('responsible.exclusion.rule')}</p>
+            <label className={styles.field}>
+              <span className={styles.label}>{t('responsible.exclusion.length')}</span>
+              <select className={styles.select} value={choice} onChange={(e) => setChoice(e.target.value as ExclusionChoice)} data-testid="exclusion-choice">
+                {EXCLUSION_CHOICE_KEYS.map((k) => (
+                  <option key={k} value={k}>
+                    {t(`responsible.exclusion.${EXCLUSION_CHOICES[k].kind}`)} · {EXCLUSION_CHOICES[k].label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className={styles.row}>
+              <input type="checkbox" checked={understood} onChange={(e) => setUnderstood(e.target.checked)} />
+              <span className={styles.note}>{t('responsible.exclusion.understand')}</span>
+            </label>
+            <button type="button" className={styles.submit} onClick={() => void exclude()} data-testid="exclusion-submit">
+              {t('responsible.exclusion.submit')}
+            </button>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

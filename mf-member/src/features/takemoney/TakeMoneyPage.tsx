@@ -1,0 +1,301 @@
+import { useCallback, useEffect, useReducer, useState } from 'react';
+import {
+  buildPath,
+  newIdempotencyKey,
+  withdrawalPwdSet,
+  withdrawBaseCfg,
+  withdrawInfo,
+  withdrawNew,
+  withdrawOrderInfo,
+  withdrawPasswordDigest,
+  type ResponseOf,
+  type WithdrawOrder,
+} from '@site/shared';
+import { usePlatform, useT } from '@site/shared/react';
+import { NS } from '../../i18n/catalog';
+import { MemberTabs } from '../wallet/MemberTabs';
+import { Money } from '../wallet/Money';
+import { failureMessage } from '../wallet/money-intent';
+import { useMoneyCall } from '../wallet/use-money-call';
+import styles from '../savemoney/funds.module.css';
+import { initialWithdraw, withdrawReducer, type WithdrawFacts } from './withdraw-flow';
+
+type Info = ResponseOf<typeof withdrawInfo>;
+
+/** /mine/takemoney: one of the member's accounts, an amount, the withdrawal password when asked; the request's state below. */
+export function TakeMoneyPage() {
+  const { i18n, http, stores, navigate } = usePlatform();
+  const t = useT(i18n, NS);
+  const [state, dispatch] = useReducer(withdrawReducer, initialWithdraw);
+  const [info, setInfo] = useState<Info | null>(null);
+  const [cfg, setCfg] = useState<WithdrawFacts['cfg']>([]);
+  const [orders, setOrders] = useState<WithdrawOrder[]>([]);
+
+  const reload = useCallback(
+    () =>
+      Promise.all([http.call(withdrawInfo, {}), http.call(withdrawBaseCfg, {}), http.call(withdrawOrderInfo, {})]).then(
+        ([i, c, o]) => {
+          setInfo(i);
+          setCfg(c.list);
+          setOrders(o.list);
+          if (i.accounts[0]) dispatch({ type: 'account', id: i.accounts[0].id });
+        },
+        () => undefined,
+      ),
+    [http],
+  );
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+
+  // Orders under review: their state is asked for again every 3 s until decided.
+  const reviewing = orders.some((o) => o.status === 0);
+  useEffect(() => {
+    if (!reviewing) return;
+    const timer = setInterval(() => {
+      http.call(withdrawOrderInfo, {}).then(
+        (o) => {
+          setOrders(o.list);
+          if (!o.list.some((x) => x.status === 0)) void stores.balance.refresh().catch(() => undefined);
+        },
+        () => undefined,
+      );
+    }, 3000);
+    return () => clearInterval(timer);
+  }, [reviewing, http, stores.balance]);
+
+  useMoneyCall(
+    state.intent,
+    (body, key) => http.call(withdrawNew, body, { idempotencyKey: key, silent: true }),
+    (key, out) => {
+      if (out.result === 'ok') {
+        dispatch({ type: 'answered', key, order: out.data });
+        void reload();
+        void stores.balance.refresh().catch(() => undefined);
+      } else dispatch({ type: 'failed', key, result: out.result, message: out.message });
+    },
+  );
+
+  useEffect(() => {
+    if (state.outcome.kind !== 'settingPassword') return;
+    http.call(withdrawalPwdSet, { password: withdrawPasswordDigest(state.newPassword) }, { silent: true }).then(
+      () => {
+        dispatch({ type: 'passwordSet' });
+        void reload();
+      },
+      (e: unknown) => dispatch({ type: 'failed', key: null, result: 'refused', message: failureMessage(e) }),
+    );
+    // One request per outcome change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [state.outcome]);
+
+  const facts: WithdrawFacts = { balance: info?.centerWalletBalance ?? 0, accounts: info?.accounts ?? [], cfg, needPassword: info?.needPassword ?? false };
+  const sending = state.intent.phase === 'sending';
+  const rule = state.outcome.kind === 'invalid' ? t(`withdraw.rules.${state.outcome.rule}`) : null;
+  const needsPasswordSetup = info !== null && info.needPassword && !info.hasPassword;
+  const addCardHref = buildPath('addBankCard') ?? '/';
+
+  return (
+    <section className={styles.page} data-testid="takemoney-page">
+      <MemberTabs current="takemoney" navigate={navigate} t={t} />
+      <h1 className={styles.title}>{t('withdraw.title')}</h1>
+      {info ? (
+        <div className={styles.card}>
+          <dl className={styles.summary}>
+            <dt>{t('withdraw.balance')}</dt>
+            <dd>
+              <Money value={info.centerWalletBalance} testId="withdraw-balance" />
+            </dd>
+            <dt>{t('withdraw.locked')}</dt>
+            <dd>
+              <Money value={info.lockMoney} testId="withdraw-locked" />
+            </dd>
+            <dt>{t('withdraw.turnover')}</dt>
+            <dd data-testid="withdraw-turnover">
+              {info.turnoverLeft > 0 ? t('withdraw.turnoverLeft', { left: info.turnoverLeft.toFixed(2) }) : t('withdraw.turnoverDone')}
+            </dd>
+          </dl>
+          <p className={styles.note}>{t('withdraw.noCancel')}</p>
+        </div>
+      ) : null}
+
+      {needsPasswordSetup ? (
+        <form
+          className={styles.card}
+          noValidate
+          data-testid="withdraw-password-setup"
+          onSubmit={(e) => {
+            e.preventDefault();
+            dispatch({ type: 'setPassword' });
+          }}
+        >
+          <h2 className={styles.sectionTitle}>{t('withdraw.setPassword')}</h2>
+          <label className={styles.field}>
+            <span className={styles.label}>{t('withdraw.newPassword')}</span>
+            <input
+              className={styles.input}
+              type="password"
+              inputMode="numeric"
+              autoComplete="new-password"
+              maxLength={6}
+              value={state.newPassword}
+              onChange={(e) => dispatch({ type: 'newPassword', text: e.target.value, repeat: false })}
+              data-testid="withdraw-new-password"
+            />
+          </label>
+          <label className={styles.field}>
+            <span className={styles.label}>{t('withdraw.repeatPassword')}</span>
+            <input
+              className={styles.input}
+              type="password"
+              inputMode="numeric"
+              autoComplete="new-password"
+              maxLength={6}
+              value={state.repeatPassword}
+              onChange={(e) => dispatch({ type: 'newPassword', text: e.target.value, repeat: true })}
+              data-testid="withdraw-repeat-password"
+            />
+          </label>
+          {rule && state.outcome.kind === 'invalid' && (state.outcome.rule === 'passwordRepeat' || state.newPassword !== '') ? (
+            <p className={styles.error} role="alert">
+              {rule}
+            </p>
+          ) : null}
+          {state.outcome.kind === 'refused' ? (
+            <p className={styles.formError} role="alert">
+              {state.outcome.message}
+            </p>
+          ) : null}
+          <button type="submit" className={styles.submit} data-testid="withdraw-password-submit">
+            {t('withdraw.savePassword')}
+          </button>
+        </form>
+      ) : null}
+
+      {info && !needsPasswordSetup ? (
+        <form
+          className={styles.card}
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            dispatch({ type: 'submit', facts, freshKey: newIdempotencyKey(), md5: withdrawPasswordDigest });
+          }}
+        >
+          {state.outcome.kind === 'passwordSet' ? (
+            <p className={`${styles.state} ${styles.ok}`} role="status">
+              {t('withdraw.passwordSaved')}
+            </p>
+          ) : null}
+          <h2 className={styles.sectionTitle}>{t('withdraw.account')}</h2>
+          {info.accounts.length === 0 ? (
+            <p className={styles.note} data-testid="withdraw-no-account">
+              {t('withdraw.noAccount')}{' '}
+              <a
+                className={styles.link}
+                href={addCardHref}
+                onClick={(e) => {
+                  e.preventDefault();
+                  navigate.to({ name: 'addBankCard' });
+                }}
+              >
+                {t('withdraw.addAccount')}
+              </a>
+            </p>
+          ) : (
+            <div className={styles.choices} role="radiogroup" aria-label={t('withdraw.account')}>
+              {info.accounts.map((a) => (
+                <button
+                  key={a.id}
+                  type="button"
+                  role="radio"
+                  aria-checked={state.accountId === a.id}
+                  className={styles.choice}
+                  disabled={sending}
+                  onClick={() => dispatch({ type: 'account', id: a.id })}
+                  data-testid={`withdraw-account-${a.id}`}
+                >
+                  <span className={styles.choiceName}>{a.label}</span>
+                  <span className={styles.muted}>{a.method === 'usdt' ? 'USDT' : t('withdraw.bank')}</span>
+                </button>
+              ))}
+            </div>
+          )}
+          <label className={styles.field}>
+            <span className={styles.label}>{t('withdraw.amount')}</span>
+            <input
+              className={styles.input}
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={12}
+              value={state.amount}
+              readOnly={sending}
+              onChange={(e) => dispatch({ type: 'amount', text: e.target.value })}
+              data-testid="withdraw-amount"
+            />
+          </label>
+          {info.needPassword ? (
+            <label className={styles.field}>
+              <span className={styles.label}>{t('withdraw.password')}</span>
+              <input
+                className={styles.input}
+                type="password"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={6}
+                value={state.password}
+                onChange={(e) => dispatch({ type: 'password', text: e.target.value })}
+                data-testid="withdraw-password"
+              />
+            </label>
+          ) : null}
+          {rule ? (
+            <p className={styles.error} role="alert" data-testid="withdraw-error">
+              {rule}
+            </p>
+          ) : null}
+          {state.outcome.kind === 'refused' || state.outcome.kind === 'unsure' ? (
+            <p className={styles.formError} role="alert" data-testid="withdraw-refused">
+              {state.outcome.kind === 'unsure' ? t('withdraw.unsure') : state.outcome.message}
+            </p>
+          ) : null}
+          {state.outcome.kind === 'done' ? (
+            <p className={`${styles.state} ${styles.ok}`} role="status" data-testid="withdraw-done">
+              {t('withdraw.done')}
+            </p>
+          ) : null}
+          <button type="submit" className={styles.submit} disabled={sending || info.accounts.length === 0} aria-busy={sending} data-testid="withdraw-submit">
+            {sending ? t('withdraw.sending') : t('withdraw.submit')}
+          </button>
+        </form>
+      ) : null}
+
+      {orders.length > 0 ? (
+        <div className={styles.card}>
+          <h2 className={styles.sectionTitle}>{t('withdraw.orders')}</h2>
+          <table className={styles.table} data-testid="withdraw-orders">
+            <thead>
+              <tr>
+                <th>{t('withdraw.time')}</th>
+                <th>{t('withdraw.amount')}</th>
+                <th>{t('withdraw.state')}</th>
+                <th>{t('withdraw.account')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.map((o) => (
+                <tr key={o.orderNo}>
+                  <td>{new Date(o.createdAt).toLocaleString('zh-CN', { hour12: false })}</td>
+                  <td>
+                    <Money value={o.amount} />
+                  </td>
+                  <td data-testid="withdraw-order-state">{o.statusName}</td>
+                  <td>{o.account}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+    </section>
+  );
+}
