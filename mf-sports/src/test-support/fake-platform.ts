@@ -20,6 +20,7 @@ export function fakeSocket() {
         map((p) => p.data as TopicData[T]),
       );
     },
+    answers$: new Subject<never>(),
     send: () => undefined,
   };
   return {
