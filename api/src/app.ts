@@ -42,6 +42,7 @@ import { loadSecrets, type Secrets } from './secrets';
 import { installServices } from './services';
 import { devLiveModule } from './live/dev-live';
 import { installLive } from './live/install-live';
+import { chatModule } from './modules/chat/chat';
 import { verifyJwt } from './modules/user/member';
 
 export interface AppOptions {
@@ -74,6 +75,8 @@ export interface AppOptions {
   trustProxy?: boolean | number | string | string[];
   /** Timeouts and body limits; SERVER_LIMITS by default (tests shorten them). */
   limits?: Partial<ServerLimits>;
+  /** The token of the ops routes (OPS_TOKEN; header x-ops-token), e.g. the chat room's /ops/chat/*; without one they refuse. */
+  opsToken?: string;
   /** Where the replay memory is kept across a restart; <dataDir>/replay-ids.json by default. */
   replayFile?: string;
   /** The sports feed's settings (SPORT_*, modules/sports/settings.ts); defaults otherwise (seed 1). */
@@ -155,6 +158,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   sportsModule(app, { seed: 1, manual: false, ...SPORT_DEFAULTS, ...opts.sports });
   if (opts.dev) devModule(app);
   if (opts.dev) devLiveModule(app);
+  chatModule(app, { opsToken: opts.opsToken });
   await installStatic(app, {
     shellDist: opts.shellDist ?? path.join(opts.dataDir, '__no_shell__'),
     cdnDir: path.join(opts.dataDir, 'cdn'),

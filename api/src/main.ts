@@ -49,6 +49,7 @@ const { app } = await buildApp({
   shellDist: path.join(repo, 'shell', 'dist'),
   dev,
   redisUrl: process.env.REDIS_URL || undefined,
+  opsToken: process.env.OPS_TOKEN || undefined,
   sports,
   logger: process.env.API_LOG !== '0',
 });

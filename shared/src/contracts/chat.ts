@@ -34,6 +34,9 @@ export const CHAT_MESSAGES = {
   [MsgId.INTERNAL_NOTIFICATION]: { name: 'internal notification', does: '站内通知' },
 } as const;
 
+/** The chat room's requests on the live socket; their refusals are the chat room's to show. */
+export const CHAT_REQUEST_IDS: readonly number[] = [MsgId.JOIN_ROOM, MsgId.SEND_MESSAGE, MsgId.HISTORY];
+
 /** Limits of what a member may send (issue 15: "say 1 a second, 3 identical in 10 s"). */
 export const CHAT_LIMITS = {
   /** Characters of one message after trimming. */

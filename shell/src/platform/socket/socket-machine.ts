@@ -1,4 +1,5 @@
 import {
+  CHAT_REQUEST_IDS,
   LIVE_LIMITS,
   LIVE_TIMING,
   MsgId,
@@ -173,14 +174,11 @@ function received(state: SocketMachine, raw: unknown): Step {
     }
     case MsgId.TOPIC_PUSH:
       return { state, outcomes: state.watches[topicId(frame.msgData.topic, frame.msgData.key)] ? [{ type: 'deliver', message: frame.msgData }] : [] };
-    case MsgId.REFUSED:
-      return {
-        state,
-        outcomes: [
-          { type: 'log', message: `服务器拒绝了消息 ${frame.msgData.msgId}：${frame.msgData.message}` },
-          { type: 'answer', frame },
-        ],
-      };
+    case MsgId.REFUSED: {
+      const logged: SocketOutcome = { type: 'log', message: `服务器拒绝了消息 ${frame.msgData.msgId}：${frame.msgData.message}` };
+      // A refused chat request is also the chat room's to show (rate limit, guest, closed room…).
+      return { state, outcomes: CHAT_REQUEST_IDS.includes(frame.msgData.msgId) ? [logged, { type: 'answer', frame }] : [logged] };
+    }
     case MsgId.JOIN_UNICAST:
     case MsgId.HISTORY:
     case MsgId.MEMBER_MUTED:
