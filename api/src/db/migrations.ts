@@ -477,7 +477,10 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
           .addColumn('name', 'text', (c) => c.primaryKey())
           .addColumn('value', 'integer', text)
           .execute();
-        await db.insertInto('chat_room').values({ rid: 'lobby', status: 'open', broadcast_blocked: 0, created_at: 0 }).execute();
+        await db
+          .insertInto('chat_room')
+          .values(['lobby', 'sports'].map((rid) => ({ rid, status: 'open', broadcast_blocked: 0, created_at: 0 })))
+          .execute();
       },
     },
   };

@@ -72,6 +72,7 @@ export function fakeProps(routes: Record<string, FakeApiHandler>, route: MountPr
     dialogs: { toast: jest.fn(), confirm: jest.fn(), tips: jest.fn(), loginRequired: jest.fn(), loading: jest.fn(() => ({ close: jest.fn() })) },
     navigate,
     socket: live.socket,
+    RemoteView: () => null,
     storage: createPlatformStorage('mf_sports'),
     stores: { session: { isLoggedIn: true }, balance: {}, unread: {}, site: { edition: 'classic', language: 'zh-CN' } },
     route,

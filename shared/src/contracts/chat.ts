@@ -51,6 +51,8 @@ export const CHAT_LIMITS = {
 
 /** The room everybody is in unless a page names another (the floating panel). */
 export const CHAT_LOBBY = 'lobby';
+/** The room beside the sports match centre's board: it also hears every score push (10014). */
+export const CHAT_SPORTS_ROOM = 'sports';
 /** The room beside one match of the match centre. */
 export const matchRoom = (gameId: string): string => `match.${gameId}`;
 

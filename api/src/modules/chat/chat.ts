@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { CHAT_TEXT, MsgId, SiteError, ResponseCode, chatHistory, matchRoom, type ChatEvent, type ServerFrameInput } from '@site/shared';
+import { CHAT_SPORTS_ROOM, CHAT_TEXT, MsgId, SiteError, ResponseCode, chatHistory, matchRoom, type ChatEvent, type ServerFrameInput } from '@site/shared';
 import type { Db } from '../../db';
 import { route } from '../../http/contract-route';
 import { liveOf, type Live } from '../../live/install-live';
@@ -94,13 +94,13 @@ export function chatModule(app: FastifyInstance, opts: ChatOptions = {}): void {
     return historyOf(db, body.rid, body.pageNum, body.pageSize);
   });
 
-  // Score push (10014): one instance turns the sports feed's score changes into the match rooms' pushes.
+  // Score push (10014): one instance turns the sports feed's score changes into pushes to the match's room and the sports room.
   const stopScores = live.lead('chat-score-push', () =>
     live.onMessage('sport', (_key, batch) => {
       for (const d of batch.d) {
         if (!d.sc) continue;
-        const rid = matchRoom(d.id);
-        void publishEvent(live, rid, { msgId: MsgId.SCORE_PUSH, msgData: { rid, gameId: d.id, score: d.sc } });
+        for (const rid of [matchRoom(d.id), CHAT_SPORTS_ROOM])
+          void publishEvent(live, rid, { msgId: MsgId.SCORE_PUSH, msgData: { rid, gameId: d.id, score: d.sc } });
       }
     }),
   );

@@ -1,5 +1,6 @@
 import { useSportsT } from '../../hooks/use-sports-t';
 import styles from './match-centre.module.css';
+import { ChatBeside } from './ChatBeside';
 
 /** The places of the bet slip (arrives with the next issue) and the chat room in the layout, saying so honestly. */
 export function SidePanels() {
@@ -11,8 +12,7 @@ export function SidePanels() {
         <p className={styles.panelText}>{t('side.slipText')}</p>
       </section>
       <section className={styles.panel} data-testid="chat-panel">
-        <h2 className={styles.panelTitle}>{t('side.chatTitle')}</h2>
-        <p className={styles.panelText}>{t('side.chatText')}</p>
+        <ChatBeside />
       </section>
     </aside>
   );
