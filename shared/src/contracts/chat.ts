@@ -53,6 +53,8 @@ export const CHAT_LIMITS = {
 export const CHAT_LOBBY = 'lobby';
 /** The room beside the sports match centre's board: it also hears every score push (10014). */
 export const CHAT_SPORTS_ROOM = 'sports';
+/** Sports whose score changes are goals pushed to the rooms (10014): football and virtual football. */
+export const SCORE_PUSH_SPORTS: readonly string[] = ['FT', 'VF'];
 /** The room beside one match of the match centre. */
 export const matchRoom = (gameId: string): string => `match.${gameId}`;
 
@@ -125,7 +127,17 @@ export const chatEventSchema = z.discriminatedUnion('msgId', [
   ev(MsgId.JOIN_BROADCAST, z.object({ rid: z.string(), name: z.string() })),
   ev(MsgId.GLOBAL_ROOM_STATUS_UPDATE, z.object({ rooms: z.array(z.object({ rid: z.string(), status: roomStatusSchema })).max(500) })),
   ev(MsgId.ROOM_DESTROYED, z.object({ rid: z.string() })),
-  ev(MsgId.SCORE_PUSH, z.object({ rid: z.string(), gameId: z.string(), score: z.tuple([z.number().int().min(0), z.number().int().min(0)]) })),
+  ev(
+    MsgId.SCORE_PUSH,
+    z.object({
+      rid: z.string(),
+      gameId: z.string(),
+      score: z.tuple([z.number().int().min(0), z.number().int().min(0)]),
+      /** The teams, when the api's board copy knows the match. */
+      home: z.string().max(100).optional(),
+      away: z.string().max(100).optional(),
+    }),
+  ),
   ev(MsgId.CLEAR_CHAT_ROOM, z.object({ rid: z.string() })),
   ev(MsgId.GIFT_RECORD_PUSH, z.object({ rid: z.string(), from: z.string(), gift: z.string() })),
   ev(MsgId.SCORE_PREDICTION_PUSH, z.object({ rid: z.string(), gameId: z.string(), score: z.tuple([z.number().int().min(0), z.number().int().min(0)]) })),

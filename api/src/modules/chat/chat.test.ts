@@ -1,4 +1,4 @@
-import { CHAT_LIMITS, CHAT_TEXT, MsgId, chatHistory, matchRoom, type ServerFrame } from '@site/shared';
+import { CHAT_SPORTS_ROOM, CHAT_LIMITS, CHAT_TEXT, MsgId, chatHistory, matchRoom, type ServerFrame } from '@site/shared';
 import { testApp, type TestApp } from '../../test-support';
 import { sportsFeedOf } from '../sports/sports';
 import { LiveTestClient } from '../../live/live-test-client';
@@ -191,13 +191,18 @@ describe('the chat room on the live socket', () => {
     let goal: { id: string; sc: [number, number] } | null = null;
     for (let i = 0; i < 2000 && !goal; i++) {
       const r = await feed.step();
-      for (const change of r?.changes.values() ?? []) for (const d of change.deltas) if (d.sc && !goal) goal = { id: d.id, sc: d.sc };
+      for (const [key, change] of r?.changes ?? []) {
+        if (!key.startsWith('FT.')) continue;
+        for (const d of change.deltas) if (d.sc && !goal) goal = { id: d.id, sc: d.sc };
+      }
     }
     await new Promise((r) => setImmediate(r));
     off();
     expect(goal).not.toBeNull();
     const rid = matchRoom(goal?.id ?? '');
-    expect(pushes).toContainEqual({ key: rid, data: { msgId: MsgId.SCORE_PUSH, msgData: { rid, gameId: goal?.id, score: goal?.sc } } });
+    const teams = { home: expect.any(String), away: expect.any(String) };
+    for (const room of [rid, CHAT_SPORTS_ROOM])
+      expect(pushes).toContainEqual({ key: room, data: { msgId: MsgId.SCORE_PUSH, msgData: { rid: room, gameId: goal?.id, score: goal?.sc, ...teams } } });
   });
 
   it('ops routes need the ops token', async () => {

@@ -1,10 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import { CHAT_SPORTS_ROOM, CHAT_TEXT, MsgId, SiteError, ResponseCode, chatHistory, matchRoom, type ChatEvent, type ServerFrameInput } from '@site/shared';
+import {
+  CHAT_SPORTS_ROOM,
+  CHAT_TEXT,
+  SCORE_PUSH_SPORTS,
+  MsgId,
+  SiteError,
+  ResponseCode,
+  chatHistory,
+  matchRoom,
+  type ChatEvent,
+  type ServerFrameInput,
+} from '@site/shared';
 import type { Db } from '../../db';
 import { route } from '../../http/contract-route';
 import { liveOf, type Live } from '../../live/install-live';
 import type { ChatHandler, LiveIdentity } from '../../live/live-socket';
 import { servicesOf } from '../../services';
+import { sportsFeedOf } from '../sports/sports';
 import { memberById } from '../user/members';
 import { checkSend, muteInForce, sendRightOnJoin, type RefusalId, type Sender } from './chat-rules';
 import { historyOf, muteOf, recentLinesOf, roomOf, storeLine, vipLevelOf } from './chat-store';
@@ -94,13 +106,17 @@ export function chatModule(app: FastifyInstance, opts: ChatOptions = {}): void {
     return historyOf(db, body.rid, body.pageNum, body.pageSize);
   });
 
-  // Score push (10014): one instance turns the sports feed's score changes into pushes to the match's room and the sports room.
+  // Score push (10014): one instance turns the feed's goals (football boards) into pushes to the match's room and the sports room.
+  const board = sportsFeedOf(app).board;
   const stopScores = live.lead('chat-score-push', () =>
-    live.onMessage('sport', (_key, batch) => {
+    live.onMessage('sport', (key, batch) => {
+      if (!SCORE_PUSH_SPORTS.includes(key.split('.')[0] ?? '')) return;
       for (const d of batch.d) {
         if (!d.sc) continue;
+        const match = board.match(d.id)?.match;
+        const teams = match ? { home: match.team_h, away: match.team_c } : {};
         for (const rid of [matchRoom(d.id), CHAT_SPORTS_ROOM])
-          void publishEvent(live, rid, { msgId: MsgId.SCORE_PUSH, msgData: { rid, gameId: d.id, score: d.sc } });
+          void publishEvent(live, rid, { msgId: MsgId.SCORE_PUSH, msgData: { rid, gameId: d.id, score: d.sc, ...teams } });
       }
     }),
   );

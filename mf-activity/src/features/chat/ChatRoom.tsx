@@ -152,7 +152,9 @@ export function ChatRoom({ platform, rid, variant, ns }: Props) {
 function noteText(note: ChatNote, t: (key: string, o?: Record<string, unknown>) => string): string {
   switch (note.kind) {
     case 'score':
-      return t('chat.note.score', { home: note.score[0], away: note.score[1] });
+      return note.home && note.away
+        ? t('chat.note.goal', { home: note.home, away: note.away, h: note.score[0], a: note.score[1] })
+        : t('chat.note.score', { home: note.score[0], away: note.score[1] });
     case 'prediction':
       return t('chat.note.prediction', { home: note.score[0], away: note.score[1] });
     case 'joined':

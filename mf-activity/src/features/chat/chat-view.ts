@@ -13,7 +13,7 @@ import {
 
 /** What the room shows besides lines: notes the UI words from its catalog. */
 export type ChatNote =
-  | { kind: 'score'; gameId: string; score: [number, number] }
+  | { kind: 'score'; gameId: string; score: [number, number]; home?: string; away?: string }
   | { kind: 'prediction'; gameId: string; score: [number, number] }
   | { kind: 'joined'; name: string }
   | { kind: 'gift'; from: string; gift: string }
@@ -93,7 +93,7 @@ function onEvent(v: ChatView, e: ChatEvent): ChatStep {
       return mine && mine.status !== v.status ? { view: { ...v, status: mine.status }, rejoin: true } : same(v);
     }
     case MsgId.SCORE_PUSH:
-      return same(addNote(v, { kind: 'score', gameId: e.msgData.gameId, score: e.msgData.score }));
+      return same(addNote(v, { kind: 'score', gameId: e.msgData.gameId, score: e.msgData.score, home: e.msgData.home, away: e.msgData.away }));
     case MsgId.SCORE_PREDICTION_PUSH:
       return same(addNote(v, { kind: 'prediction', gameId: e.msgData.gameId, score: e.msgData.score }));
     case MsgId.JOIN_BROADCAST:
