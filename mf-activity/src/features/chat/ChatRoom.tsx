@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { CHAT_HISTORY_PAGE_SIZE, CHAT_LIMITS, MsgId, type MountProps, type SocketState } from '@site/shared';
+import { CHAT_HISTORY_PAGE_SIZE, CHAT_LIMITS, MsgId, chatHistory, type MountProps, type SocketState } from '@site/shared';
 import { useT } from '@site/shared/react';
 import { chatReducer, initialChat, type ChatItem, type ChatNote, type ChatView, type ChatViewEvent } from './chat-view';
 import styles from './chat.module.css';
@@ -49,6 +49,18 @@ export function ChatRoom({ platform, rid, variant, ns }: Props) {
     ];
     return () => subs.forEach((s) => s.unsubscribe());
   }, [socket, rid]);
+
+  // The first screen over HTTP (/stream/api/v1/history): lines show before the socket has logged in.
+  useEffect(() => {
+    let alive = true;
+    platform.http.call(chatHistory, { rid, pageNum: 1, pageSize: CHAT_HISTORY_PAGE_SIZE }, { silent: true }).then(
+      (page) => alive && dispatch({ type: 'history', page }),
+      () => undefined, // The socket's 10011 after login brings the same page.
+    );
+    return () => {
+      alive = false;
+    };
+  }, [platform.http, rid]);
 
   const loggedIn = conn.phase === 'open' && conn.login !== 'none';
   // After each (re)login: join and take the newest page (a reconnect may have missed lines).

@@ -18,6 +18,9 @@ describe('the chat panel view', () => {
     const v = run(initialChat('lobby', true), { type: 'line', line: line(9) });
     const page = { rid: 'lobby', pageNum: 1, pageSize: 15, total: 2, list: [line(8), line(9)] };
     expect(run(v, { type: 'history', page }).items.map((i) => i.id)).toEqual(['l8', 'l9']);
+    // A late, older page keeps the newer lines heard meanwhile.
+    const late = run(initialChat('lobby', true), { type: 'line', line: line(10) }, { type: 'history', page });
+    expect(late.items.map((i) => i.id)).toEqual(['l8', 'l9', 'l10']);
     const many = Array.from({ length: MAX_ITEMS + 5 }, (_, i) => ({ type: 'line', line: line(i + 1) }) as ChatViewEvent);
     expect(run(initialChat('lobby', true), ...many).items).toHaveLength(MAX_ITEMS);
   });

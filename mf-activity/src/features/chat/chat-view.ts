@@ -126,10 +126,12 @@ export function chatReducer(v: ChatView, e: ChatViewEvent): ChatStep {
       return same({ ...v, status: e.join.status, canSend: e.join.canSend, reason: e.join.reason ?? null });
     case 'history': {
       if (e.page.rid !== v.rid) return same(v);
-      // The first page replaces the lines (a reconnect may have missed some); notes stay below them.
+      // The page replaces the lines up to its newest (a reconnect may have missed some); newer lines
+      // heard meanwhile (the HTTP first screen may answer late) and notes stay below them.
       const lines: ChatItem[] = e.page.list.map((line) => ({ id: lineId(line), line }));
       const known = new Set(lines.map((i) => i.id));
-      const rest = v.items.filter((i) => !known.has(i.id) && !('line' in i));
+      const newest = e.page.list.at(-1)?.at ?? Number.NEGATIVE_INFINITY;
+      const rest = v.items.filter((i) => !known.has(i.id) && (!('line' in i) || i.line.at > newest));
       return same({ ...v, items: keep([...lines, ...rest]) });
     }
     case 'line': {
