@@ -34,7 +34,7 @@ import { betsModule } from './modules/bets/bets';
 import { BET_DEFAULTS, type BetSettings } from './modules/bets/settings';
 import { telemetryModule } from './modules/telemetry/telemetry';
 import { opsHealthModule } from './modules/ops-health/health';
-import { opsTokenOf } from './modules/ops-health/ops-token';
+import { opsTokenOf } from './http/ops-token';
 import { accountsModule } from './modules/user/accounts';
 import { captchaModule } from './modules/user/captcha';
 import { CaptchaArtist } from './modules/user/captcha-art';
@@ -49,6 +49,7 @@ import { loadSecrets, type Secrets } from './secrets';
 import { installServices } from './services';
 import { devLiveModule } from './live/dev-live';
 import { installLive } from './live/install-live';
+import { chatModule } from './modules/chat/chat';
 import { verifyJwt } from './modules/user/member';
 
 export interface AppOptions {
@@ -58,7 +59,7 @@ export interface AppOptions {
   databaseUrl?: string;
   /** The shell build served at '/'; omit to serve the api alone. */
   shellDist?: string;
-  /** OPS_TOKEN: turns the ops health page on (/ops/health); none = off. */
+  /** OPS_TOKEN (http/ops-token.ts): the ops routes' token (the health page, the chat room's verbs); none = they are off. */
   opsToken?: string | null;
   /** Dev mode: the code outbox and the dev-only site switches are on. */
   dev?: boolean;
@@ -159,7 +160,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   withdrawModule(app, { autoApproveMs: opts.dev ? opts.withdrawAutoApproveMs : undefined });
   providerModule(app);
   telemetryModule(app, { dataDir: opts.dataDir });
-  opsHealthModule(app, { token: opsTokenOf(opts.opsToken ?? undefined), dataDir: opts.dataDir });
+  const opsToken = opsTokenOf(opts.opsToken ?? undefined);
+  opsHealthModule(app, { token: opsToken, dataDir: opts.dataDir });
   installEncryptedRoute(app);
   await installLive(app, {
     redisUrl: opts.redisUrl,
@@ -173,6 +175,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   betsModule(app, { ...BET_DEFAULTS, manual: opts.sports?.manual === true, ...opts.bets });
   if (opts.dev) devModule(app);
   if (opts.dev) devLiveModule(app);
+  chatModule(app, { opsToken });
   await installStatic(app, {
     shellDist: opts.shellDist ?? path.join(opts.dataDir, '__no_shell__'),
     cdnDir: path.join(opts.dataDir, 'cdn'),

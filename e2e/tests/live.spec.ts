@@ -58,7 +58,7 @@ test('the api drops its sockets: the page reconnects within ~5 s, logs in again 
   let before: LiveSocketInfo | undefined;
   await expect(async () => {
     [before] = await mine();
-    expect(before).toMatchObject({ login: 'member', subscriptions: [`balance:${userId}`] });
+    expect(before).toMatchObject({ login: 'member', subscriptions: expect.arrayContaining([`balance:${userId}`]) });
   }).toPass({ timeout: 10_000 });
 
   const dropped = await page.request.post('/dev/live/drop');
@@ -69,7 +69,7 @@ test('the api drops its sockets: the page reconnects within ~5 s, logs in again 
     const now = await mine();
     expect(now).toHaveLength(1);
     expect(now[0].id).not.toBe(before!.id);
-    expect(now[0]).toMatchObject({ login: 'member', subscriptions: [`balance:${userId}`] });
+    expect(now[0]).toMatchObject({ login: 'member', subscriptions: expect.arrayContaining([`balance:${userId}`]) });
   }).toPass({ timeout: 8_000 });
 
   // A push on the resubscribed topic reaches the page: it reloads the balance.

@@ -11,7 +11,7 @@ export const EXPOSED = {
   mf_sports: { app: 'mf_sports/app' },
   mf_casino: { app: 'mf_casino/app', VenueEntryDialog: 'mf_casino/VenueEntryDialog', TransferInDialog: 'mf_casino/TransferInDialog' },
   mf_member: { app: 'mf_member/app' },
-  mf_activity: { app: 'mf_activity/app' },
+  mf_activity: { app: 'mf_activity/app', chat: 'mf_activity/chat' },
 } as const satisfies Record<RemoteName, Record<string, `${RemoteName}/${string}`>>;
 
 type ValuesOf<T> = T[keyof T];

@@ -1,3 +1,4 @@
+import { ChatFloat } from './layout/ChatFloat';
 import * as ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { getInstance } from '@module-federation/enhanced/runtime';
@@ -98,6 +99,7 @@ async function start(): Promise<void> {
             <AppRoutes />
           </PageErrorBoundary>
           <RemoteDialogHost dialogs={dialogs} />
+          <ChatFloat />
           <DialogHost />
         </BrowserRouter>
       </RemoteLoaderContext.Provider>

@@ -394,6 +394,10 @@ export interface Schema {
   deposit_limit: DepositLimitTable;
   play_exclusion: PlayExclusionTable;
   reality_check: RealityCheckTable;
+  chat_room: ChatRoomTable;
+  chat_message: ChatMessageTable;
+  chat_mute: ChatMuteTable;
+  chat_setting: ChatSettingTable;
 }
 
 /** The database handle every data-access module takes (the whole database or one transaction). */
@@ -534,4 +538,37 @@ export interface PlayExclusionTable {
 export interface RealityCheckTable {
   member_id: number;
   interval_minutes: number;
+}
+
+/** A chat room (issue 15): 'lobby' from the migration, 'match.<gameId>' made on first join. */
+export interface ChatRoomTable {
+  rid: string;
+  status: 'open' | 'closed';
+  /** 1: nobody may send (10005). */
+  broadcast_blocked: number;
+  created_at: number;
+}
+
+/** One line of a chat room: plain text as sent (trimmed), never HTML. */
+export interface ChatMessageTable {
+  id: Generated<number>;
+  rid: string;
+  member_id: number;
+  /** The sender's display name at the time. */
+  name: string;
+  msg: string;
+  at: number;
+}
+
+/** A muted member (10004): until (ms) or null for good. */
+export interface ChatMuteTable {
+  member_id: number;
+  until: number | null;
+  created_at: number;
+}
+
+/** Chat settings by name ('vipLevel': the global VIP chat level of 10007). */
+export interface ChatSettingTable {
+  name: string;
+  value: number;
 }

@@ -20,7 +20,7 @@ import {
 } from '@site/shared';
 import { inProcessHub, redisHub, type LiveHub, type LiveLog } from './hub';
 import { inProcessLeadership, redisLeadership, type Leadership, type StopTask } from './leader';
-import { handleFrame, type Authenticate, type LiveIdentity, type Subscription } from './live-socket';
+import { handleFrame, type Authenticate, type ChatHandler, type LiveIdentity, type Subscription } from './live-socket';
 
 export interface LiveOptions {
   /** Checks a member token from POST member/jwt. */
@@ -51,6 +51,8 @@ export interface Live {
   sockets(): LiveSocketInfo[];
   /** Drops every socket of this instance (dev mode: reconnection journeys). */
   dropAll(): number;
+  /** The chat module serves the chat room's frames (join, send, history); refused until it does. */
+  serveChat(handler: ChatHandler): void;
 }
 
 export interface LiveSocketInfo {
@@ -105,6 +107,7 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
     throw e;
   }
   const connections = new Set<Connection>();
+  let chat: ChatHandler | undefined;
   const watchers = new Map<string, Set<Connection>>();
 
   /** Sends an encoded frame: a pushed message is encoded once (one Buffer) for all its watchers. */
@@ -138,7 +141,7 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
       log(`dropped a bad frame: ${parsed.reason}`, { socket: c.id, frame: raw.slice(0, 200) });
       return;
     }
-    const result = await handleFrame(parsed.frame, c.identity, c.subscriptions, opts.authenticate);
+    const result = await handleFrame(parsed.frame, c.identity, c.subscriptions, opts.authenticate, chat);
     if (result.identity) c.identity = result.identity;
     result.remove?.forEach((s) => unwatch(c, s));
     if (result.add) {
@@ -227,6 +230,9 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
         ...(c.identity.kind === 'member' ? { memberId: c.identity.memberId } : {}),
         subscriptions: [...c.subscriptions.keys()].sort(),
       })),
+    serveChat(handler) {
+      chat = handler;
+    },
     dropAll() {
       const n = connections.size;
       for (const c of connections) c.ws.terminate();

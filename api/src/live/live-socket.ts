@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { encodeFrame, LIVE_LIMITS, MEMBER_TOPICS, MsgId, topicId, type ClientFrame, type LiveTopic, type ServerFrameInput } from '@site/shared';
+import { CHAT_TEXT, encodeFrame, LIVE_LIMITS, MEMBER_TOPICS, MsgId, topicId, type ClientFrame, type LiveTopic, type ServerFrameInput } from '@site/shared';
 
 /** Who a socket is logged in as. */
 export type LiveIdentity = { kind: 'none' } | { kind: 'guest'; guestId: string } | { kind: 'member'; memberId: string; name: string };
@@ -11,6 +11,11 @@ export interface Subscription {
   topic: LiveTopic;
   key: string;
 }
+
+/** The chat room's requests (join 10002, send 10003, history 10011): served by the chat module. */
+export type ChatRequest = Extract<ClientFrame, { msgId: typeof MsgId.JOIN_ROOM | typeof MsgId.SEND_MESSAGE | typeof MsgId.HISTORY }>;
+/** Answers one chat request of a logged-in socket (member or guest) with frames for that socket. */
+export type ChatHandler = (frame: ChatRequest, identity: Exclude<LiveIdentity, { kind: 'none' }>) => Promise<ServerFrameInput[]>;
 
 /** The outcome of one client frame: frames to answer, subscriptions to add or drop. */
 export interface FrameResult {
@@ -34,6 +39,7 @@ export async function handleFrame(
   identity: LiveIdentity,
   subscriptions: ReadonlyMap<string, Subscription>,
   authenticate: Authenticate,
+  chat?: ChatHandler,
 ): Promise<FrameResult> {
   switch (frame.msgId) {
     case MsgId.HEARTBEAT:
@@ -66,6 +72,12 @@ export async function handleFrame(
     }
     case MsgId.UNSUBSCRIBE:
       return { reply: [], remove: [frame.msgData] };
+    case MsgId.JOIN_ROOM:
+    case MsgId.SEND_MESSAGE:
+    case MsgId.HISTORY:
+      if (!chat) return refused(frame.msgId, CHAT_TEXT.off);
+      if (identity.kind === 'none') return refused(frame.msgId, CHAT_TEXT.notLoggedIn);
+      return { reply: await chat(frame, identity) };
   }
 }
 

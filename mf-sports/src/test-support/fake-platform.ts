@@ -19,6 +19,7 @@ export function fakeSocket() {
         map((p) => p.data as TopicData[T]),
       );
     },
+    answers$: new Subject<never>(),
     send: () => undefined,
   };
   return {
@@ -44,6 +45,7 @@ export function fakeProps(routes: Record<string, FakeApiHandler>, route: MountPr
     dialogs: testDialogs(),
     navigate,
     socket: live.socket,
+    RemoteView: () => null,
     storage: createPlatformStorage('mf_sports'),
     stores: { session: { isLoggedIn: true }, balance: {}, unread: {}, site: { edition: 'classic', language: 'zh-CN' } },
     route,

@@ -13,3 +13,4 @@ export * from './deposit';
 export * from './responsible';
 export * from './withdraw';
 export * from './deal-record';
+export * from './chat';

@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { LIVE_LIMITS } from './limits';
 import { MsgId } from './msg-ids';
 import { liveTopicSchema, topicKeySchema, topicMessageSchema } from './topics';
+import {
+  chatNoticeSchema,
+  historyPageSchema,
+  historyRequestSchema,
+  joinRoomRequestSchema,
+  joinUnicastSchema,
+  sendMessageRequestSchema,
+  vipLevelNoticeSchema,
+} from '../contracts/chat';
 
 /** Every frame on the live connection, in both directions: { msgId, msgData } (spec §3 Chat message). */
 const frame = <I extends number, D extends z.ZodType>(msgId: I, msgData: D) => z.object({ msgId: z.literal(msgId), msgData });
@@ -16,6 +25,10 @@ export const clientFrameSchema = z.discriminatedUnion('msgId', [
   frame(MsgId.GUEST_LOGIN, empty),
   frame(MsgId.SUBSCRIBE, subscription),
   frame(MsgId.UNSUBSCRIBE, subscription),
+  // The chat room (shared/src/contracts/chat.ts).
+  frame(MsgId.JOIN_ROOM, joinRoomRequestSchema),
+  frame(MsgId.SEND_MESSAGE, sendMessageRequestSchema),
+  frame(MsgId.HISTORY, historyRequestSchema),
 ]);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 export type ClientFrameInput = z.input<typeof clientFrameSchema>;
@@ -28,6 +41,12 @@ export const serverFrameSchema = z.discriminatedUnion('msgId', [
   frame(MsgId.TOPIC_PUSH, topicMessageSchema),
   /** A request the server refused: which msgId, and a Chinese message for the log. */
   frame(MsgId.REFUSED, z.object({ msgId: z.number().int(), message: z.string() })),
+  // The chat room's answers to one socket (shared/src/contracts/chat.ts).
+  frame(MsgId.JOIN_UNICAST, joinUnicastSchema),
+  frame(MsgId.HISTORY, historyPageSchema),
+  frame(MsgId.MEMBER_MUTED, chatNoticeSchema),
+  frame(MsgId.ROOM_BROADCAST_BLOCKED, chatNoticeSchema),
+  frame(MsgId.GLOBAL_VIP_CHAT_LEVEL, vipLevelNoticeSchema),
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 export type ServerFrameInput = z.input<typeof serverFrameSchema>;

@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs';
-import type { ClientFrameInput } from './frames';
+import type { ClientFrameInput, ServerFrame } from './frames';
 import type { LiveTopic, TopicData } from './topics';
 
 /** The connection's state (spec §4 Chat connection). */
@@ -21,6 +21,8 @@ export interface SocketService {
    * the server push it, the last one to unsubscribe stops it; re-sent after each reconnect.
    */
   topic<T extends LiveTopic>(topic: T, key: string): Observable<TopicData[T]>;
+  /** Server frames that answer this socket's own requests (chat: join unicast, history, notices, refusals). */
+  readonly answers$: Observable<ServerFrame>;
   /** Sends a frame once the connection is open (queued until then). */
   send(frame: ClientFrameInput): void;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sportBatchSchema, sportCountsSchema } from '../contracts/sport';
+import { chatEventSchema, chatLineSchema } from '../contracts/chat';
 
 /** A topic key: a sports board (boardKey), a chat room id, a member id. */
 export const topicKeySchema = z
@@ -15,7 +16,9 @@ export const topicDataSchemas = {
   /** The sport type counts (key: SPORT_COUNTS_KEY). */
   sportCounts: sportCountsSchema,
   /** One line in a chat room. */
-  chat: z.object({ rid: z.string(), msg: z.string(), from: z.string(), at: z.number() }),
+  chat: chatLineSchema,
+  /** Every other message a chat room hears (mute, clear, destroy, status, score push…; key: the room id). */
+  chatEvent: chatEventSchema,
   /** The balance of one member (key: the member id); only that member may watch it. */
   balance: z.object({ centerWalletBalance: z.number(), totalMoney: z.number() }),
 } as const;

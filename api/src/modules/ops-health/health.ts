@@ -12,7 +12,7 @@ import { commit, readJournal, readRegistry } from '../../../../ops/src/registry-
 import { abortAction, promoteAction, rollbackAction } from '../../../../ops/src/registry-actions';
 import { federationOf, isRemoteFolder, REMOTE_FOLDERS } from '../../../../ops/src/remote-folders';
 import type { Change } from '../../../../ops/src/registry-logic';
-import { bearerMatches } from './ops-token';
+import { bearerMatches } from '../../http/ops-token';
 import { bucketMsOf, HEALTH_WINDOWS_HOURS, healthActionSchema, type HealthActionRequest, type HealthData } from './health-data';
 import { healthTimeline } from './health-timeline';
 import { healthPageHtml } from './health-page';

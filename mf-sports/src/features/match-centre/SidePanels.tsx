@@ -3,6 +3,7 @@ import { useSportsT } from '../../hooks/use-sports-t';
 import { BetSlip } from '../bet-slip/BetSlip';
 import type { SlipStore } from '../bet-slip/slip-store';
 import styles from './match-centre.module.css';
+import { ChatBeside } from './ChatBeside';
 
 /** The side column: the bet slip (on a phone it is a bottom bar and sheet instead, see SlipDock) and the chat room. */
 export function SidePanels({ slip }: { slip: { store: SlipStore; uid: string | null; phone: boolean; oddsType: OddsType; onForceHongKong(): void } }) {
@@ -15,8 +16,7 @@ export function SidePanels({ slip }: { slip: { store: SlipStore; uid: string | n
         </section>
       )}
       <section className={styles.panel} data-testid="chat-panel">
-        <h2 className={styles.panelTitle}>{t('side.chatTitle')}</h2>
-        <p className={styles.panelText}>{t('side.chatText')}</p>
+        <ChatBeside />
       </section>
     </aside>
   );

@@ -153,3 +153,15 @@ describe('the live connection as a pure machine (spec §4 Chat connection)', () 
     expect(refused.outcomes).toEqual([{ type: 'log', message: '服务器拒绝了消息 20003：请先登录聊天连接' }]);
   });
 });
+
+describe('chat answers', () => {
+  it('hands the chat room its answers and refusals; other refusals are only logged', () => {
+    const state = initialSocket(false);
+    const page = { rid: 'lobby', pageNum: 1, pageSize: 15, total: 0, list: [] };
+    expect(socketReducer(state, { type: 'received', raw: encodeFrame({ msgId: MsgId.HISTORY, msgData: page }) }).outcomes).toEqual([
+      { type: 'answer', frame: { msgId: MsgId.HISTORY, msgData: page } },
+    ]);
+    const refused = { msgId: MsgId.REFUSED, msgData: { msgId: MsgId.SEND_MESSAGE, message: '发言太快了，请稍后再发' } };
+    expect(socketReducer(state, { type: 'received', raw: encodeFrame(refused) }).outcomes).toContainEqual({ type: 'answer', frame: refused });
+  });
+});

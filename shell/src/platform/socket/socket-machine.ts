@@ -1,4 +1,5 @@
 import {
+  CHAT_REQUEST_IDS,
   LIVE_LIMITS,
   LIVE_TIMING,
   MsgId,
@@ -6,6 +7,7 @@ import {
   topicId,
   type ClientFrameInput,
   type LiveTopic,
+  type ServerFrame,
   type SocketLogin,
   type SocketPhase,
   type TopicMessage,
@@ -56,6 +58,8 @@ export type SocketOutcome =
   | { type: 'schedule-reconnect'; afterMs: number }
   | { type: 'fetch-member-token' }
   | { type: 'deliver'; message: TopicMessage }
+  /** A server frame that answers this socket (chat: join unicast, history, notices, refusals). */
+  | { type: 'answer'; frame: ServerFrame }
   /** Dropped and logged, never thrown (bad frames, refusals, overflow). */
   | { type: 'log'; message: string; detail?: unknown };
 
@@ -170,7 +174,16 @@ function received(state: SocketMachine, raw: unknown): Step {
     }
     case MsgId.TOPIC_PUSH:
       return { state, outcomes: state.watches[topicId(frame.msgData.topic, frame.msgData.key)] ? [{ type: 'deliver', message: frame.msgData }] : [] };
-    case MsgId.REFUSED:
-      return { state, outcomes: [{ type: 'log', message: `服务器拒绝了消息 ${frame.msgData.msgId}：${frame.msgData.message}` }] };
+    case MsgId.REFUSED: {
+      const logged: SocketOutcome = { type: 'log', message: `服务器拒绝了消息 ${frame.msgData.msgId}：${frame.msgData.message}` };
+      // A refused chat request is also the chat room's to show (rate limit, guest, closed room…).
+      return { state, outcomes: CHAT_REQUEST_IDS.includes(frame.msgData.msgId) ? [logged, { type: 'answer', frame }] : [logged] };
+    }
+    case MsgId.JOIN_UNICAST:
+    case MsgId.HISTORY:
+    case MsgId.MEMBER_MUTED:
+    case MsgId.ROOM_BROADCAST_BLOCKED:
+    case MsgId.GLOBAL_VIP_CHAT_LEVEL:
+      return { state, outcomes: [{ type: 'answer', frame }] };
   }
 }

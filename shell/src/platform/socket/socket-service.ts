@@ -5,6 +5,7 @@ import {
   topicId,
   type ClientFrameInput,
   type LiveTopic,
+  type ServerFrame,
   type SiteBus,
   type SocketService,
   type SocketState,
@@ -61,6 +62,7 @@ export function createSocketService(deps: SocketDeps): ShellSocket {
   let stopped = false;
   const state$ = new BehaviorSubject<SocketState>({ phase: machine.phase, login: machine.login });
   const pushes$ = new Subject<TopicMessage>();
+  const answers$ = new Subject<ServerFrame>();
   const unsubscribeBus: (() => void)[] = [];
 
   const dispatch = (event: SocketEvent): void => {
@@ -136,6 +138,9 @@ export function createSocketService(deps: SocketDeps): ShellSocket {
       case 'deliver':
         pushes$.next(outcome.message);
         return;
+      case 'answer':
+        answers$.next(outcome.frame);
+        return;
       case 'log':
         log(outcome.message, outcome.detail);
         return;
@@ -166,6 +171,7 @@ export function createSocketService(deps: SocketDeps): ShellSocket {
         };
       });
     },
+    answers$: answers$.asObservable(),
     send: (frame: ClientFrameInput) => dispatch({ type: 'send', frame }),
     start() {
       if (started) return;
@@ -191,6 +197,7 @@ export function createSocketService(deps: SocketDeps): ShellSocket {
       state$.next({ phase: 'closed', login: 'none' });
       state$.complete();
       pushes$.complete();
+      answers$.complete();
     },
     sessionChanged: () => sessionChanged(),
   };

@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
 
-/** The environment variable that turns the ops health page on (no token = the page is off). */
+/**
+ * The ops token (OPS_TOKEN): the one secret of every ops route (the health page's calls, the chat room's
+ * verbs), sent as `Authorization: Bearer <token>`. No token configured = those routes are off.
+ */
 export const OPS_TOKEN_ENV = 'OPS_TOKEN';
 /** A shorter token is refused (the page stays off): it could be guessed. */
 export const OPS_TOKEN_MIN_LENGTH = 16;

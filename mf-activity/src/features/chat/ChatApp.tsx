@@ -1,0 +1,25 @@
+import type { MountProps } from '@site/shared';
+import { CHAT_LOBBY, roomIdSchema } from '@site/shared';
+import { addCatalogs, withPlatform } from '@site/shared/react';
+import zhCN from '../../i18n/zh-CN.json';
+import zhTW from '../../i18n/zh-TW.json';
+import { ChatRoom, type ChatVariant } from './ChatRoom';
+
+export const CHAT_NS = 'mf_activity';
+
+/** Props of the ./chat parcel: which room (the lobby by default) and where it sits. */
+export interface ChatProps extends MountProps {
+  rid?: unknown;
+  variant?: unknown;
+}
+
+/**
+ * Root of the ./chat parcel: the shell mounts it as the floating panel (variant 'floating', the
+ * lobby), the match centre beside its board (variant 'side', the match's room).
+ */
+export const ChatApp = withPlatform(function ChatRoot(props: ChatProps) {
+  addCatalogs(props.i18n, CHAT_NS, { 'zh-CN': zhCN, 'zh-TW': zhTW });
+  const rid = roomIdSchema.safeParse(props.rid).success ? (props.rid as string) : CHAT_LOBBY;
+  const variant: ChatVariant = props.variant === 'side' ? 'side' : 'floating';
+  return <ChatRoom key={rid} platform={props} rid={rid} variant={variant} ns={CHAT_NS} />;
+});
