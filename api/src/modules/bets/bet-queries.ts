@@ -91,3 +91,14 @@ export async function moveState(db: Db, betId: string, from: BetRow['state'], se
   const r = await db.updateTable('bet').set(set).where('id', '=', betId).where('state', '=', from).executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
+
+/** The valid turnover (fen) of the member's sports bets placed since `since`: what settled or cashed-out bets count. */
+export async function sportsValidFenSince(db: Db, memberId: number, since: number): Promise<number> {
+  const row = await db
+    .selectFrom('bet')
+    .select((eb) => eb.fn.sum<number | string | null>('valid_fen').as('fen'))
+    .where('member_id', '=', memberId)
+    .where('placed_at', '>=', since)
+    .executeTakeFirst();
+  return Number(row?.fen ?? 0);
+}

@@ -26,7 +26,7 @@ import { betsOf } from './bets';
 import { PLACE_MSG } from './placement';
 import { CASH_OUT_MSG } from './cash-out';
 import { payoutOf, refundRef } from './settle';
-import { betOf } from './bet-queries';
+import { betOf, sportsValidFenSince } from './bet-queries';
 
 let t: TestApp;
 let clock: TestClock;
@@ -379,5 +379,28 @@ describe('bet records (record/betRecordList, betRecordTotal, user/queryMemberBet
     const summary = queryMemberBetList.response.parse((await member.post(queryMemberBetList, range())).data);
     expect(summary.list).toEqual([expect.objectContaining({ enName: 'crty', venueName: '皇冠体育', category: 1, count: total.count, stake: total.stake })]);
     expect(summary.total).toEqual(total);
+    // The withdrawal's turnover counts the same valid stake (addValidBetSource).
+    const demo02 = await t.db.selectFrom('member').select('id').where('name', '=', 'demo02').executeTakeFirstOrThrow();
+    expect(await sportsValidFenSince(t.db, demo02.id, 0)).toBe(Math.round(total.validStake * 100));
+  });
+});
+
+describe('responsible gambling', () => {
+  it('refuses a bet while the member is timed out or self-excluded, with the Chinese reason; nothing moves', async () => {
+    const [m] = await openPrematch(1);
+    const demo02 = await t.db.selectFrom('member').select('id').where('name', '=', 'demo02').executeTakeFirstOrThrow();
+    const before = await balance();
+    await t.db
+      .insertInto('play_exclusion')
+      .values({ member_id: demo02.id, kind: 'timeout', created_at: clock.now(), until_at: clock.now() + 3600_000 })
+      .execute();
+    try {
+      const refused = await place({ kind: 'single', picks: [pickOf(m!)], unitStake: '10' });
+      expect(refused.code).toBe(6003);
+      expect(refused.message).toMatch(/^您的账户正处于暂停（冷静期）期内，.+前无法登录、存款或投注$/);
+      expect(await balance()).toBe(before);
+    } finally {
+      await t.db.deleteFrom('play_exclusion').where('member_id', '=', demo02.id).execute();
+    }
   });
 });

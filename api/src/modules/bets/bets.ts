@@ -27,6 +27,9 @@ import { betOf, betsOfMember, withLegs } from './bet-queries';
 import { betView } from './bet-view';
 import { acceptCashOut, quoteCashOut } from './cash-out';
 import { findPicks, placeBet } from './placement';
+import { assertPlayAllowed } from '../responsible/play-limits';
+import { addValidBetSource } from '../withdraw/turnover';
+import { sportsValidFenSince } from './bet-queries';
 import { decidePending, settleFinished, type SweepDeps } from './settle';
 import type { BetSettings } from './settings';
 
@@ -77,6 +80,8 @@ export function betsModule(app: FastifyInstance, settings: BetSettings): Bets {
   const feed = sportsFeedOf(app);
   const deps: SweepDeps = { db: store.db, board: feed.board, now, pushBalance: (memberId) => pushBalance(app, memberId) };
   const log = (message: string, detail?: unknown) => app.log.warn({ detail }, `[bets] ${message}`);
+  // Settled sports bets count towards the turnover a withdrawal asks for (their valid stake).
+  addValidBetSource(app, sportsValidFenSince);
 
   const sweep = async () => ({ decided: await decidePending(deps), settled: await settleFinished(deps) });
   let busy = false;
@@ -103,6 +108,8 @@ export function betsModule(app: FastifyInstance, settings: BetSettings): Bets {
 
   memberRoute(app, betPlace, async (body, ctx) => {
     const channelCode = await venueOfUid(ctx, body.uid);
+    // A time-out or self-exclusion ends the member's sessions; this refuses a bet racing it (another instance).
+    await assertPlayAllowed(ctx.db, ctx.memberId, ctx.now);
     const placed = await placeBet(ctx.db, feed.board, body, {
       memberId: ctx.memberId,
       channelCode,
