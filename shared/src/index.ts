@@ -4,6 +4,7 @@ export * from './contracts';
 export * from './rules/account';
 export * from './rules/amounts';
 export * from './rules/odds';
+export * from './rules/cards';
 export * from './events';
 export * from './routes';
 export * from './platform';

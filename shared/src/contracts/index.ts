@@ -8,3 +8,4 @@ export * from './records';
 export * from './provider';
 export * from './sport';
 export * from './telemetry';
+export * from './cards';
