@@ -22,6 +22,7 @@ import { venueBalanceModule } from './modules/games/venue-balance';
 import { recycleModule } from './modules/games/recycle';
 import { autoTransferStatusModule } from './modules/games/auto-transfer-status';
 import { lettersModule } from './modules/letters/letters';
+import { cardsModule } from './modules/cards/cards';
 import { providerModule } from './modules/provider';
 import { venuesModule } from './modules/venues/venues';
 import { siteModule } from './modules/site/site';
@@ -141,6 +142,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   venuesModule(app);
   balanceEventsModule(app);
   lettersModule(app);
+  cardsModule(app);
   providerModule(app);
   telemetryModule(app, { dataDir: opts.dataDir });
   installEncryptedRoute(app);

@@ -384,7 +384,23 @@ export interface Schema {
   sport_result: SportResultTable;
   sport_board: SportBoardTable;
   remote_telemetry: RemoteTelemetryTable;
+  member_card: MemberCardTable;
 }
 
 /** The database handle every data-access module takes (the whole database or one transaction). */
 export type Db = Kysely<Schema>;
+
+/** A withdrawal account of a member (0013_member_profile): bank card, alipay account or USDT address. */
+export interface MemberCardTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: 'bank' | 'alipay' | 'usdt';
+  bank_code: string;
+  bank_name: string;
+  /** The full card number / account / address (digits only for cards); never sent back whole. */
+  number: string;
+  holder: string;
+  network: 'TRC20' | 'ERC20' | null;
+  alias: Generated<string>;
+  created_at: number;
+}
