@@ -23,6 +23,7 @@ import { recycleModule } from './modules/games/recycle';
 import { autoTransferStatusModule } from './modules/games/auto-transfer-status';
 import { lettersModule } from './modules/letters/letters';
 import { cardsModule } from './modules/cards/cards';
+import { profileModule } from './modules/profile/profile';
 import { providerModule } from './modules/provider';
 import { venuesModule } from './modules/venues/venues';
 import { siteModule } from './modules/site/site';
@@ -143,6 +144,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   balanceEventsModule(app);
   lettersModule(app);
   cardsModule(app);
+  profileModule(app);
   providerModule(app);
   telemetryModule(app, { dataDir: opts.dataDir });
   installEncryptedRoute(app);

@@ -9,3 +9,4 @@ export * from './provider';
 export * from './sport';
 export * from './telemetry';
 export * from './cards';
+export * from './profile';
