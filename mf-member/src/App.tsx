@@ -5,6 +5,8 @@ import { NS, registerMemberCatalogs } from './i18n/catalog';
 import { WalletPage } from './features/wallet/WalletPage';
 import { TransferPage } from './features/transfermoney/TransferPage';
 import { CardsPage } from './features/cards/CardsPage';
+import { UserInfoPage } from './features/userinfo/UserInfoPage';
+import { AuthPage } from './features/auth/AuthPage';
 
 /** The member centre (/mine/*): the wallet pages; the other pages keep their honest "not open yet" panel. */
 export const App = withPlatform(function MemberApp({ i18n, route, navigate }: MountProps) {
@@ -15,5 +17,7 @@ export const App = withPlatform(function MemberApp({ i18n, route, navigate }: Mo
   if (route.name === 'accountManage') return <CardsPage />;
   if (route.name === 'alipayManage') return <CardsPage />;
   if (route.name === 'virtualCoinCard') return <CardsPage />;
+  if (route.name === 'userinfo') return <UserInfoPage />;
+  if (route.name === 'auth') return <AuthPage />;
   return <NotOpenYet ns={NS} i18n={i18n} route={route} navigate={navigate} />;
 });
