@@ -23,6 +23,7 @@ import { CATE_CHANNEL, codeTarget, consumeCode, issueCode, RESEND_MS, SENT_MSG }
 import { maskEmail, maskPhone, memberById, normalizeAreaCode, setPasswordHash, type MemberRow } from '../user/members';
 import { hashPassword, verifyPassword } from '../user/passwords';
 import { revokeOtherSessions } from '../user/sessions';
+import { sendLetter } from '../letters/letter-queries';
 import { AVATARS, isAvatar } from './avatars';
 
 async function member(ctx: MemberContext): Promise<MemberRow> {
@@ -56,10 +57,19 @@ async function emailTaken(ctx: MemberContext, email: string): Promise<boolean> {
   return row !== undefined;
 }
 
+/** The security notices a member receives in /mine/message. */
+const NOTICE = {
+  realName: { title: '实名认证成功', content: '您的真实姓名已绑定。提款账户的持卡人姓名须与真实姓名一致。' },
+  phone: { title: '手机号码绑定成功', content: '您的手机号码已绑定，可用于找回密码和新设备登录验证。' },
+  email: { title: '邮箱绑定成功', content: '您的邮箱已绑定，可用于找回密码。' },
+  password: { title: '登录密码已修改', content: '您的登录密码已修改，其他设备已退出登录。如非本人操作，请立即联系客服。' },
+} as const;
+
 /** Sets the new password hash and ends every other session; how many ended. */
 async function changePassword(ctx: MemberContext, md5: string): Promise<{ revokedSessions: number }> {
   await setPasswordHash(ctx.db, ctx.memberId, await hashPassword(md5));
   const revokedSessions = await revokeOtherSessions(ctx.db, ctx.memberId, ctx.token, ctx.now);
+  await sendLetter(ctx.db, ctx.memberId, 'notice', NOTICE.password.title, NOTICE.password.content, ctx.now);
   ctx.message = PROFILE_MSG.passwordChanged;
   return { revokedSessions };
 }
@@ -83,6 +93,7 @@ export function profileModule(app: FastifyInstance): void {
     }
     if (body.gender !== undefined) set.gender = body.gender;
     await ctx.db.updateTable('member').set(set).where('id', '=', ctx.memberId).execute();
+    if (set.real_name && m.real_name === '') await sendLetter(ctx.db, ctx.memberId, 'notice', NOTICE.realName.title, NOTICE.realName.content, ctx.now);
     ctx.message = PROFILE_MSG.saved;
     return { realName: set.real_name ?? m.real_name, gender: set.gender ?? m.gender, birthday: set.birthday ?? m.birthday };
   });
@@ -113,6 +124,7 @@ export function profileModule(app: FastifyInstance): void {
     if (await phoneTaken(ctx, p.area, p.phone)) throw new SiteError(ResponseCode.DATA_EXISTS, PROFILE_MSG.phoneTaken);
     await consumeCode(ctx.db, p.phone, 'bind', body.code, ctx.now);
     await ctx.db.updateTable('member').set({ phone: p.phone, area_code: p.area }).where('id', '=', ctx.memberId).execute();
+    await sendLetter(ctx.db, ctx.memberId, 'notice', NOTICE.phone.title, NOTICE.phone.content, ctx.now);
     ctx.message = PROFILE_MSG.bound;
     return { phone: maskPhone(p.phone), bindPhone: true as const };
   });
@@ -124,6 +136,7 @@ export function profileModule(app: FastifyInstance): void {
     if (await emailTaken(ctx, email)) throw new SiteError(ResponseCode.DATA_EXISTS, PROFILE_MSG.emailTaken);
     await consumeCode(ctx.db, email, 'bind', body.code, ctx.now);
     await ctx.db.updateTable('member').set({ email }).where('id', '=', ctx.memberId).execute();
+    await sendLetter(ctx.db, ctx.memberId, 'notice', NOTICE.email.title, NOTICE.email.content, ctx.now);
     ctx.message = PROFILE_MSG.bound;
     return { email: maskEmail(email), bindEmail: true as const };
   });
