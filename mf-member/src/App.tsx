@@ -7,6 +7,7 @@ import { TransferPage } from './features/transfermoney/TransferPage';
 import { CardsPage } from './features/cards/CardsPage';
 import { UserInfoPage } from './features/userinfo/UserInfoPage';
 import { AuthPage } from './features/auth/AuthPage';
+import { MessagePage } from './features/message/MessagePage';
 
 /** The member centre (/mine/*): the wallet pages; the other pages keep their honest "not open yet" panel. */
 export const App = withPlatform(function MemberApp({ i18n, route, navigate }: MountProps) {
@@ -19,5 +20,6 @@ export const App = withPlatform(function MemberApp({ i18n, route, navigate }: Mo
   if (route.name === 'virtualCoinCard') return <CardsPage />;
   if (route.name === 'userinfo') return <UserInfoPage />;
   if (route.name === 'auth') return <AuthPage />;
+  if (route.name === 'message') return <MessagePage />;
   return <NotOpenYet ns={NS} i18n={i18n} route={route} navigate={navigate} />;
 });
