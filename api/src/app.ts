@@ -24,6 +24,7 @@ import { autoTransferStatusModule } from './modules/games/auto-transfer-status';
 import { lettersModule } from './modules/letters/letters';
 import { cardsModule } from './modules/cards/cards';
 import { profileModule } from './modules/profile/profile';
+import { feedbackModule } from './modules/feedback/feedback';
 import { providerModule } from './modules/provider';
 import { venuesModule } from './modules/venues/venues';
 import { siteModule } from './modules/site/site';
@@ -145,6 +146,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   lettersModule(app);
   cardsModule(app);
   profileModule(app);
+  feedbackModule(app);
   providerModule(app);
   telemetryModule(app, { dataDir: opts.dataDir });
   installEncryptedRoute(app);

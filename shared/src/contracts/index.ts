@@ -10,3 +10,4 @@ export * from './sport';
 export * from './telemetry';
 export * from './cards';
 export * from './profile';
+export * from './feedback';
