@@ -88,7 +88,7 @@ test.describe.serial('member profile', () => {
     await expect(page.getByText('获取手机验证码成功')).toBeVisible();
     await expect(page.getByTestId('phone-send-code')).toBeDisabled();
     const code = await outboxCode(page.request, phone);
-    await page.getByLabel('验证码').fill(code);
+    await page.getByLabel('验证码', { exact: true }).fill(code);
     await page.getByRole('button', { name: '绑定手机' }).click();
     await expect(page.getByTestId('phone-bound')).toContainText(`${phone.slice(0, 3)}****${phone.slice(-4)}`);
     await expect(page.getByTestId('go-cards')).toBeVisible();
