@@ -10,6 +10,10 @@ import { DepositWaitPage } from './features/savemoney/DepositWaitPage';
 import { TakeMoneyPage } from './features/takemoney/TakeMoneyPage';
 import { TransRecordPage } from './features/records/TransRecordPage';
 import { ResponsiblePage } from './features/responsible/ResponsiblePage';
+import { CardsPage } from './features/cards/CardsPage';
+import { UserInfoPage } from './features/userinfo/UserInfoPage';
+import { AuthPage } from './features/auth/AuthPage';
+import { MessagePage } from './features/message/MessagePage';
 
 /** The member centre (/mine/*): the wallet pages; the other pages keep their honest "not open yet" panel. */
 export const App = withPlatform(function MemberApp({ i18n, route, navigate }: MountProps) {
@@ -26,5 +30,12 @@ export const App = withPlatform(function MemberApp({ i18n, route, navigate }: Mo
   if (route.name === 'takemoney') return <TakeMoneyPage />;
   if (route.name === 'transRecord') return <TransRecordPage />;
   if (route.name === 'responsible') return <ResponsiblePage />;
+  if (route.name === 'addBankCard') return <CardsPage />;
+  if (route.name === 'accountManage') return <CardsPage />;
+  if (route.name === 'alipayManage') return <CardsPage />;
+  if (route.name === 'virtualCoinCard') return <CardsPage />;
+  if (route.name === 'userinfo') return <UserInfoPage />;
+  if (route.name === 'auth') return <AuthPage />;
+  if (route.name === 'message') return <MessagePage />;
   return <NotOpenYet ns={NS} i18n={i18n} route={route} navigate={navigate} />;
 });

@@ -6,6 +6,7 @@ export * from './rules/amounts';
 export * from './rules/odds';
 export * from './rules/series';
 export * from './rules/stake';
+export * from './rules/cards';
 export * from './events';
 export * from './routes';
 export * from './platform';

@@ -398,6 +398,7 @@ export interface Schema {
   chat_message: ChatMessageTable;
   chat_mute: ChatMuteTable;
   chat_setting: ChatSettingTable;
+  member_card: MemberCardTable;
 }
 
 /** The database handle every data-access module takes (the whole database or one transaction). */
@@ -571,4 +572,19 @@ export interface ChatMuteTable {
 export interface ChatSettingTable {
   name: string;
   value: number;
+}
+
+/** A withdrawal account of a member (0013_member_profile): bank card, alipay account or USDT address. */
+export interface MemberCardTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: 'bank' | 'alipay' | 'usdt';
+  bank_code: string;
+  bank_name: string;
+  /** The full card number / account / address (digits only for cards); never sent back whole. */
+  number: string;
+  holder: string;
+  network: 'TRC20' | 'ERC20' | null;
+  alias: Generated<string>;
+  created_at: number;
 }

@@ -2,6 +2,7 @@
  * Demo data (README), seeded by seedDemo when asked (never by a migration):
  *   member   demo01 / password demo1234 (stored as the scrypt of md5('demo1234')), id 100001
  *   phone    13800138000 (+86), bound      real name 张三, bound      e-mail demo01@example.com
+ *            bank card ICBC 6222020200112233446 (holder 张三)
  *   wallet   center balance 8888.88, venue balances crty 100.00 and AGZR 50.50 (total 150.50)
  *   device   'demo-device' is known: logging in with any other device id (body deviceId, or
  *            the uuid header when the body has none) asks for the new-device check (6026)
@@ -29,6 +30,8 @@ export const DEMO = {
   email: 'demo01@example.com',
   device: 'demo-device',
   centerBalance: '8888.88',
+  /** Its bank card (ICBC, Luhn-valid), shown as 尾号 3446. */
+  cardNo: '6222020200112233446',
 } as const;
 
 export const QUICK_DEMO = { id: 100002, name: 'demo02', password: 'demo1234', centerBalance: '1000' } as const;
@@ -80,6 +83,21 @@ export async function seedDemo(store: Store, now: number): Promise<void> {
         .execute();
     }
     await db.insertInto('member_device').values({ member_id: DEMO.id, device_id: DEMO.device, first_seen: now, last_seen: now }).execute();
+    // demo01's withdrawal card (0013_member_profile): the holder is its real name.
+    await db
+      .insertInto('member_card')
+      .values({
+        member_id: DEMO.id,
+        kind: 'bank',
+        bank_code: 'ICBC',
+        bank_name: '中国工商银行',
+        number: DEMO.cardNo,
+        holder: DEMO.realName,
+        network: null,
+        alias: '',
+        created_at: now,
+      })
+      .execute();
     // Opening balances go through the ledger's journal (an opening transaction per member).
     await openBalances(db, DEMO.id, { centerFen: fen(DEMO.centerBalance), venues: { crty: fen('100.00'), AGZR: fen('50.50') } });
     await openBalances(db, QUICK_DEMO.id, { centerFen: fen(QUICK_DEMO.centerBalance) });

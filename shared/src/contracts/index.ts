@@ -14,3 +14,6 @@ export * from './responsible';
 export * from './withdraw';
 export * from './deal-record';
 export * from './chat';
+export * from './cards';
+export * from './profile';
+export * from './feedback';

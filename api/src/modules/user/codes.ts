@@ -10,8 +10,8 @@ import type { Db } from '../../db';
  * mode) and, in dev mode only, written to the server log.
  */
 export type Channel = 'sms' | 'email' | 'voice';
-/** type 2 of sendCode = reset (also the forgot-password flows), type 3 = new device. */
-export type Purpose = 'reset' | 'device';
+/** type 2 of sendCode = reset (also the forgot-password flows), type 3 = new device; bind = a new phone or e-mail (profile). */
+export type Purpose = 'reset' | 'device' | 'bind';
 
 export const CODE_TTL_MS = 5 * 60_000;
 export const RESEND_MS = 60_000;

@@ -47,3 +47,16 @@ export async function revokeSession(db: Db, token: string, now: number): Promise
 export async function revokeAllSessions(db: Db, memberId: number, now: number): Promise<void> {
   await db.updateTable('session').set({ revoked_at: now }).where('member_id', '=', memberId).where('revoked_at', 'is', null).execute();
 }
+
+/** Ends every live session of the member except the one of `keepToken` (a password change); how many ended. */
+export async function revokeOtherSessions(db: Db, memberId: number, keepToken: string, now: number): Promise<number> {
+  const out = await db
+    .updateTable('session')
+    .set({ revoked_at: now })
+    .where('member_id', '=', memberId)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .where('token_hash', '!=', hashToken(keepToken))
+    .executeTakeFirst();
+  return Number(out.numUpdatedRows);
+}

@@ -145,7 +145,7 @@ describe('/mine/wallet', () => {
 
   it('the other member pages keep their not-open panel', async () => {
     const { props } = setUp();
-    render(<App {...props} route={route('userinfo')} />);
+    render(<App {...props} route={route('introTutorial')} />);
     expect(screen.getByTestId('not-open-mf_member')).toBeTruthy();
   });
 });

@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { addFeedBack, delFeedback, fail, FEEDBACK_MSG, getFeedBackList, getFeedbackInfo, ok, ResponseCode, SiteError, type FeedbackItem } from '@site/shared';
+import { issueMessage, memberRoute } from '../../http/contract-route';
+import { servicesOf } from '../../services';
+import { sendLetter } from '../letters/letter-queries';
+import { answerFeedback, deleteFeedbackOf, feedbackOf, feedbackPage, insertFeedback, markReplyRead, type FeedbackRow } from './feedback-queries';
+
+function imagesOf(row: FeedbackRow): string[] {
+  try {
+    const parsed: unknown = JSON.parse(row.images);
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+function itemOf(row: FeedbackRow): FeedbackItem {
+  return {
+    id: row.id,
+    type: row.type,
+    content: row.content,
+    images: imagesOf(row),
+    createdAt: Number(row.created_at),
+    replied: row.reply !== null,
+    unreadReply: row.reply !== null && row.reply_read === 0,
+  };
+}
+
+export const replyBody = z.object({ id: z.number().int().positive(), reply: z.string().trim().min(1, '请输入回复内容').max(1000, '回复最多1000个字') });
+
+/** Answers a feedback (the ops verb): the reply shows in the list and detail, the member gets a letter. */
+export async function replyToFeedback(db: Parameters<typeof answerFeedback>[0], id: number, reply: string, now: number): Promise<boolean> {
+  const answered = await answerFeedback(db, id, reply, now);
+  if (!answered) return false;
+  await sendLetter(db, answered.memberId, 'fd', '您的反馈已回复', reply, now);
+  return true;
+}
+
+/**
+ * Feedback of /mine/feedback and /mine/feedbackList: send (type, text, up to 3 uploaded images),
+ * list, detail with the reply (reads it), delete. In dev mode POST /dev/feedback/reply { id, reply }
+ * is the ops verb for e2e (npm run feedback:reply is the one for operators).
+ */
+export function feedbackModule(app: FastifyInstance): void {
+  memberRoute(app, addFeedBack, async (body, ctx) => {
+    const id = await insertFeedback(ctx.db, ctx.memberId, body.type, body.content, body.images, ctx.now);
+    ctx.message = FEEDBACK_MSG.sent;
+    return { id };
+  });
+
+  memberRoute(app, getFeedBackList, async (body, ctx) => {
+    const page = await feedbackPage(ctx.db, ctx.memberId, (body.pageNum - 1) * body.pageSize, body.pageSize);
+    return { list: page.rows.map(itemOf), total: page.total };
+  });
+
+  memberRoute(app, getFeedbackInfo, async (body, ctx) => {
+    const row = await feedbackOf(ctx.db, ctx.memberId, body.id);
+    if (!row) throw new SiteError(ResponseCode.NOT_FOUND, FEEDBACK_MSG.missing);
+    await markReplyRead(ctx.db, row.id);
+    return { ...itemOf(row), unreadReply: false, reply: row.reply ?? '', repliedAt: row.replied_at === null ? null : Number(row.replied_at) };
+  });
+
+  memberRoute(app, delFeedback, async (body, ctx) => {
+    if (!(await deleteFeedbackOf(ctx.db, ctx.memberId, body.id, ctx.now))) throw new SiteError(ResponseCode.NOT_FOUND, FEEDBACK_MSG.missing);
+    ctx.message = FEEDBACK_MSG.deleted;
+    return { deleted: true as const };
+  });
+
+  const { dev, store, now } = servicesOf(app);
+  if (dev) {
+    app.post('/dev/feedback/reply', async (req) => {
+      const parsed = replyBody.safeParse(req.body ?? {});
+      if (!parsed.success) return fail(ResponseCode.INVALID_PARAMETER, issueMessage(parsed.error));
+      const done = await replyToFeedback(store.db, parsed.data.id, parsed.data.reply, now());
+      return done ? ok({ replied: true }) : fail(ResponseCode.NOT_FOUND, FEEDBACK_MSG.missing);
+    });
+  }
+}

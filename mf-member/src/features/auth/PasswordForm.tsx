@@ -1,0 +1,155 @@
+import { useState } from 'react';
+import md5 from 'crypto-js/md5';
+import { bindPassword, bindPasswordByEmail, bindPasswordByPhone, CodeCate, CodeType, PASSWORD_CHANGED_DELAY_MS, sendCodeTwo } from '@site/shared';
+import { usePlatform } from '@site/shared/react';
+import { Field } from '../cards/Field';
+import { messageOf } from '../cards/use-cards';
+import { passwordProblems, PASSWORD_WAYS, type PasswordWay } from './auth-forms';
+import { SendCodeButton } from './SendCodeButton';
+import styles from '../userinfo/profile.module.css';
+
+type T = (k: string, o?: Record<string, unknown>) => string;
+/** How a password leaves the browser (spec §3): its md5, never the plain text. */
+const hash = (plain: string) => md5(plain).toString();
+
+/**
+ * 修改登录密码: with the old password (bindPassword), or a code to the bound phone / e-mail
+ * (sendCode/two type 2 → bindPasswordByPhone / ByEmail). On success every other session has
+ * ended; the page emits auth:password-changed and the shell returns to login after 3 s.
+ */
+export function PasswordForm({ hasPhone, hasEmail, t }: { hasPhone: boolean; hasEmail: boolean; t: T }) {
+  const { http, dialogs, bus } = usePlatform();
+  const [way, setWay] = useState<PasswordWay>('old');
+  const [old, setOld] = useState('');
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [tried, setTried] = useState(false);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const problems = tried ? passwordProblems({ way, old, code, password, repeat }) : {};
+  const ways = PASSWORD_WAYS.filter((w) => w === 'old' || (w === 'phone' ? hasPhone : hasEmail));
+  if (done)
+    return (
+      <p className={styles.success} role="status" data-testid="password-changed">
+        {t('profile.passwordChanged', { s: PASSWORD_CHANGED_DELAY_MS / 1000 })}
+      </p>
+    );
+  const send = async () => {
+    try {
+      await http.call(sendCodeTwo, { type: CodeType.RESET, cate: way === 'email' ? CodeCate.EMAIL : CodeCate.SMS }, { silent: true });
+      dialogs.toast(t(way === 'email' ? 'profile.sentEmail' : 'profile.sentSms'), 'success');
+      return true;
+    } catch (e) {
+      setError(messageOf(e));
+      return false;
+    }
+  };
+  const submit = async () => {
+    setTried(true);
+    if (Object.keys(passwordProblems({ way, old, code, password, repeat })).length > 0) return;
+    setBusy(true);
+    const fresh = { password: hash(password), secondPassword: hash(repeat) };
+    try {
+      if (way === 'old') await http.call(bindPassword, { oldPassword: hash(old), ...fresh }, { silent: true });
+      else if (way === 'phone') await http.call(bindPasswordByPhone, { code, ...fresh }, { silent: true });
+      else await http.call(bindPasswordByEmail, { code, ...fresh }, { silent: true });
+      setDone(true);
+      bus.emit('auth:password-changed', {});
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const rule = (k: string | undefined) => (k ? t(`profile.rules.${k}`) : undefined);
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      data-testid="password-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <div className={styles.networks} role="group" aria-label={t('profile.passwordWay')}>
+        {ways.map((w) => (
+          <button
+            key={w}
+            type="button"
+            className={styles.network}
+            aria-pressed={way === w}
+            onClick={() => {
+              setWay(w);
+              setError('');
+            }}
+          >
+            {t(`profile.way.${w}`)}
+          </button>
+        ))}
+      </div>
+      {way === 'old' ? (
+        <Field id="pw-old" label={t('profile.oldPassword')} error={rule(problems.old)}>
+          <input
+            id="pw-old"
+            className={styles.input}
+            type="password"
+            maxLength={12}
+            autoComplete="current-password"
+            value={old}
+            onChange={(e) => setOld(e.target.value)}
+          />
+        </Field>
+      ) : (
+        <Field id="pw-code" label={t('profile.code')} error={rule(problems.code)}>
+          <div className={styles.codeRow}>
+            <input
+              id="pw-code"
+              className={styles.input}
+              inputMode="numeric"
+              maxLength={6}
+              value={code}
+              placeholder={t('profile.codePlaceholder')}
+              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
+            />
+            <SendCodeButton key={way} send={send} t={t} />
+          </div>
+        </Field>
+      )}
+      <Field id="pw-new" label={t('profile.newPassword')} error={rule(problems.password)} hint={t('profile.passwordHint')}>
+        <input
+          id="pw-new"
+          className={styles.input}
+          type="password"
+          maxLength={12}
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
+      </Field>
+      <Field id="pw-repeat" label={t('profile.repeatPassword')}>
+        <input
+          id="pw-repeat"
+          className={styles.input}
+          type="password"
+          maxLength={12}
+          autoComplete="new-password"
+          value={repeat}
+          onChange={(e) => setRepeat(e.target.value)}
+        />
+      </Field>
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className={styles.actions}>
+        <button type="submit" className={styles.primary} disabled={busy}>
+          {t('profile.changePassword')}
+        </button>
+      </div>
+    </form>
+  );
+}

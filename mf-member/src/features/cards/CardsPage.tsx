@@ -1,0 +1,89 @@
+import { CardKind, type CardKindValue } from '@site/shared';
+import { usePlatform, useT } from '@site/shared/react';
+import { NS } from '../../i18n/catalog';
+import { AccountTabs } from './AccountTabs';
+import { AlipayForm } from './AlipayForm';
+import { BankCardForm } from './BankCardForm';
+import { CardList } from './CardList';
+import { UsdtForm } from './UsdtForm';
+import { useCards } from './use-cards';
+import styles from './cards.module.css';
+
+/** Which account kind a page shows: /mine/accountManage/{bank|alipay|usdt}, alipayManage, virtualCoinCard, addBankCard. */
+export function kindOfRoute(name: string, id: string | undefined): CardKindValue {
+  if (name === 'alipayManage') return CardKind.ALIPAY;
+  if (name === 'virtualCoinCard') return CardKind.USDT;
+  if (name === 'accountManage' && (id === CardKind.ALIPAY || id === CardKind.USDT)) return id;
+  return CardKind.BANK;
+}
+
+/** The withdrawal-account pages: the member's accounts of a kind and the form to add one. */
+export function CardsPage() {
+  const { i18n, route, navigate } = usePlatform();
+  const t = useT(i18n, NS);
+  const kind = kindOfRoute(route.name, route.params.id);
+  const { load, reload } = useCards();
+  const adding = route.name === 'addBankCard';
+  const titleKey = adding ? 'cards.titleAdd' : `cards.title.${kind}`;
+
+  return (
+    <section className={styles.page} data-testid="cards-page" data-kind={kind}>
+      <AccountTabs current={kind} navigate={navigate} t={t} />
+      <h1 className={styles.title}>{t(titleKey)}</h1>
+      {load.status === 'loading' ? (
+        <p className={styles.muted} role="status">
+          {t('cards.loading')}
+        </p>
+      ) : null}
+      {load.status === 'failed' ? (
+        <div className={styles.panel} role="alert">
+          <p>{load.message || t('cards.failed')}</p>
+          <button type="button" className={styles.ghost} onClick={() => void reload()}>
+            {t('cards.retry')}
+          </button>
+        </div>
+      ) : null}
+      {load.status === 'ready' ? (
+        <>
+          {!load.options.bindRealName ? (
+            <div className={styles.panel} data-testid="cards-need-real-name">
+              <p className={styles.muted}>{t('cards.needRealName')}</p>
+              <div className={styles.actions}>
+                <button type="button" className={styles.primary} onClick={() => navigate.to({ name: 'auth' })}>
+                  {t('cards.goBind')}
+                </button>
+              </div>
+            </div>
+          ) : null}
+          {!adding ? <CardList cards={load.cards.filter((c) => c.kind === kind)} t={t} onChanged={() => void reload()} /> : null}
+          {load.options.bindRealName ? (
+            <div className={styles.panel}>
+              <p className={styles.muted}>{t('cards.count', { count: load.options.counts[kind], limit: load.options.limits[kind] })}</p>
+              {load.options.counts[kind] >= load.options.limits[kind] ? (
+                <p className={styles.muted}>{t('cards.rules.limitReached')}</p>
+              ) : kind === CardKind.BANK && !adding ? (
+                <div className={styles.actions}>
+                  <button type="button" className={styles.primary} data-testid="go-add-bank" onClick={() => navigate.to({ name: 'addBankCard' })}>
+                    {t('cards.addBank')}
+                  </button>
+                </div>
+              ) : kind === CardKind.BANK ? (
+                <BankCardForm
+                  banks={load.options.banks}
+                  holderHint={load.options.holder}
+                  t={t}
+                  onDone={() => navigate.to({ name: 'accountManage', params: { id: CardKind.BANK } })}
+                />
+              ) : kind === CardKind.ALIPAY ? (
+                <AlipayForm holderHint={load.options.holder} t={t} onDone={() => void reload()} />
+              ) : (
+                <UsdtForm networks={load.options.networks} t={t} onDone={() => void reload()} />
+              )}
+            </div>
+          ) : null}
+          <p className={styles.hint}>{t('cards.terms')}</p>
+        </>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+import { useState, type ReactNode } from 'react';
+import { addAvatar, bindOther, maskName, type UserInfo } from '@site/shared';
+import { usePlatform, useT } from '@site/shared/react';
+import { NS } from '../../i18n/catalog';
+import { messageOf } from '../cards/use-cards';
+import { useProfile } from './use-profile';
+import styles from './profile.module.css';
+
+type T = (k: string, o?: Record<string, unknown>) => string;
+
+function Row({ label, value, action, testId }: { label: string; value: ReactNode; action?: ReactNode; testId?: string }) {
+  return (
+    <li className={styles.row} data-testid={testId}>
+      <span className={styles.rowLabel}>{label}</span>
+      <span>{value}</span>
+      <span>{action}</span>
+    </li>
+  );
+}
+
+/** Gender and birthday, saved with member/bindOther. */
+function EditableFields({ user, t, onSaved }: { user: UserInfo; t: T; onSaved: () => Promise<void> }) {
+  const { http, dialogs } = usePlatform();
+  const [gender, setGender] = useState(user.gender);
+  const [birthday, setBirthday] = useState(user.birthday);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const changed = gender !== user.gender || birthday !== user.birthday;
+  const save = async () => {
+    setBusy(true);
+    try {
+      await http.call(
+        bindOther,
+        { ...(gender && gender !== user.gender ? { gender } : {}), ...(birthday && birthday !== user.birthday ? { birthday } : {}) },
+        { silent: true },
+      );
+      dialogs.toast(t('profile.saved'), 'success');
+      setError('');
+      await onSaved();
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Row
+        label={t('profile.gender')}
+        value={
+          <select className={styles.select} aria-label={t('profile.gender')} value={gender} onChange={(e) => setGender(e.target.value as UserInfo['gender'])}>
+            <option value="">{t('profile.unset')}</option>
+            <option value="male">{t('profile.male')}</option>
+            <option value="female">{t('profile.female')}</option>
+          </select>
+        }
+      />
+      <Row
+        label={t('profile.birthday')}
+        value={
+          <input
+            className={styles.input}
+            type="date"
+            aria-label={t('profile.birthday')}
+            value={birthday}
+            max="2100-01-01"
+            onChange={(e) => setBirthday(e.target.value)}
+          />
+        }
+        action={
+          changed ? (
+            <button type="button" className={styles.primary} disabled={busy} onClick={() => void save()} data-testid="profile-save">
+              {t('profile.save')}
+            </button>
+          ) : null
+        }
+      />
+      {error ? (
+        <li className={styles.row}>
+          <span />
+          <span className={styles.error} role="alert">
+            {error}
+          </span>
+          <span />
+        </li>
+      ) : null}
+    </>
+  );
+}
+
+/** /mine/userinfo: avatar, the profile fields of spec §3 (masked where sensitive), links to bind or change each. */
+export function UserInfoPage() {
+  const { i18n, navigate, http, dialogs } = usePlatform();
+  const t = useT(i18n, NS);
+  const { load, reload } = useProfile();
+  const [picking, setPicking] = useState(false);
+  const goAuth = (tab: string) => navigate.to({ name: 'auth', query: { tab } });
+  const bindLink = (tab: string, testId: string) => (
+    <button type="button" className={styles.link} onClick={() => goAuth(tab)} data-testid={testId}>
+      {t('profile.goBind')}
+    </button>
+  );
+  const choose = async (id: string) => {
+    try {
+      await http.call(addAvatar, { avatar: id }, { silent: true });
+      dialogs.toast(t('profile.saved'), 'success');
+      setPicking(false);
+      await reload();
+    } catch (e) {
+      dialogs.toast(messageOf(e), 'error');
+    }
+  };
+  if (load.status === 'loading')
+    return (
+      <section className={styles.page}>
+        <p className={styles.muted} role="status">
+          {t('profile.loading')}
+        </p>
+      </section>
+    );
+  if (load.status === 'failed')
+    return (
+      <section className={styles.page}>
+        <div className={styles.panel} role="alert">
+          <p>{load.message || t('profile.failed')}</p>
+          <button type="button" className={styles.ghost} onClick={() => void reload()}>
+            {t('cards.retry')}
+          </button>
+        </div>
+      </section>
+    );
+  const { user, avatars, cardCount } = load;
+  const avatar = avatars.find((a) => a.id === user.avatar) ?? avatars[0];
+  return (
+    <section className={styles.page} data-testid="userinfo-page">
+      <h1 className={styles.title}>{t('profile.title')}</h1>
+      <div className={styles.panel}>
+        <div className={styles.head}>
+          {avatar ? <img className={styles.avatar} src={avatar.url} alt={t('profile.avatar')} /> : <span className={styles.avatar} />}
+          <div>
+            <strong data-testid="userinfo-name">{user.name}</strong>
+            <p className={styles.muted}>{t('profile.vip', { grade: user.vipGrade })}</p>
+            <button type="button" className={styles.link} onClick={() => setPicking((v) => !v)} aria-expanded={picking}>
+              {t('profile.changeAvatar')}
+            </button>
+          </div>
+        </div>
+        {picking ? (
+          <div className={styles.avatars} role="group" aria-label={t('profile.avatar')}>
+            {avatars.map((a) => (
+              <button key={a.id} type="button" className={styles.avatarChoice} aria-pressed={a.id === user.avatar} onClick={() => void choose(a.id)}>
+                <img src={a.url} alt={t('profile.avatarN', { id: a.id })} />
+              </button>
+            ))}
+          </div>
+        ) : null}
+        <ul className={styles.rows}>
+          <Row label={t('profile.username')} value={user.name} />
+          <EditableFields key={`${user.gender}|${user.birthday}`} user={user} t={t} onSaved={reload} />
+          <Row label={t('profile.registerDate')} value={user.registerDate} />
+          <Row
+            testId="row-real-name"
+            label={t('profile.realName')}
+            value={user.bindRealName ? maskName(user.realName) : t('profile.unbound')}
+            action={user.bindRealName ? <span className={styles.ok}>{t('profile.verified')}</span> : bindLink('realName', 'bind-real-name')}
+          />
+          <Row
+            testId="row-phone"
+            label={t('profile.phone')}
+            value={user.bindPhone ? user.phone : t('profile.unbound')}
+            action={user.bindPhone ? <span className={styles.ok}>{t('profile.verified')}</span> : bindLink('phone', 'bind-phone')}
+          />
+          <Row
+            label={t('profile.email')}
+            value={user.bindEmail ? user.email : t('profile.unbound')}
+            action={user.bindEmail ? <span className={styles.ok}>{t('profile.verified')}</span> : bindLink('email', 'bind-email')}
+          />
+          <Row
+            label={t('profile.password')}
+            value="******"
+            action={
+              <button type="button" className={styles.link} onClick={() => goAuth('password')}>
+                {t('profile.change')}
+              </button>
+            }
+          />
+          <Row
+            label={t('profile.secondPassword')}
+            value={t('profile.secondPasswordHint')}
+            action={
+              <button type="button" className={styles.link} onClick={() => navigate.to({ name: 'takemoney' })}>
+                {t('profile.manage')}
+              </button>
+            }
+          />
+          <Row
+            label={t('profile.bankCard')}
+            value={t('profile.cardCount', { count: cardCount })}
+            action={
+              <button type="button" className={styles.link} onClick={() => navigate.to({ name: 'accountManage', params: { id: 'bank' } })}>
+                {t('profile.manage')}
+              </button>
+            }
+          />
+        </ul>
+      </div>
+    </section>
+  );
+}
