@@ -49,25 +49,53 @@ export async function captchaAnswer(request: APIRequestContext, id: string): Pro
   return body.data.answer;
 }
 
+/** What a signed call answers (the spec's first envelope); a journey reads the fields it knows. */
+export interface SignedAnswer {
+  code: number;
+  message: string;
+  data: any;
+}
+
+export interface SignedOptions {
+  /** Send the member's token (as the shell stores it in local storage). */
+  asMember?: boolean;
+  /** A money call's idempotency key. */
+  idempotencyKey?: string;
+  /** The device header (uuid), one per journey. */
+  device?: string;
+}
+
 /**
  * A signed api call sent from the page (so the api sees the browser's address, as with the
- * shell's own calls), with the headers of shared/src/signer.ts computed here.
+ * shell's own calls), with the headers of shared/src/signer.ts computed here and the XSRF cookie echoed.
  */
-export async function signedPost(page: Page, path: string, body: unknown): Promise<{ code: number; message: string; data: unknown }> {
+export async function signedPost(page: Page, path: string, body: unknown, opts: SignedOptions = {}): Promise<SignedAnswer> {
   const cookies = await page.context().cookies();
   const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+  const token = opts.asMember
+    ? await page.evaluate(() => {
+        const raw = window.localStorage.getItem('token') ?? '';
+        try {
+          const parsed: unknown = JSON.parse(raw);
+          return typeof parsed === 'string' ? parsed : raw;
+        } catch {
+          return raw;
+        }
+      })
+    : '';
   const headers: Record<string, string> = {
     'content-type': 'application/json',
     clienttype: 'web',
     version: 'e2e',
-    uuid: 'e2e-auth-device',
+    uuid: opts.device ?? 'e2e-auth-device',
     requestid: randomUUID(),
-    token: '',
+    token,
     siteid: '1001',
     sign: SIGN_VALUE,
     timestamp: encryptText(String(Date.now())),
     clientip: encryptText('127.0.0.1'),
     'x-xsrf-token': xsrf,
+    ...(opts.idempotencyKey ? { 'idempotency-key': opts.idempotencyKey } : {}),
   };
   return page.evaluate(
     async ({ path, body, headers }) => {
@@ -76,6 +104,28 @@ export async function signedPost(page: Page, path: string, body: unknown): Promi
     },
     { path, body, headers },
   );
+}
+
+/** A signed member call from the page, with the member's token; a money call gets its idempotency key. */
+export const memberPost = (page: Page, path: string, body: unknown, idempotencyKey?: string, device?: string): Promise<SignedAnswer> =>
+  signedPost(page, path, body, { asMember: true, idempotencyKey, device });
+
+/** Registers a fresh member through the api and stores its session in the page, as a login would. */
+export async function loginAsNewMember(page: Page, prefix = 'u'): Promise<{ name: string; userId: string }> {
+  await page.goto('/home');
+  await resetGuards(page.request);
+  const name = freshName(prefix);
+  const password = md5('abc12345');
+  const reg = await signedPost(page, '/site/api/v1/user/register', { name, password, secondPassword: password });
+  expect(reg.code, reg.message).toBe(6000);
+  const login = await signedPost(page, '/site/api/v1/user/login', { isAgent: 0, name, password, kaptchcate: 99 });
+  expect(login.code, login.message).toBe(6000);
+  const session = login.data as { token: string; userId: string };
+  await page.evaluate(({ token, userId }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('userId', userId);
+  }, session);
+  return { name, userId: session.userId };
 }
 
 /** Registers a member through the api (no browser form), for journeys that need one ready. */

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
-import { encryptText, SIGN_VALUE } from '../../shared/src/signer';
-import { expectLoggedIn, fillLogin, freshName, openLogin, registerByApi } from '../support/auth';
+import { expectLoggedIn, fillLogin, freshName, openLogin, registerByApi, memberPost as signedMemberPost } from '../support/auth';
+
+const memberPost = (page: Page, path: string, body: unknown, idempotencyKey?: string) =>
+  signedMemberPost(page, path, body, idempotencyKey, 'e2e-bet-record-device');
 
 /**
  * /mine/betRecord (issue 13): a fresh member with a sport venue balance (dev hook) places a single, a
@@ -11,42 +13,6 @@ import { expectLoggedIn, fillLogin, freshName, openLogin, registerByApi } from '
  */
 const SHOTS = process.env.BET_RECORD_SHOTS;
 const PASSWORD = 'abcd1234';
-
-async function memberPost(
-  page: Page,
-  path: string,
-  body: unknown,
-  idempotencyKey?: string,
-): Promise<{ code: number; message: string; data: Record<string, any> }> {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const token = await page.evaluate(() => {
-    const raw = window.localStorage.getItem('token') ?? '';
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      return typeof parsed === 'string' ? parsed : raw;
-    } catch {
-      return raw;
-    }
-  });
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    clienttype: 'web',
-    version: 'e2e',
-    uuid: 'e2e-bet-record-device',
-    requestid: randomUUID(),
-    token,
-    siteid: '1001',
-    sign: SIGN_VALUE,
-    timestamp: encryptText(String(Date.now())),
-    clientip: encryptText('127.0.0.1'),
-    'x-xsrf-token': xsrf,
-    ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-  };
-  return page.evaluate(
-    async ({ path, body, headers }) => (await fetch(path, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin' })).json(),
-    { path, body, headers },
-  );
-}
 
 interface Sel {
   id: string;

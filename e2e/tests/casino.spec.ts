@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { randomUUID } from 'node:crypto';
-import { encryptText, SIGN_VALUE } from '../../shared/src/signer';
-import { fillLogin, openLogin, resetGuards } from '../support/auth';
+import { fillLogin, openLogin, resetGuards, memberPost as signedMemberPost } from '../support/auth';
+
+const memberPost = (page: Page, path: string, body: unknown, idempotencyKey?: string) =>
+  signedMemberPost(page, path, body, idempotencyKey, 'e2e-casino-device');
 
 /**
  * Issue 10 journeys over the real api (venues, the demo provider, the ledger): a guest meets the
@@ -16,38 +18,6 @@ async function logInAs(page: Page, name: string): Promise<void> {
   await dialog.getByTestId('login-submit').click();
   await expect(page.getByTestId('header-user')).toHaveText(name);
   await expect(page.getByTestId('header-balance')).toContainText(/\d/);
-}
-
-/** A signed member call from the page, with the member's token (as the shell sends it); a money call gets its idempotency key. */
-async function memberPost(page: Page, path: string, body: unknown, idempotencyKey?: string): Promise<{ code: number; message: string; data: unknown }> {
-  const xsrf = (await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const token = await page.evaluate(() => {
-    const raw = window.localStorage.getItem('token') ?? '';
-    try {
-      const parsed: unknown = JSON.parse(raw);
-      return typeof parsed === 'string' ? parsed : raw;
-    } catch {
-      return raw;
-    }
-  });
-  const headers: Record<string, string> = {
-    'content-type': 'application/json',
-    clienttype: 'web',
-    version: 'e2e',
-    uuid: 'e2e-casino-device',
-    requestid: randomUUID(),
-    token,
-    siteid: '1001',
-    sign: SIGN_VALUE,
-    timestamp: encryptText(String(Date.now())),
-    clientip: encryptText('127.0.0.1'),
-    'x-xsrf-token': xsrf,
-    ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}),
-  };
-  return page.evaluate(
-    async ({ path, body, headers }) => (await fetch(path, { method: 'POST', headers, body: JSON.stringify(body), credentials: 'same-origin' })).json(),
-    { path, body, headers },
-  );
 }
 
 /** The header's centre balance as a number ('¥ 1,000' → 1000). */

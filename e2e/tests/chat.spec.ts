@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { freshName, md5, resetGuards, signedPost } from '../support/auth';
+import { loginAsNewMember as loginAs } from '../support/auth';
 import { watchErrors } from '../support/site';
 
 /**
@@ -13,26 +13,11 @@ const SHOTS = process.env.SHOTS;
 const GUEST_TEXT = '游客只能查看聊天，请先登录后发言';
 const MUTED_TEXT = '您已被禁言，暂时不能发言';
 
-/** Registers a fresh member through the api and stores its session in the page, as a login would. */
+/** A fresh member logged in on the page (reloaded so the shell picks the session up); answers its name. */
 async function loginAsNewMember(page: Page): Promise<string> {
-  await page.goto('/home');
-  await resetGuards(page.request);
-  const name = freshName('ch');
-  const password = md5('abc12345');
-  const reg = await signedPost(page, '/site/api/v1/user/register', { name, password, secondPassword: password });
-  expect(reg.code, reg.message).toBe(6000);
-  const login = (await signedPost(page, '/site/api/v1/user/login', { isAgent: 0, name, password, kaptchcate: 99 })) as {
-    code: number;
-    message: string;
-    data: { token: string; userId: string };
-  };
-  expect(login.code, login.message).toBe(6000);
-  await page.evaluate(({ token, userId }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('userId', userId);
-  }, login.data);
+  const member = await loginAs(page, 'ch');
   await page.reload();
-  return name;
+  return member.name;
 }
 
 /** Opens the floating panel (mounted once the browser is idle) and waits until the room is joined. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshName, md5, resetGuards, signedPost } from '../support/auth';
+import { loginAsNewMember as loginAs } from '../support/auth';
 import { watchErrors } from '../support/site';
 
 /**
@@ -20,26 +20,11 @@ async function liveSockets(page: Page): Promise<LiveSocketInfo[]> {
   return ((await res.json()) as { data: LiveSocketInfo[] }).data;
 }
 
-/** Registers a fresh member through the api and stores its session in the page, as a login would. */
+/** A fresh member logged in on the page (reloaded so the shell picks the session up); answers its userId. */
 async function loginAsNewMember(page: Page): Promise<string> {
-  await page.goto('/home');
-  await resetGuards(page.request);
-  const name = freshName('lv');
-  const password = md5('abc12345');
-  const reg = await signedPost(page, '/site/api/v1/user/register', { name, password, secondPassword: password });
-  expect(reg.code, reg.message).toBe(6000);
-  const login = (await signedPost(page, '/site/api/v1/user/login', { isAgent: 0, name, password, kaptchcate: 99 })) as {
-    code: number;
-    message: string;
-    data: { token: string; userId: string };
-  };
-  expect(login.code, login.message).toBe(6000);
-  await page.evaluate(({ token, userId }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('userId', userId);
-  }, login.data);
+  const member = await loginAs(page, 'lv');
   await page.reload();
-  return login.data.userId;
+  return member.userId;
 }
 
 test('a guest page opens one live connection and logs in as a guest', async ({ page }) => {

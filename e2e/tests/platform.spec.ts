@@ -1,6 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { encryptText, SIGN_VALUE } from '../../shared/src/signer';
+import { loginAsNewMember as loginAs } from '../support/auth';
 import { watchErrors } from '../support/site';
 
 /** Shell platform journeys: guards, relogin, encryption, deposit flag, title, dialog kit. */
@@ -16,42 +15,9 @@ async function resetSite(page: Page): Promise<void> {
   await siteConfig(page, { title: DEFAULT_TITLE, h5DomainUrl: '', flags: { siteDeposit: true, encrypt: false, professionalTheme: 1 } });
 }
 
-/** A signed api call from outside the page (the same protocol as the shell's signer). */
-async function signedPost(page: Page, path: string, body: unknown, token = ''): Promise<{ code: number; message: string; data: any }> {
-  const cookies = await page.context().cookies();
-  const xsrf = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-  const res = await page.request.post(path, {
-    data: body,
-    headers: {
-      clienttype: 'web',
-      version: 'e2e',
-      uuid: 'e2e-platform-device',
-      requestid: randomUUID(),
-      token,
-      siteid: '1001',
-      sign: SIGN_VALUE,
-      timestamp: encryptText(String(Date.now())),
-      clientip: encryptText('127.0.0.1'),
-      'x-xsrf-token': xsrf,
-    },
-  });
-  return res.json();
-}
-
-/** Registers a fresh member through the api and stores its session in the page, as a login would. */
+/** A fresh member logged in on the page (the session stored as a login would). */
 async function loginAsNewMember(page: Page): Promise<void> {
-  await page.goto('/home');
-  await page.request.post('/dev/reset-guards');
-  const name = `pf${Date.now().toString(36).slice(-6)}a1`;
-  const password = createHash('md5').update('abc12345').digest('hex');
-  const reg = await signedPost(page, '/site/api/v1/user/register', { name, password, secondPassword: password });
-  expect(reg.code, reg.message).toBe(6000);
-  const login = await signedPost(page, '/site/api/v1/user/login', { isAgent: 0, name, password, kaptchcate: 99 });
-  expect(login.code, login.message).toBe(6000);
-  await page.evaluate(({ token, userId }) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('userId', userId);
-  }, login.data);
+  await loginAs(page, 'pf');
 }
 
 test.afterEach(async ({ page }) => {

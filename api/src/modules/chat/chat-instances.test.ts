@@ -1,31 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { Redis } from 'ioredis';
 import { CHAT_LIMITS, CHAT_TEXT, MsgId, type ServerFrame } from '@site/shared';
 import { LiveTestClient } from '../../live/live-test-client';
+import { startTestRedis, untilTrue, type TestRedis } from '../../test-redis';
 import { testApp, testClock, testDatabase, type TestApp, type TestDatabase } from '../../test-support';
 
 // Two api instances on one database and one Redis (the hub): a line sent on one is heard on the
 // other, and the rate limit holds across them.
 const REDIS_PORT = 8684;
-const REDIS_URL = `redis://127.0.0.1:${REDIS_PORT}`;
 const PORTS = [8682, 8683] as const;
-const REDIS_BIN = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
 
-let redis: ChildProcess;
+let redis: TestRedis;
 let database: TestDatabase;
 const apps: TestApp[] = [];
 const clients: LiveTestClient[] = [];
 const clock = testClock();
 const is = (msgId: number) => (f: ServerFrame) => f.msgId === msgId;
-
-async function untilTrue(check: () => Promise<boolean>, what: string): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`gave up waiting for ${what}`);
-}
 
 async function on(port: number, token?: string): Promise<LiveTestClient> {
   const c = await LiveTestClient.connect(`http://127.0.0.1:${port}`);
@@ -40,24 +28,11 @@ async function on(port: number, token?: string): Promise<LiveTestClient> {
 }
 
 beforeAll(async () => {
-  if (!REDIS_BIN) throw new Error('redis-server is not installed: npm test installs it (apt-get install redis-server)');
-  redis = spawn(REDIS_BIN, ['--port', String(REDIS_PORT), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-  const probe = new Redis(REDIS_URL, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  await untilTrue(async () => {
-    try {
-      if (probe.status !== 'ready') await probe.connect();
-      return (await probe.ping()) === 'PONG';
-    } catch {
-      probe.disconnect();
-      return false;
-    }
-  }, 'redis-server to answer');
-  probe.disconnect();
+  redis = await startTestRedis(REDIS_PORT);
   database = await testDatabase();
   // One after the other: the second finds the migrations done.
   for (const port of PORTS) {
-    const t = await testApp({ database, clock, seedDemo: port === PORTS[0], app: { redisUrl: REDIS_URL, leaderTtlMs: 600 } });
+    const t = await testApp({ database, clock, seedDemo: port === PORTS[0], app: { redisUrl: redis.url, leaderTtlMs: 600 } });
     await t.app.listen({ port, host: '127.0.0.1' });
     apps.push(t);
   }
@@ -67,7 +42,7 @@ afterAll(async () => {
   for (const t of apps) await t.app.close();
   for (const t of apps) await t.store.close();
   await database?.drop();
-  redis?.kill('SIGTERM');
+  redis?.stop();
 });
 
 describe('the chat room across two api instances', () => {

@@ -6,7 +6,7 @@ import { Field } from '../cards/Field';
 import { messageOf } from '../cards/use-cards';
 import { passwordProblems, PASSWORD_WAYS, type PasswordWay } from './auth-forms';
 import { SendCodeButton } from './SendCodeButton';
-import styles from '../userinfo/profile.module.css';
+import styles from '../member-forms.module.css';
 
 type T = (k: string, o?: Record<string, unknown>) => string;
 /** How a password leaves the browser (spec §3): its md5, never the plain text. */

@@ -5,7 +5,7 @@ import { Field } from '../cards/Field';
 import { messageOf } from '../cards/use-cards';
 import { phoneProblems } from './auth-forms';
 import { SendCodeButton } from './SendCodeButton';
-import styles from '../userinfo/profile.module.css';
+import styles from '../member-forms.module.css';
 
 type T = (k: string, o?: Record<string, unknown>) => string;
 const DEFAULT_AREA: CountryEntry = { areaCode: '+86', areaName: '中国大陆', regex: '^1\\d{10}$' };

@@ -4,7 +4,7 @@ import { usePlatform } from '@site/shared/react';
 import { Field } from '../cards/Field';
 import { messageOf } from '../cards/use-cards';
 import { realNameProblems } from './auth-forms';
-import styles from '../userinfo/profile.module.css';
+import styles from '../member-forms.module.css';
 
 type T = (k: string, o?: Record<string, unknown>) => string;
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { CODE_SECONDS } from './auth-forms';
-import styles from '../userinfo/profile.module.css';
+import styles from '../member-forms.module.css';
 
 /**
  * 获取验证码: calls send(); on success the button counts down 60 s (spec §4, §9), then reads 重新发送.

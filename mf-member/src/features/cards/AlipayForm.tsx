@@ -3,7 +3,7 @@ import { usePlatform } from '@site/shared/react';
 import { alipayFormErrors, type AlipayForm as Form } from './card-form';
 import { Field } from './Field';
 import { useAddForm } from './use-add-form';
-import styles from './cards.module.css';
+import styles from '../member-forms.module.css';
 
 type T = (key: string, o?: Record<string, unknown>) => string;
 

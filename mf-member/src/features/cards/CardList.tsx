@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { deleteCard, type WithdrawCard } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import { messageOf } from './use-cards';
-import styles from './cards.module.css';
+import styles from '../member-forms.module.css';
 
 /** The member's accounts of one kind, each with delete (after a confirm). */
 export function CardList({ cards, t, onChanged }: { cards: WithdrawCard[]; t: (key: string, o?: Record<string, unknown>) => string; onChanged: () => void }) {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styles from './cards.module.css';
+import styles from '../member-forms.module.css';
 
 /** A labelled form field with its problem (role=alert) under it. */
 export function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { usdtFormErrors, type UsdtForm as Form } from './card-form';
 import type { AddOptions } from './use-cards';
 import { Field } from './Field';
 import { useAddForm } from './use-add-form';
-import styles from './cards.module.css';
+import styles from '../member-forms.module.css';
 
 type T = (key: string, o?: Record<string, unknown>) => string;
 

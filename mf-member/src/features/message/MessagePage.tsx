@@ -3,7 +3,7 @@ import { LETTER_PAGE_SIZE, letterDelete, letterList, letterOnekeyRead, letterRea
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
 import { messageOf } from '../cards/use-cards';
-import styles from '../userinfo/profile.module.css';
+import styles from '../member-forms.module.css';
 
 const TYPES = letterTypeSchema.options;
 const typeOf = (q: string | undefined): LetterType => ((TYPES as readonly string[]).includes(q ?? '') ? (q as LetterType) : 'all');

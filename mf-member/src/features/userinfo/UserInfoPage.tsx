@@ -4,7 +4,7 @@ import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
 import { messageOf } from '../cards/use-cards';
 import { useProfile } from './use-profile';
-import styles from './profile.module.css';
+import styles from '../member-forms.module.css';
 
 type T = (k: string, o?: Record<string, unknown>) => string;
 
