@@ -1,6 +1,6 @@
 import { CHAT_LIMITS, CHAT_TEXT, MsgId, type ServerFrame } from '@site/shared';
 import { LiveTestClient } from '../../live/live-test-client';
-import { startTestRedis, untilTrue, type TestRedis } from '../../test-redis';
+import { startTestRedis, type TestRedis } from '../../test-redis';
 import { testApp, testClock, testDatabase, type TestApp, type TestDatabase } from '../../test-support';
 
 // Two api instances on one database and one Redis (the hub): a line sent on one is heard on the

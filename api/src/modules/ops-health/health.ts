@@ -49,7 +49,10 @@ async function bundleAssets(): Promise<Map<string, Asset>> {
   const assets = new Map<string, Asset>();
   for (const file of out.outputFiles) assets.set(path.basename(file.path), { type: 'text/javascript; charset=utf-8', body: file.text });
   assets.set('health.css', { type: 'text/css; charset=utf-8', body: await readFile(path.join(PAGE_DIR, 'health.css'), 'utf8') });
-  assets.set('uplot.css', { type: 'text/css; charset=utf-8', body: await readFile(path.join(path.dirname(require.resolve('uplot')), 'uPlot.min.css'), 'utf8') });
+  assets.set('uplot.css', {
+    type: 'text/css; charset=utf-8',
+    body: await readFile(path.join(path.dirname(require.resolve('uplot')), 'uPlot.min.css'), 'utf8'),
+  });
   return assets;
 }
 

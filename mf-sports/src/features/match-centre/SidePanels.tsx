@@ -1,5 +1,4 @@
 import type { OddsType } from '@site/shared';
-import { useSportsT } from '../../hooks/use-sports-t';
 import { BetSlip } from '../bet-slip/BetSlip';
 import type { SlipStore } from '../bet-slip/slip-store';
 import styles from './match-centre.module.css';
@@ -7,7 +6,6 @@ import { ChatBeside } from './ChatBeside';
 
 /** The side column: the bet slip (on a phone it is a bottom bar and sheet instead, see SlipDock) and the chat room. */
 export function SidePanels({ slip }: { slip: { store: SlipStore; uid: string | null; phone: boolean; oddsType: OddsType; onForceHongKong(): void } }) {
-  const t = useSportsT();
   return (
     <aside className={styles.side}>
       {!slip.phone && (
