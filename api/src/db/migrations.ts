@@ -638,7 +638,8 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
         await db.schema
           .createTable('reality_check')
           .addColumn('member_id', 'integer', (c) => c.primaryKey().references('member.id'))
-          .addColumn('interval_minutes', 'integer', (c) => c.notNull().check(sql`interval_minutes >= 0`));
+          .addColumn('interval_minutes', 'integer', (c) => c.notNull().check(sql`interval_minutes >= 0`))
+          .execute();
       },
     },
     '0014_chat': {
