@@ -8,6 +8,8 @@ import {
   expectLoggedIn,
   fillLogin,
   freshName,
+  md5,
+  memberPost,
   newDeviceUserAgent,
   openLogin,
   openRegister,
@@ -398,5 +400,12 @@ test.describe('the demo member on a new device', () => {
     await expect(page.getByTestId('header-user').or(newDevice)).toBeVisible();
     if (await newDevice.isVisible()) await completeNewDevice(page, dialog);
     await expectLoggedIn(page, DEMO.name);
+    // demo01's password back for the journeys after this one (the member's own change, bindPassword).
+    const restored = await memberPost(page, '/site/api/v1/user/bindPassword', {
+      oldPassword: md5(fresh),
+      password: md5(DEMO.password),
+      secondPassword: md5(DEMO.password),
+    });
+    expect(restored.code, restored.message).toBe(6000);
   });
 });
