@@ -83,6 +83,8 @@ test('the ops health page: versions, cohort split, charts of load failures and p
 
     siteOps('canary', 'mf-help', candidate, '--percent', '50');
     await page.getByRole('button', { name: '刷新' }).click();
+    // The refreshed cards replace the old ones (and their reason fields): press on the new ones.
+    await expect(page.getByTestId('health-candidate-mf-help')).toHaveText(`${candidate}（50%）`);
     await press(page, 'mf-help', 'promote', 'e2e: promote from the page');
     await expect(page.getByTestId('health-active-mf-help')).toHaveText(candidate);
 
