@@ -63,7 +63,12 @@ function actionChange(dataDir: string, req: HealthActionRequest): (reg: Registry
   const cdnDir = path.join(dataDir, 'cdn');
   if (!isRemoteFolder(req.remote)) throw new Error(`no remote ${req.remote}`);
   const folder = req.remote;
-  if (req.action === 'promote') return (reg) => promoteAction(cdnDir, reg, folder);
+  if (req.action === 'promote')
+    return (reg) => {
+      // The CLI's promote journals its own reason; the page's required reason goes with it.
+      const change = promoteAction(cdnDir, reg, folder);
+      return { ...change, note: { ...change.note, reason: `${req.reason} (${change.note.reason})` } };
+    };
   if (req.action === 'abort') return (reg) => abortAction(reg, folder, req.reason);
   return (reg) => rollbackAction(cdnDir, reg, folder, req.to || undefined, req.reason);
 }
