@@ -694,5 +694,23 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
         await db.schema.createIndex('member_card_number').on('member_card').columns(['kind', 'number']).unique().execute();
       },
     },
+    '0015_rewards': {
+      async up(db: AnyDb) {
+        // Rewards (promotions, VIP, invitations) are paid from the bonus account with a turnover requirement.
+        await widenLedgerChecks(engine, db, {
+          kinds: ['opening', 'transfer', 'auto_transfer', 'recycle', 'round', 'deposit', 'withdraw_lock', 'withdraw_paid', 'withdraw_return', 'reward'],
+          accounts: ['center', 'locked', 'venue', 'house', 'opening', 'bonus', 'payment', 'fee'],
+        });
+        await withId(engine, db.schema.createTable('turnover_requirement'))
+          .addColumn('member_id', 'integer', (c) => c.notNull().references('member.id'))
+          .addColumn('source', 'text', text)
+          .addColumn('ref', 'text', text)
+          .addColumn('reward_fen', 'bigint', (c) => c.notNull().check(sql`reward_fen > 0`))
+          .addColumn('required_fen', 'bigint', (c) => c.notNull().check(sql`required_fen >= 0`))
+          .addColumn('created_at', 'bigint', text)
+          .execute();
+        await db.schema.createIndex('turnover_requirement_ref').on('turnover_requirement').columns(['member_id', 'ref']).unique().execute();
+      },
+    },
   };
 }

@@ -226,7 +226,8 @@ export interface VenueSessionTable {
 }
 
 /** What a journal transaction did (modules/ledger). */
-export type LedgerTxnKind = 'opening' | 'transfer' | 'auto_transfer' | 'recycle' | 'round' | 'deposit' | 'withdraw_lock' | 'withdraw_paid' | 'withdraw_return';
+export type LedgerTxnKind =
+  'opening' | 'transfer' | 'auto_transfer' | 'recycle' | 'round' | 'deposit' | 'withdraw_lock' | 'withdraw_paid' | 'withdraw_return' | 'reward';
 
 /** One money movement: its entries (ledger_entry) sum to zero; ref (idempotency key, round id) is unique per member. */
 export interface LedgerTxnTable {
@@ -399,6 +400,7 @@ export interface Schema {
   chat_mute: ChatMuteTable;
   chat_setting: ChatSettingTable;
   member_card: MemberCardTable;
+  turnover_requirement: TurnoverRequirementTable;
 }
 
 /** The database handle every data-access module takes (the whole database or one transaction). */
@@ -586,5 +588,18 @@ export interface MemberCardTable {
   holder: string;
   network: 'TRC20' | 'ERC20' | null;
   alias: Generated<string>;
+  created_at: number;
+}
+
+/** A reward paid to a member (0015_rewards): its ledger ref and the valid bets it asks for before a withdrawal. */
+export interface TurnoverRequirementTable {
+  id: Generated<number>;
+  member_id: number;
+  /** Who paid it: 'promotion', 'vip', 'invite', … (RewardSource). */
+  source: string;
+  /** The ledger ref of the payment (unique per member): paying twice is refused by it. */
+  ref: string;
+  reward_fen: number;
+  required_fen: number;
   created_at: number;
 }

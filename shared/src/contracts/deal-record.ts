@@ -17,6 +17,7 @@ export const DEAL_TYPE_NAME = {
   recycle: '一键回收',
   round: '游戏输赢',
   opening: '期初余额',
+  reward: '红利奖励',
 } as const;
 export type DealType = keyof typeof DEAL_TYPE_NAME;
 export const DEAL_TYPES = Object.keys(DEAL_TYPE_NAME) as [DealType, ...DealType[]];

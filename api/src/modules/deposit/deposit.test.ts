@@ -18,6 +18,7 @@ import {
 import { testApp, type TestApp } from '../../test-support';
 import { writeSiteConfig, readSiteConfig } from '../site/site-config';
 import { GATEWAY_PATH } from './deposit-orders';
+import { onDepositPaid, type PaidDeposit } from './deposit-paid';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -141,6 +142,31 @@ describe('pay → gateway → credited once', () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => confirm(order.data.gatewayUrl)));
     expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(await center()).toBeCloseTo(before + 198, 2);
+  });
+
+  it('tells the paid-deposit listeners once, inside the credit, whatever the confirmations', async () => {
+    const heard: PaidDeposit[] = [];
+    onDepositPaid(t.app, async (db, paid) => {
+      const row = await db.selectFrom('deposit_order').select('status').where('order_no', '=', paid.orderNo).executeTakeFirstOrThrow();
+      expect(row.status).toBe(DepositStatus.PAID);
+      heard.push(paid);
+    });
+    const order = await t.browser.post(pay, { payCode: 'ALIPAY', amount: '200' });
+    await Promise.all(Array.from({ length: 3 }, () => confirm(order.data.gatewayUrl)));
+    await confirm(order.data.gatewayUrl);
+    expect(heard).toEqual([expect.objectContaining({ orderNo: order.data.orderNo, payCode: 'ALIPAY', amountFen: 20000 })]);
+  });
+
+  it('a listener that fails takes the credit back with it', async () => {
+    onDepositPaid(t.app, async () => {
+      throw new Error('listener down');
+    });
+    const before = await center();
+    const order = await t.browser.post(pay, { payCode: 'ALIPAY', amount: '200' });
+    const refused = await confirm(order.data.gatewayUrl);
+    expect(refused.body).not.toContain('支付成功');
+    expect(await center()).toBe(before);
+    expect((await t.browser.post(getDepositOrderStatus, { orderNo: order.data.orderNo })).data).toMatchObject({ status: DepositStatus.PENDING });
   });
 
   it('a USDT order shows the address and USDT amount; the reward comes from the bonus account', async () => {

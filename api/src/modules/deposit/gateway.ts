@@ -5,6 +5,7 @@ import { servicesOf } from '../../services';
 import { pushBalance } from '../funds/balance-events';
 import { yuanText } from '../funds/fen';
 import { beijingTime } from '../responsible/play-limits';
+import { depositPaid } from './deposit-paid';
 import { confirmPaid, GATEWAY_PATH, gatewaySigValid, isUsdtKind, orderAt } from './deposit-orders';
 import { channelOf, RECEIVING_ADDRESS, RECEIVING_BANK } from './payment-channels';
 
@@ -99,7 +100,19 @@ ${qr}<dl>${lines.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join(''
     if (!gatewaySigValid(secrets.hmac, orderNo, sig))
       return sendPage(reply, 403, page('链接无效', `<section><p class="state bad">支付链接无效或已被篡改</p></section>`));
     try {
-      const out = await store.db.transaction().execute((trx) => confirmPaid(trx, orderNo, now()));
+      const out = await store.db.transaction().execute(async (trx) => {
+        const confirmed = await confirmPaid(trx, orderNo, now());
+        const { row } = confirmed;
+        if (confirmed.credited)
+          await depositPaid(app, trx, {
+            orderNo: row.order_no,
+            memberId: row.member_id,
+            payCode: row.pay_code,
+            amountFen: Number(row.amount_fen),
+            paidAt: Number(row.paid_at),
+          });
+        return confirmed;
+      });
       if (out.credited) await pushBalance(app, out.row.member_id).catch((e: unknown) => req.log.error({ err: e }, 'balance push failed'));
       const credit = yuanText(Number(out.row.amount_fen) - Number(out.row.fee_fen) + Number(out.row.bonus_fen));
       return sendPage(

@@ -239,3 +239,52 @@ export async function payBet(db: Db, move: BookMove): Promise<{ venueFen: Fen }>
   });
   return { venueFen: accounts.venues.get(move.channelCode) ?? 0 };
 }
+
+/** Who pays a reward; each names its refs `<source>:…` so the journal tells them apart. */
+export const RewardSource = { PROMOTION: 'promotion', VIP: 'vip', INVITE: 'invite', AGENT: 'agent' } as const;
+export type RewardSource = (typeof RewardSource)[keyof typeof RewardSource];
+
+export interface Reward {
+  memberId: number;
+  source: RewardSource;
+  fen: Fen;
+  /** Valid bets the reward asks for before a withdrawal (reward × its turnover multiple; 0 for none). */
+  turnoverFen: Fen;
+  /** Unique per member, e.g. `promotion:<activityId>:<period>`: the same reward is paid once, whatever the retries. */
+  ref: string;
+  now: number;
+}
+
+/**
+ * Pays a reward from the house's bonus account into the member's centre wallet and records the
+ * turnover it asks for (withdraw/turnover.ts counts it), in the caller's transaction. A ref paid
+ * already pays nothing and answers credited: false (a claim answered twice, a join retried).
+ */
+export async function creditReward(db: Db, reward: Reward): Promise<{ credited: boolean; centerFen: Fen }> {
+  if (!Number.isSafeInteger(reward.fen) || reward.fen <= 0) throw new Error(`not a reward: ${reward.fen}`);
+  if (!Number.isSafeInteger(reward.turnoverFen) || reward.turnoverFen < 0) throw new Error(`not a turnover: ${reward.turnoverFen}`);
+  if (!reward.ref.startsWith(`${reward.source}:`)) throw new Error(`a ${reward.source} reward's ref starts with '${reward.source}:'`);
+  const accounts = await lockMemberAccounts(db, reward.memberId, []);
+  const paid = await db.selectFrom('ledger_txn').select('id').where('member_id', '=', reward.memberId).where('ref', '=', reward.ref).executeTakeFirst();
+  if (paid) return { credited: false, centerFen: accounts.center };
+  await post(db, accounts, {
+    kind: 'reward',
+    ref: reward.ref,
+    legs: [
+      { account: 'bonus', fen: -reward.fen },
+      { account: 'center', fen: reward.fen },
+    ],
+  });
+  await db
+    .insertInto('turnover_requirement')
+    .values({
+      member_id: reward.memberId,
+      source: reward.source,
+      ref: reward.ref,
+      reward_fen: reward.fen,
+      required_fen: reward.turnoverFen,
+      created_at: reward.now,
+    })
+    .execute();
+  return { credited: true, centerFen: accounts.center };
+}
