@@ -3,7 +3,10 @@ import { NotOpenYet } from '@site/shared/remote';
 import zhCN from './i18n/zh-CN.json';
 import zhTW from './i18n/zh-TW.json';
 
-/** This remote's pages are not built yet: its own honest panel, naming the page that was asked for. */
+/**
+ * The activity remote's pages (promotions, the landing pages, invitations, agent, sponsor, download): one line per
+ * route below; a page not built yet keeps its honest "not open yet" panel, naming the page that was asked for.
+ */
 export const App = withPlatform(function ActivityApp() {
   const { i18n, route, navigate } = usePlatform();
   addCatalogs(i18n, 'mf_activity', { 'zh-CN': zhCN, 'zh-TW': zhTW });
