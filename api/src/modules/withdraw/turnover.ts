@@ -54,7 +54,13 @@ export async function turnoverOf(app: FastifyInstance, db: Db, memberId: number)
   const requiredFen = Number(deposits?.fen ?? 0) + Number(rewards?.fen ?? 0);
   const since = earliest(numberOrNull(deposits?.since), numberOrNull(rewards?.since));
   if (requiredFen === 0 || since === null) return { requiredFen: 0, doneFen: 0, leftFen: 0 };
-  let doneFen = 0;
-  for (const source of [gameRounds, ...(sources.get(app) ?? [])]) doneFen += await source(db, memberId, since);
+  const doneFen = await validBetFen(app, db, memberId, since);
   return { requiredFen, doneFen, leftFen: Math.max(0, requiredFen - doneFen) };
+}
+
+/** A member's valid bets since a time (ms): the casino's game rounds and every added source (settled sports bets). */
+export async function validBetFen(app: FastifyInstance, db: Db, memberId: number, since: number): Promise<Fen> {
+  let fen = 0;
+  for (const source of [gameRounds, ...(sources.get(app) ?? [])]) fen += await source(db, memberId, since);
+  return fen;
 }
