@@ -1,15 +1,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { authDialog, completeNewDevice, DEMO, fillLogin, openLogin, resetGuards } from '../support/auth';
+import { authDialog, completeNewDevice, DEMO, fillLogin, loginAsNewMember, openLogin, resetGuards } from '../support/auth';
 import { watchErrors } from '../support/site';
 
 /**
  * Issue 13 journeys over the real api and its sports feed (seeded, accelerated clock): the bet slip in the
- * match centre. The member is the demo member demo01, whose sport venue wallet (crty) is seeded with 100.00,
- * so no journey spends demo02's centre balance, which other journeys read as seeded. It builds a 3-leg multiple
- * (one in-play leg, so the bet waits in delay), switches to series and sees 3串4 with its total stake, places it
- * and sees 确认中 then 已受理; a price change while the slip is open shows the up/down flag and the accept step
- * (auto-accept off); a pre-match single is cashed out. SHOTS=<dir> saves screenshots (1440 and 390 px, both
- * editions, both languages).
+ * match centre. The issue's one journey plays with a fresh member whose sport venue wallet (crty) is funded with
+ * 500.00 by the dev hook (demo02's seeded balance is asserted by the wallet, phone and sports journeys): it builds a
+ * 3-leg multiple (one in-play leg, so the bet waits in delay), switches to series and sees 3串4 with its total stake,
+ * places it and sees 确认中 then 已受理, ends the matches (dev hook), sees the bet settle with each leg's result, the
+ * sport wallet change by exactly the settled return, and the bet on /mine/betRecord. The other journeys play as
+ * demo01, whose crty wallet is seeded with 100.00: a price change while the slip is open shows the up/down flag and
+ * the accept step (auto-accept off); a pre-match single is cashed out. SHOTS=<dir> saves screenshots (1440 and
+ * 390 px, both editions, both languages).
  */
 const SHOTS = process.env.SHOTS;
 
@@ -72,12 +74,16 @@ async function pick(page: Page, skip = 0): Promise<string> {
 
 test.describe.configure({ mode: 'serial' });
 
-test('a 3-leg multiple becomes the series 3串4, is placed, waits 确认中 and is 已受理', async ({ page }) => {
-  test.setTimeout(180_000);
+test('the journey: a 3-leg multiple becomes 3串4, is placed (确认中 → 已受理), settles, pays exactly its return and shows in the records', async ({ page }) => {
+  test.setTimeout(240_000);
   const errors = watchErrors(page);
-  await logInDemo(page);
+  // A fresh member with 500.00 in the sport venue wallet (dev hook): no demo member's seeded balance moves.
+  const { name } = await loginAsNewMember(page, 'slip');
+  expect((await page.request.post('/dev/sport/fund', { data: { name, amount: '500' } })).ok()).toBe(true);
   await openBoard(page, 'RB');
   await expect(page.getByTestId('bet-slip-panel')).toBeVisible();
+  const wallet = page.getByTestId('slip-wallet');
+  await expect(wallet).toHaveAttribute('data-fen', '50000');
   await setSwitch(page, 'slip-multiple', true);
   // One in-play leg (the bet waits in delay), then two pre-match legs; the slip survives the page load between.
   const live = await pick(page);
@@ -101,11 +107,9 @@ test('a 3-leg multiple becomes the series 3串4, is placed, waits 确认中 and 
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/slip-series-1440.png`, animations: 'disabled' });
 
   // Placed: 确认中 while the in-play leg's delay runs (no picks meanwhile), then 已受理 and the slip is empty.
-  // In play a price may fall beyond the policy during the delay (未受理, with the reason, picks kept): then
-  // the player places again (at most 3 times).
   // A market in play suspends now and then (a goal, danger): the slip refuses while a leg is suspended, the player
   // waits until the price check finds it open again. In play a price may also fall beyond the policy during the
-  // delay (未受理, with the reason, picks kept): the player places again. At most 8 tries.
+  // delay (未受理, with the reason, the stake returned, picks kept): the player places again. At most 8 tries.
   const receipts = page.getByTestId('slip-receipts').locator('article');
   const suspended = page.getByTestId('slip-odds').filter({ hasText: '暂停投注' });
   let accepted = false;
@@ -125,9 +129,45 @@ test('a 3-leg multiple becomes the series 3串4, is placed, waits 确认中 and 
   }
   expect(accepted).toBe(true);
   await expect(page.getByTestId('slip-empty')).toBeVisible();
-  const card = page.getByTestId('slip-receipts').locator('article').first();
-  await expect(card).toContainText('3串4');
-  await expect(card).toContainText('本金 40');
+  const receipt = receipts.first();
+  await expect(receipt).toContainText('3串4');
+  await expect(receipt).toContainText('本金 40');
+  const betId = ((await receipt.getAttribute('data-testid')) ?? '').replace(/^bet-/, '');
+  expect(betId).not.toBe('');
+  // The stake left the sport wallet once (a refused try's stake came back): the figure followed the balance event.
+  await expect(wallet).toHaveAttribute('data-fen', '46000');
+
+  // The matches end (dev hook; a match that already ended by itself answers no data), the bet settles.
+  const gameIds = await receipt.locator('li[data-game-id]').evaluateAll((legs) => legs.map((l) => l.getAttribute('data-game-id') ?? ''));
+  expect(gameIds).toHaveLength(3);
+  for (const gameId of gameIds) expect((await page.request.post('/dev/sport/finish', { data: { gameId } })).ok()).toBe(true);
+  // 注单 → 已结算: the list reads again on the balance event of the settlement, no reload.
+  await page.getByTestId('slip-tab-bets').click();
+  await page.getByRole('tab', { name: '已结算' }).click();
+  const settled = page.getByTestId('my-bets').getByTestId(`bet-${betId}`);
+  await expect(settled).toHaveAttribute('data-state', 'SETTLED', { timeout: 60_000 });
+  await expect(settled.getByTestId('bet-state')).toHaveText('已结算');
+  await expect(settled.getByTestId('bet-result')).toHaveText(/^(赢|和|输半|输|取消（.+）)$/);
+  await expect(settled.locator('li[data-game-id]')).toHaveCount(3);
+  for (const result of await settled.locator('li[data-game-id]').evaluateAll((legs) => legs.map((l) => l.getAttribute('data-result')))) {
+    expect(['W', 'LW', 'LL', 'L', 'P', 'D', 'A']).toContain(result);
+  }
+  await expect(settled.getByTestId('leg-result')).toHaveCount(3);
+  const payoutFen = Math.round(Number(await settled.getAttribute('data-payout')) * 100);
+  expect(Number.isInteger(payoutFen) && payoutFen >= 0).toBe(true);
+  // The balance changed by exactly the settled amount.
+  await expect(wallet).toHaveAttribute('data-fen', String(46000 + payoutFen), { timeout: 30_000 });
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/slip-settled-1440.png`, animations: 'disabled' });
+
+  // /mine/betRecord: the bet with each leg's result and its 4 combinations.
+  await page.goto('/mine/betRecord');
+  const row = page.getByTestId(`bet-record-${betId}`);
+  await expect(row).toContainText('已结算');
+  await expect(row).toContainText('3串4');
+  await expect(row.locator('[data-result]')).toHaveCount(3);
+  for (const text of await row.locator('[data-result]').allTextContents()) expect(text).toMatch(/^(恢复|赢|赢半|输半|输|和|取消（.+）)$/);
+  await row.getByText('3串4：共4个组合').click();
+  await expect(row.locator('details li')).toHaveCount(4);
   expect(errors).toEqual([]);
 });
 

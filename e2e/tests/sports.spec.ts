@@ -165,11 +165,33 @@ for (const edition of ['classic', 'professional'] as const) {
       await expect(matchRows(page).first()).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId('bet-slip-panel')).toBeVisible();
       await expect(page.getByTestId('match-centre').getByRole('heading', { level: 1 })).toHaveText(language === 'zh-TW' ? '體育投注' : '体育投注');
+      // The eleven sport tabs fit in one row beside the slip (issue 12: the eleventh used to wrap).
+      const tabs = page.getByTestId('sport-ALL').locator('..');
+      expect(
+        await tabs.evaluate((nav) => ({
+          fits: nav.scrollWidth <= nav.clientWidth,
+          tops: new Set([...nav.children].map((b) => (b as HTMLElement).offsetTop)).size,
+        })),
+      ).toEqual({
+        fits: true,
+        tops: 1,
+      });
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/sports-1440-${edition}-${language}.png`, animations: 'disabled' });
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(matchRows(page).first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+      // On a phone the kick-off time keeps clear of the team names (issue 12), and the tabs stay in one row.
+      const spacing = await matchRows(page)
+        .first()
+        .evaluate((row) => {
+          const clock = row.querySelector('[data-testid^="clock-"]') as HTMLElement;
+          const teams = clock.parentElement!.nextElementSibling as HTMLElement;
+          return { gap: teams.getBoundingClientRect().left - clock.getBoundingClientRect().right, fits: clock.scrollWidth <= clock.parentElement!.clientWidth };
+        });
+      expect(spacing.fits).toBe(true);
+      expect(spacing.gap).toBeGreaterThanOrEqual(12);
+      expect(await tabs.evaluate((nav) => new Set([...nav.children].map((b) => (b as HTMLElement).offsetTop)).size)).toBe(1);
       if (SHOTS) await page.screenshot({ path: `${SHOTS}/sports-390-${edition}-${language}.png`, animations: 'disabled' });
       // The DOM stays bounded by the viewport: far fewer rows than matches.
       expect(await matchRows(page).count()).toBeLessThan(30);

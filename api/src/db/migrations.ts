@@ -712,5 +712,20 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
         await db.schema.createIndex('turnover_requirement_ref').on('turnover_requirement').columns(['member_id', 'ref']).unique().execute();
       },
     },
+    '0020_bets_more': {
+      async up(db: AnyDb) {
+        // The feed voids some matches (D1 called off, D5 abandoned): their legs settle as refunds.
+        await db.schema.alterTable('sport_result').addColumn('void_reason', 'text').execute();
+        // Each cash-out quote keeps what became of it: open (offered), processing (in play: decided after the delay
+        // at decide_at), accepted, rejected (with the reason).
+        await db.schema
+          .alterTable('bet_cash_out_quote')
+          .addColumn('state', 'text', (c) => c.notNull().defaultTo('open'))
+          .execute();
+        await db.schema.alterTable('bet_cash_out_quote').addColumn('reason', 'text', textDefault).execute();
+        await db.schema.alterTable('bet_cash_out_quote').addColumn('decide_at', 'bigint').execute();
+        await db.schema.createIndex('bet_cash_out_quote_state').on('bet_cash_out_quote').columns(['state', 'decide_at']).execute();
+      },
+    },
   };
 }

@@ -327,6 +327,8 @@ export interface SportResultTable {
   winner: string;
   /** JSON: sets won, innings played, the champion's name… */
   detail: string;
+  /** The feed voided the match (0020_bets_more): 'D1' called off, 'D5' abandoned in play; null = a normal result. */
+  void_reason: string | null;
 }
 
 /** The sports feed leader's checkpoint of one board (followers heal from it; sports/feed-store.ts). */
@@ -473,6 +475,12 @@ export interface BetCashOutQuoteTable {
   amount_fen: number;
   valid_until: number;
   created_at: number;
+  /** What became of it (0020_bets_more): 'open' offered, 'processing' (in play, until decide_at), 'accepted', 'rejected' (CashOutState). */
+  state: Generated<string>;
+  /** Why it was rejected, in Chinese ('' otherwise). */
+  reason: Generated<string>;
+  /** Processing: when the sweep decides it (the in-play delay); null otherwise. */
+  decide_at: Generated<number | null>;
 }
 
 /** A deposit order (modules/deposit): pending → paid once (the ledger's deposit), expired or closed. */

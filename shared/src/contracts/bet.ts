@@ -231,7 +231,10 @@ export const betViewSchema = z.object({
   payout: z.number().nullable(),
   /** payout − totalStake once settled, null before. */
   winLoss: z.number().nullable(),
-  /** The overall result of a settled single or multiple; null for a series (see combinations) or before. */
+  /**
+   * The overall result once settled (null before): a single's or multiple's by its legs; a series' by what its
+   * combinations returned together against the total stake (W more, P the same, LL less, L nothing, D all void).
+   */
   result: resultCodeSchema.nullable(),
   resultName: z.string(),
   legs: z.array(betLegSchema),

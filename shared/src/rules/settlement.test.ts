@@ -129,6 +129,32 @@ describe('odd/even and outrights', () => {
   });
 });
 
+describe('voided matches (the feed calls a match off or abandons it)', () => {
+  const voided = (s: FinalScore, voidReason: FinalScore['voidReason']): FinalScore => ({ ...s, voidReason });
+  it('a match called off before kick-off (D1) voids every pick, the first half too', () => {
+    for (const p of [pick('M', 'H'), pick('R', 'H', '0.5/1'), pick('OU', 'O', '2.5'), pick('EO', 'ODD'), pick('HM', 'H')]) {
+      expect(legOutcome(p, voided(score(0, 0), 'D1'))).toEqual({ result: 'D', dReason: 'D1' });
+    }
+  });
+  it('a match abandoned in play (D5) voids the full-time picks; a first half already played settles', () => {
+    expect(legOutcome(pick('M', 'H'), voided(score(2, 0, 1, 0), 'D5'))).toEqual({ result: 'D', dReason: 'D5' });
+    expect(legOutcome(pick('OU', 'U', '2.5'), voided(score(2, 0, 1, 0), 'D5'))).toEqual({ result: 'D', dReason: 'D5' });
+    expect(legOutcome(pick('HM', 'H'), voided(score(2, 0, 1, 0), 'D5'))).toEqual({ result: 'W', dReason: null });
+    expect(legOutcome(pick('HM', 'H'), voided(score(1, 0), 'D5'))).toEqual({ result: 'D', dReason: 'D5' });
+  });
+  it('a void leg returns the stake in a single and counts 1 in a parlay', () => {
+    const leg = legOutcome(pick('M', 'H'), voided(score(0, 0), 'D1'));
+    expect(parlayReturnFen(10_000, [{ hkMilli: 950, result: leg.result }])).toBe(10_000);
+    expect(
+      parlayReturnFen(10_000, [
+        { hkMilli: 950, result: leg.result },
+        { hkMilli: 1000, result: 'W' },
+      ]),
+    ).toBe(20_000);
+    expect(validStakeFen(10_000, leg.result)).toBe(0);
+  });
+});
+
 describe('parlay leg factors and returns', () => {
   it('win = european odds, draw/void/restored 1, half win 1 + (odds − 1)/2, half loss 0.5, loss 0 (in 1/2000)', () => {
     expect(legFactor('W', 950)).toBe(3900);

@@ -26,6 +26,12 @@ export interface FinalScore {
   halfAway: number | null;
   /** 'H' | 'C' | 'N', or the champion's selection key (T<n>) of an outright. */
   winner: string;
+  /**
+   * The match did not end normally (the feed's void): D1 called off before kick-off (every pick void),
+   * D5 abandoned in play (a first-half pick settles when the half was played, everything else void).
+   * Null or absent: a normal result.
+   */
+  voidReason?: DReason | null;
 }
 
 /** What was picked: the market kind, the side, the line as shown and which side gives the handicap. */
@@ -81,9 +87,17 @@ function split(line: string, margin: (l: number) => number): LegOutcome {
   return outcome(SPLIT_RESULT[`${halfOf(margin(lines[0]))}+${halfOf(margin(lines[1]))}`]);
 }
 
-/** The outcome of one pick given the final result. A first-half market without a half score is void (D9). */
+/**
+ * The outcome of one pick given the final result. A voided match voids its picks with the feed's reason
+ * (a first half already played still settles when the match was abandoned later); a first-half market
+ * without a half score is void (D9).
+ */
 export function legOutcome(pick: SettledPick, score: FinalScore): LegOutcome {
   const half = pick.wtype === 'HM' || pick.wtype === 'HR' || pick.wtype === 'HOU';
+  const voidReason = score.voidReason ?? null;
+  if (voidReason !== null && !(half && voidReason !== 'D1' && score.halfHome !== null && score.halfAway !== null)) {
+    return { result: 'D', dReason: voidReason };
+  }
   if (half && (score.halfHome === null || score.halfAway === null)) return { result: 'D', dReason: 'D9' };
   const home = half ? (score.halfHome as number) : score.home;
   const away = half ? (score.halfAway as number) : score.away;

@@ -72,7 +72,8 @@ export function cashOutEligible(bet: BetRow, legs: readonly BetLegRow[]): boolea
 function cashOutView(bet: BetRow, legs: readonly BetLegRow[]): BetView['cashOut'] {
   if (bet.state === 'CASHED_OUT') return { state: 'accepted', amount: yuanOf(bet.cash_out_fen ?? 0) };
   if (!cashOutEligible(bet, legs)) return null;
-  const state: CashOutState = bet.cash_out_state === 'rejected' ? 'rejected' : 'open';
+  // The last cash-out asked for: being decided (in play), refused (until the next quote), otherwise open.
+  const state: CashOutState = bet.cash_out_state === 'rejected' ? 'rejected' : bet.cash_out_state === 'processing' ? 'processing' : 'open';
   return { state, amount: 0 };
 }
 
@@ -89,8 +90,8 @@ export function betView({ bet, legs }: BetWithLegs): BetView {
         )
       : null;
   const rejectReason = bet.reject_reason === null ? null : rejectReasonSchema.parse(bet.reject_reason);
-  // A series has no one result (contract): each combination shows its return.
-  const result = bet.kind === 'series' ? null : resultOf(bet.result);
+  // A series' own result is its combinations' returns together against its total stake (settle.ts payoutOf).
+  const result = resultOf(bet.result);
   return {
     betId: bet.id,
     kind: betKindSchema.parse(bet.kind),

@@ -307,8 +307,41 @@ describe('cash-out', () => {
     });
     await member.post(cashOutAccept, { uid, betId, quoteId: q.quoteId }, { headers: { 'idempotency-key': k } });
     expect(await balance()).toBe(before + 95);
+    expect(await t.db.selectFrom('bet_cash_out_quote').select(['state', 'reason']).where('id', '=', q.quoteId).executeTakeFirst()).toEqual({
+      state: 'accepted',
+      reason: '',
+    });
     const again = await member.post(cashOutAccept, { uid, betId, quoteId: q.quoteId }, money.headers());
     expect(again).toMatchObject({ code: 6012, message: CASH_OUT_MSG.notOpen, data: { state: 'rejected' } });
+  });
+
+  it('in play a cash-out is processing (兑现确认中) for the delay, then paid at the quote once by the sweep', async () => {
+    const live = (await matches('RB')).find((m) => m.markets.some((k) => k.kind === 'M' && !k.suspended));
+    expect(live).toBeDefined();
+    const placed = await place({ kind: 'single', picks: [pickOf(live!)], unitStake: '20' });
+    expect(placed.data.bet.state).toBe('PENDING');
+    const betId = placed.data.bet.betId;
+    clock.advance(DELAY_MS);
+    await betsOf(t.app).sweep();
+    const q = cashOutQuote.response.parse((await member.post(cashOutQuote, { uid, betId })).data);
+    const before = await balance();
+    const asked = await member.post(cashOutAccept, { uid, betId, quoteId: q.quoteId }, money.headers());
+    expect(asked).toMatchObject({
+      code: 6000,
+      message: '兑现确认中',
+      data: { state: 'processing', amount: q.amount, bet: { state: 'ACCEPTED', cashOut: { state: 'processing', amount: 0 } } },
+    });
+    expect(await balance()).toBe(before);
+    // Asked again meanwhile: it is being decided (nothing new is recorded).
+    expect(await member.post(cashOutQuote, { uid, betId })).toMatchObject({ code: 6012, message: CASH_OUT_MSG.processing });
+    clock.advance(DELAY_MS);
+    expect((await betsOf(t.app).sweep()).cashOuts).toBe(1);
+    const done = betStatus.response.parse((await member.post(betStatus, { uid, betIds: [betId] })).data).bets[0]!;
+    expect(done).toMatchObject({ state: 'CASHED_OUT', stateName: '已兑现', payout: q.amount, cashOut: { state: 'accepted', amount: q.amount } });
+    expect(await balance()).toBeCloseTo(before + q.amount, 2);
+    expect((await t.db.selectFrom('bet_cash_out_quote').select('state').where('id', '=', q.quoteId).executeTakeFirstOrThrow()).state).toBe('accepted');
+    expect((await betsOf(t.app).sweep()).cashOuts).toBe(0);
+    expect(await balance()).toBeCloseTo(before + q.amount, 2);
   });
 
   it('refuses an expired quote, a series, and a bet whose match is over', async () => {
@@ -320,9 +353,28 @@ describe('cash-out', () => {
       code: 6012,
       message: CASH_OUT_MSG.expired,
     });
+    // The refusal is kept (after the call's transaction): the quote rejected with its reason, the bet's cash-out state too.
+    const quoteRow = () => t.db.selectFrom('bet_cash_out_quote').select(['state', 'reason']).where('id', '=', q.quoteId).executeTakeFirstOrThrow();
+    for (let i = 0; i < 50 && (await quoteRow()).state !== 'rejected'; i++) await new Promise((r) => setTimeout(r, 20));
+    expect(await quoteRow()).toEqual({ state: 'rejected', reason: CASH_OUT_MSG.expired });
+    const seen = betStatus.response.parse((await member.post(betStatus, { uid, betIds: [single.data.bet.betId] })).data).bets[0]!;
+    expect(seen).toMatchObject({ state: 'ACCEPTED', cashOut: { state: 'rejected', amount: 0 } });
+    // A refused quote stays closed; a new one opens the cash-out again.
+    expect(await member.post(cashOutAccept, { uid, betId: single.data.bet.betId, quoteId: q.quoteId }, money.headers())).toMatchObject({
+      code: 6012,
+      message: CASH_OUT_MSG.noQuote,
+    });
+    const q2 = cashOutQuote.response.parse((await member.post(cashOutQuote, { uid, betId: single.data.bet.betId })).data);
+    expect(q2.state).toBe('open');
+    const reopened = betStatus.response.parse((await member.post(betStatus, { uid, betIds: [single.data.bet.betId] })).data).bets[0]!;
+    expect(reopened.cashOut).toEqual({ state: 'open', amount: 0 });
     const series = await place({ kind: 'series', picks: three.map((m) => pickOf(m)), sizes: [2], unitStake: '10' });
     expect(series).toMatchObject({ code: 6000, message: '投注成功' });
     expect(await member.post(cashOutQuote, { uid, betId: series.data.bet.betId })).toMatchObject({ code: 6012, message: CASH_OUT_MSG.series });
+    // A refused quote is kept at once (not a money call), with its reason.
+    expect(await t.db.selectFrom('bet_cash_out_quote').select(['state', 'reason', 'amount_fen']).where('bet_id', '=', series.data.bet.betId).execute()).toEqual(
+      [{ state: 'rejected', reason: CASH_OUT_MSG.series, amount_fen: 0 }],
+    );
     const feed = sportsFeedOf(t.app);
     feed.producer()!.sim.endSoon(three[0]!.gameId);
     await feed.step();

@@ -7,6 +7,7 @@ import {
   betStatus,
   cashOutAccept,
   cashOutQuote,
+  CASH_OUT_STATE,
   fail,
   LOCAL_SPORT_VENUE,
   ok,
@@ -25,7 +26,7 @@ import { sportsFeedOf } from '../sports/sports';
 import { VENUE_MSG } from '../venues/venues';
 import { betOf, betsOfMember, withLegs } from './bet-queries';
 import { betView } from './bet-view';
-import { acceptCashOut, quoteCashOut } from './cash-out';
+import { acceptCashOut, decideCashOuts, isCashOutRefusal, quoteCashOut, recordCashOutRefusal } from './cash-out';
 import { findPicks, placeBet } from './placement';
 import { assertPlayAllowed } from '../responsible/play-limits';
 import { addValidBetSource } from '../withdraw/turnover';
@@ -36,8 +37,8 @@ import type { BetSettings } from './settings';
 /** The bets as one app instance runs them. */
 export interface Bets {
   readonly settings: BetSettings;
-  /** One sweep: decide delayed bets whose delay is over, then settle the bets of finished matches. */
-  sweep(): Promise<{ decided: number; settled: number }>;
+  /** One sweep: decide delayed bets and in-play cash-outs whose delay is over, then settle the bets of finished matches. */
+  sweep(): Promise<{ decided: number; cashOuts: number; settled: number }>;
 }
 
 const byApp = new WeakMap<FastifyInstance, Bets>();
@@ -83,7 +84,12 @@ export function betsModule(app: FastifyInstance, settings: BetSettings): Bets {
   // Settled sports bets count towards the turnover a withdrawal asks for (their valid stake).
   addValidBetSource(app, sportsValidFenSince);
 
-  const sweep = async () => ({ decided: await decidePending(deps), settled: await settleFinished(deps) });
+  const cashOuts = async () => {
+    const { decided, paidMembers } = await decideCashOuts(store.db, feed.board, now());
+    for (const memberId of new Set(paidMembers)) await deps.pushBalance(memberId);
+    return decided;
+  };
+  const sweep = async () => ({ decided: await decidePending(deps), cashOuts: await cashOuts(), settled: await settleFinished(deps) });
   let busy = false;
   const timer = settings.manual
     ? null
@@ -160,11 +166,23 @@ export function betsModule(app: FastifyInstance, settings: BetSettings): Bets {
 
   memberRoute(app, cashOutAccept, async (body, ctx) => {
     await venueOfUid(ctx, body.uid);
-    const done = await acceptCashOut(ctx.db, feed.board, ctx.memberId, body.betId, body.quoteId, ctx.now);
+    let done: Awaited<ReturnType<typeof acceptCashOut>>;
+    try {
+      done = await acceptCashOut(ctx.db, feed.board, ctx.memberId, body.betId, body.quoteId, ctx.now, settings.delayMs);
+    } catch (e) {
+      // The refusal rolls this call's transaction back: it is kept once the transaction is over (on SQLite the
+      // write waits for the one connection, on PostgreSQL it takes another).
+      if (isCashOutRefusal(e)) {
+        const refusal = { memberId: ctx.memberId, betId: body.betId, quoteId: body.quoteId, reason: e.message, now: ctx.now };
+        void recordCashOutRefusal(store.db, refusal).catch((err: unknown) => log('cash-out refusal not kept', err instanceof Error ? err.message : err));
+      }
+      throw e;
+    }
     const found = await betOf(ctx.db, ctx.memberId, body.betId);
     if (!found) throw new Error('a cashed-out bet is missing');
-    ctx.message = '兑现成功';
-    return { bet: betView(found), amount: yuanOf(done.fen), state: 'accepted' as const, balance: yuanOf(done.venueFen) };
+    ctx.message = done.state === CASH_OUT_STATE.PROCESSING ? '兑现确认中' : '兑现成功';
+    const venueFen = done.venueFen ?? (await venueBalanceFen(ctx.db, ctx.memberId, found.bet.channel_code));
+    return { bet: betView(found), amount: yuanOf(done.fen), state: done.state, balance: yuanOf(venueFen) };
   });
 
   if (dev) {

@@ -3,8 +3,9 @@ import { BET_STATE, CASH_OUT_STATE, legFactor, resultCodeSchema, ResponseCode, S
 import type { Db } from '../../db';
 import type { BoardCopy } from '../sports/board-copy';
 import { payBet } from '../ledger';
-import { betOf, moveState, type BetWithLegs } from './bet-queries';
-import { cashOutFen, CASH_OUT_QUOTE_MS } from './policy';
+import { betOf, moveState, withLegs, type BetWithLegs } from './bet-queries';
+import { cashOutFen, CASH_OUT_QUOTE_MS, DELAY_TOLERANCE_PERMILLE } from './policy';
+import { isInPlay } from './price-check';
 import { cashOutRef } from './settle';
 
 export const CASH_OUT_MSG = {
@@ -17,9 +18,61 @@ export const CASH_OUT_MSG = {
   suspended: '盘口已暂停，暂不可兑现，请稍后再试',
   noQuote: '请先获取兑现报价',
   expired: '兑现报价已过期，请重新获取',
+  processing: '兑现确认中，请稍候',
+  moved: '赔率已变化，兑现未成功，请重新获取报价',
 } as const;
 
 const refuse = (message: string) => new SiteError(ResponseCode.WARNING, message, { state: CASH_OUT_STATE.REJECTED });
+/** Asked again while a cash-out is being decided: not a refusal of it (nothing is recorded). */
+const busy = () => new SiteError(ResponseCode.WARNING, CASH_OUT_MSG.processing, { state: CASH_OUT_STATE.PROCESSING });
+
+/** A cash-out refusal of this module (its Chinese message says why). */
+export const isCashOutRefusal = (e: unknown): e is SiteError =>
+  e instanceof SiteError && e.code === ResponseCode.WARNING && (e.data as { state?: unknown } | undefined)?.state === CASH_OUT_STATE.REJECTED;
+
+/**
+ * Keeps a refused cash-out: the bet's cash-out state becomes rejected (shown until the next quote) and the
+ * refusal is kept with its reason as a rejected quote row (the quote it refused, or a new row when the quote
+ * itself was refused). Not in a money call's transaction: a refusal rolls that back (see bets.ts).
+ */
+export async function recordCashOutRefusal(db: Db, r: { memberId: number; betId: string; quoteId: string | null; reason: string; now: number }): Promise<void> {
+  const bet = await db.selectFrom('bet').select(['id', 'state']).where('id', '=', r.betId).where('member_id', '=', r.memberId).executeTakeFirst();
+  if (!bet) return;
+  await db.transaction().execute(async (trx) => {
+    const updated = r.quoteId
+      ? await trx
+          .updateTable('bet_cash_out_quote')
+          .set({ state: CASH_OUT_STATE.REJECTED, reason: r.reason })
+          .where('id', '=', r.quoteId)
+          .where('bet_id', '=', r.betId)
+          .where('state', '=', CASH_OUT_STATE.OPEN)
+          .executeTakeFirst()
+      : null;
+    if (!updated || Number(updated.numUpdatedRows) === 0) {
+      await trx
+        .insertInto('bet_cash_out_quote')
+        .values({
+          id: randomBytes(10).toString('hex'),
+          bet_id: r.betId,
+          member_id: r.memberId,
+          amount_fen: 0,
+          valid_until: r.now,
+          created_at: r.now,
+          state: CASH_OUT_STATE.REJECTED,
+          reason: r.reason,
+        })
+        .execute();
+    }
+    // An open bet shows the refusal; a bet cashed out or settled meanwhile keeps its own state.
+    await trx
+      .updateTable('bet')
+      .set({ cash_out_state: CASH_OUT_STATE.REJECTED })
+      .where('id', '=', r.betId)
+      .where('state', '=', BET_STATE.ACCEPTED)
+      .where((eb) => eb.or([eb('cash_out_state', 'is', null), eb('cash_out_state', '!=', CASH_OUT_STATE.PROCESSING)]))
+      .execute();
+  });
+}
 
 /** The value of an accepted single or multiple now (fen), or a refusal with its Chinese reason. */
 export function cashOutValue(found: BetWithLegs, board: BoardCopy): number {
@@ -47,47 +100,149 @@ export function cashOutValue(found: BetWithLegs, board: BoardCopy): number {
 export async function quoteCashOut(db: Db, board: BoardCopy, memberId: number, betId: string, now: number) {
   const found = await betOf(db, memberId, betId);
   if (!found) throw new SiteError(ResponseCode.NO_DATA, CASH_OUT_MSG.noBet);
-  const fen = cashOutValue(found, board);
+  if (found.bet.cash_out_state === CASH_OUT_STATE.PROCESSING) throw busy();
+  let fen: number;
+  try {
+    fen = cashOutValue(found, board);
+  } catch (e) {
+    // Not a money call: the refusal is kept at once.
+    if (isCashOutRefusal(e)) await recordCashOutRefusal(db, { memberId, betId, quoteId: null, reason: e.message, now });
+    throw e;
+  }
   const id = randomBytes(10).toString('hex');
   const validUntil = now + CASH_OUT_QUOTE_MS;
   await db
     .insertInto('bet_cash_out_quote')
-    .values({ id, bet_id: betId, member_id: memberId, amount_fen: fen, valid_until: validUntil, created_at: now })
+    .values({ id, bet_id: betId, member_id: memberId, amount_fen: fen, valid_until: validUntil, created_at: now, state: CASH_OUT_STATE.OPEN })
     .execute();
+  await db.updateTable('bet').set({ cash_out_state: CASH_OUT_STATE.OPEN }).where('id', '=', betId).where('state', '=', BET_STATE.ACCEPTED).execute();
   return { quoteId: id, fen, validUntil };
 }
 
-/**
- * Accepting a quote, in the caller's transaction (the idempotency key's): the bet's latest quote,
- * still valid, no market suspended now; the bet moves ACCEPTED → CASHED_OUT once and the quoted
- * amount goes from the book to the venue wallet (journal reference bet:<id>:cashout).
- */
-export async function acceptCashOut(db: Db, board: BoardCopy, memberId: number, betId: string, quoteId: string, now: number) {
-  const found = await betOf(db, memberId, betId);
-  if (!found) throw new SiteError(ResponseCode.NO_DATA, CASH_OUT_MSG.noBet);
-  const latest = await db
-    .selectFrom('bet_cash_out_quote')
-    .selectAll()
-    .where('bet_id', '=', betId)
-    .where('member_id', '=', memberId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(1)
-    .executeTakeFirst();
-  if (!latest || latest.id !== quoteId) throw refuse(CASH_OUT_MSG.noQuote);
-  if (latest.valid_until < now) throw refuse(CASH_OUT_MSG.expired);
-  // Still open now (not suspended, no leg lost, match not over).
-  cashOutValue(found, board);
-  const fen = latest.amount_fen;
-  const moved = await moveState(db, betId, BET_STATE.ACCEPTED, {
+/** Whether a leg still to be decided is in play now (a cash-out then waits the in-play delay, like a bet). */
+function anyLegInPlay(found: BetWithLegs, board: BoardCopy): boolean {
+  return found.legs.some((l) => {
+    if (l.result !== null) return false;
+    const match = board.match(l.game_id)?.match;
+    return match !== undefined && isInPlay(match);
+  });
+}
+
+/** Pays a cash-out at its quote: the bet moves ACCEPTED → CASHED_OUT once and the amount goes to the venue wallet. */
+async function payCashOut(db: Db, found: BetWithLegs, quoteId: string, fen: number, now: number): Promise<{ venueFen: number } | null> {
+  const { bet } = found;
+  const moved = await moveState(db, bet.id, BET_STATE.ACCEPTED, {
     state: BET_STATE.CASHED_OUT,
     payout_fen: fen,
     cash_out_fen: fen,
     cash_out_state: CASH_OUT_STATE.ACCEPTED,
     settled_at: now,
-    valid_fen: found.bet.total_fen,
+    valid_fen: bet.total_fen,
   });
-  if (!moved) throw refuse(CASH_OUT_MSG.notOpen);
-  const { venueFen } = await payBet(db, { memberId, channelCode: found.bet.channel_code, fen, ref: cashOutRef(betId) });
-  return { fen, venueFen };
+  if (!moved) return null;
+  await db.updateTable('bet_cash_out_quote').set({ state: CASH_OUT_STATE.ACCEPTED, decide_at: null }).where('id', '=', quoteId).execute();
+  return payBet(db, { memberId: bet.member_id, channelCode: bet.channel_code, fen, ref: cashOutRef(bet.id) });
+}
+
+/**
+ * Accepting a quote, in the caller's transaction (the idempotency key's): the bet's latest quote,
+ * still valid, no market suspended now. Pre-match the bet moves ACCEPTED → CASHED_OUT once and the
+ * quoted amount goes from the book to the venue wallet (journal reference bet:<id>:cashout); with a leg
+ * in play the cash-out is processing for delayMs and the sweep decides it (decideCashOuts).
+ */
+export async function acceptCashOut(db: Db, board: BoardCopy, memberId: number, betId: string, quoteId: string, now: number, delayMs: number) {
+  const found = await betOf(db, memberId, betId);
+  if (!found) throw new SiteError(ResponseCode.NO_DATA, CASH_OUT_MSG.noBet);
+  if (found.bet.cash_out_state === CASH_OUT_STATE.PROCESSING) throw busy();
+  const latest = await db
+    .selectFrom('bet_cash_out_quote')
+    .selectAll()
+    .where('bet_id', '=', betId)
+    .where('member_id', '=', memberId)
+    .where('amount_fen', '>', 0)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  // A quote already refused is closed: the player asks for a new one.
+  if (!latest || latest.id !== quoteId || latest.state === CASH_OUT_STATE.REJECTED) throw refuse(CASH_OUT_MSG.noQuote);
+  if (latest.valid_until < now) throw refuse(CASH_OUT_MSG.expired);
+  // Still open now (not suspended, no leg lost, match not over).
+  cashOutValue(found, board);
+  const fen = latest.amount_fen;
+  if (delayMs > 0 && anyLegInPlay(found, board)) {
+    await db
+      .updateTable('bet_cash_out_quote')
+      .set({ state: CASH_OUT_STATE.PROCESSING, decide_at: now + delayMs })
+      .where('id', '=', quoteId)
+      .execute();
+    await db.updateTable('bet').set({ cash_out_state: CASH_OUT_STATE.PROCESSING }).where('id', '=', betId).where('state', '=', BET_STATE.ACCEPTED).execute();
+    return { fen, venueFen: null, state: CASH_OUT_STATE.PROCESSING };
+  }
+  const paid = await payCashOut(db, found, quoteId, fen, now);
+  if (!paid) throw refuse(CASH_OUT_MSG.notOpen);
+  return { fen, venueFen: paid.venueFen, state: CASH_OUT_STATE.ACCEPTED };
+}
+
+/** At most this many processing cash-outs per sweep step. */
+const CASH_OUT_BATCH = 100;
+
+/**
+ * Processing (in-play) cash-outs whose delay is over: paid at the quote when the bet is still open, no
+ * market suspended and its value now is not below the quote by more than the delay tolerance; otherwise
+ * rejected with the reason (the bet stays as it was). One transaction each; a cash-out is decided once
+ * (the quote moves out of processing by a conditional update) whichever instance gets there first.
+ * Returns the members whose balance moved.
+ */
+export async function decideCashOuts(db: Db, board: BoardCopy, now: number): Promise<{ decided: number; paidMembers: number[] }> {
+  const due = await db
+    .selectFrom('bet_cash_out_quote')
+    .selectAll()
+    .where('state', '=', CASH_OUT_STATE.PROCESSING)
+    .where('decide_at', '<=', now)
+    .orderBy('decide_at')
+    .limit(CASH_OUT_BATCH)
+    .execute();
+  let decided = 0;
+  const paidMembers: number[] = [];
+  for (const quote of due) {
+    const bets = await withLegs(db, await db.selectFrom('bet').selectAll().where('id', '=', quote.bet_id).execute());
+    const found = bets[0];
+    let reason = '';
+    if (!found) reason = CASH_OUT_MSG.noBet;
+    else {
+      try {
+        const value = cashOutValue(found, board);
+        if ((quote.amount_fen - value) * 1000 > quote.amount_fen * DELAY_TOLERANCE_PERMILLE) reason = CASH_OUT_MSG.moved;
+      } catch (e) {
+        if (!isCashOutRefusal(e)) throw e;
+        reason = e.message;
+      }
+    }
+    const paid = await db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('bet_cash_out_quote')
+        .set(reason ? { state: CASH_OUT_STATE.REJECTED, reason, decide_at: null } : { decide_at: null })
+        .where('id', '=', quote.id)
+        .where('state', '=', CASH_OUT_STATE.PROCESSING)
+        .where('decide_at', 'is not', null)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return null;
+      if (!reason && found && (await payCashOut(trx, found, quote.id, quote.amount_fen, now))) return true;
+      // Refused (or settled meanwhile): the quote and the bet's cash-out state say so; no money moves.
+      if (!reason)
+        await trx.updateTable('bet_cash_out_quote').set({ state: CASH_OUT_STATE.REJECTED, reason: CASH_OUT_MSG.notOpen }).where('id', '=', quote.id).execute();
+      await trx
+        .updateTable('bet')
+        .set({ cash_out_state: CASH_OUT_STATE.REJECTED })
+        .where('id', '=', quote.bet_id)
+        .where('cash_out_state', '=', CASH_OUT_STATE.PROCESSING)
+        .execute();
+      return false;
+    });
+    if (paid === null) continue;
+    decided++;
+    if (paid) paidMembers.push(quote.member_id);
+  }
+  return { decided, paidMembers };
 }

@@ -18,6 +18,7 @@ import { payBet } from '../ledger';
 import { moveState, withLegs, type BetLegRow, type BetRow } from './bet-queries';
 import { combinationsOf } from './bet-view';
 import { movedAgainst } from './policy';
+import { VOID_REASON } from '../sports/void-fate';
 
 /** What the sweep needs: the database, this instance's feed copy, the clock, the balance push. */
 export interface SweepDeps {
@@ -78,7 +79,10 @@ export function payoutOf(bet: BetRow, legs: readonly BetLegRow[]): { fen: number
   if (bet.kind !== 'series') {
     return { fen: parlayReturnFen(bet.unit_fen, settled), outcome: overallOutcome(bet.unit_fen, settled) };
   }
+  // A series' own result: from what its combinations returned together against the total stake.
   const fen = seriesReturnsFen(bet.unit_fen, settled, combinationsOf(bet, legs)).reduce((a, b) => a + b, 0);
+  const voided = settled.filter((l) => l.result === 'D');
+  if (voided.length === settled.length) return { fen, outcome: { result: 'D', dReason: voided[0]?.dReason ?? 'D9' } };
   const result: ResultCode = fen === 0 ? 'L' : fen < bet.total_fen ? 'LL' : fen === bet.total_fen ? 'P' : 'W';
   return { fen, outcome: { result, dReason: null } };
 }
@@ -107,6 +111,7 @@ export async function settleFinished(deps: SweepDeps): Promise<number> {
       'sport_result.half_h',
       'sport_result.half_c',
       'sport_result.winner',
+      'sport_result.void_reason',
     ])
     .where('bet.state', '=', 'ACCEPTED')
     .where('bet_leg.result', 'is', null)
@@ -115,10 +120,18 @@ export async function settleFinished(deps: SweepDeps): Promise<number> {
   for (const l of open) {
     const outcome = legOutcome(
       { wtype: marketKindSchema.parse(l.wtype), rtype: l.rtype, line: l.line, strong: l.strong === 'C' ? 'C' : 'H', threeWay: l.three_way === 1 },
-      { home: l.score_h, away: l.score_c, halfHome: l.half_h, halfAway: l.half_c, winner: l.winner },
+      {
+        home: l.score_h,
+        away: l.score_c,
+        halfHome: l.half_h,
+        halfAway: l.half_c,
+        winner: l.winner,
+        voidReason: l.void_reason === null ? null : dReasonSchema.parse(l.void_reason),
+      },
     );
+    // A match called off has no score; an abandoned one shows the score it stopped at.
     const score =
-      l.wtype === 'FS'
+      l.wtype === 'FS' || l.void_reason === VOID_REASON.CALLED_OFF
         ? ''
         : l.half_h !== null && l.half_c !== null
           ? `${l.score_h}-${l.score_c}（半场 ${l.half_h}-${l.half_c}）`
@@ -159,7 +172,8 @@ export async function settleFinished(deps: SweepDeps): Promise<number> {
     });
     if (!moved) continue;
     settled++;
-    if (fen > 0) await deps.pushBalance(bet.member_id);
+    // Pushed for a lost bet too: the player's pages follow the settlement on the balance event.
+    await deps.pushBalance(bet.member_id);
   }
   return settled;
 }

@@ -26,6 +26,7 @@ export async function storeResults(db: Db, results: readonly FinalResult[]): Pro
         half_c: r.halfC,
         winner: r.winner,
         detail: r.detail,
+        void_reason: r.voidReason,
       })),
     )
     .onConflict((oc) => oc.column('game_id').doNothing())

@@ -4,7 +4,8 @@ import { randomInt } from 'node:crypto';
  * The feed's settings (README "The sports feed"), from the environment:
  * SPORT_SEED (integer; unset = a new seed each start), SPORT_CLOCK_SPEED (match time per wall time,
  * 1 = real time), SPORT_MATCHES (matches kept), SPORT_UPDATES_PER_SEC (odds changes per second across
- * the feed), SPORT_BATCH_MS (how often each board's changes go out).
+ * the feed), SPORT_BATCH_MS (how often each board's changes go out), SPORT_VOID_SHARE (the chance a match is
+ * called off or abandoned, 0–1; 0.02 unless set).
  */
 export interface SportSettings {
   seed: number;
@@ -14,17 +15,22 @@ export interface SportSettings {
   batchMs: number;
   /** Tests: no timer; the feed moves only when the test steps it. */
   manual: boolean;
+  /** The chance a match is voided (void-fate.ts); absent = never (tests ask for it). */
+  voidShare?: number;
   /** Feed time of the first tick (tests fix it); the wall clock by default. */
   startAt?: number;
 }
 
 export const SPORT_DEFAULTS = { clockSpeed: 1, matches: 300, updatesPerSec: 200, batchMs: 100 } as const;
+/** The site's feed voids about one match in fifty (an api started from the environment). */
+export const SPORT_VOID_SHARE_DEFAULT = 0.02;
 
 const RANGES = {
   SPORT_CLOCK_SPEED: [0.1, 1000],
   SPORT_MATCHES: [1, 5000],
   SPORT_UPDATES_PER_SEC: [0, 50_000],
   SPORT_BATCH_MS: [20, 5000],
+  SPORT_VOID_SHARE: [0, 1],
 } as const;
 
 function numberOf(env: Record<string, string | undefined>, name: keyof typeof RANGES, fallback: number, integer: boolean): number {
@@ -53,6 +59,7 @@ export function sportSettingsFromEnv(env: Record<string, string | undefined>): S
     matches: numberOf(env, 'SPORT_MATCHES', SPORT_DEFAULTS.matches, true),
     updatesPerSec: numberOf(env, 'SPORT_UPDATES_PER_SEC', SPORT_DEFAULTS.updatesPerSec, false),
     batchMs: numberOf(env, 'SPORT_BATCH_MS', SPORT_DEFAULTS.batchMs, true),
+    voidShare: numberOf(env, 'SPORT_VOID_SHARE', SPORT_VOID_SHARE_DEFAULT, false),
     manual: false,
   };
 }

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { matchSchema, type Match } from '@site/shared';
 import { applyDelta } from './board-copy';
-import { ALL_BOARDS, MAX_TICK_INTERVALS, Simulator, tickSpan, type SimSettings } from './simulator';
+import { ALL_BOARDS, MAX_TICK_INTERVALS, Simulator, tickSpan, type FinalResult, type SimSettings } from './simulator';
+import { voidFateOf } from './void-fate';
 
 const START = Date.UTC(2026, 0, 15, 12);
 const settings = (over: Partial<SimSettings> = {}): SimSettings => ({
@@ -200,5 +201,44 @@ describe('the simulator', () => {
     }
     expect(broken).toEqual([]);
     expect(resultsOfOld.length).toBeGreaterThan(5);
+  });
+});
+
+describe('voided matches (void-fate.ts)', () => {
+  const results = (voidShare: number) => {
+    const sim = new Simulator(settings({ voidShare, matches: 120 }));
+    const out: FinalResult[] = [];
+    for (let i = 0; i < 400; i++) out.push(...sim.tick().finished);
+    return out;
+  };
+
+  it('without a void share every match ends normally; with one, matches are called off (D1) or abandoned in play (D5), reproducibly', () => {
+    const normal = results(0);
+    expect(normal.length).toBeGreaterThan(20);
+    expect(normal.every((r) => r.voidReason === null)).toBe(true);
+    const all = results(1);
+    const calledOff = all.filter((r) => r.voidReason === 'D1');
+    const abandoned = all.filter((r) => r.voidReason === 'D5');
+    expect(calledOff.length).toBeGreaterThan(0);
+    expect(abandoned.length).toBeGreaterThan(0);
+    // Called off at kick-off: never played.
+    for (const r of calledOff) expect([r.scoreH, r.scoreC, r.halfH, r.halfC]).toEqual([0, 0, null, null]);
+    // Outrights are never voided.
+    expect(all.filter((r) => r.gameType === 'FS').every((r) => r.voidReason === null)).toBe(true);
+    expect(results(1)).toEqual(all);
+  });
+
+  it('voids about the share asked for, decided by the seed and the match alone', () => {
+    const ids = Array.from({ length: 5000 }, (_, i) => `m${i}`);
+    const voided = ids.filter((id) => voidFateOf(11, id, 'FT', true, 0.02) !== null);
+    expect(voided.length).toBeGreaterThan(50);
+    expect(voided.length).toBeLessThan(150);
+    expect(ids.filter((id) => voidFateOf(11, id, 'FT', true, 0.02) !== null)).toEqual(voided);
+    expect(ids.some((id) => voidFateOf(11, id, 'FS', false, 1) !== null)).toBe(false);
+    // A sport without a running clock is called off, never abandoned.
+    expect(ids.slice(0, 200).every((id) => voidFateOf(11, id, 'TN', false, 1)?.reason === 'D1')).toBe(true);
+    const fates = ids.slice(0, 200).map((id) => voidFateOf(11, id, 'FT', true, 1));
+    expect(fates.some((f) => f?.reason === 'D1')).toBe(true);
+    expect(fates.filter((f) => f?.reason === 'D5').every((f) => f!.at >= 0.1 && f!.at < 0.9)).toBe(true);
   });
 });

@@ -20,6 +20,7 @@ import {
 import { drift, marketsFor, onScore, reprice, type SimMarket } from './markets';
 import { halfLinesOf, impliedProbability, MARGIN } from './pricing';
 import { seededRng, type SeededRng } from './seeded-rng';
+import { VOID_REASON, voidFateOf, type VoidFate, type VoidReason } from './void-fate';
 
 /** What the simulator needs (SPORT_* settings, settings.ts). */
 export interface SimSettings {
@@ -34,6 +35,8 @@ export interface SimSettings {
   clockSpeed: number;
   /** Feed time of tick 0 (ms since the epoch). */
   startAt: number;
+  /** The chance a match is voided: called off (D1) or abandoned in play (D5) (void-fate.ts); 0 or absent = never. */
+  voidShare?: number;
 }
 
 /** A finished match's final result (stored in sport_result for settlement). */
@@ -56,6 +59,8 @@ export interface FinalResult {
   winner: string;
   /** Sets won, inning reached, the champion's name… as JSON. */
   detail: string;
+  /** The match was voided: D1 called off, D5 abandoned in play; null = a normal result. */
+  voidReason: VoidReason | null;
 }
 
 /** One tick's changes of one board. */
@@ -87,6 +92,8 @@ interface SimMatch {
   half: [number, number] | null;
   /** Index in the simulator's list (swap-remove). */
   index: number;
+  /** Its void fate, once asked (void-fate.ts). */
+  fate?: VoidFate | null;
 }
 
 const MIN = 60_000;
@@ -256,7 +263,7 @@ export class Simulator {
     const now = this.now;
     for (let i = this.list.length - 1; i >= 0; i--) {
       const sm = this.list[i]!;
-      const result = this.ending.delete(sm.m.gameId) ? this.end(sm) : sm.m.isLive ? this.stepLive(sm, dt) : this.stepPrematch(sm, now);
+      const result = this.ending.delete(sm.m.gameId) ? this.end(sm, this.voidOnEndSoon(sm)) : sm.m.isLive ? this.stepLive(sm, dt) : this.stepPrematch(sm, now);
       if (result) finished.push(result);
     }
     this.refill();
@@ -481,6 +488,7 @@ export class Simulator {
       return null;
     }
     if (m.datetime <= now) {
+      if (this.fateOf(sm)?.reason === VOID_REASON.CALLED_OFF) return this.end(sm, VOID_REASON.CALLED_OFF);
       this.startLive(sm);
       this.move(sm, 'RB');
     } else if (m.showType === 'FU' && m.datetime - now < TODAY_MS) this.move(sm, 'FT');
@@ -496,7 +504,27 @@ export class Simulator {
     return Math.round(this.rng.between(0, 4)) * MIN;
   }
 
-  private end(sm: SimMatch): FinalResult {
+  /** The match's void fate (asked once, then kept). */
+  private fateOf(sm: SimMatch): VoidFate | null {
+    if (sm.fate === undefined) {
+      const t = sm.m.gameType;
+      sm.fate = voidFateOf(this.settings.seed, sm.m.gameId, t, isTimedSport(t), this.settings.voidShare ?? 0);
+    }
+    return sm.fate;
+  }
+
+  /**
+   * The void a match ended early by the dev hook (endSoon) gets from its fate: called off when it had not
+   * started, abandoned when it was in play and fated to be; otherwise none.
+   */
+  private voidOnEndSoon(sm: SimMatch): VoidReason | null {
+    const fate = this.fateOf(sm);
+    if (!fate) return null;
+    if (!sm.m.isLive) return VOID_REASON.CALLED_OFF;
+    return fate.reason === VOID_REASON.ABANDONED ? VOID_REASON.ABANDONED : null;
+  }
+
+  private end(sm: SimMatch, voidReason: VoidReason | null = null): FinalResult {
     const m = sm.m;
     finish(m);
     for (const mk of sm.markets) mk.decided = true;
@@ -534,6 +562,7 @@ export class Simulator {
       halfC: sm.half ? sm.half[1] : null,
       winner,
       detail: JSON.stringify(detail),
+      voidReason,
     };
   }
 
@@ -546,6 +575,8 @@ export class Simulator {
     const statusBefore = m.gameStatus;
     const ended = isTimedSport(m.gameType) ? this.stepTimed(sm, dt) : m.gameType === 'BS' ? this.stepBaseball(sm, dt) : this.stepSets(sm, dt);
     if (ended) return this.end(sm);
+    const fate = this.fateOf(sm);
+    if (fate?.reason === VOID_REASON.ABANDONED && progressOf(m.gameType, sm.cur) >= fate.at) return this.end(sm, VOID_REASON.ABANDONED);
     this.writeClock(sm, before, statusBefore);
     for (const mk of sm.markets) if (mk.reopenAt !== 0 && !mk.decided && this.ticks >= mk.reopenAt) this.reopen(mk, sm);
     return null;

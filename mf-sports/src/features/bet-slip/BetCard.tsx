@@ -1,4 +1,4 @@
-import { BET_KIND, BET_STATE, formatMoney, shownOdds, type BetView } from '@site/shared';
+import { BET_KIND, BET_STATE, CASH_OUT_STATE, formatMoney, shownOdds, type BetView } from '@site/shared';
 import { useSportsT } from '../../hooks/use-sports-t';
 import { CashOutButton } from './CashOutButton';
 import styles from './bet-slip.module.css';
@@ -14,24 +14,37 @@ const STATE_CLASS: Record<BetView['state'], string> = {
 /** One bet as the player sees it: kind, state (确认中/已受理/未受理 with the reason/已结算/已兑现), legs, stake and return. */
 export function BetCard({ uid, bet, onChange }: { uid: string; bet: BetView; onChange(bet: BetView): void }) {
   const t = useSportsT();
-  const cashable = bet.state === BET_STATE.ACCEPTED && bet.kind !== BET_KIND.SERIES && bet.payout === null;
+  const cashOutState = bet.cashOut?.state;
+  const cashable = bet.state === BET_STATE.ACCEPTED && bet.kind !== BET_KIND.SERIES && bet.payout === null && cashOutState !== CASH_OUT_STATE.PROCESSING;
+  const cashOutNote = bet.state === BET_STATE.ACCEPTED && (cashOutState === CASH_OUT_STATE.PROCESSING || cashOutState === CASH_OUT_STATE.REJECTED);
   return (
-    <article className={styles.bet} data-testid={`bet-${bet.betId}`} data-state={bet.state}>
+    <article className={styles.bet} data-testid={`bet-${bet.betId}`} data-state={bet.state} data-payout={bet.payout ?? undefined}>
       <header className={styles.betHead}>
-        <b>{bet.kindName}</b>
+        <b>
+          {bet.kindName}
+          {bet.resultName && (
+            <span className={styles.betResult} data-testid="bet-result">
+              {bet.resultName}
+            </span>
+          )}
+        </b>
         <span className={`${styles.state} ${STATE_CLASS[bet.state]}`} data-testid="bet-state">
           {bet.stateName}
         </span>
       </header>
       <ul className={styles.legs}>
         {bet.legs.map((leg, i) => (
-          <li key={`${leg.selectionId}-${i}`} className={styles.leg}>
+          <li key={`${leg.selectionId}-${i}`} className={styles.leg} data-game-id={leg.gameId} data-result={leg.result ?? ''}>
             <span className={styles.legTeams}>
               {leg.team_h} vs {leg.team_c}
             </span>
             <span className={styles.legPick}>
               {t(`market.${leg.wtype}`)} · {leg.pickName} <b>@{shownOdds(leg.hkMilli, 'H')}</b>
-              {leg.resultName && <em className={styles.legResult}>{leg.resultName}</em>}
+              {leg.resultName && (
+                <em className={styles.legResult} data-testid="leg-result">
+                  {leg.resultName}
+                </em>
+              )}
             </span>
           </li>
         ))}
@@ -46,6 +59,11 @@ export function BetCard({ uid, bet, onChange }: { uid: string; bet: BetView; onC
         <span>
           {bet.payout === null ? t('slip.maxReturnLabel', { amount: formatMoney(bet.maxReturn) }) : t('slip.returnLabel', { amount: formatMoney(bet.payout) })}
         </span>
+        {cashOutNote && (
+          <span className={styles.cashOutNote} data-testid="cash-out-state">
+            {t(`slip.cashOutStates.${cashOutState}`)}
+          </span>
+        )}
         {cashable && <CashOutButton uid={uid} bet={bet} onDone={onChange} />}
       </footer>
     </article>

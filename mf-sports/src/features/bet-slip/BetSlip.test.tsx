@@ -8,6 +8,10 @@ import { fakeProps } from '../../test-support/fake-platform';
 const MATCHES = '/game/api/v1/sport/matches';
 const PRICE_CHECK = '/game/api/v1/sport/bet/priceCheck';
 const PLACE = '/game/api/v1/sport/bet/place';
+const VENUE_BALANCE = '/game/api/v1/venue/balance';
+/** A loaded machine answers the fake api late: the waits of the newer tests allow for it (not a timing assertion). */
+const SLOW = { timeout: 10_000 };
+const BET_LIST = '/game/api/v1/sport/bet/list';
 const SESSION = { url: '/provider/sport/?uid=tok-abc', balance: 0, appInfo: {} };
 
 const snapshot = () => ({
@@ -136,5 +140,46 @@ describe('the bet slip in the match centre', () => {
     fireEvent.click(screen.getByTestId('slip-accept'));
     expect(item.dataset['change']).toBe('none');
     expect(screen.getByTestId('slip-place')).toBeTruthy();
+  });
+
+  it('shows the sport wallet and reads it again on every balance event (a bet, a refund, a settlement)', async () => {
+    let balance = 1000;
+    const t = fakeProps({ [MATCHES]: () => snapshot(), [VENUE_BALANCE]: () => ({ channelCode: 'crty', balance }) });
+    t.navigate.takeHandover.mockReturnValue(SESSION);
+    render(<App {...t.props} />);
+    const wallet = await screen.findByTestId('slip-wallet', {}, SLOW);
+    expect(wallet.dataset['fen']).toBe('100000');
+    expect(t.calls.find((c) => c.path === VENUE_BALANCE)?.body).toMatchObject({ channelCode: 'crty' });
+    balance = 1234.56;
+    act(() => t.props.bus.emit('balance:changed', { centerWalletBalance: 0, totalMoney: 1234.56 }));
+    await waitFor(() => expect(screen.getByTestId('slip-wallet').dataset['fen']).toBe('123456'), SLOW);
+    expect(screen.getByTestId('slip-wallet').textContent).toContain('1,234.56');
+  });
+
+  it('the 注单 list pages 20 at a time and reads again on a balance event (a bet settled meanwhile)', async () => {
+    let settled = false;
+    const t = fakeProps({
+      [MATCHES]: () => snapshot(),
+      [BET_LIST]: (body: Record<string, unknown>) => ({
+        list: [betView({ betId: `P${String(body['pageNum'])}`, ...(settled ? { state: BET_STATE.SETTLED, stateName: '已结算', payout: 52.5 } : {}) })],
+        total: 45,
+        pageNum: body['pageNum'],
+        pageSize: body['pageSize'],
+      }),
+    });
+    t.navigate.takeHandover.mockReturnValue(SESSION);
+    render(<App {...t.props} />);
+    await screen.findByTestId('match-g1');
+    fireEvent.click(screen.getByTestId('slip-tab-bets'));
+    expect((await screen.findByTestId('my-bets-page', {}, SLOW)).textContent).toBe('第 1 / 3 页，共 45 笔');
+    expect(t.calls.filter((c) => c.path === BET_LIST).at(-1)?.body).toMatchObject({ scope: 'open', pageNum: 1, pageSize: 20 });
+    fireEvent.click(screen.getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(screen.getByTestId('my-bets-page').textContent).toBe('第 2 / 3 页，共 45 笔'), SLOW);
+    expect(screen.getByTestId('bet-P2')).toBeTruthy();
+    settled = true;
+    act(() => t.props.bus.emit('balance:changed', { centerWalletBalance: 0, totalMoney: 52.5 }));
+    await waitFor(() => expect(screen.getByTestId('bet-P2').dataset['state']).toBe('SETTLED'), SLOW);
+    expect(screen.getByTestId('bet-P2').dataset['payout']).toBe('52.5');
+    expect(t.calls.filter((c) => c.path === BET_LIST).at(-1)?.body).toMatchObject({ pageNum: 2 });
   });
 });

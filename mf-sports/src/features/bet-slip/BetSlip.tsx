@@ -11,6 +11,7 @@ import type { SlipStore } from './slip-store';
 import { usePlacement } from './use-placement';
 import { usePriceCheck } from './use-price-check';
 import { useSlipState } from './use-slip';
+import { useSportWallet } from './use-sport-wallet';
 import styles from './bet-slip.module.css';
 
 export const SLIP_TAB = { SLIP: 'slip', BETS: 'bets' } as const;
@@ -33,12 +34,15 @@ function Toggle({ label, on, onChange, testId }: { label: string; on: boolean; o
  */
 export function BetSlip({
   store,
+  enName,
   uid,
   open,
   oddsType,
   onForceHongKong,
 }: {
   store: SlipStore;
+  /** The sport venue (its wallet is the slip's balance). */
+  enName: string;
   uid: string | null;
   /** The slip is on screen: the price check runs. */
   open: boolean;
@@ -48,6 +52,7 @@ export function BetSlip({
   const t = useSportsT();
   const slip = useSlipState(store);
   const [tab, setTab] = useState<SlipTab>(SLIP_TAB.SLIP);
+  const wallet = useSportWallet(enName, uid);
   const prices = usePriceCheck(store, uid, open && tab === SLIP_TAB.SLIP);
   const placement = usePlacement(store, uid, prices.check, prices.readBalance);
   const [stake, setStake] = useState('');
@@ -60,12 +65,12 @@ export function BetSlip({
   const family = families.find((f) => f.id === familyId) ?? families[families.length - 1] ?? null;
   const kind = betKindOf(slip);
   const unitFen = stakeFenOf(stake);
-  const verdict = placeCheck(slip, { unitFen, family, balanceFen: prices.balanceFen });
+  const verdict = placeCheck(slip, { unitFen, family, balanceFen: wallet.fen });
   const quote = verdict.quote;
   // The accept step: a moved line always, a moved price when auto-accept is off.
   const needsAccept = slip.picks.some((p) => orderDataOf(p)?.price?.lineChanged || (!slip.autoAcceptOdds && priceMoved(p)));
   // The real-amount rule caps a series unit so that every combination stays within the balance.
-  const unitBalance = prices.balanceFen !== null && quote.combinations > 0 ? Math.floor(prices.balanceFen / quote.combinations) : prices.balanceFen;
+  const unitBalance = wallet.fen !== null && quote.combinations > 0 ? Math.floor(wallet.fen / quote.combinations) : wallet.fen;
 
   useEffect(() => {
     if (notice === '') return;
@@ -117,6 +122,12 @@ export function BetSlip({
           {t('slip.myBets')}
         </button>
       </div>
+      {wallet.fen !== null && (
+        <p className={styles.wallet} data-testid="slip-wallet" data-fen={wallet.fen}>
+          <span>{t('slip.walletTitle')}</span>
+          <b>¥ {formatMoney(wallet.fen / 100)}</b>
+        </p>
+      )}
       {tab === SLIP_TAB.BETS ? (
         uid ? (
           <MyBets uid={uid} />
@@ -169,7 +180,7 @@ export function BetSlip({
                 label={kind === BET_KIND.SERIES ? t('slip.stakeUnit') : t('slip.stake')}
                 minFen={quote.minFen}
                 maxFen={quote.maxFen}
-                balanceFen={prices.balanceFen}
+                balanceFen={wallet.fen}
                 capFen={unitBalance}
                 onChange={setStake}
                 onCapped={(text) => setNotice(t('slip.capped', { amount: text }))}

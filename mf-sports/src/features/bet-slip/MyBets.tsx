@@ -6,20 +6,28 @@ import { BetCard } from './BetCard';
 import styles from './bet-slip.module.css';
 
 type Scope = (typeof BET_LIST_SCOPE)[keyof typeof BET_LIST_SCOPE];
-type Load = { status: 'loading' } | { status: 'ok'; list: BetView[] } | { status: 'error'; message: string };
+type Load = { status: 'loading' } | { status: 'ok'; list: BetView[]; total: number } | { status: 'error'; message: string };
 
-/** The sports page's own bet list (注单): open bets (确认中/已受理, with cash-out) and settled ones, newest first. */
+/** Bets per page of the 注单 list. */
+export const MY_BETS_PAGE_SIZE = 20;
+
+/**
+ * The sports page's own bet list (注单): open bets (确认中/已受理, with cash-out) and settled ones, newest first,
+ * 20 a page. It reads again on every balance event (a settlement, a refund, a cash-out), so a bet that settles
+ * while the list is open moves to 已结算 without a reload.
+ */
 export function MyBets({ uid }: { uid: string }) {
   const t = useSportsT();
-  const { http } = usePlatform();
+  const { http, bus } = usePlatform();
   const [scope, setScope] = useState<Scope>(BET_LIST_SCOPE.OPEN);
+  const [pageNum, setPageNum] = useState(1);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
-    http.call(betList, { uid, scope, pageNum: 1, pageSize: 20 }, { silent: true }).then(
-      (page) => current && setLoad({ status: 'ok', list: page.list }),
+    http.call(betList, { uid, scope, pageNum, pageSize: MY_BETS_PAGE_SIZE }, { silent: true }).then(
+      (page) => current && setLoad({ status: 'ok', list: page.list, total: page.total }),
       (e: unknown) => current && setLoad({ status: 'error', message: (isSiteError(e) && e.message) || t('slip.betsFailed') }),
     );
     return () => {
@@ -27,13 +35,21 @@ export function MyBets({ uid }: { uid: string }) {
     };
     // t only names the fallback message.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [http, uid, scope, attempt]);
+  }, [http, uid, scope, pageNum, attempt]);
 
   const onChange = useCallback(() => setAttempt((n) => n + 1), []);
+  useEffect(() => bus.subscribe('balance:changed', () => setAttempt((n) => n + 1)), [bus]);
+
   const choose = (next: Scope) => {
     if (next === scope) return;
     setLoad({ status: 'loading' });
     setScope(next);
+    setPageNum(1);
+  };
+  const pages = load.status === 'ok' ? Math.max(1, Math.ceil(load.total / MY_BETS_PAGE_SIZE)) : 1;
+  const turn = (next: number) => {
+    setLoad({ status: 'loading' });
+    setPageNum(next);
   };
 
   return (
@@ -60,6 +76,17 @@ export function MyBets({ uid }: { uid: string }) {
         <p className={styles.note}>{t('slip.noBets')}</p>
       ) : (
         load.list.map((bet) => <BetCard key={bet.betId} uid={uid} bet={bet} onChange={onChange} />)
+      )}
+      {load.status === 'ok' && load.total > MY_BETS_PAGE_SIZE && (
+        <nav className={styles.pager} aria-label={t('slip.myBets')} data-testid="my-bets-pager">
+          <button type="button" className={styles.pageButton} disabled={pageNum <= 1} onClick={() => turn(pageNum - 1)}>
+            {t('slip.pagePrev')}
+          </button>
+          <span data-testid="my-bets-page">{t('slip.pageOf', { page: pageNum, pages, total: load.total })}</span>
+          <button type="button" className={styles.pageButton} disabled={pageNum >= pages} onClick={() => turn(pageNum + 1)}>
+            {t('slip.pageNext')}
+          </button>
+        </nav>
       )}
     </div>
   );

@@ -10,7 +10,19 @@ import styles from './bet-slip.module.css';
  * The slip on a phone: a bar at the bottom with the number of picks; tapping it opens the slip as a bottom
  * sheet (the price check runs only while it is open). A first pick opens nothing by itself: the bar counts it.
  */
-export function SlipDock({ store, uid, oddsType, onForceHongKong }: { store: SlipStore; uid: string | null; oddsType: OddsType; onForceHongKong(): void }) {
+export function SlipDock({
+  store,
+  enName,
+  uid,
+  oddsType,
+  onForceHongKong,
+}: {
+  store: SlipStore;
+  enName: string;
+  uid: string | null;
+  oddsType: OddsType;
+  onForceHongKong(): void;
+}) {
   const t = useSportsT();
   const slip = useSlipState(store);
   const [open, setOpen] = useState(false);
@@ -31,7 +43,7 @@ export function SlipDock({ store, uid, oddsType, onForceHongKong }: { store: Sli
         </button>
         {open && (
           <div className={styles.sheet}>
-            <BetSlip store={store} uid={uid} open={open} oddsType={oddsType} onForceHongKong={onForceHongKong} />
+            <BetSlip store={store} enName={enName} uid={uid} open={open} oddsType={oddsType} onForceHongKong={onForceHongKong} />
           </div>
         )}
       </div>

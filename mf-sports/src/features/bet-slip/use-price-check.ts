@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { betPriceCheck } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import { betPicksOf, orderDataOf } from './slip-state';
@@ -9,8 +9,6 @@ import { useSlipState } from './use-slip';
 export const PRICE_CHECK_EVERY_MS = 10_000;
 
 export interface PriceCheck {
-  /** The sport venue wallet in fen from the last check; null before. */
-  balanceFen: number | null;
   /** The last balance, read at the moment of asking (placement checks it after its own price check). */
   readBalance(): number | null;
   /** Checks now; resolves true when the answer was applied. */
@@ -21,7 +19,6 @@ export interface PriceCheck {
 export function usePriceCheck(store: SlipStore, uid: string | null, open: boolean): PriceCheck {
   const { http } = usePlatform();
   const slip = useSlipState(store);
-  const [balanceFen, setBalanceFen] = useState<number | null>(null);
   const balanceRef = useRef<number | null>(null);
   const alive = useRef(true);
   useEffect(() => {
@@ -40,7 +37,6 @@ export function usePriceCheck(store: SlipStore, uid: string | null, open: boolea
       // Answers come in the order asked; a pick removed meanwhile simply finds no price.
       store.dispatch({ type: 'prices', prices: answer.prices });
       balanceRef.current = Math.round(answer.balance * 100);
-      setBalanceFen(balanceRef.current);
       return true;
     } catch {
       return false;
@@ -57,5 +53,5 @@ export function usePriceCheck(store: SlipStore, uid: string | null, open: boolea
   }, [open, key, check]);
 
   const readBalance = useCallback(() => balanceRef.current, []);
-  return { balanceFen, readBalance, check };
+  return { readBalance, check };
 }

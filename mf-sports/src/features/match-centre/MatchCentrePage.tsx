@@ -45,7 +45,7 @@ export function MatchCentrePage() {
 
   const uid = venue.status === 'ok' ? venue.uid : null;
   const forceHongKong = useCallback(() => setOddsType('H'), [setOddsType]);
-  const slip = { store: slipStore, uid, phone, oddsType, onForceHongKong: forceHongKong };
+  const slip = { store: slipStore, enName, uid, phone, oddsType, onForceHongKong: forceHongKong };
 
   return (
     <SlipContext.Provider value={slipStore}>
@@ -76,7 +76,7 @@ export function MatchCentrePage() {
             </main>
             <SidePanels slip={slip} />
           </div>
-          {phone && <SlipDock store={slipStore} uid={uid} oddsType={oddsType} onForceHongKong={forceHongKong} />}
+          {phone && <SlipDock store={slipStore} enName={enName} uid={uid} oddsType={oddsType} onForceHongKong={forceHongKong} />}
         </div>
       </OddsTypeContext.Provider>
     </SlipContext.Provider>
