@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectLoggedIn, fillLogin, freshName, openLogin, registerByApi, resetGuards } from '../support/auth';
 import { seriousFindings } from '../support/axe';
+import { addBankCard } from '../support/member';
 
 /**
  * Issue 14, the money part: a new player deposits through the demo payment gateway (real name and
- * phone asked inside the deposit flow), sees the balance and the transaction record; bad amounts
- * show their Chinese messages. FUNDS_SHOTS=<folder> saves screenshots at 1440 and 390 px, both
+ * phone asked inside the deposit flow), sees the balance and the transaction record, adds a bank
+ * card, sets a withdrawal password, withdraws 50 and sees it locked then approved (the dev
+ * auto-approver, WITHDRAW_AUTO_APPROVE_MS 3000 in e2e); bad amounts show their Chinese messages. FUNDS_SHOTS=<folder> saves screenshots at 1440 and 390 px, both
  * editions, both languages.
  */
 const SHOTS = process.env.FUNDS_SHOTS;
@@ -82,6 +84,43 @@ test('a new player binds real name and phone in the deposit flow and deposits 10
   await expect(page.getByText('该时间段内暂无交易记录')).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('records-type')).toHaveValue('withdraw_lock');
+
+  // The withdrawal: a bank card, the withdrawal password set on the page (site flag on), 50 withdrawn →
+  // locked at once → approved by the dev auto-approver; the centre wallet then holds 50.
+  await addBankCard(page, '王小明');
+  await page.goto('/mine/takemoney');
+  await expect(page.getByTestId('withdraw-password-setup')).toBeVisible();
+  await page.getByTestId('withdraw-new-password').fill('135790');
+  await page.getByTestId('withdraw-repeat-password').fill('135791');
+  await page.getByTestId('withdraw-password-submit').click();
+  await expect(page.getByTestId('withdraw-password-setup').getByRole('alert')).toHaveText('两次输入的取款密码不一致');
+  await page.getByTestId('withdraw-repeat-password').fill('135790');
+  await page.getByTestId('withdraw-password-submit').click();
+  await expect(page.getByText('取款密码设置成功')).toBeVisible();
+  await page.getByTestId('withdraw-amount').fill('50');
+  await page.getByTestId('withdraw-password').fill('000000');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('withdraw-refused')).toHaveText('取款密码错误');
+  await page.getByTestId('withdraw-password').fill('135790');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('withdraw-done')).toBeVisible();
+  await expect(page.getByTestId('withdraw-locked')).toHaveText('¥ 50');
+  await expect(page.getByTestId('withdraw-balance')).toHaveText('¥ 50');
+  await expect(page.getByTestId('withdraw-order-state').first()).toHaveText('审核中');
+  await expect(page.getByTestId('withdraw-order-state').first()).toHaveText('已出款', { timeout: 15_000 });
+  await expect(page.getByTestId('header-balance')).toHaveText('¥ 50');
+
+  // The password is changed with the current one (withdrawal/pwd/reset).
+  await page.getByTestId('withdraw-password-manage').locator('summary').click();
+  await page.getByTestId('wpwd-oldPassword').fill('135790');
+  await page.getByTestId('wpwd-password').fill('135790');
+  await page.getByTestId('wpwd-repeat').fill('135790');
+  await page.getByTestId('wpwd-submit').click();
+  await expect(page.getByTestId('withdraw-password-manage').getByRole('alert')).toHaveText('新密码不能与原密码相同');
+  await page.getByTestId('wpwd-password').fill('246802');
+  await page.getByTestId('wpwd-repeat').fill('246802');
+  await page.getByTestId('wpwd-submit').click();
+  await expect(page.getByText('取款密码修改成功')).toBeVisible();
 
   // A 24-hour deposit limit of 150 (a decrease: at once); a deposit above what is left is refused by the api.
   await page.goto('/mine/savemoney');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { bindEmail, CodeCate, sendBindCode } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
-import { Field } from '../cards/Field';
+import { Field, TextField } from '../form-fields';
 import { messageOf } from '../cards/use-cards';
 import { emailProblems } from './auth-forms';
 import { SendCodeButton } from './SendCodeButton';
@@ -62,18 +62,16 @@ export function EmailForm({ bound, t, onDone }: { bound: string; t: T; onDone: (
         void submit();
       }}
     >
-      <Field id="bind-email" label={t('profile.email')} error={problems.email ? t(`profile.rules.${problems.email}`) : undefined}>
-        <input
-          id="bind-email"
-          className={styles.input}
-          type="email"
-          maxLength={40}
-          placeholder={t('profile.emailPlaceholder')}
-          value={email}
-          aria-invalid={Boolean(problems.email)}
-          onChange={(e) => setEmail(e.target.value.trim())}
-        />
-      </Field>
+      <TextField
+        id="bind-email"
+        label={t('profile.email')}
+        error={problems.email ? t(`profile.rules.${problems.email}`) : undefined}
+        type="email"
+        maxLength={40}
+        placeholder={t('profile.emailPlaceholder')}
+        value={email}
+        onChange={(e) => setEmail(e.target.value.trim())}
+      />
       <Field id="bind-email-code" label={t('profile.code')} error={problems.code ? t(`profile.rules.${problems.code}`) : undefined}>
         <div className={styles.codeRow}>
           <input

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { bindPhone, CodeCate, queryCountryArea, sendBindCode, type CountryEntry } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
-import { Field } from '../cards/Field';
+import { Field } from '../form-fields';
 import { messageOf } from '../cards/use-cards';
 import { phoneProblems } from './auth-forms';
 import { SendCodeButton } from './SendCodeButton';

@@ -19,6 +19,7 @@ import { failureMessage } from '../wallet/money-intent';
 import { useMoneyCall } from '../wallet/use-money-call';
 import styles from '../savemoney/funds.module.css';
 import { initialWithdraw, withdrawReducer, type WithdrawFacts } from './withdraw-flow';
+import { WithdrawPasswordPanel } from './WithdrawPasswordPanel';
 
 type Info = ResponseOf<typeof withdrawInfo>;
 
@@ -268,6 +269,8 @@ export function TakeMoneyPage() {
           </button>
         </form>
       ) : null}
+
+      {info && info.needPassword && info.hasPassword ? <WithdrawPasswordPanel t={t} /> : null}
 
       {orders.length > 0 ? (
         <div className={styles.card}>
