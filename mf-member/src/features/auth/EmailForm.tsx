@@ -4,7 +4,7 @@ import { usePlatform } from '@site/shared/react';
 import { Field, TextField } from '../form-fields';
 import { messageOf } from '../cards/use-cards';
 import { emailProblems } from './auth-forms';
-import { SendCodeButton } from './SendCodeButton';
+import { SendCodeButton, sendCodeWith } from './SendCodeButton';
 import styles from '../member-forms.module.css';
 
 type T = (k: string, o?: Record<string, unknown>) => string;
@@ -27,15 +27,7 @@ export function EmailForm({ bound, t, onDone }: { bound: string; t: T; onDone: (
   const send = async () => {
     setTried('send');
     if (emailProblems({ email, code, needCode: false }).email) return false;
-    try {
-      await http.call(sendBindCode, { cate: CodeCate.EMAIL, email }, { silent: true });
-      dialogs.toast(t('profile.sentEmail'), 'success');
-      setError('');
-      return true;
-    } catch (e) {
-      setError(messageOf(e));
-      return false;
-    }
+    return sendCodeWith(() => http.call(sendBindCode, { cate: CodeCate.EMAIL, email }, { silent: true }), t('profile.sentEmail'), dialogs, setError);
   };
   const submit = async () => {
     setTried('bind');

@@ -5,7 +5,7 @@ import { usePlatform } from '@site/shared/react';
 import { Field, TextField } from '../form-fields';
 import { messageOf } from '../cards/use-cards';
 import { passwordProblems, PASSWORD_WAYS, type PasswordWay } from './auth-forms';
-import { SendCodeButton } from './SendCodeButton';
+import { SendCodeButton, sendCodeWith } from './SendCodeButton';
 import styles from '../member-forms.module.css';
 
 type T = (k: string, o?: Record<string, unknown>) => string;
@@ -36,16 +36,13 @@ export function PasswordForm({ hasPhone, hasEmail, t }: { hasPhone: boolean; has
         {t('profile.passwordChanged', { s: PASSWORD_CHANGED_DELAY_MS / 1000 })}
       </p>
     );
-  const send = async () => {
-    try {
-      await http.call(sendCodeTwo, { type: CodeType.RESET, cate: way === 'email' ? CodeCate.EMAIL : CodeCate.SMS }, { silent: true });
-      dialogs.toast(t(way === 'email' ? 'profile.sentEmail' : 'profile.sentSms'), 'success');
-      return true;
-    } catch (e) {
-      setError(messageOf(e));
-      return false;
-    }
-  };
+  const send = () =>
+    sendCodeWith(
+      () => http.call(sendCodeTwo, { type: CodeType.RESET, cate: way === 'email' ? CodeCate.EMAIL : CodeCate.SMS }, { silent: true }),
+      t(way === 'email' ? 'profile.sentEmail' : 'profile.sentSms'),
+      dialogs,
+      setError,
+    );
   const submit = async () => {
     setTried(true);
     if (Object.keys(passwordProblems({ way, old, code, password, repeat })).length > 0) return;

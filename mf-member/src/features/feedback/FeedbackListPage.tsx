@@ -5,6 +5,7 @@ import { NS } from '../../i18n/catalog';
 import { messageOf } from '../cards/use-cards';
 import forms from '../member-forms.module.css';
 import styles from './feedback.module.css';
+import { LoadLines, Pager } from '../list-parts';
 import { FeedbackTabs } from './FeedbackTabs';
 import { useFeedbackUnread } from './use-feedback-unread';
 
@@ -64,16 +65,7 @@ export function FeedbackListPage() {
     <section className={forms.page} data-testid="feedback-list-page">
       <FeedbackTabs current="feedbackList" unread={unread} navigate={navigate} t={t} />
       <h1 className={forms.title}>{t('feedback.listTitle')}</h1>
-      {load.status === 'loading' ? (
-        <p className={forms.muted} role="status">
-          {t('feedback.loading')}
-        </p>
-      ) : null}
-      {load.status === 'failed' ? (
-        <p className={forms.error} role="alert">
-          {load.message || t('feedback.failed')}
-        </p>
-      ) : null}
+      <LoadLines load={load} loadingText={t('feedback.loading')} failedText={t('feedback.failed')} />
       {load.status === 'ready' && load.list.length === 0 ? (
         <div className={forms.panel} data-testid="feedback-empty">
           <p className={forms.muted}>{t('feedback.empty')}</p>
@@ -89,7 +81,7 @@ export function FeedbackListPage() {
           {load.list.map((f) => (
             <li key={f.id} className={forms.letter} data-read={!f.unreadReply} data-testid="feedback-item">
               <button type="button" className={forms.letterHead} aria-expanded={open?.id === f.id} onClick={() => void toggle(f)}>
-                {f.unreadReply ? <span className={forms.dot} aria-label={t('feedback.newReply')} data-testid="feedback-unread-dot" /> : null}
+                {f.unreadReply ? <span className={forms.dot} role="img" aria-label={t('feedback.newReply')} data-testid="feedback-unread-dot" /> : null}
                 <span className={styles.kind}>{t(`feedback.types.${f.type}`)}</span>
                 <span className={`${forms.letterTitle} ${styles.preview}`}>{f.content}</span>
                 <span className={f.replied ? styles.replied : styles.waiting} data-testid="feedback-state">
@@ -131,19 +123,7 @@ export function FeedbackListPage() {
           ))}
         </ul>
       ) : null}
-      {pages > 1 ? (
-        <div className={forms.actions}>
-          <button type="button" className={forms.ghost} disabled={page <= 1} onClick={() => navigate.query({ page: String(page - 1) })}>
-            {t('message.prev')}
-          </button>
-          <span className={forms.muted}>
-            {page} / {pages}
-          </span>
-          <button type="button" className={forms.ghost} disabled={page >= pages} onClick={() => navigate.query({ page: String(page + 1) })}>
-            {t('message.next')}
-          </button>
-        </div>
-      ) : null}
+      <Pager page={page} pages={pages} onPage={(p) => navigate.query({ page: String(p) })} t={t} />
     </section>
   );
 }

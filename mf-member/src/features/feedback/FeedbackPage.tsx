@@ -117,8 +117,8 @@ export function FeedbackPage() {
                 </li>
               ))}
               {Array.from({ length: s.uploading }, (_, i) => (
-                <li key={`u${i}`} className={`${styles.thumb} ${styles.pending}`} role="status">
-                  {t('feedback.uploading')}
+                <li key={`u${i}`} className={`${styles.thumb} ${styles.pending}`}>
+                  <span role="status">{t('feedback.uploading')}</span>
                 </li>
               ))}
               {canPick(s) ? (

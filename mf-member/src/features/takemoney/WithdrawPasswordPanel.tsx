@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { CodeCate, CodeType, sendCodeTwo, withdrawalPwdEmailCheck, withdrawalPwdReset, withdrawPasswordDigest } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
-import { SendCodeButton } from '../auth/SendCodeButton';
+import { SendCodeButton, sendCodeWith } from '../auth/SendCodeButton';
 import { Field } from '../form-fields';
 import { messageOf } from '../cards/use-cards';
 import forms from '../member-forms.module.css';
@@ -31,17 +31,13 @@ export function WithdrawPasswordPanel({ t }: { t: T }) {
     setTried(false);
     setError('');
   };
-  const sendCode = async () => {
-    try {
-      await http.call(sendCodeTwo, { type: CodeType.RESET, cate: CodeCate.EMAIL, version: 1 }, { silent: true });
-      dialogs.toast(t('withdrawPassword.codeSent'), 'success');
-      setError('');
-      return true;
-    } catch (e) {
-      setError(messageOf(e));
-      return false;
-    }
-  };
+  const sendCode = () =>
+    sendCodeWith(
+      () => http.call(sendCodeTwo, { type: CodeType.RESET, cate: CodeCate.EMAIL, version: 1 }, { silent: true }),
+      t('withdrawPassword.codeSent'),
+      dialogs,
+      setError,
+    );
   const submit = async () => {
     setTried(true);
     if (passwordProblem(mode, f)) return;
