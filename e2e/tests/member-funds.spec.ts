@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectLoggedIn, fillLogin, freshName, openLogin, registerByApi, resetGuards } from '../support/auth';
+import { expectLoggedIn, fillLogin, freshName, loginAsNewMember, openLogin, registerByApi, resetGuards } from '../support/auth';
 import { seriousFindings } from '../support/axe';
 import { addBankCard } from '../support/member';
 
@@ -136,6 +136,36 @@ test('a new player binds real name and phone in the deposit flow and deposits 10
   await page.getByTestId('deposit-amount').fill('100');
   await page.getByTestId('deposit-submit').click();
   await expect(page.getByTestId('deposit-refused')).toHaveText('存款金额超过您设定的24小时存款限额（150.00元），本周期内还可存款50.00元');
+});
+
+test('the reality check comes on any page at the chosen interval, with the session time visible in the header', async ({ page }) => {
+  const { name } = await loginAsNewMember(page, 'rc');
+  await page.goto('/mine/responsible');
+  await page.getByTestId('reality-interval').selectOption('10');
+  await expect(page.getByTestId('reality-interval')).toHaveValue('10');
+  await expect(page.getByTestId('session-clock')).toHaveText(/^0:0\d:\d\d$/);
+
+  // The session made to look 10 minutes old but 12 s (the real wait is the api's dev hook, not a moved clock: the signer checks timestamps).
+  const age = async (elapsedMs: number) => {
+    const res = await page.request.post('/dev/responsible/session-elapsed', { data: { name, elapsedMs } });
+    expect((await res.json()).code).toBe(6000);
+  };
+  await age(10 * 60_000 - 12_000);
+  await page.goto('/game/realbet');
+  await expect(page.getByTestId('session-clock')).toHaveText(/^0:(09:[45]\d|10:\d\d)$/);
+  const dialog = page.getByRole('dialog').filter({ hasText: '游戏时间提醒' });
+  await expect(dialog).toContainText(/您本次已在线 0:1\d:\d\d，投注 0\.00 元，净输赢 0\.00 元。是否继续？/, { timeout: 30_000 });
+  await dialog.getByRole('button', { name: '继续游戏' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+
+  // The next interval: log out from the dialog.
+  await age(20 * 60_000 - 12_000);
+  await page.goto('/home');
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: '退出登录' }).click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  await expect(page.getByTestId('session-clock')).toHaveCount(0);
 });
 
 for (const width of [1440, 390] as const) {
