@@ -201,6 +201,7 @@ for (const width of [1440, 390] as const) {
         for (const [path, testId] of [
           ['/mine/transRecord', 'trans-record-page'],
           ['/mine/responsible', 'responsible-page'],
+          ['/mine/takemoney', 'takemoney-page'],
         ] as const) {
           await page.goto(path);
           await expect(page.getByTestId(testId)).toBeVisible();
