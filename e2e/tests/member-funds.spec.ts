@@ -60,6 +60,8 @@ async function depositThroughGateway(page: Page, amount: string): Promise<string
 }
 
 test('a new player binds real name and phone in the deposit flow and deposits 100 through the demo gateway', async ({ page }) => {
+  // The whole money journey (deposit, card, withdrawal with its approval, password change, deposit limit).
+  test.setTimeout(180_000);
   await newPlayer(page);
   await bindInDeposit(page);
   for (const [text, message] of [
@@ -139,11 +141,12 @@ test('a new player binds real name and phone in the deposit flow and deposits 10
 });
 
 test('the reality check comes on any page at the chosen interval, with the session time visible in the header', async ({ page }) => {
+  test.setTimeout(120_000);
   const { name } = await loginAsNewMember(page, 'rc');
   await page.goto('/mine/responsible');
   await page.getByTestId('reality-interval').selectOption('10');
   await expect(page.getByTestId('reality-interval')).toHaveValue('10');
-  await expect(page.getByTestId('session-clock')).toHaveText(/^0:0\d:\d\d$/);
+  await expect(page.getByTestId('session-clock')).toHaveText(/0:0\d:\d\d$/);
 
   // The session made to look 10 minutes old but 12 s (the real wait is the api's dev hook, not a moved clock: the signer checks timestamps).
   const age = async (elapsedMs: number) => {
@@ -152,7 +155,7 @@ test('the reality check comes on any page at the chosen interval, with the sessi
   };
   await age(10 * 60_000 - 12_000);
   await page.goto('/game/realbet');
-  await expect(page.getByTestId('session-clock')).toHaveText(/^0:(09:[45]\d|10:\d\d)$/);
+  await expect(page.getByTestId('session-clock')).toHaveText(/0:(09:[45]\d|10:\d\d)$/);
   const dialog = page.getByRole('dialog').filter({ hasText: '游戏时间提醒' });
   await expect(dialog).toContainText(/您本次已在线 0:1\d:\d\d，投注 0\.00 元，净输赢 0\.00 元。是否继续？/, { timeout: 30_000 });
   await dialog.getByRole('button', { name: '继续游戏' }).click();
