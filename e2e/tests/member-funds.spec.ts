@@ -98,7 +98,8 @@ test('a new player binds real name and phone in the deposit flow and deposits 10
   await expect(page.getByTestId('withdraw-password-setup').getByRole('alert')).toHaveText('两次输入的取款密码不一致');
   await page.getByTestId('withdraw-repeat-password').fill('135790');
   await page.getByTestId('withdraw-password-submit').click();
-  await expect(page.getByText('取款密码设置成功')).toBeVisible();
+  // Set: the withdrawal form now asks for it (the page reloads its facts at once).
+  await expect(page.getByTestId('withdraw-password')).toBeVisible();
   await page.getByTestId('withdraw-amount').fill('50');
   await page.getByTestId('withdraw-password').fill('000000');
   await page.getByTestId('withdraw-submit').click();

@@ -263,7 +263,7 @@ export function TakeMoneyPage() {
         </form>
       ) : null}
 
-      {info && info.needPassword && info.hasPassword ? <WithdrawPasswordPanel t={t} /> : null}
+      {info && info.needPassword && info.hasPassword ? <WithdrawPasswordPanel t={t} className={styles.card} /> : null}
 
       {orders.length > 0 ? (
         <div className={styles.card}>

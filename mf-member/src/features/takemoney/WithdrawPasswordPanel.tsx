@@ -13,7 +13,7 @@ type T = (k: string, o?: Record<string, unknown>) => string;
  * 管理取款密码 on /mine/takemoney once a password is set: change it with the current one
  * (withdrawal/pwd/reset) or, forgotten, with a code sent to the bound e-mail (withdrawal/pwd/emailCheck).
  */
-export function WithdrawPasswordPanel({ t }: { t: T }) {
+export function WithdrawPasswordPanel({ t, className }: { t: T; className: string }) {
   const { http, dialogs } = usePlatform();
   const [mode, setMode] = useState<PasswordMode>(PasswordMode.CHANGE);
   const [f, setF] = useState<PasswordFields>(emptyPasswordFields);
@@ -76,7 +76,7 @@ export function WithdrawPasswordPanel({ t }: { t: T }) {
   );
 
   return (
-    <details className={forms.panel} data-testid="withdraw-password-manage">
+    <details className={className} data-testid="withdraw-password-manage">
       <summary className={forms.link}>{t('withdrawPassword.title')}</summary>
       <nav className={forms.tabs} aria-label={t('withdrawPassword.title')}>
         {[PasswordMode.CHANGE, PasswordMode.FORGOT].map((m) => (
