@@ -153,8 +153,9 @@ test('the shell is versioned and rolls back like a remote: the index page serves
     page.on('response', (r) => {
       if (r.url().includes('/cdn/shell/')) shellFiles.push(r.url());
     });
-    await page.goto('/home');
-    await expect(page.getByTestId('remote-version-mf_help')).toBeVisible({ timeout: 30_000 });
+    // A remote's page (the footer names what loaded with ?versions): the shell and the remote both came through.
+    await page.goto('/app/help/kh?versions');
+    await loadedHelp(page);
     expect(shellFiles.length).toBeGreaterThan(0);
     expect(shellFiles.every((u) => u.includes(`/cdn/shell/${next}/`))).toBe(true);
     expect((await request.get(`/cdn/shell/${next}/main.js`)).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -162,8 +163,8 @@ test('the shell is versioned and rolls back like a remote: the index page serves
     expect(siteOps('rollback', 'shell', '--reason', 'e2e: back to the built shell', '--actor', 'bo')).toContain(`rolled the shell back to ${live}`);
   }
   expect(await indexScript()).toContain(`/cdn/shell/${live}/main.js`);
-  await page.goto('/home');
-  await expect(page.getByTestId('remote-version-mf_help')).toBeVisible({ timeout: 30_000 });
+  await page.goto('/app/help/kh?versions');
+  await loadedHelp(page);
 
   const journal = JSON.parse(siteOps('history', 'shell', '--json')) as JournalLine[];
   const [deployed, rolled] = journal.slice(-2);
