@@ -2,8 +2,10 @@
 module.exports = {
   testMatch: ['<rootDir>/{shared,kit,shell,mf-*,api,ops}/src/**/*.test.{ts,tsx}', '<rootDir>/ops/**/*.test.{ts,mjs}', '<rootDir>/scripts/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  // cookie 2 (via light-my-request) ships ESM only.
-  transformIgnorePatterns: ['/node_modules/(?!\\.pnpm/cookie@|cookie/)'],
+  // cookie 2 (via light-my-request) ships ESM only; so do file-type 21 and its tokenizer packages (the upload module).
+  transformIgnorePatterns: [
+    '/node_modules/(?!\\.pnpm/(cookie|file-type|strtok3|token-types|uint8array-extras|@tokenizer\\+inflate|@borewit\\+text-codec)@|(cookie|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec)/)',
+  ],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -28,6 +28,7 @@ import { lettersModule } from './modules/letters/letters';
 import { cardsModule } from './modules/cards/cards';
 import { profileModule } from './modules/profile/profile';
 import { feedbackModule } from './modules/feedback/feedback';
+import { uploadModule } from './modules/upload/upload';
 import { providerModule } from './modules/provider';
 import { venuesModule } from './modules/venues/venues';
 import { siteModule } from './modules/site/site';
@@ -164,6 +165,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   cardsModule(app);
   profileModule(app);
   feedbackModule(app);
+  uploadModule(app, { dir: path.join(opts.dataDir, 'uploads') });
   providerModule(app);
   telemetryModule(app, { dataDir: opts.dataDir });
   const opsToken = opsTokenOf(opts.opsToken ?? undefined);

@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectLoggedIn, fillLogin, freshName, openLogin, registerByApi, resetGuards } from '../support/auth';
+import { expectLoggedIn, fillLogin, freshName, loginAsNewMember, openLogin, registerByApi, resetGuards } from '../support/auth';
 import { seriousFindings } from '../support/axe';
+import { addBankCard } from '../support/member';
 
 /**
  * Issue 14, the money part: a new player deposits through the demo payment gateway (real name and
- * phone asked inside the deposit flow), sees the balance and the transaction record; bad amounts
- * show their Chinese messages. FUNDS_SHOTS=<folder> saves screenshots at 1440 and 390 px, both
+ * phone asked inside the deposit flow), sees the balance and the transaction record, adds a bank
+ * card, sets a withdrawal password, withdraws 50 and sees it locked then approved (the dev
+ * auto-approver, WITHDRAW_AUTO_APPROVE_MS 3000 in e2e); bad amounts show their Chinese messages. FUNDS_SHOTS=<folder> saves screenshots at 1440 and 390 px, both
  * editions, both languages.
  */
 const SHOTS = process.env.FUNDS_SHOTS;
@@ -58,6 +60,8 @@ async function depositThroughGateway(page: Page, amount: string): Promise<string
 }
 
 test('a new player binds real name and phone in the deposit flow and deposits 100 through the demo gateway', async ({ page }) => {
+  // The whole money journey (deposit, card, withdrawal with its approval, password change, deposit limit).
+  test.setTimeout(180_000);
   await newPlayer(page);
   await bindInDeposit(page);
   for (const [text, message] of [
@@ -83,6 +87,44 @@ test('a new player binds real name and phone in the deposit flow and deposits 10
   await page.reload();
   await expect(page.getByTestId('records-type')).toHaveValue('withdraw_lock');
 
+  // The withdrawal: a bank card, the withdrawal password set on the page (site flag on), 50 withdrawn →
+  // locked at once → approved by the dev auto-approver; the centre wallet then holds 50.
+  await addBankCard(page, '王小明');
+  await page.goto('/mine/takemoney');
+  await expect(page.getByTestId('withdraw-password-setup')).toBeVisible();
+  await page.getByTestId('withdraw-new-password').fill('135790');
+  await page.getByTestId('withdraw-repeat-password').fill('135791');
+  await page.getByTestId('withdraw-password-submit').click();
+  await expect(page.getByTestId('withdraw-password-setup').getByRole('alert')).toHaveText('两次输入的取款密码不一致');
+  await page.getByTestId('withdraw-repeat-password').fill('135790');
+  await page.getByTestId('withdraw-password-submit').click();
+  // Set: the withdrawal form now asks for it (the page reloads its facts at once).
+  await expect(page.getByTestId('withdraw-password')).toBeVisible();
+  await page.getByTestId('withdraw-amount').fill('50');
+  await page.getByTestId('withdraw-password').fill('000000');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('withdraw-refused')).toHaveText('取款密码错误');
+  await page.getByTestId('withdraw-password').fill('135790');
+  await page.getByTestId('withdraw-submit').click();
+  await expect(page.getByTestId('withdraw-done')).toBeVisible();
+  await expect(page.getByTestId('withdraw-locked')).toHaveText('¥ 50');
+  await expect(page.getByTestId('withdraw-balance')).toHaveText('¥ 50');
+  await expect(page.getByTestId('withdraw-order-state').first()).toHaveText('审核中');
+  await expect(page.getByTestId('withdraw-order-state').first()).toHaveText('已出款', { timeout: 15_000 });
+  await expect(page.getByTestId('header-balance')).toHaveText('¥ 50');
+
+  // The password is changed with the current one (withdrawal/pwd/reset).
+  await page.getByTestId('withdraw-password-manage').locator('summary').click();
+  await page.getByTestId('wpwd-oldPassword').fill('135790');
+  await page.getByTestId('wpwd-password').fill('135790');
+  await page.getByTestId('wpwd-repeat').fill('135790');
+  await page.getByTestId('wpwd-submit').click();
+  await expect(page.getByTestId('withdraw-password-manage').getByRole('alert')).toHaveText('新密码不能与原密码相同');
+  await page.getByTestId('wpwd-password').fill('246802');
+  await page.getByTestId('wpwd-repeat').fill('246802');
+  await page.getByTestId('wpwd-submit').click();
+  await expect(page.getByText('取款密码修改成功')).toBeVisible();
+
   // A 24-hour deposit limit of 150 (a decrease: at once); a deposit above what is left is refused by the api.
   await page.goto('/mine/savemoney');
   await page.getByTestId('deposit-responsible-link').click();
@@ -97,6 +139,37 @@ test('a new player binds real name and phone in the deposit flow and deposits 10
   await page.getByTestId('deposit-amount').fill('100');
   await page.getByTestId('deposit-submit').click();
   await expect(page.getByTestId('deposit-refused')).toHaveText('存款金额超过您设定的24小时存款限额（150.00元），本周期内还可存款50.00元');
+});
+
+test('the reality check comes on any page at the chosen interval, with the session time visible in the header', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { name } = await loginAsNewMember(page, 'rc');
+  await page.goto('/mine/responsible');
+  await page.getByTestId('reality-interval').selectOption('10');
+  await expect(page.getByTestId('reality-interval')).toHaveValue('10');
+  await expect(page.getByTestId('session-clock')).toHaveText(/0:0\d:\d\d$/);
+
+  // The session made to look 10 minutes old but 12 s (the real wait is the api's dev hook, not a moved clock: the signer checks timestamps).
+  const age = async (elapsedMs: number) => {
+    const res = await page.request.post('/dev/responsible/session-elapsed', { data: { name, elapsedMs } });
+    expect((await res.json()).code).toBe(6000);
+  };
+  await age(10 * 60_000 - 12_000);
+  await page.goto('/game/realbet');
+  await expect(page.getByTestId('session-clock')).toHaveText(/0:(09:[45]\d|10:\d\d)$/);
+  const dialog = page.getByRole('dialog').filter({ hasText: '游戏时间提醒' });
+  await expect(dialog).toContainText(/您本次已在线 0:1\d:\d\d，投注 0\.00 元，净输赢 0\.00 元。是否继续？/, { timeout: 30_000 });
+  await dialog.getByRole('button', { name: '继续游戏' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('header-balance')).toBeVisible();
+
+  // The next interval: log out from the dialog.
+  await age(20 * 60_000 - 12_000);
+  await page.goto('/home');
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: '退出登录' }).click();
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  await expect(page.getByTestId('session-clock')).toHaveCount(0);
 });
 
 for (const width of [1440, 390] as const) {
@@ -132,6 +205,7 @@ for (const width of [1440, 390] as const) {
         for (const [path, testId] of [
           ['/mine/transRecord', 'trans-record-page'],
           ['/mine/responsible', 'responsible-page'],
+          ['/mine/takemoney', 'takemoney-page'],
         ] as const) {
           await page.goto(path);
           await expect(page.getByTestId(testId)).toBeVisible();

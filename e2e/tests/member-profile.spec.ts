@@ -14,6 +14,7 @@ import {
   resetGuards,
 } from '../support/auth';
 import { seriousFindings } from '../support/axe';
+import { freshCardNo } from '../support/member';
 import { REPO } from '../support/site';
 
 /**
@@ -31,22 +32,6 @@ async function noSidewaysScroll(page: Page): Promise<void> {
 /** A phone no other run has bound: 139 + 8 digits from the clock. */
 function freshPhone(): string {
   return `139${String(Date.now()).slice(-8)}`;
-}
-
-/** A Luhn-valid 16-digit card number no other run has added (a number is held by one member). */
-function freshCardNo(): string {
-  const body = `622848${String(Date.now()).slice(-9)}`;
-  for (let d = 0; d < 10; d += 1) {
-    const digits = body + d;
-    let sum = 0;
-    for (let i = 0; i < digits.length; i += 1) {
-      let x = Number(digits[digits.length - 1 - i]);
-      if (i % 2 === 1) x = x * 2 > 9 ? x * 2 - 9 : x * 2;
-      sum += x;
-    }
-    if (sum % 10 === 0) return digits;
-  }
-  throw new Error('unreachable');
 }
 
 test.describe.serial('member profile', () => {

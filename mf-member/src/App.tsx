@@ -14,6 +14,8 @@ import { CardsPage } from './features/cards/CardsPage';
 import { UserInfoPage } from './features/userinfo/UserInfoPage';
 import { AuthPage } from './features/auth/AuthPage';
 import { MessagePage } from './features/message/MessagePage';
+import { FeedbackPage } from './features/feedback/FeedbackPage';
+import { FeedbackListPage } from './features/feedback/FeedbackListPage';
 
 /** The member centre (/mine/*): the wallet pages; the other pages keep their honest "not open yet" panel. */
 export const App = withPlatform(function MemberApp({ i18n, route, navigate }: MountProps) {
@@ -37,5 +39,7 @@ export const App = withPlatform(function MemberApp({ i18n, route, navigate }: Mo
   if (route.name === 'userinfo') return <UserInfoPage />;
   if (route.name === 'auth') return <AuthPage />;
   if (route.name === 'message') return <MessagePage />;
+  if (route.name === 'feedback') return <FeedbackPage />;
+  if (route.name === 'feedbackList') return <FeedbackListPage />;
   return <NotOpenYet ns={NS} i18n={i18n} route={route} navigate={navigate} />;
 });

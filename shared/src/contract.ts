@@ -22,6 +22,8 @@ export interface Contract<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   readonly xsrfExempt?: boolean;
   /** Needs a logged-in member (token header); otherwise 6001. */
   readonly auth?: boolean;
+  /** Sent as multipart/form-data (each field of the body a form field; a Blob a file), never encrypted: uploads. */
+  readonly multipart?: boolean;
 }
 
 export type RequestOf<C extends Contract> = z.input<C['request']>;
@@ -36,6 +38,7 @@ export function defineContract<Req extends z.ZodType, Res extends z.ZodType>(c: 
   movesMoney?: boolean;
   xsrfExempt?: boolean;
   auth?: boolean;
+  multipart?: boolean;
 }): Contract<Req, Res> {
   return { method: 'POST', ...c };
 }

@@ -36,6 +36,8 @@ export interface SiteEvents {
   'venue:enter': { enName: string; gameCode: string; isActivity: boolean };
   /** Opens the transfer-in dialog (mf_casino's ./TransferInDialog) for one venue wallet. */
   'wallet:transfer-in': { channelCode: string };
+  /** The member changed a responsible-gambling setting (the reality check interval): the shell's session clock reads it again. */
+  'responsible:changed': { realityCheckMinutes: number };
 }
 export type SiteEventName = keyof SiteEvents;
 export interface SiteEvent<K extends SiteEventName = SiteEventName> {

@@ -727,5 +727,19 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
         await db.schema.createIndex('bet_cash_out_quote_state').on('bet_cash_out_quote').columns(['state', 'decide_at']).execute();
       },
     },
+    '0018_member_uploads': {
+      async up(db: AnyDb) {
+        // Images a member uploaded (upload/uploadImage): the file lives under DATA_DIR/uploads/<name>.
+        await db.schema
+          .createTable('member_upload')
+          .addColumn('name', 'text', (c) => c.primaryKey())
+          .addColumn('member_id', 'integer', (c) => c.notNull().references('member.id'))
+          .addColumn('mime', 'text', text)
+          .addColumn('bytes', 'integer', text)
+          .addColumn('created_at', 'bigint', text)
+          .execute();
+        await db.schema.createIndex('member_upload_member').on('member_upload').columns(['member_id', 'created_at']).execute();
+      },
+    },
   };
 }

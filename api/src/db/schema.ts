@@ -403,6 +403,7 @@ export interface Schema {
   chat_setting: ChatSettingTable;
   member_card: MemberCardTable;
   turnover_requirement: TurnoverRequirementTable;
+  member_upload: MemberUploadTable;
 }
 
 /** The database handle every data-access module takes (the whole database or one transaction). */
@@ -609,5 +610,16 @@ export interface TurnoverRequirementTable {
   ref: string;
   reward_fen: number;
   required_fen: number;
+  created_at: number;
+}
+
+/** An image a member uploaded (0018_member_uploads): a random name (never the client's), its type read from its bytes. */
+export interface MemberUploadTable {
+  /** 32 hex characters + the extension of its real type, e.g. 0f…9a.png; the file is DATA_DIR/uploads/<name>. */
+  name: string;
+  member_id: number;
+  /** image/jpeg, image/png, image/gif or image/webp (file-type, from the bytes). */
+  mime: string;
+  bytes: number;
   created_at: number;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { isRealName } from '../rules/account';
+import { UsdtNetwork } from '../rules/cards';
+import { usdtNetworkSchema } from './cards';
 import { ownWalletOnly } from './games';
 
 /**
@@ -42,10 +44,6 @@ export const DEPOSIT_STATUS_NAME: Record<DepositStatus, string> = { 0: '待支�
 
 /** An order may be paid for 15 minutes. */
 export const DEPOSIT_ORDER_TTL_MS = 15 * 60_000;
-
-/** The USDT networks a deposit may be sent on (vCurrency/list); the same names as the cards' UsdtNetwork (rules/cards). */
-export const DepositNetwork = { TRC20: 'TRC20', ERC20: 'ERC20' } as const;
-export type DepositNetwork = (typeof DepositNetwork)[keyof typeof DepositNetwork];
 
 export const DEPOSIT_MSG = {
   amountRequired: '请输入存款金额',
@@ -125,7 +123,7 @@ export const pay = defineContract({
     payCode: z.string({ error: DEPOSIT_MSG.payType }).min(1, DEPOSIT_MSG.payType).max(20, DEPOSIT_MSG.payType),
     amount: amountText,
     /** USDT deposits: the network the player sends on. */
-    network: z.enum([DepositNetwork.TRC20, DepositNetwork.ERC20], { error: DEPOSIT_MSG.network }).optional(),
+    network: z.enum([UsdtNetwork.TRC20, UsdtNetwork.ERC20], { error: DEPOSIT_MSG.network }).optional(),
     ...ownWalletOnly,
   }),
   response: z.object({
@@ -220,9 +218,7 @@ export const vCurrencyList = defineContract({
   auth: true,
   request: z.object({ ...ownWalletOnly }),
   response: z.object({
-    list: z.array(
-      z.object({ currency: z.string(), network: z.enum([DepositNetwork.TRC20, DepositNetwork.ERC20]), name: z.string(), depositAddress: z.string() }),
-    ),
+    list: z.array(z.object({ currency: z.string(), network: usdtNetworkSchema, name: z.string(), depositAddress: z.string() })),
   }),
 });
 

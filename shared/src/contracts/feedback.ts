@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { UPLOAD_URL_PATTERN } from './upload';
 
 /** Feedback types of /mine/feedback (the number is stored), in the order shown. */
 export const FEEDBACK_TYPES = [
@@ -17,8 +18,6 @@ export const FEEDBACK_LIMITS = {
   contentMax: 500,
   /** At most this many images per feedback. */
   images: 3,
-  /** Upload size limit per image. */
-  imageBytes: 2 * 1024 * 1024,
   pageSize: 10,
 } as const;
 
@@ -31,23 +30,7 @@ export const FEEDBACK_MSG = {
   missing: '反馈不存在或已删除',
   sent: '提交成功，我们会尽快回复您',
   deleted: '删除成功',
-  uploadType: '仅支持 JPG、PNG、GIF、WEBP 格式的图片',
-  uploadSize: '图片大小不能超过2MB',
-  uploadMissing: '请选择要上传的图片',
-  uploaded: '上传成功',
 } as const;
-
-/** Image types an upload may be, by its bytes (file-type), and the content type it is served with. */
-export const UPLOAD_MIME = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
-
-/** upload/uploadImage: multipart/form-data with one file field `file`; answers { url } in the envelope (6010 on refusal). */
-export const UPLOAD_IMAGE_PATH = '/site/api/v1/user/upload/uploadImage';
-/** Where an uploaded image is served back: GET <prefix>/<name>. */
-export const UPLOAD_FILES_PREFIX = '/site/api/v1/user/upload/files';
-export const uploadImageResponse = z.object({ url: z.string(), name: z.string() });
-
-/** A served upload's url: prefix + a 32-hex name + its extension. */
-export const UPLOAD_URL_PATTERN = /^\/site\/api\/v1\/user\/upload\/files\/[a-f0-9]{32}\.(jpg|png|gif|webp)$/;
 
 const typeField = z.union(
   FEEDBACK_TYPES.map((f) => z.literal(f.type)) as unknown as [z.ZodLiteral<FeedbackType>, z.ZodLiteral<FeedbackType>, ...z.ZodLiteral<FeedbackType>[]],

@@ -125,3 +125,9 @@ export const excludeSelf = defineContract({
   }),
   response: z.object({ kind: z.enum([ExclusionKind.TIMEOUT, ExclusionKind.SELF_EXCLUSION]), untilAt: z.number() }),
 });
+
+/** Elapsed session time as the site shows it (the header's session clock, /mine/responsible, the reality check): 'H:MM:SS'. */
+export function sessionElapsedText(ms: number): string {
+  const sec = Math.max(0, Math.floor(ms / 1000));
+  return `${Math.floor(sec / 3600)}:${String(Math.floor((sec % 3600) / 60)).padStart(2, '0')}:${String(sec % 60).padStart(2, '0')}`;
+}

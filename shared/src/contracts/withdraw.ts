@@ -41,6 +41,9 @@ export const WITHDRAW_MSG = {
   passwordOff: '本站未启用取款密码',
   samePassword: '新密码不能与原密码相同',
   orderMissing: '取款订单不存在',
+  codeRequired: '请输入6位邮箱验证码',
+  emailNotBound: '您尚未绑定邮箱，请先绑定邮箱或联系客服',
+  passwordReset: '取款密码已重置',
   decided: '该取款订单已处理',
 } as const;
 
@@ -152,10 +155,28 @@ export const withdrawalPwdSet = defineContract({
   response: z.object({ hasPassword: z.literal(true) }),
 });
 
-/** A new withdrawal password with the current one (or after emailCheck proved the bound e-mail). */
+/** A new withdrawal password with the current one (forgotten: emailCheck). */
 export const withdrawalPwdReset = defineContract({
   path: '/site/api/v1/user/withdrawal/pwd/reset',
   auth: true,
   request: z.object({ oldPassword: md5Password(WITHDRAW_MSG.passwordRequired), password: md5Password(WITHDRAW_MSG.passwordRequired), ...ownWalletOnly }),
+  response: z.object({ hasPassword: z.literal(true) }),
+});
+
+/**
+ * A forgotten withdrawal password: a code sent to the member's bound e-mail (sendCode/two type 2,
+ * cate 1) proves the member; the new password replaces the old one (or is the first one).
+ */
+export const withdrawalPwdEmailCheck = defineContract({
+  path: '/site/api/v1/user/withdrawal/pwd/emailCheck',
+  auth: true,
+  request: z.object({
+    code: z
+      .string({ error: WITHDRAW_MSG.codeRequired })
+      .trim()
+      .regex(/^\d{6}$/, WITHDRAW_MSG.codeRequired),
+    password: md5Password(WITHDRAW_MSG.passwordRequired),
+    ...ownWalletOnly,
+  }),
   response: z.object({ hasPassword: z.literal(true) }),
 });

@@ -18,6 +18,7 @@ import {
   isSiteError,
   newIdempotencyKey,
   venueTransfer,
+  uploadImage,
 } from '../index';
 import { createHttp, REQUEST_TIMEOUT_MS, type HttpDeps } from './client';
 import type { PolicyEffects } from './error-policy';
@@ -309,5 +310,20 @@ describe('one idempotency key per money intent (issue 7 §2)', () => {
     const { http } = makeHttp(adapter);
     await http.call(echo, { withLockMoney: 1 });
     expect(sent[0]!.headers[HEADER.idempotencyKey]).toBeUndefined();
+  });
+});
+
+describe('multipart contracts (upload/uploadImage)', () => {
+  it('send a form with the file, the signed headers and no JSON body, even in encryption mode', async () => {
+    const { adapter, sent } = server(() => ({ body: ok({ url: `/uploads/${'a'.repeat(32)}.png`, name: `${'a'.repeat(32)}.png` }) }));
+    const { http } = makeHttp(adapter, { encrypt: () => true });
+    const file = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+    expect(await http.call(uploadImage, { file })).toEqual({ url: `/uploads/${'a'.repeat(32)}.png`, name: `${'a'.repeat(32)}.png` });
+    expect(sent[0]!.url).toBe('/site/api/v1/user/upload/uploadImage');
+    expect(sent[0]!.headers[HEADER.sign]).toBe(SIGN_VALUE);
+    expect(sent[0]!.body).toBeInstanceOf(FormData);
+    const form = sent[0]!.body as FormData;
+    expect(form.get('file')).toBeInstanceOf(Blob);
+    expect((form.get('file') as Blob | null)?.size ?? 0).toBe(4);
   });
 });

@@ -30,6 +30,17 @@ export interface SiteHttp extends HttpClient {
   cache: SessionCache;
 }
 
+/** The body of a multipart contract as a form: a Blob becomes a file part, anything else its text. */
+function formDataOf(body: unknown): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : 'upload');
+    else form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
+  }
+  return form;
+}
+
 /**
  * The site's http client core, importable without the shell (remotes' tests build on it with a
  * fake adapter). The request signer (spec §3, §7): one axios instance, JSON bodies, 30 s timeout, success =
@@ -57,10 +68,20 @@ export function createHttp(deps: HttpDeps): SiteHttp {
   const cache = new SessionCache();
 
   async function transport(contract: Contract, body: unknown, options: CallOptions): Promise<unknown> {
-    const encrypted = deps.encrypt() && contract.method === 'POST';
+    const encrypted = deps.encrypt() && contract.method === 'POST' && !contract.multipart;
     // The request id is per attempt (the interceptor); the idempotency key is per intent.
     const headers = options.idempotencyKey ? { [HEADER.idempotencyKey]: options.idempotencyKey } : {};
     try {
+      if (contract.multipart) {
+        // axios leaves a FormData as it is under this content type; the browser then sets the boundary.
+        const res = await instance.request({
+          method: 'POST',
+          url: contract.path,
+          data: formDataOf(body),
+          headers: { ...headers, 'content-type': 'multipart/form-data' },
+        });
+        return res.data;
+      }
       if (encrypted) {
         const { url, data } = encryptRequest(contract.path, body, now());
         const res = await instance.request({ method: 'POST', url, data, headers });

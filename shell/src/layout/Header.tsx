@@ -5,6 +5,7 @@ import { AuthMode, LANGUAGES, type Language } from '@site/shared';
 import { usePlatform } from '../platform/platform-context';
 import { formatMoney } from '@site/shared';
 import styles from './layout.module.css';
+import { SessionClock } from './SessionClock';
 
 export const Header = observer(function Header() {
   const p = usePlatform();
@@ -45,6 +46,21 @@ export const Header = observer(function Header() {
               <Link to="/mine/userinfo" className={styles.user} data-testid="header-user" title={session.user?.name ?? undefined}>
                 {session.user?.name ?? t('header.member')}
               </Link>
+              {p.unreadStore.feedback > 0 ? (
+                // Feedback unreadNum (replies not yet opened), apart from the message badge.
+                <Link
+                  to="/mine/feedbackList"
+                  className={styles.feedbackLink}
+                  data-testid="header-feedback"
+                  aria-label={t('memberBadges.feedback', { count: p.unreadStore.feedback })}
+                >
+                  <span aria-hidden="true">{t('memberBadges.feedbackShort')}</span>
+                  <span className={styles.badge} aria-hidden="true" data-testid="header-feedback-count">
+                    {p.unreadStore.feedback}
+                  </span>
+                </Link>
+              ) : null}
+              <SessionClock token={session.token} />
               {balance.loaded ? (
                 <span className={styles.balance} data-testid="header-balance" data-loaded="true" title={t('header.balance')}>
                   ¥ {formatMoney(balance.centerWalletBalance)}

@@ -14,7 +14,7 @@ import {
   querySiteDepositRewardConfigList,
   ResponseCode,
   SiteError,
-  DepositNetwork,
+  UsdtNetwork,
   UtcDirection,
   utcTransfer,
   vCurrencyList,
@@ -73,7 +73,7 @@ export function depositModule(app: FastifyInstance): void {
       memberId: ctx.memberId,
       payCode: channel.code,
       amountFen: fen,
-      network: body.network ?? DepositNetwork.TRC20,
+      network: body.network ?? UsdtNetwork.TRC20,
       now: ctx.now,
     });
     const view = orderView(row, secrets.hmac);
@@ -129,7 +129,7 @@ export function depositModule(app: FastifyInstance): void {
   });
 
   memberRoute(app, vCurrencyList, () => ({
-    list: [DepositNetwork.TRC20, DepositNetwork.ERC20].map((network) => ({
+    list: [UsdtNetwork.TRC20, UsdtNetwork.ERC20].map((network) => ({
       currency: 'USDT',
       network,
       name: `USDT-${network}`,

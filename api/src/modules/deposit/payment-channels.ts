@@ -1,4 +1,4 @@
-import { PayKind, DepositNetwork, type PayKind as PayKindT, type DepositNetwork as UsdtNetworkT } from '@site/shared';
+import { PayKind, UsdtNetwork, type PayKind as PayKindT, type UsdtNetworkValue } from '@site/shared';
 import type { Fen } from '../funds/fen';
 
 /**
@@ -64,7 +64,7 @@ export const fenOfUsdtCents = (cents: number, rateFen: number): Fen => Math.floo
 
 /** The site's receiving accounts shown on the demo gateway page. */
 export const RECEIVING_BANK = { bank: '中国工商银行', branch: '深圳福田支行', holder: '深圳市皇冠科技有限公司', account: '6222 0240 0001 8888 066' } as const;
-export const RECEIVING_ADDRESS: Record<UsdtNetworkT, string> = {
-  [DepositNetwork.TRC20]: 'TXk6bZ2kQ8Qm9eYfJ3Wc1pV7hR4sN5dLuA',
-  [DepositNetwork.ERC20]: '0x8f3C2a1B7d9E4f6A5b0C3d2E1F7a9B8c6D5e4F3a',
+export const RECEIVING_ADDRESS: Record<UsdtNetworkValue, string> = {
+  [UsdtNetwork.TRC20]: 'TXk6bZ2kQ8Qm9eYfJ3Wc1pV7hR4sN5dLuA',
+  [UsdtNetwork.ERC20]: '0x8f3C2a1B7d9E4f6A5b0C3d2E1F7a9B8c6D5e4F3a',
 };

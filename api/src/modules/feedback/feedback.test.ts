@@ -8,7 +8,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.app.close());
 
-const IMG = '/site/api/v1/user/upload/files/0123456789abcdef0123456789abcdef.png';
+const IMG = '/uploads/0123456789abcdef0123456789abcdef.png';
 
 describe('feedback', () => {
   it.each([
@@ -22,6 +22,12 @@ describe('feedback', () => {
   });
 
   it('sends, lists, answers (ops verb), reads the reply, deletes', async () => {
+    // The image as upload/uploadImage records it for demo02 (the upload module's own tests send real files).
+    const demo02 = await t.db.selectFrom('member').select('id').where('name', '=', 'demo02').executeTakeFirstOrThrow();
+    await t.db
+      .insertInto('member_upload')
+      .values({ name: IMG.slice('/uploads/'.length), member_id: demo02.id, mime: 'image/png', bytes: 1, created_at: 0 })
+      .execute();
     const sent = await t.browser.post('/site/api/v1/user/feedback/addFeedBack', { type: 2, content: '提款一直显示处理中，请帮忙查看', images: [IMG] });
     expect(sent).toMatchObject({ code: 6000, message: FEEDBACK_MSG.sent });
     const id = sent.data.id as number;

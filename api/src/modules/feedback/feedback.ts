@@ -1,9 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { addFeedBack, delFeedback, fail, FEEDBACK_MSG, getFeedBackList, getFeedbackInfo, ok, ResponseCode, SiteError, type FeedbackItem } from '@site/shared';
+import {
+  addFeedBack,
+  delFeedback,
+  fail,
+  FEEDBACK_MSG,
+  getFeedBackList,
+  getFeedbackInfo,
+  ok,
+  ResponseCode,
+  SiteError,
+  UPLOAD_FILES_PREFIX,
+  type FeedbackItem,
+} from '@site/shared';
 import { issueMessage, memberRoute } from '../../http/contract-route';
 import { servicesOf } from '../../services';
 import { sendLetter } from '../letters/letter-queries';
+import { uploadsOf } from '../upload/upload-files';
 import { answerFeedback, deleteFeedbackOf, feedbackOf, feedbackPage, insertFeedback, markReplyRead, type FeedbackRow } from './feedback-queries';
 
 function imagesOf(row: FeedbackRow): string[] {
@@ -44,6 +57,10 @@ export async function replyToFeedback(db: Parameters<typeof answerFeedback>[0], 
  */
 export function feedbackModule(app: FastifyInstance): void {
   memberRoute(app, addFeedBack, async (body, ctx) => {
+    // Only images this member uploaded (upload/uploadImage) may be attached.
+    const names = body.images.map((url) => url.slice(UPLOAD_FILES_PREFIX.length));
+    const own = await uploadsOf(ctx.db, ctx.memberId, names);
+    if (names.some((n) => !own.has(n))) throw new SiteError(ResponseCode.INVALID_PARAMETER, FEEDBACK_MSG.imageUnknown);
     const id = await insertFeedback(ctx.db, ctx.memberId, body.type, body.content, body.images, ctx.now);
     ctx.message = FEEDBACK_MSG.sent;
     return { id };

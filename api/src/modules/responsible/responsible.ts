@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
   EXCLUSION_CHOICES,
+  fail,
+  ok,
+  ResponseCode,
   excludeSelf,
   LIMIT_INCREASE_DELAY_MS,
   LIMIT_WINDOW_MS,
@@ -10,8 +14,10 @@ import {
   setRealityCheck,
 } from '@site/shared';
 import type { Db } from '../../db';
-import { memberRoute } from '../../http/contract-route';
+import { issueMessage, memberRoute } from '../../http/contract-route';
+import { servicesOf } from '../../services';
 import { fenOfYuanText, yuanOf } from '../funds/fen';
+import { memberByName } from '../user/members';
 import { revokeAllSessions } from '../user/sessions';
 import { depositedSince, exclusionOf, limitsOf, type LimitState } from './play-limits';
 
@@ -98,5 +104,40 @@ export function responsibleModule(app: FastifyInstance): void {
     await revokeAllSessions(ctx.db, ctx.memberId, ctx.now);
     ctx.message = `已${choice.label}暂停账户，期间无法登录、存款或投注`;
     return { kind: choice.kind, untilAt };
+  });
+
+  if (servicesOf(app).dev) devSessionAge(app);
+}
+
+const sessionAgeBody = z
+  .object({
+    name: z.string().min(1).max(30),
+    elapsedMs: z
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 3600_000),
+  })
+  .strict();
+
+/**
+ * Dev only (e2e of the site-wide reality check, which cannot wait 10 minutes):
+ * POST /dev/responsible/session-elapsed { name, elapsedMs } makes the member's live sessions look
+ * that old (their login moved back), so the next check falls due in a few seconds of real time.
+ */
+function devSessionAge(app: FastifyInstance): void {
+  const { store, now } = servicesOf(app);
+  app.post('/dev/responsible/session-elapsed', async (req) => {
+    const parsed = sessionAgeBody.safeParse(req.body ?? {});
+    if (!parsed.success) return fail(ResponseCode.INVALID_PARAMETER, issueMessage(parsed.error));
+    const member = await memberByName(store.db, parsed.data.name);
+    if (!member) return fail(ResponseCode.NOT_FOUND, '会员不存在');
+    const out = await store.db
+      .updateTable('session')
+      .set({ created_at: now() - parsed.data.elapsedMs })
+      .where('member_id', '=', member.id)
+      .where('revoked_at', 'is', null)
+      .executeTakeFirst();
+    return ok({ sessions: Number(out.numUpdatedRows) });
   });
 }

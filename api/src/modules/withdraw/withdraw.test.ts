@@ -4,6 +4,7 @@ import {
   pay,
   queryDealRecord,
   WITHDRAW_MSG,
+  withdrawalPwdEmailCheck,
   withdrawalPwdReset,
   withdrawalPwdSet,
   withdrawBaseCfg,
@@ -18,6 +19,7 @@ import { confirmPaid } from '../deposit/deposit-orders';
 import { approveDue } from './withdraw';
 import { decideWithdrawal, WithdrawDecision } from './withdraw-orders';
 import { addValidBetSource } from './turnover';
+import { outboxFor } from '../user/codes';
 import { insertCard } from '../cards/card-queries';
 
 let t: TestApp;
@@ -158,5 +160,28 @@ describe('withdrawal', () => {
     expect((await t.browser.post(withdrawalPwdReset, { oldPassword: md5('123456'), password: md5('123456') })).message).toBe(WITHDRAW_MSG.samePassword);
     expect((await t.browser.post(withdrawalPwdReset, { oldPassword: md5('123456'), password: md5('654321') })).code).toBe(6000);
     expect((await withdraw({ accountId: bankId, amount: '100', password: md5('654321') }, 'p-4')).code).toBe(6000);
+  });
+
+  it('resets a forgotten withdrawal password with a code sent to the bound e-mail (emailCheck)', async () => {
+    await setFlag(true);
+    const email = `wd${memberId}@example.com`;
+    expect(await t.browser.post(withdrawalPwdEmailCheck, { code: '123456', password: md5('246810') })).toMatchObject({
+      code: 6007,
+      message: WITHDRAW_MSG.emailNotBound,
+    });
+    await t.db.updateTable('member').set({ email }).where('id', '=', memberId).execute();
+    expect(await t.browser.post(withdrawalPwdEmailCheck, { code: '12', password: md5('246810') })).toMatchObject({
+      code: 6007,
+      message: WITHDRAW_MSG.codeRequired,
+    });
+    t.clock.advance(61_000);
+    expect((await t.browser.post('/site/api/v1/user/sendCode/two', { type: 2, cate: 1 })).code).toBe(6000);
+    const code = (await outboxFor(t.db, email))[0]!.code;
+    const wrong = code === '000000' ? '111111' : '000000';
+    expect(await t.browser.post(withdrawalPwdEmailCheck, { code: wrong, password: md5('246810') })).toMatchObject({ code: 6036, message: '验证码错误' });
+    expect(await t.browser.post(withdrawalPwdEmailCheck, { code, password: md5('246810') })).toMatchObject({ code: 6000, message: WITHDRAW_MSG.passwordReset });
+    expect(await t.browser.post(withdrawalPwdEmailCheck, { code, password: md5('135790') })).toMatchObject({ code: 6036, message: '验证码已使用，请重新获取' });
+    expect((await withdraw({ accountId: bankId, amount: '100', password: md5('654321') }, 'e-1')).message).toBe(WITHDRAW_MSG.passwordWrong);
+    expect((await withdraw({ accountId: bankId, amount: '100', password: md5('246810') }, 'e-2')).code).toBe(6000);
   });
 });

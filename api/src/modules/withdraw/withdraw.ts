@@ -4,6 +4,7 @@ import {
   SiteError,
   usdtWithdrawInfo,
   WITHDRAW_MSG,
+  withdrawalPwdEmailCheck,
   withdrawalPwdReset,
   withdrawalPwdSet,
   withdrawBaseCfg,
@@ -20,6 +21,7 @@ import { fenOfYuanText, yuanOf, yuanText } from '../funds/fen';
 import { centerOf } from '../funds/wallet-queries';
 import { USDT_RATE_FEN } from '../deposit/payment-channels';
 import { readSiteConfig } from '../site/site-config';
+import { consumeCode } from '../user/codes';
 import { hashPassword, verifyPassword } from '../user/passwords';
 import { dealRecordModule } from './deal-record';
 import { payoutAccount, payoutAccounts } from './payout-accounts';
@@ -122,6 +124,23 @@ export function withdrawModule(app: FastifyInstance, opts: WithdrawOptions = {})
       .where('member_id', '=', ctx.memberId)
       .execute();
     ctx.message = '取款密码修改成功';
+    return { hasPassword: true as const };
+  });
+
+  memberRoute(app, withdrawalPwdEmailCheck, async (body, ctx) => {
+    const { flags } = await readSiteConfig(ctx.db);
+    if (!flags.withdrawalPassword) throw new SiteError(ResponseCode.ACCESS_DENIED, WITHDRAW_MSG.passwordOff);
+    const member = await ctx.db.selectFrom('member').select('email').where('id', '=', ctx.memberId).executeTakeFirstOrThrow();
+    if (member.email === '') throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.emailNotBound);
+    // The reset code of the bound e-mail (sendCode/two type 2, cate 1): spent here, once.
+    await consumeCode(ctx.db, member.email, 'reset', body.code, ctx.now);
+    const hash = await hashPassword(body.password);
+    await ctx.db
+      .insertInto('withdraw_password')
+      .values({ member_id: ctx.memberId, password_hash: hash, updated_at: ctx.now })
+      .onConflict((oc) => oc.column('member_id').doUpdateSet({ password_hash: hash, updated_at: ctx.now }))
+      .execute();
+    ctx.message = WITHDRAW_MSG.passwordReset;
     return { hasPassword: true as const };
   });
 

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { bindEmail, CodeCate, sendBindCode } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
-import { Field } from '../cards/Field';
+import { Field, TextField } from '../form-fields';
 import { messageOf } from '../cards/use-cards';
 import { emailProblems } from './auth-forms';
-import { SendCodeButton } from './SendCodeButton';
+import { SendCodeButton, sendCodeWith } from './SendCodeButton';
 import styles from '../member-forms.module.css';
 
 type T = (k: string, o?: Record<string, unknown>) => string;
@@ -27,15 +27,7 @@ export function EmailForm({ bound, t, onDone }: { bound: string; t: T; onDone: (
   const send = async () => {
     setTried('send');
     if (emailProblems({ email, code, needCode: false }).email) return false;
-    try {
-      await http.call(sendBindCode, { cate: CodeCate.EMAIL, email }, { silent: true });
-      dialogs.toast(t('profile.sentEmail'), 'success');
-      setError('');
-      return true;
-    } catch (e) {
-      setError(messageOf(e));
-      return false;
-    }
+    return sendCodeWith(() => http.call(sendBindCode, { cate: CodeCate.EMAIL, email }, { silent: true }), t('profile.sentEmail'), dialogs, setError);
   };
   const submit = async () => {
     setTried('bind');
@@ -62,18 +54,16 @@ export function EmailForm({ bound, t, onDone }: { bound: string; t: T; onDone: (
         void submit();
       }}
     >
-      <Field id="bind-email" label={t('profile.email')} error={problems.email ? t(`profile.rules.${problems.email}`) : undefined}>
-        <input
-          id="bind-email"
-          className={styles.input}
-          type="email"
-          maxLength={40}
-          placeholder={t('profile.emailPlaceholder')}
-          value={email}
-          aria-invalid={Boolean(problems.email)}
-          onChange={(e) => setEmail(e.target.value.trim())}
-        />
-      </Field>
+      <TextField
+        id="bind-email"
+        label={t('profile.email')}
+        error={problems.email ? t(`profile.rules.${problems.email}`) : undefined}
+        type="email"
+        maxLength={40}
+        placeholder={t('profile.emailPlaceholder')}
+        value={email}
+        onChange={(e) => setEmail(e.target.value.trim())}
+      />
       <Field id="bind-email-code" label={t('profile.code')} error={problems.code ? t(`profile.rules.${problems.code}`) : undefined}>
         <div className={styles.codeRow}>
           <input

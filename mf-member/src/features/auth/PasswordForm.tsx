@@ -2,10 +2,10 @@ import { useState } from 'react';
 import md5 from 'crypto-js/md5';
 import { bindPassword, bindPasswordByEmail, bindPasswordByPhone, CodeCate, CodeType, PASSWORD_CHANGED_DELAY_MS, sendCodeTwo } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
-import { Field } from '../cards/Field';
+import { Field, TextField } from '../form-fields';
 import { messageOf } from '../cards/use-cards';
 import { passwordProblems, PASSWORD_WAYS, type PasswordWay } from './auth-forms';
-import { SendCodeButton } from './SendCodeButton';
+import { SendCodeButton, sendCodeWith } from './SendCodeButton';
 import styles from '../member-forms.module.css';
 
 type T = (k: string, o?: Record<string, unknown>) => string;
@@ -36,16 +36,13 @@ export function PasswordForm({ hasPhone, hasEmail, t }: { hasPhone: boolean; has
         {t('profile.passwordChanged', { s: PASSWORD_CHANGED_DELAY_MS / 1000 })}
       </p>
     );
-  const send = async () => {
-    try {
-      await http.call(sendCodeTwo, { type: CodeType.RESET, cate: way === 'email' ? CodeCate.EMAIL : CodeCate.SMS }, { silent: true });
-      dialogs.toast(t(way === 'email' ? 'profile.sentEmail' : 'profile.sentSms'), 'success');
-      return true;
-    } catch (e) {
-      setError(messageOf(e));
-      return false;
-    }
-  };
+  const send = () =>
+    sendCodeWith(
+      () => http.call(sendCodeTwo, { type: CodeType.RESET, cate: way === 'email' ? CodeCate.EMAIL : CodeCate.SMS }, { silent: true }),
+      t(way === 'email' ? 'profile.sentEmail' : 'profile.sentSms'),
+      dialogs,
+      setError,
+    );
   const submit = async () => {
     setTried(true);
     if (Object.keys(passwordProblems({ way, old, code, password, repeat })).length > 0) return;
@@ -91,17 +88,16 @@ export function PasswordForm({ hasPhone, hasEmail, t }: { hasPhone: boolean; has
         ))}
       </div>
       {way === 'old' ? (
-        <Field id="pw-old" label={t('profile.oldPassword')} error={rule(problems.old)}>
-          <input
-            id="pw-old"
-            className={styles.input}
-            type="password"
-            maxLength={12}
-            autoComplete="current-password"
-            value={old}
-            onChange={(e) => setOld(e.target.value)}
-          />
-        </Field>
+        <TextField
+          id="pw-old"
+          label={t('profile.oldPassword')}
+          error={rule(problems.old)}
+          type="password"
+          maxLength={12}
+          autoComplete="current-password"
+          value={old}
+          onChange={(e) => setOld(e.target.value)}
+        />
       ) : (
         <Field id="pw-code" label={t('profile.code')} error={rule(problems.code)}>
           <div className={styles.codeRow}>
@@ -118,28 +114,26 @@ export function PasswordForm({ hasPhone, hasEmail, t }: { hasPhone: boolean; has
           </div>
         </Field>
       )}
-      <Field id="pw-new" label={t('profile.newPassword')} error={rule(problems.password)} hint={t('profile.passwordHint')}>
-        <input
-          id="pw-new"
-          className={styles.input}
-          type="password"
-          maxLength={12}
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </Field>
-      <Field id="pw-repeat" label={t('profile.repeatPassword')}>
-        <input
-          id="pw-repeat"
-          className={styles.input}
-          type="password"
-          maxLength={12}
-          autoComplete="new-password"
-          value={repeat}
-          onChange={(e) => setRepeat(e.target.value)}
-        />
-      </Field>
+      <TextField
+        id="pw-new"
+        label={t('profile.newPassword')}
+        error={rule(problems.password)}
+        hint={t('profile.passwordHint')}
+        type="password"
+        maxLength={12}
+        autoComplete="new-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <TextField
+        id="pw-repeat"
+        label={t('profile.repeatPassword')}
+        type="password"
+        maxLength={12}
+        autoComplete="new-password"
+        value={repeat}
+        onChange={(e) => setRepeat(e.target.value)}
+      />
       {error ? (
         <p className={styles.error} role="alert">
           {error}

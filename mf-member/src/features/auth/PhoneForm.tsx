@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { bindPhone, CodeCate, queryCountryArea, sendBindCode, type CountryEntry } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
-import { Field } from '../cards/Field';
+import { Field } from '../form-fields';
 import { messageOf } from '../cards/use-cards';
 import { phoneProblems } from './auth-forms';
-import { SendCodeButton } from './SendCodeButton';
+import { SendCodeButton, sendCodeWith } from './SendCodeButton';
 import styles from '../member-forms.module.css';
 
 type T = (k: string, o?: Record<string, unknown>) => string;
@@ -40,15 +40,12 @@ export function PhoneForm({ bound, t, onDone }: { bound: string; t: T; onDone: (
   const send = async () => {
     setTried('send');
     if (phoneProblems({ phone, regex, code, needCode: false }).phone) return false;
-    try {
-      await http.call(sendBindCode, { cate: voice ? CodeCate.VOICE : CodeCate.SMS, areaCode: area, phone }, { silent: true });
-      dialogs.toast(t(voice ? 'profile.sentVoice' : 'profile.sentSms'), 'success');
-      setError('');
-      return true;
-    } catch (e) {
-      setError(messageOf(e));
-      return false;
-    }
+    return sendCodeWith(
+      () => http.call(sendBindCode, { cate: voice ? CodeCate.VOICE : CodeCate.SMS, areaCode: area, phone }, { silent: true }),
+      t(voice ? 'profile.sentVoice' : 'profile.sentSms'),
+      dialogs,
+      setError,
+    );
   };
   const submit = async () => {
     setTried('bind');

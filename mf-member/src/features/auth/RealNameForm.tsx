@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { bindOther, maskName } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
-import { Field } from '../cards/Field';
+import { TextField } from '../form-fields';
 import { messageOf } from '../cards/use-cards';
 import { realNameProblems } from './auth-forms';
 import styles from '../member-forms.module.css';
@@ -47,20 +47,18 @@ export function RealNameForm({ bound, t, onDone }: { bound: string; t: T; onDone
       }}
     >
       <p className={styles.notice}>{t('profile.realNameNotice')}</p>
-      <Field id="real-name" label={t('profile.realName')} error={problems.realName ? t(`profile.rules.${problems.realName}`) : error || undefined}>
-        <input
-          id="real-name"
-          className={styles.input}
-          maxLength={30}
-          placeholder={t('profile.realNamePlaceholder')}
-          value={value}
-          aria-invalid={Boolean(problems.realName)}
-          onChange={(e) => {
-            setValue(e.target.value);
-            setError('');
-          }}
-        />
-      </Field>
+      <TextField
+        id="real-name"
+        label={t('profile.realName')}
+        error={problems.realName ? t(`profile.rules.${problems.realName}`) : error || undefined}
+        maxLength={30}
+        placeholder={t('profile.realNamePlaceholder')}
+        value={value}
+        onChange={(e) => {
+          setValue(e.target.value);
+          setError('');
+        }}
+      />
       <div className={styles.actions}>
         <button type="submit" className={styles.primary} disabled={busy}>
           {t('profile.bindRealName')}

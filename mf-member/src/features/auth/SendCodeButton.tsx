@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import type { Dialogs } from '@site/shared';
+import { messageOf } from '../cards/use-cards';
 import { CODE_SECONDS } from './auth-forms';
 import styles from '../member-forms.module.css';
 
@@ -31,4 +33,25 @@ export function SendCodeButton({ send, t, testId }: { send: () => Promise<boolea
       {left > 0 ? t('profile.codeCountdown', { s: left }) : sent ? t('profile.resend') : t('profile.sendCode')}
     </button>
   );
+}
+
+/**
+ * One send of a code for SendCodeButton: the call, then the spec's sent toast (true), or the api's
+ * refusal handed to showError (false: the button does not count down).
+ */
+export async function sendCodeWith(
+  call: () => Promise<unknown>,
+  sentText: string,
+  dialogs: Pick<Dialogs, 'toast'>,
+  showError: (message: string) => void,
+): Promise<boolean> {
+  try {
+    await call();
+    dialogs.toast(sentText, 'success');
+    showError('');
+    return true;
+  } catch (e) {
+    showError(messageOf(e));
+    return false;
+  }
 }

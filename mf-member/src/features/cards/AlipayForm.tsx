@@ -1,7 +1,8 @@
 import { addAlipay } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import { alipayFormErrors, type AlipayForm as Form } from './card-form';
-import { Field } from './Field';
+import { TextField } from '../form-fields';
+import { AddFormFooter, HolderField } from './card-fields';
 import { useAddForm } from './use-add-form';
 import styles from '../member-forms.module.css';
 
@@ -27,44 +28,18 @@ export function AlipayForm({ holderHint, t, onDone }: { holderHint: string; t: T
         void submit(t('cards.added'));
       }}
     >
-      <Field id="alipay-account" label={t('cards.alipayAccount')} error={rule(errors.account)}>
-        <input
-          id="alipay-account"
-          className={styles.input}
-          maxLength={40}
-          autoComplete="off"
-          placeholder={t('cards.alipayPlaceholder')}
-          value={form.account}
-          aria-invalid={Boolean(errors.account)}
-          onChange={(e) => set('account', e.target.value.trim())}
-        />
-      </Field>
-      <Field
-        id="alipay-holder"
-        label={t('cards.holder')}
-        error={rule(errors.holder)}
-        hint={holderHint ? t('cards.holderHint', { name: holderHint }) : undefined}
-      >
-        <input
-          id="alipay-holder"
-          className={styles.input}
-          maxLength={30}
-          placeholder={t('cards.holderPlaceholder')}
-          value={form.holder}
-          aria-invalid={Boolean(errors.holder)}
-          onChange={(e) => set('holder', e.target.value)}
-        />
-      </Field>
-      {serverError ? (
-        <p className={styles.error} role="alert" data-testid="card-form-error">
-          {serverError}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={sending} aria-busy={sending}>
-          {sending ? t('cards.adding') : t('cards.addAlipay')}
-        </button>
-      </div>
+      <TextField
+        id="alipay-account"
+        label={t('cards.alipayAccount')}
+        error={rule(errors.account)}
+        maxLength={40}
+        autoComplete="off"
+        placeholder={t('cards.alipayPlaceholder')}
+        value={form.account}
+        onChange={(e) => set('account', e.target.value.trim())}
+      />
+      <HolderField id="alipay-holder" value={form.holder} error={rule(errors.holder)} holderHint={holderHint} t={t} onChange={(v) => set('holder', v)} />
+      <AddFormFooter serverError={serverError} sending={sending} label={t('cards.addAlipay')} t={t} />
     </form>
   );
 }

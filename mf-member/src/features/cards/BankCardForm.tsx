@@ -1,7 +1,8 @@
 import { addBankCard, type Bank } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import { bankFormErrors, groupCardNo, type BankForm } from './card-form';
-import { Field } from './Field';
+import { Field, TextField } from '../form-fields';
+import { AddFormFooter, HolderField } from './card-fields';
 import { useAddForm } from './use-add-form';
 import styles from '../member-forms.module.css';
 
@@ -43,40 +44,19 @@ export function BankCardForm({ banks, holderHint, t, onDone }: { banks: Bank[]; 
           ))}
         </select>
       </Field>
-      <Field id="card-no" label={t('cards.cardNo')} error={rule(errors.cardNo)}>
-        <input
-          id="card-no"
-          className={styles.input}
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={23}
-          placeholder={t('cards.cardNoPlaceholder')}
-          value={form.cardNo}
-          aria-invalid={Boolean(errors.cardNo)}
-          onChange={(e) => set('cardNo', groupCardNo(e.target.value))}
-        />
-      </Field>
-      <Field id="card-holder" label={t('cards.holder')} error={rule(errors.holder)} hint={holderHint ? t('cards.holderHint', { name: holderHint }) : undefined}>
-        <input
-          id="card-holder"
-          className={styles.input}
-          maxLength={30}
-          placeholder={t('cards.holderPlaceholder')}
-          value={form.holder}
-          aria-invalid={Boolean(errors.holder)}
-          onChange={(e) => set('holder', e.target.value)}
-        />
-      </Field>
-      {serverError ? (
-        <p className={styles.error} role="alert" data-testid="card-form-error">
-          {serverError}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={sending} aria-busy={sending}>
-          {sending ? t('cards.adding') : t('cards.addBank')}
-        </button>
-      </div>
+      <TextField
+        id="card-no"
+        label={t('cards.cardNo')}
+        error={rule(errors.cardNo)}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={23}
+        placeholder={t('cards.cardNoPlaceholder')}
+        value={form.cardNo}
+        onChange={(e) => set('cardNo', groupCardNo(e.target.value))}
+      />
+      <HolderField id="card-holder" value={form.holder} error={rule(errors.holder)} holderHint={holderHint} t={t} onChange={(v) => set('holder', v)} />
+      <AddFormFooter serverError={serverError} sending={sending} label={t('cards.addBank')} t={t} />
     </form>
   );
 }

@@ -2,7 +2,8 @@ import { addUsdtAddress, type UsdtNetworkValue } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import { usdtFormErrors, type UsdtForm as Form } from './card-form';
 import type { AddOptions } from './use-cards';
-import { Field } from './Field';
+import { TextField } from '../form-fields';
+import { AddFormFooter } from './card-fields';
 import { useAddForm } from './use-add-form';
 import styles from '../member-forms.module.css';
 
@@ -50,44 +51,28 @@ export function UsdtForm({ networks, t, onDone }: { networks: AddOptions['networ
           </p>
         ) : null}
       </div>
-      <Field
+      <TextField
         id="usdt-address"
         label={t('cards.address')}
         error={rule(errors.address)}
         hint={chosen ? t('cards.addressHint', { hint: chosen.hint }) : undefined}
-      >
-        <input
-          id="usdt-address"
-          className={styles.input}
-          maxLength={64}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder={t('cards.addressPlaceholder')}
-          value={form.address}
-          aria-invalid={Boolean(errors.address)}
-          onChange={(e) => set('address', e.target.value.trim())}
-        />
-      </Field>
-      <Field id="usdt-alias" label={t('cards.alias')} error={rule(errors.alias)}>
-        <input
-          id="usdt-alias"
-          className={styles.input}
-          maxLength={20}
-          placeholder={t('cards.aliasPlaceholder')}
-          value={form.alias}
-          onChange={(e) => set('alias', e.target.value)}
-        />
-      </Field>
-      {serverError ? (
-        <p className={styles.error} role="alert" data-testid="card-form-error">
-          {serverError}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={sending} aria-busy={sending}>
-          {sending ? t('cards.adding') : t('cards.addUsdt')}
-        </button>
-      </div>
+        maxLength={64}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder={t('cards.addressPlaceholder')}
+        value={form.address}
+        onChange={(e) => set('address', e.target.value.trim())}
+      />
+      <TextField
+        id="usdt-alias"
+        label={t('cards.alias')}
+        error={rule(errors.alias)}
+        maxLength={20}
+        placeholder={t('cards.aliasPlaceholder')}
+        value={form.alias}
+        onChange={(e) => set('alias', e.target.value)}
+      />
+      <AddFormFooter serverError={serverError} sending={sending} label={t('cards.addUsdt')} t={t} />
     </form>
   );
 }

@@ -4,6 +4,7 @@ import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
 import { messageOf } from '../cards/use-cards';
 import styles from '../member-forms.module.css';
+import { LoadLines, Pager } from '../list-parts';
 
 const TYPES = letterTypeSchema.options;
 const typeOf = (q: string | undefined): LetterType => ((TYPES as readonly string[]).includes(q ?? '') ? (q as LetterType) : 'all');
@@ -87,16 +88,7 @@ export function MessagePage() {
           </button>
         ) : null}
       </div>
-      {load.status === 'loading' ? (
-        <p className={styles.muted} role="status">
-          {t('message.loading')}
-        </p>
-      ) : null}
-      {load.status === 'failed' ? (
-        <p className={styles.error} role="alert">
-          {load.message || t('message.failed')}
-        </p>
-      ) : null}
+      <LoadLines load={load} loadingText={t('message.loading')} failedText={t('message.failed')} />
       {load.status === 'ready' && load.list.length === 0 ? (
         <p className={styles.muted} data-testid="message-empty">
           {t('message.empty')}
@@ -123,19 +115,7 @@ export function MessagePage() {
           ))}
         </ul>
       ) : null}
-      {pages > 1 ? (
-        <div className={styles.actions}>
-          <button type="button" className={styles.ghost} disabled={page <= 1} onClick={() => navigate.query({ type, page: String(page - 1) })}>
-            {t('message.prev')}
-          </button>
-          <span className={styles.muted}>
-            {page} / {pages}
-          </span>
-          <button type="button" className={styles.ghost} disabled={page >= pages} onClick={() => navigate.query({ type, page: String(page + 1) })}>
-            {t('message.next')}
-          </button>
-        </div>
-      ) : null}
+      <Pager page={page} pages={pages} onPage={(p) => navigate.query({ type, page: String(p) })} t={t} />
     </section>
   );
 }

@@ -4,10 +4,10 @@ import {
   EXCLUSION_CHOICES,
   excludeSelf,
   LIMIT_PERIODS,
-  realitySummary,
   REALITY_CHECK_MINUTES,
   responsibleInfo,
   setDepositLimit,
+  sessionElapsedText,
   setRealityCheck,
   type ExclusionChoice,
   type LimitPeriod,
@@ -18,13 +18,12 @@ import { NS } from '../../i18n/catalog';
 import { Money } from '../wallet/Money';
 import { failureMessage } from '../wallet/money-intent';
 import styles from '../savemoney/funds.module.css';
-import { elapsedText } from './responsible-view';
 
 type Info = ResponseOf<typeof responsibleInfo>;
 
 /** /mine/responsible: deposit limits, the reality check, the session time, time-out and self-exclusion. */
 export function ResponsiblePage() {
-  const { i18n, http, dialogs, stores, navigate } = usePlatform();
+  const { i18n, http, dialogs, stores, navigate, bus } = usePlatform();
   const t = useT(i18n, NS);
   const [info, setInfo] = useState<Info | null>(null);
   const [drafts, setDrafts] = useState<Record<LimitPeriod, string>>({ day: '', week: '', month: '' });
@@ -48,27 +47,6 @@ export function ResponsiblePage() {
     };
   }, [http]);
 
-  // The reality check: every chosen interval (counted from when it was chosen or the page opened), the session so far with continue or log out.
-  const interval = info?.realityCheckMinutes ?? 0;
-  useEffect(() => {
-    if (interval <= 0) return;
-    const timer = setInterval(() => {
-      void http.call(realitySummary, {}).then(async (s) => {
-        const keepPlaying = await dialogs.confirm({
-          title: t('responsible.reality.title'),
-          content: t('responsible.reality.content', { time: elapsedText(s.elapsedMs), stakes: s.stakes.toFixed(2), net: s.net.toFixed(2) }),
-          confirmText: t('responsible.reality.continue'),
-          cancelText: t('responsible.reality.logout'),
-        });
-        if (!keepPlaying) {
-          await stores.session.logout();
-          navigate.to({ name: 'home' });
-        }
-      });
-    }, interval * 60_000);
-    return () => clearInterval(timer);
-  }, [interval, http, dialogs, t, stores.session, navigate]);
-
   const saveLimit = async (period: LimitPeriod) => {
     try {
       const out = await http.call(setDepositLimit, { period, limit: drafts[period].trim() }, { silent: true });
@@ -82,7 +60,9 @@ export function ResponsiblePage() {
 
   const saveReality = async (minutes: number) => {
     try {
-      await http.call(setRealityCheck, { minutes }, { silent: true });
+      const out = await http.call(setRealityCheck, { minutes }, { silent: true });
+      // The shell's session clock shows the reality check on every page.
+      bus.emit('responsible:changed', { realityCheckMinutes: out.realityCheckMinutes });
       void load();
     } catch (e) {
       dialogs.toast(failureMessage(e), 'error');
@@ -115,7 +95,7 @@ export function ResponsiblePage() {
           <div className={styles.card}>
             <h2 className={styles.sectionTitle}>{t('responsible.session.title')}</h2>
             <p className={styles.state} data-testid="responsible-elapsed">
-              {t('responsible.session.elapsed', { time: elapsedText(now - info.sessionStartedAt) })}
+              {t('responsible.session.elapsed', { time: sessionElapsedText(now - info.sessionStartedAt) })}
             </p>
           </div>
 

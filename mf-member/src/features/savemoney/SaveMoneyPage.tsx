@@ -1,5 +1,5 @@
 import { useEffect, useReducer } from 'react';
-import { bindFromDeposit, getTransferRate, pay, paymentTypes, querySiteDepositRewardConfigList, DepositNetwork, buildPath } from '@site/shared';
+import { bindFromDeposit, getTransferRate, pay, paymentTypes, querySiteDepositRewardConfigList, UsdtNetwork, buildPath } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
 import { MemberTabs } from '../wallet/MemberTabs';
@@ -158,10 +158,10 @@ export function SaveMoneyPage() {
               <select
                 className={styles.select}
                 value={state.network}
-                onChange={(e) => dispatch({ type: 'network', network: e.target.value === DepositNetwork.ERC20 ? DepositNetwork.ERC20 : DepositNetwork.TRC20 })}
+                onChange={(e) => dispatch({ type: 'network', network: e.target.value === UsdtNetwork.ERC20 ? UsdtNetwork.ERC20 : UsdtNetwork.TRC20 })}
               >
-                <option value={DepositNetwork.TRC20}>USDT-TRC20</option>
-                <option value={DepositNetwork.ERC20}>USDT-ERC20</option>
+                <option value={UsdtNetwork.TRC20}>USDT-TRC20</option>
+                <option value={UsdtNetwork.ERC20}>USDT-ERC20</option>
               </select>
               {rate ? <span className={styles.muted}>{t('deposit.rate', { rate: rate.depositRate })}</span> : null}
             </label>

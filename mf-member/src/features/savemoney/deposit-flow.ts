@@ -1,4 +1,4 @@
-import { checkPhone, checkRealName, YUAN_TEXT_PATTERN, AMOUNT_MAX_LENGTH, type PaymentType, type DepositReward, type DepositNetwork } from '@site/shared';
+import { checkPhone, checkRealName, YUAN_TEXT_PATTERN, AMOUNT_MAX_LENGTH, type PaymentType, type DepositReward, type UsdtNetworkValue } from '@site/shared';
 
 /**
  * The deposit form of /mine/savemoney as a pure reducer with typed outcomes: the player without a
@@ -25,7 +25,7 @@ export interface DepositState {
   rewards: DepositReward[];
   payCode: string;
   amount: string;
-  network: DepositNetwork;
+  network: UsdtNetworkValue;
   realName: string;
   phone: string;
   outcome: DepositOutcome;
@@ -39,7 +39,7 @@ export type DepositAction =
   | { type: 'pick'; payCode: string }
   | { type: 'amount'; text: string }
   | { type: 'quick'; yuan: number }
-  | { type: 'network'; network: DepositNetwork }
+  | { type: 'network'; network: UsdtNetworkValue }
   | { type: 'submit' }
   | { type: 'ordered'; orderNo: string; waitPage: string; gatewayUrl: string }
   | { type: 'failed'; message: string };

@@ -19,6 +19,8 @@ import { failureMessage } from '../wallet/money-intent';
 import { useMoneyCall } from '../wallet/use-money-call';
 import styles from '../savemoney/funds.module.css';
 import { initialWithdraw, withdrawReducer, type WithdrawFacts } from './withdraw-flow';
+import { WithdrawPasswordPanel } from './WithdrawPasswordPanel';
+import { TextField } from '../form-fields';
 
 type Info = ResponseOf<typeof withdrawInfo>;
 
@@ -130,32 +132,28 @@ export function TakeMoneyPage() {
           }}
         >
           <h2 className={styles.sectionTitle}>{t('withdraw.setPassword')}</h2>
-          <label className={styles.field}>
-            <span className={styles.label}>{t('withdraw.newPassword')}</span>
-            <input
-              className={styles.input}
-              type="password"
-              inputMode="numeric"
-              autoComplete="new-password"
-              maxLength={6}
-              value={state.newPassword}
-              onChange={(e) => dispatch({ type: 'newPassword', text: e.target.value, repeat: false })}
-              data-testid="withdraw-new-password"
-            />
-          </label>
-          <label className={styles.field}>
-            <span className={styles.label}>{t('withdraw.repeatPassword')}</span>
-            <input
-              className={styles.input}
-              type="password"
-              inputMode="numeric"
-              autoComplete="new-password"
-              maxLength={6}
-              value={state.repeatPassword}
-              onChange={(e) => dispatch({ type: 'newPassword', text: e.target.value, repeat: true })}
-              data-testid="withdraw-repeat-password"
-            />
-          </label>
+          <TextField
+            id="withdraw-new-password"
+            label={t('withdraw.newPassword')}
+            type="password"
+            inputMode="numeric"
+            autoComplete="new-password"
+            maxLength={6}
+            value={state.newPassword}
+            onChange={(e) => dispatch({ type: 'newPassword', text: e.target.value, repeat: false })}
+            data-testid="withdraw-new-password"
+          />
+          <TextField
+            id="withdraw-repeat-password"
+            label={t('withdraw.repeatPassword')}
+            type="password"
+            inputMode="numeric"
+            autoComplete="new-password"
+            maxLength={6}
+            value={state.repeatPassword}
+            onChange={(e) => dispatch({ type: 'newPassword', text: e.target.value, repeat: true })}
+            data-testid="withdraw-repeat-password"
+          />
           {rule && state.outcome.kind === 'invalid' && (state.outcome.rule === 'passwordRepeat' || state.newPassword !== '') ? (
             <p className={styles.error} role="alert">
               {rule}
@@ -220,33 +218,29 @@ export function TakeMoneyPage() {
               ))}
             </div>
           )}
-          <label className={styles.field}>
-            <span className={styles.label}>{t('withdraw.amount')}</span>
-            <input
-              className={styles.input}
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={12}
-              value={state.amount}
-              readOnly={sending}
-              onChange={(e) => dispatch({ type: 'amount', text: e.target.value })}
-              data-testid="withdraw-amount"
-            />
-          </label>
+          <TextField
+            id="withdraw-amount"
+            label={t('withdraw.amount')}
+            inputMode="decimal"
+            autoComplete="off"
+            maxLength={12}
+            value={state.amount}
+            readOnly={sending}
+            onChange={(e) => dispatch({ type: 'amount', text: e.target.value })}
+            data-testid="withdraw-amount"
+          />
           {info.needPassword ? (
-            <label className={styles.field}>
-              <span className={styles.label}>{t('withdraw.password')}</span>
-              <input
-                className={styles.input}
-                type="password"
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={6}
-                value={state.password}
-                onChange={(e) => dispatch({ type: 'password', text: e.target.value })}
-                data-testid="withdraw-password"
-              />
-            </label>
+            <TextField
+              id="withdraw-password"
+              label={t('withdraw.password')}
+              type="password"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              value={state.password}
+              onChange={(e) => dispatch({ type: 'password', text: e.target.value })}
+              data-testid="withdraw-password"
+            />
           ) : null}
           {rule ? (
             <p className={styles.error} role="alert" data-testid="withdraw-error">
@@ -268,6 +262,8 @@ export function TakeMoneyPage() {
           </button>
         </form>
       ) : null}
+
+      {info && info.needPassword && info.hasPassword ? <WithdrawPasswordPanel t={t} className={styles.card} /> : null}
 
       {orders.length > 0 ? (
         <div className={styles.card}>
