@@ -17,3 +17,5 @@ export * from './chat';
 export * from './cards';
 export * from './profile';
 export * from './feedback';
+export * from './vip';
+export * from './exchange';
