@@ -14,6 +14,12 @@ import { CardsPage } from './features/cards/CardsPage';
 import { UserInfoPage } from './features/userinfo/UserInfoPage';
 import { AuthPage } from './features/auth/AuthPage';
 import { MessagePage } from './features/message/MessagePage';
+import { VipPage } from './features/vip/VipPage';
+import { VipDetailPage } from './features/vip/VipDetailPage';
+import { WelfarePage } from './features/welfare/WelfarePage';
+import { ExchangePage } from './features/exchange/ExchangePage';
+import { GiftRecordPage } from './features/giftRecord/GiftRecordPage';
+import { IntroTutorialPage } from './features/introTutorial/IntroTutorialPage';
 
 /** The member centre (/mine/*): the wallet pages; the other pages keep their honest "not open yet" panel. */
 export const App = withPlatform(function MemberApp({ i18n, route, navigate }: MountProps) {
@@ -37,5 +43,11 @@ export const App = withPlatform(function MemberApp({ i18n, route, navigate }: Mo
   if (route.name === 'userinfo') return <UserInfoPage />;
   if (route.name === 'auth') return <AuthPage />;
   if (route.name === 'message') return <MessagePage />;
+  if (route.name === 'vip') return <VipPage />;
+  if (route.name === 'vipDetail') return <VipDetailPage />;
+  if (route.name === 'welfare') return <WelfarePage />;
+  if (route.name === 'exchange') return <ExchangePage />;
+  if (route.name === 'giftRecord') return <GiftRecordPage />;
+  if (route.name === 'introTutorial') return <IntroTutorialPage />;
   return <NotOpenYet ns={NS} i18n={i18n} route={route} navigate={navigate} />;
 });
