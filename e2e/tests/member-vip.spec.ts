@@ -129,10 +129,13 @@ test('the VIP pages fit 1440 and 390 px in both editions and languages, with no 
     await page.setViewportSize({ width, height: width >= 1000 ? 900 : 844 });
     for (const edition of ['classic', 'professional'] as const) {
       for (const language of ['zh-CN', 'zh-TW'] as const) {
-        await page.evaluate(({ e, l }) => {
-          localStorage.setItem('edition', e);
-          localStorage.setItem('language', l);
-        }, { e: edition, l: language });
+        await page.evaluate(
+          ({ e, l }) => {
+            localStorage.setItem('edition', e);
+            localStorage.setItem('language', l);
+          },
+          { e: edition, l: language },
+        );
         for (const [path, testId] of PAGES) {
           await page.goto(path);
           await expect(page.locator('html')).toHaveAttribute('data-edition', edition);

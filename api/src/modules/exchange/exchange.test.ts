@@ -101,11 +101,11 @@ describe('the points exchange', () => {
   });
 
   it('lists the exchange records with kind and date filters, paged', async () => {
-    await play('2000');
-    await exchange(1);
+    await play('4000');
+    expect((await exchange(1)).code).toBe(6000);
     t.clock.advance(2 * 86_400_000);
     expect((await t.browser.login('demo02', 'demo1234')).code).toBe(6000);
-    await exchange(4);
+    expect((await exchange(4)).code).toBe(6000);
     const all = (await t.browser.post(exchangeRecord, {})).data;
     expect(all.total).toBe(2);
     expect(all.list.map((r: { itemName: string; statusName: string }) => [r.itemName, r.statusName])).toEqual([

@@ -94,11 +94,12 @@ export function exchangeModule(app: FastifyInstance): void {
   });
 
   memberRoute(app, exchangeGift, async (body, ctx) => {
+    // The grade first (it may raise member.vip_grade: the member row before the wallet row, as a welfare claim locks them).
+    const { grade } = await memberGradeOf(app, ctx.db, ctx.memberId);
     // One exchange of a member at a time: the wallet row's lock (the same the ledger takes).
     await lockMemberAccounts(ctx.db, ctx.memberId, []);
     const item = await ctx.db.selectFrom('exchange_item').selectAll().where('id', '=', body.itemId).where('active', '=', 1).executeTakeFirst();
     if (!item) throw new SiteError(ResponseCode.NOT_FOUND, EXCHANGE_MSG.noItem);
-    const { grade } = await memberGradeOf(app, ctx.db, ctx.memberId);
     if (grade.grade < Number(item.min_grade)) throw new SiteError(ResponseCode.ACCESS_DENIED, EXCHANGE_MSG.gradeLow(Number(item.min_grade)));
     const before = await pointsOfMember(app, ctx.db, ctx.memberId);
     if (before.points < Number(item.points)) throw new SiteError(ResponseCode.INVALID_PARAMETER, EXCHANGE_MSG.pointsShort);

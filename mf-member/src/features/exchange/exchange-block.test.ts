@@ -1,7 +1,16 @@
 import { ExchangeKind, type ExchangeItem } from '@site/shared';
 import { exchangeBlock, ExchangeBlock } from './exchange-block';
 
-const item = (patch: Partial<ExchangeItem> = {}): ExchangeItem => ({ id: 1, kind: ExchangeKind.CASH, name: '8元现金红利', points: 80, amount: 8, stockLeft: null, minGrade: 0, ...patch });
+const item = (patch: Partial<ExchangeItem> = {}): ExchangeItem => ({
+  id: 1,
+  kind: ExchangeKind.CASH,
+  name: '8元现金红利',
+  points: 80,
+  amount: 8,
+  stockLeft: null,
+  minGrade: 0,
+  ...patch,
+});
 
 describe('why an item cannot be exchanged', () => {
   it.each([

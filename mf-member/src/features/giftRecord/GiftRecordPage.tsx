@@ -36,7 +36,12 @@ export function GiftRecordPage() {
         <div className={styles.row}>
           <label className={styles.field}>
             <span className={styles.label}>{t('giftRecord.kind')}</span>
-            <select className={styles.select} value={filters.kind} onChange={(e) => go({ kind: e.target.value as typeof filters.kind })} data-testid="gift-kind">
+            <select
+              className={styles.select}
+              value={filters.kind}
+              onChange={(e) => go({ kind: e.target.value as typeof filters.kind })}
+              data-testid="gift-kind"
+            >
               <option value="all">{t('giftRecord.all')}</option>
               {EXCHANGE_KINDS.map((k) => (
                 <option key={k} value={k}>
@@ -47,7 +52,12 @@ export function GiftRecordPage() {
           </label>
           <label className={styles.field}>
             <span className={styles.label}>{t('giftRecord.range')}</span>
-            <select className={styles.select} value={filters.range} onChange={(e) => go({ range: e.target.value as typeof filters.range })} data-testid="gift-range">
+            <select
+              className={styles.select}
+              value={filters.range}
+              onChange={(e) => go({ range: e.target.value as typeof filters.range })}
+              data-testid="gift-range"
+            >
               {DEAL_RANGES.map((r) => (
                 <option key={r} value={r}>
                   {t(`giftRecord.ranges.${r}`)}
@@ -92,7 +102,13 @@ export function GiftRecordPage() {
             <span className={styles.state}>
               {filters.page} / {pages}
             </span>
-            <button type="button" className={styles.ghost} disabled={filters.page >= pages} onClick={() => go({ page: filters.page + 1 })} data-testid="gift-next">
+            <button
+              type="button"
+              className={styles.ghost}
+              disabled={filters.page >= pages}
+              onClick={() => go({ page: filters.page + 1 })}
+              data-testid="gift-next"
+            >
               {t('giftRecord.next')}
             </button>
           </div>

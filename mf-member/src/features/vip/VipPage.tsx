@@ -56,7 +56,11 @@ export function VipPage() {
                 </thead>
                 <tbody>
                   {load.data[1].list.map((g) => (
-                    <tr key={g.grade} className={g.grade === load.data[0].progress.grade ? styles.current : undefined} aria-current={g.grade === load.data[0].progress.grade ? 'true' : undefined}>
+                    <tr
+                      key={g.grade}
+                      className={g.grade === load.data[0].progress.grade ? styles.current : undefined}
+                      aria-current={g.grade === load.data[0].progress.grade ? 'true' : undefined}
+                    >
                       <td>{g.name}</td>
                       <td>
                         <Money value={g.deposit} />

@@ -20,9 +20,7 @@ type Claim = RequestOf<typeof welfareReceive>;
 export function WelfarePage() {
   const { i18n, http, navigate, dialogs, stores } = usePlatform();
   const t = useT(i18n, NS);
-  const { load, reload } = useLoad('welfare', () =>
-    Promise.all([http.call(welfareInfo, {}, { silent: true }), http.call(vipWeekInfo, {}, { silent: true })]),
-  );
+  const { load, reload } = useLoad('welfare', () => Promise.all([http.call(welfareInfo, {}, { silent: true }), http.call(vipWeekInfo, {}, { silent: true })]));
   const [claim, dispatch] = useReducer(claimReducer<Claim>, undefined, initialClaim<Claim>);
   const inFlight = claimInFlight(claim);
 
