@@ -4,6 +4,7 @@ import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
 import { LoadProblem } from '../vip/LoadProblem';
 import { useLoad } from '../vip/use-load';
+import { TableRegion } from '../vip/TableRegion';
 import { VipTabs } from '../vip/VipTabs';
 import { Money } from '../wallet/Money';
 import styles from '../vip/vip.module.css';
@@ -69,7 +70,7 @@ export function GiftRecordPage() {
         {load.status === 'failed' ? <LoadProblem message={load.message} retry={reload} t={t} /> : null}
         {load.status === 'ready' && load.data.list.length === 0 ? <p className={styles.muted}>{t('giftRecord.empty')}</p> : null}
         {load.status === 'ready' && load.data.list.length > 0 ? (
-          <div className={styles.tableWrap}>
+          <TableRegion label={t('giftRecord.title')}>
             <table className={styles.table} data-testid="gift-table">
               <thead>
                 <tr>
@@ -92,7 +93,7 @@ export function GiftRecordPage() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableRegion>
         ) : null}
         {load.status === 'ready' && pages > 1 ? (
           <div className={styles.pager}>

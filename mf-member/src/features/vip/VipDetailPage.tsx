@@ -5,6 +5,7 @@ import { NS } from '../../i18n/catalog';
 import { Money } from '../wallet/Money';
 import { LoadProblem } from './LoadProblem';
 import { useLoad } from './use-load';
+import { TableRegion } from './TableRegion';
 import { VipTabs } from './VipTabs';
 import styles from './vip.module.css';
 
@@ -73,7 +74,7 @@ export function VipDetailPage() {
                       <span className={styles.big}>{t('vip.times', { n: shown.turnoverMultiple })}</span>
                     </div>
                   </div>
-                  <div className={styles.tableWrap}>
+                  <TableRegion label={t('vip.detailTitle')}>
                     <table className={styles.table} data-testid="vip-detail-rebates">
                       <thead>
                         <tr>
@@ -90,7 +91,7 @@ export function VipDetailPage() {
                         ))}
                       </tbody>
                     </table>
-                  </div>
+                  </TableRegion>
                 </div>
               </>
             );

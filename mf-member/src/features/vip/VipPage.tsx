@@ -5,6 +5,7 @@ import { Money } from '../wallet/Money';
 import { GradeHero } from './GradeHero';
 import { LoadProblem } from './LoadProblem';
 import { useLoad } from './use-load';
+import { TableRegion } from './TableRegion';
 import { VipTabs } from './VipTabs';
 import styles from './vip.module.css';
 
@@ -42,7 +43,7 @@ export function VipPage() {
           <div className={styles.card}>
             <h2 className={styles.sectionTitle}>{t('vip.grades')}</h2>
             <p className={styles.muted}>{t('vip.gradesNote')}</p>
-            <div className={styles.tableWrap}>
+            <TableRegion label={t('vip.grades')}>
               <table className={styles.table} data-testid="vip-grades">
                 <thead>
                   <tr>
@@ -79,11 +80,11 @@ export function VipPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableRegion>
           </div>
           <div className={styles.card}>
             <h2 className={styles.sectionTitle}>{t('vip.fanshui')}</h2>
-            <div className={styles.tableWrap}>
+            <TableRegion label={t('vip.fanshui')}>
               <table className={styles.table} data-testid="vip-fanshui">
                 <thead>
                   <tr>
@@ -104,7 +105,7 @@ export function VipPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </TableRegion>
           </div>
         </>
       ) : null}
