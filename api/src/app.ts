@@ -55,6 +55,8 @@ import { devLiveModule } from './live/dev-live';
 import { installLive } from './live/install-live';
 import { chatModule } from './modules/chat/chat';
 import { verifyJwt } from './modules/user/member';
+import { vipModule } from './modules/vip/vip';
+import { exchangeModule } from './modules/exchange/exchange';
 
 export interface AppOptions {
   /** Folder of the SQLite file, the secrets, the CDN and the registry. */
@@ -184,6 +186,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   if (opts.dev) devModule(app);
   if (opts.dev) devLiveModule(app);
   chatModule(app, { opsToken });
+  vipModule(app);
+  exchangeModule(app);
   await installStatic(app, {
     shellDist: opts.shellDist ?? path.join(opts.dataDir, '__no_shell__'),
     cdnDir: path.join(opts.dataDir, 'cdn'),

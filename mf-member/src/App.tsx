@@ -16,6 +16,12 @@ import { AuthPage } from './features/auth/AuthPage';
 import { MessagePage } from './features/message/MessagePage';
 import { FeedbackPage } from './features/feedback/FeedbackPage';
 import { FeedbackListPage } from './features/feedback/FeedbackListPage';
+import { VipPage } from './features/vip/VipPage';
+import { VipDetailPage } from './features/vip/VipDetailPage';
+import { WelfarePage } from './features/welfare/WelfarePage';
+import { ExchangePage } from './features/exchange/ExchangePage';
+import { GiftRecordPage } from './features/giftRecord/GiftRecordPage';
+import { IntroTutorialPage } from './features/introTutorial/IntroTutorialPage';
 
 /** The member centre (/mine/*): the wallet pages; the other pages keep their honest "not open yet" panel. */
 export const App = withPlatform(function MemberApp({ i18n, route, navigate }: MountProps) {
@@ -41,5 +47,11 @@ export const App = withPlatform(function MemberApp({ i18n, route, navigate }: Mo
   if (route.name === 'message') return <MessagePage />;
   if (route.name === 'feedback') return <FeedbackPage />;
   if (route.name === 'feedbackList') return <FeedbackListPage />;
+  if (route.name === 'vip') return <VipPage />;
+  if (route.name === 'vipDetail') return <VipDetailPage />;
+  if (route.name === 'welfare') return <WelfarePage />;
+  if (route.name === 'exchange') return <ExchangePage />;
+  if (route.name === 'giftRecord') return <GiftRecordPage />;
+  if (route.name === 'introTutorial') return <IntroTutorialPage />;
   return <NotOpenYet ns={NS} i18n={i18n} route={route} navigate={navigate} />;
 });

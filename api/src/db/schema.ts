@@ -404,6 +404,11 @@ export interface Schema {
   member_card: MemberCardTable;
   turnover_requirement: TurnoverRequirementTable;
   member_upload: MemberUploadTable;
+  vip_grade: VipGradeTable;
+  vip_rebate: VipRebateTable;
+  vip_claim: VipClaimTable;
+  exchange_item: ExchangeItemTable;
+  exchange_record: ExchangeRecordTable;
 }
 
 /** The database handle every data-access module takes (the whole database or one transaction). */
@@ -621,5 +626,74 @@ export interface MemberUploadTable {
   /** image/jpeg, image/png, image/gif or image/webp (file-type, from the bytes). */
   mime: string;
   bytes: number;
+  created_at: number;
+}
+
+/** A VIP grade (0017_vip): reached when accumulated paid deposits and valid bets both reach its thresholds. */
+export interface VipGradeTable {
+  grade: number;
+  name: string;
+  deposit_fen: number;
+  bet_fen: number;
+  /** Paid once when the grade is reached. */
+  upgrade_fen: number;
+  /** Paid once per Beijing week to a member of this grade. */
+  week_fen: number;
+  /** The welfare rebate's ratio in basis points (50 = 0.50 %). */
+  rebate_bp: number;
+  /** A welfare reward asks for reward × this in valid bets before a withdrawal. */
+  turnover_multiple: number;
+  updated_at: number;
+}
+
+/** The rebate (返水) ratio of a grade for one game type (basis points). */
+export interface VipRebateTable {
+  grade: number;
+  game_type: string;
+  ratio_bp: number;
+}
+
+/** A welfare reward paid to a member (upgrade bonus, weekly gift, rebate): its ledger ref, once per member. */
+export interface VipClaimTable {
+  id: Generated<number>;
+  member_id: number;
+  kind: 'upgrade' | 'week' | 'rebate';
+  ref: string;
+  grade: number;
+  fen: number;
+  /** A rebate: the valid bets it paid for, and the time they were counted up to (the next rebate counts from there). */
+  bet_fen: Generated<number>;
+  until: Generated<number>;
+  created_at: number;
+}
+
+/** An item of the points exchange: a cash bonus or a gift the operator ships. */
+export interface ExchangeItemTable {
+  id: Generated<number>;
+  kind: 'cash' | 'gift';
+  name: string;
+  points: number;
+  amount_fen: number;
+  turnover_multiple: Generated<number>;
+  /** null: unlimited. */
+  stock: number | null;
+  min_grade: Generated<number>;
+  active: Generated<number>;
+  sort: Generated<number>;
+}
+
+/** An exchange of points by a member (the exchange records of /mine/giftRecord). */
+export interface ExchangeRecordTable {
+  id: Generated<number>;
+  member_id: number;
+  order_no: string;
+  item_id: number;
+  item_name: string;
+  kind: 'cash' | 'gift';
+  points: number;
+  amount_fen: Generated<number>;
+  status: 'paid' | 'pending' | 'shipped';
+  /** 1 once the 10017 gift record push went to the lobby chat room. */
+  announced: Generated<number>;
   created_at: number;
 }

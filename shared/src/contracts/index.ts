@@ -18,3 +18,5 @@ export * from './cards';
 export * from './profile';
 export * from './feedback';
 export * from './upload';
+export * from './vip';
+export * from './exchange';

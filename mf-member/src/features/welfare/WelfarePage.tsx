@@ -1,0 +1,123 @@
+import { useReducer } from 'react';
+import { newIdempotencyKey, vipWeekInfo, welfareInfo, welfareReceive, WelfareState, type RequestOf } from '@site/shared';
+import { usePlatform, useT } from '@site/shared/react';
+import { NS } from '../../i18n/catalog';
+import { LoadProblem } from '../vip/LoadProblem';
+import { useLoad } from '../vip/use-load';
+import { VipTabs } from '../vip/VipTabs';
+import { Money } from '../wallet/Money';
+import { useMoneyCall } from '../wallet/use-money-call';
+import { claimInFlight, claimReducer, initialClaim } from './claim-flow';
+import styles from '../vip/vip.module.css';
+
+type Claim = RequestOf<typeof welfareReceive>;
+
+/**
+ * /mine/welfare: the VIP welfare centre. Upgrade bonuses per grade reached, the weekly gift of the
+ * grade and the rebate of valid bets, each claimed once through the api (the ledger pays it with its
+ * turnover); the header balance refreshes after a claim.
+ */
+export function WelfarePage() {
+  const { i18n, http, navigate, dialogs, stores } = usePlatform();
+  const t = useT(i18n, NS);
+  const { load, reload } = useLoad('welfare', () => Promise.all([http.call(welfareInfo, {}, { silent: true }), http.call(vipWeekInfo, {}, { silent: true })]));
+  const [claim, dispatch] = useReducer(claimReducer<Claim>, undefined, initialClaim<Claim>);
+  const inFlight = claimInFlight(claim);
+
+  useMoneyCall(
+    claim.intent,
+    (body, key) => http.call(welfareReceive, body, { idempotencyKey: key, silent: true }),
+    (key, out) => {
+      if (out.result === 'ok') {
+        dispatch({ type: 'answered', key });
+        dialogs.toast(t('welfare.received', { amount: out.data.amount }), 'success');
+        reload();
+        void stores.balance.refresh().catch(() => undefined);
+      } else {
+        dispatch({ type: 'failed', key, result: out.result, message: out.message });
+        if (out.result === 'refused') reload();
+      }
+    },
+  );
+
+  const button = (body: Claim, state: WelfareState, testId: string) => (
+    <button
+      type="button"
+      className={styles.primary}
+      data-testid={testId}
+      disabled={state !== WelfareState.CLAIMABLE || inFlight !== null}
+      aria-busy={inFlight !== null && JSON.stringify(inFlight) === JSON.stringify(body)}
+      onClick={() => dispatch({ type: 'claim', body, freshKey: newIdempotencyKey() })}
+    >
+      {t(`welfare.states.${state}`)}
+    </button>
+  );
+
+  return (
+    <section className={styles.page} data-testid="welfare-page">
+      <VipTabs current="welfare" navigate={navigate} t={t} />
+      <h1 className={styles.title}>{t('welfare.title')}</h1>
+      {load.status === 'failed' ? <LoadProblem message={load.message} retry={reload} t={t} /> : null}
+      {claim.outcome.kind === 'refused' || claim.outcome.kind === 'unsure' ? (
+        <p className={styles.error} role="alert" data-testid="welfare-error">
+          {claim.outcome.message || t('vip.loadFailed')}
+        </p>
+      ) : null}
+      {load.status === 'ready'
+        ? (() => {
+            const [info, week] = load.data;
+            return (
+              <>
+                <p className={styles.muted}>{t('welfare.note', { n: info.turnoverMultiple, grade: `VIP${info.grade}` })}</p>
+                <div className={styles.card}>
+                  <h2 className={styles.sectionTitle}>{t('welfare.week')}</h2>
+                  <div className={styles.tile} data-testid="welfare-week">
+                    <span className={styles.tileName}>{t('welfare.weekOf', { grade: `VIP${week.grade}` })}</span>
+                    <Money className={styles.amount} value={week.amount} />
+                    <span className={styles.state}>
+                      {t('welfare.weekRange', {
+                        from: new Date(week.weekStart).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' }),
+                        to: new Date(week.weekEnd - 1).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' }),
+                      })}
+                    </span>
+                    {week.state === WelfareState.LOCKED ? <span className={styles.state}>{t('welfare.weekLocked')}</span> : null}
+                    {button({ kind: 'week' }, week.state, 'welfare-week-claim')}
+                  </div>
+                </div>
+                <div className={styles.card}>
+                  <h2 className={styles.sectionTitle}>{t('welfare.rebate')}</h2>
+                  <div className={styles.figures} data-testid="welfare-rebate">
+                    <div className={styles.figure}>
+                      <span className={styles.label}>{t('welfare.rebateBet')}</span>
+                      <Money className={styles.big} value={info.rebate.validBet} />
+                    </div>
+                    <div className={styles.figure}>
+                      <span className={styles.label}>{t('welfare.rebateRatio')}</span>
+                      <span className={styles.big}>{info.rebate.percent}%</span>
+                    </div>
+                    <div className={styles.figure}>
+                      <span className={styles.label}>{t('welfare.rebateAmount')}</span>
+                      <Money className={`${styles.big} ${styles.in}`} value={info.rebate.amount} testId="welfare-rebate-amount" />
+                    </div>
+                  </div>
+                  <div>{button({ kind: 'rebate' }, info.rebate.state, 'welfare-rebate-claim')}</div>
+                </div>
+                <div className={styles.card}>
+                  <h2 className={styles.sectionTitle}>{t('welfare.upgrade')}</h2>
+                  <div className={styles.grid}>
+                    {info.upgrades.map((u) => (
+                      <div key={u.grade} className={styles.tile} data-testid={`welfare-upgrade-${u.grade}`}>
+                        <span className={styles.tileName}>{t('welfare.upgradeOf', { grade: u.name })}</span>
+                        <Money className={styles.amount} value={u.amount} />
+                        {button({ kind: 'upgrade', grade: u.grade }, u.state, `welfare-upgrade-claim-${u.grade}`)}
+                      </div>
+                    ))}
+                  </div>
+                </div>
+              </>
+            );
+          })()
+        : null}
+    </section>
+  );
+}
