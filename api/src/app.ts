@@ -53,6 +53,7 @@ import { installServices } from './services';
 import { devLiveModule } from './live/dev-live';
 import { installLive } from './live/install-live';
 import { chatModule } from './modules/chat/chat';
+import { promotionModule } from './modules/promotion/promotion';
 import { verifyJwt } from './modules/user/member';
 
 export interface AppOptions {
@@ -182,6 +183,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   if (opts.dev) devModule(app);
   if (opts.dev) devLiveModule(app);
   chatModule(app, { opsToken });
+  await promotionModule(app, { seed: opts.seedDemo === true });
   await installStatic(app, {
     shellDist: opts.shellDist ?? path.join(opts.dataDir, '__no_shell__'),
     cdnDir: path.join(opts.dataDir, 'cdn'),

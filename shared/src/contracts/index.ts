@@ -17,3 +17,4 @@ export * from './chat';
 export * from './cards';
 export * from './profile';
 export * from './feedback';
+export * from './promotion';
