@@ -54,6 +54,7 @@ import { installServices } from './services';
 import { devLiveModule } from './live/dev-live';
 import { installLive } from './live/install-live';
 import { chatModule } from './modules/chat/chat';
+import { promotionModule } from './modules/promotion/promotion';
 import { verifyJwt } from './modules/user/member';
 import { vipModule } from './modules/vip/vip';
 import { exchangeModule } from './modules/exchange/exchange';
@@ -188,6 +189,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   chatModule(app, { opsToken });
   vipModule(app);
   exchangeModule(app);
+  await promotionModule(app, { seed: opts.seedDemo === true });
   await installStatic(app, {
     shellDist: opts.shellDist ?? path.join(opts.dataDir, '__no_shell__'),
     cdnDir: path.join(opts.dataDir, 'cdn'),

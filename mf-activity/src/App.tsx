@@ -2,6 +2,8 @@ import { addCatalogs, usePlatform, withPlatform } from '@site/shared/react';
 import { NotOpenYet } from '@site/shared/remote';
 import zhCN from './i18n/zh-CN.json';
 import zhTW from './i18n/zh-TW.json';
+import { DiscountPage } from './features/discount/DiscountPage';
+import { LandingPage } from './features/landing/LandingPage';
 
 /**
  * The activity remote's pages (promotions, the landing pages, invitations, agent, sponsor, download): one line per
@@ -10,5 +12,14 @@ import zhTW from './i18n/zh-TW.json';
 export const App = withPlatform(function ActivityApp() {
   const { i18n, route, navigate } = usePlatform();
   addCatalogs(i18n, 'mf_activity', { 'zh-CN': zhCN, 'zh-TW': zhTW });
+  if (route.name === 'discount') return <DiscountPage />;
+  if (route.name === 'activityRacePage') return <LandingPage kind="racePage" />;
+  if (route.name === 'activityLandPage') return <LandingPage kind="activityLandPage" />;
+  if (route.name === 'firstDeposit') return <LandingPage kind="firstDeposit" />;
+  if (route.name === 'againDeposit') return <LandingPage kind="againDeposit" />;
+  if (route.name === 'newTask') return <LandingPage kind="newTask" />;
+  if (route.name === 'drawGift') return <LandingPage kind="drawGift" />;
+  if (route.name === 'signGift') return <LandingPage kind="signGift" />;
+  if (route.name === 'bettingGift') return <LandingPage kind="bettingGift" />;
   return <NotOpenYet ns="mf_activity" i18n={i18n} route={route} navigate={navigate} />;
 });

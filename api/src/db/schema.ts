@@ -409,6 +409,9 @@ export interface Schema {
   vip_claim: VipClaimTable;
   exchange_item: ExchangeItemTable;
   exchange_record: ExchangeRecordTable;
+  promotion: PromotionTable;
+  promotion_join: PromotionJoinTable;
+  promotion_claim: PromotionClaimTable;
 }
 
 /** The database handle every data-access module takes (the whole database or one transaction). */
@@ -695,5 +698,46 @@ export interface ExchangeRecordTable {
   status: 'paid' | 'pending' | 'shipped';
   /** 1 once the 10017 gift record push went to the lobby chat room. */
   announced: Generated<number>;
+  created_at: number;
+}
+
+/** An activity of the discount page (0016_promotions): one of the eight landing kinds, its rules as JSON (shared promotionRulesSchema). */
+export interface PromotionTable {
+  id: Generated<number>;
+  kind: string;
+  title: string;
+  summary: Generated<string>;
+  category: string;
+  /** JSON of the kind's rules (the reward table), money in fen. */
+  rules: string;
+  start_at: number;
+  end_at: number;
+  sort: Generated<number>;
+  created_at: number;
+}
+
+/** A member who joined an activity (once). */
+export interface PromotionJoinTable {
+  member_id: number;
+  promotion_id: number;
+  joined_at: number;
+}
+
+/**
+ * One reward a member took from an activity (unique per member, activity and item: task:<t>, tier:<i>,
+ * sign:<Beijing day>, draw:<n>, rank, bonus); paid through the ledger's creditReward under ref
+ * promotion:<activity>:claim:<id>. A spin that won nothing is a row with reward 0.
+ */
+export interface PromotionClaimTable {
+  id: Generated<number>;
+  member_id: number;
+  promotion_id: number;
+  item: string;
+  label: Generated<string>;
+  reward_fen: number;
+  /** The deposit a bonus was computed from (0 otherwise). */
+  base_fen: Generated<number>;
+  /** The valid bets the reward asks for. */
+  required_fen: Generated<number>;
   created_at: number;
 }

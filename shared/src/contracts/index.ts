@@ -20,3 +20,4 @@ export * from './feedback';
 export * from './upload';
 export * from './vip';
 export * from './exchange';
+export * from './promotion';

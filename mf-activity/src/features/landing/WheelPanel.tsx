@@ -1,0 +1,97 @@
+import { useEffect, useState } from 'react';
+import { formatMoney } from '@site/shared';
+import { usePlatform, useT } from '@site/shared/react';
+import { ACTIVITY_NS } from '../../i18n/activity-ns';
+import { yuanOfFen } from '../discount/activity-window';
+import type { PanelProps } from './LandingPage';
+import { wheelOf, wheelStopAngle } from './landing-view';
+import type { ClaimResult } from './use-promotion';
+import styles from './landing.module.css';
+
+/** How long the wheel turns before it shows what the server drew (the CSS transition's length). */
+const SPIN_MS = 3000;
+const COLORS = ['#ff7a45', '#ffc53d', '#73d13d', '#40a9ff', '#9254de', '#f759ab', '#36cfc9', '#ffa940'];
+
+/** drawGift: the wheel with each prize's chance shown; the server draws, the wheel turns to it; chances come from deposits. */
+export function WheelPanel({ promotion, state, busy, claim }: PanelProps<'drawGift'>) {
+  const { i18n } = usePlatform();
+  const t = useT(i18n, ACTIVITY_NS);
+  const prizes = wheelOf(promotion.rules);
+  const [angle, setAngle] = useState(0);
+  const [spinning, setSpinning] = useState(false);
+  const [result, setResult] = useState<ClaimResult | null>(null);
+  const segment = 360 / prizes.length;
+  const gradient = prizes.map((_, i) => `${COLORS[i % COLORS.length]} ${i * segment}deg ${(i + 1) * segment}deg`).join(', ');
+
+  useEffect(() => {
+    if (!spinning) return;
+    const timer = setTimeout(() => setSpinning(false), SPIN_MS);
+    return () => clearTimeout(timer);
+  }, [spinning]);
+
+  const spin = async () => {
+    setResult(null);
+    const out = await claim('draw', true);
+    if (!out) return;
+    const index = Math.max(
+      0,
+      promotion.rules.prizes.findIndex((p) => p.label === out.label),
+    );
+    setAngle((a) => wheelStopAngle(prizes.length, index, Math.ceil(a / 360)));
+    setSpinning(true);
+    setResult(out);
+  };
+
+  return (
+    <div className={styles.card} data-testid="wheel-panel">
+      <div className={styles.wheelBox}>
+        <span className={styles.pointer} aria-hidden="true" />
+        <div className={styles.wheel} style={{ background: `conic-gradient(${gradient})`, transform: `rotate(${angle}deg)` }} data-testid="wheel">
+          {prizes.map((p, i) => (
+            <span key={p.label} className={styles.wheelLabel} style={{ transform: `rotate(${(i + 0.5) * segment}deg)` }}>
+              <span>{p.label}</span>
+            </span>
+          ))}
+        </div>
+      </div>
+      {state && (
+        <p className={styles.center} data-testid="wheel-chances">
+          {t('landing.wheel.chances', { count: state.chances })}
+        </p>
+      )}
+      <button
+        type="button"
+        className={styles.primary}
+        disabled={!state || state.chances <= 0 || busy || spinning}
+        onClick={() => void spin()}
+        data-testid="wheel-spin"
+      >
+        {t('landing.wheel.spin')}
+      </button>
+      {result && !spinning && (
+        <p className={styles.result} data-testid="wheel-result">
+          {result.rewardFen > 0 ? t('landing.wheel.won', { label: result.label }) : t('landing.noWin')}
+        </p>
+      )}
+      <h2 className={styles.sectionTitle}>{t('landing.wheel.odds')}</h2>
+      <table className={styles.board} data-testid="wheel-odds">
+        <thead>
+          <tr>
+            <th>{t('landing.wheel.prize')}</th>
+            <th>{t('landing.wheel.reward')}</th>
+            <th>{t('landing.wheel.chance')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {prizes.map((p) => (
+            <tr key={p.label}>
+              <td>{p.label}</td>
+              <td>{p.win ? `¥ ${formatMoney(yuanOfFen(p.rewardFen))}` : '—'}</td>
+              <td>{p.percent}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

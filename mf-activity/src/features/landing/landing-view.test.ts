@@ -1,0 +1,80 @@
+import { PromotionKind, type Promotion, type PromotionState } from '@site/shared';
+import { actionOf, ruleLinesOf, wheelOf, wheelStopAngle } from './landing-view';
+
+const NOW = Date.UTC(2026, 10, 22, 4, 0, 0);
+const H = 3_600_000;
+const promotion = (kind: Promotion['kind'], startAt = NOW - H, endAt = NOW + H): Promotion => ({
+  id: 1,
+  kind,
+  title: 't',
+  summary: '',
+  category: 'deposit',
+  startAt,
+  endAt,
+  rules:
+    kind === PromotionKind.LAND
+      ? { kind: PromotionKind.LAND, blocks: [{ type: 'paragraph', text: 'x' }] }
+      : { kind: PromotionKind.FIRST_DEPOSIT, percent: 100, capFen: 88_800, minDepositFen: 10_000, turnoverMultiple: 10 },
+});
+const state = (over: Partial<PromotionState>): PromotionState => ({
+  id: 1,
+  kind: PromotionKind.FIRST_DEPOSIT,
+  joined: false,
+  eligible: true,
+  reason: '符合参加条件',
+  items: [],
+  validBetFen: 0,
+  chances: 0,
+  streak: 0,
+  signedToday: false,
+  leaderboard: [],
+  myRank: null,
+  bonus: null,
+  history: [],
+  ...over,
+});
+
+describe('what the landing page offers', () => {
+  it.each([
+    ['a content page', promotion(PromotionKind.LAND), null, false, { kind: 'content' }],
+    ['a guest', promotion(PromotionKind.FIRST_DEPOSIT), null, false, { kind: 'login' }],
+    ['a member still loading', promotion(PromotionKind.FIRST_DEPOSIT), null, true, { kind: 'loading' }],
+    ['an eligible member', promotion(PromotionKind.FIRST_DEPOSIT), state({}), true, { kind: 'join' }],
+    ['an ineligible member', promotion(PromotionKind.FIRST_DEPOSIT), state({ eligible: false, reason: '不行' }), true, { kind: 'ineligible', reason: '不行' }],
+    ['a joined member', promotion(PromotionKind.FIRST_DEPOSIT), state({ joined: true }), true, { kind: 'joined' }],
+    ['a joined member after the end', promotion(PromotionKind.FIRST_DEPOSIT, NOW - 2 * H, NOW - H), state({ joined: true }), true, { kind: 'joined' }],
+    ['a guest after the end', promotion(PromotionKind.FIRST_DEPOSIT, NOW - 2 * H, NOW - H), null, false, { kind: 'ended' }],
+    ['a guest before the start', promotion(PromotionKind.FIRST_DEPOSIT, NOW + H, NOW + 2 * H), null, false, { kind: 'upcoming' }],
+  ] as const)('%s', (_name, p, s, loggedIn, action) => {
+    expect(actionOf(p, s, loggedIn, NOW)).toEqual(action);
+  });
+
+  it('states a deposit bonus rules from its table, amounts in yuan', () => {
+    expect(ruleLinesOf(promotion(PromotionKind.FIRST_DEPOSIT).rules)).toEqual([
+      ['firstOnly'],
+      ['joinBefore'],
+      ['percent', { percent: 100, cap: 888 }],
+      ['minDeposit', { min: 100 }],
+      ['depositTurnover', { multiple: 10 }],
+    ]);
+  });
+
+  it('shows each wheel prize with its chance and stops the wheel on the drawn one', () => {
+    const wheel = wheelOf({
+      kind: PromotionKind.DRAW_GIFT,
+      prizes: [
+        { label: '88元', rewardFen: 8_800, weight: 1 },
+        { label: '谢谢参与', rewardFen: 0, weight: 3 },
+      ],
+      depositPerChanceFen: 10_000,
+      maxChances: 5,
+      turnoverMultiple: 1,
+    });
+    expect(wheel).toEqual([
+      { label: '88元', rewardFen: 8_800, percent: 25, win: true },
+      { label: '谢谢参与', rewardFen: 0, percent: 75, win: false },
+    ]);
+    expect(wheelStopAngle(4, 0, 0) % 360).toBe(315);
+    expect(wheelStopAngle(4, 1, 2) % 360).toBe(225);
+  });
+});
