@@ -54,6 +54,9 @@ import { devLiveModule } from './live/dev-live';
 import { installLive } from './live/install-live';
 import { chatModule } from './modules/chat/chat';
 import { verifyJwt } from './modules/user/member';
+import { advertisingModule } from './modules/site/advertising';
+import { inviteModule } from './modules/invite/invite';
+import { agentModule } from './modules/agent/agent';
 
 export interface AppOptions {
   /** Folder of the SQLite file, the secrets, the CDN and the registry. */
@@ -182,6 +185,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   if (opts.dev) devModule(app);
   if (opts.dev) devLiveModule(app);
   chatModule(app, { opsToken });
+  advertisingModule(app);
+  inviteModule(app);
+  agentModule(app);
   await installStatic(app, {
     shellDist: opts.shellDist ?? path.join(opts.dataDir, '__no_shell__'),
     cdnDir: path.join(opts.dataDir, 'cdn'),

@@ -17,3 +17,6 @@ export * from './chat';
 export * from './cards';
 export * from './profile';
 export * from './feedback';
+export * from './advertising';
+export * from './invite';
+export * from './agent';
