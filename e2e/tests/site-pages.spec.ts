@@ -141,6 +141,8 @@ for (const width of [1440, 390] as const) {
   for (const edition of ['classic', 'professional'] as const) {
     for (const language of ['zh-CN', 'zh-TW'] as const) {
       test(`site pages at ${width} px, ${edition}, ${language}: fit the screen, no serious accessibility findings`, async ({ page }) => {
+        // Five pages, each checked by axe and shot full-page: more than the default minute on a shared machine.
+        test.setTimeout(240_000);
         await page.setViewportSize({ width, height: width >= 1000 ? 900 : 844 });
         await page.addInitScript(
           ({ e, l }) => {
