@@ -58,6 +58,9 @@ import { promotionModule } from './modules/promotion/promotion';
 import { verifyJwt } from './modules/user/member';
 import { vipModule } from './modules/vip/vip';
 import { exchangeModule } from './modules/exchange/exchange';
+import { advertisingModule } from './modules/site/advertising';
+import { inviteModule } from './modules/invite/invite';
+import { agentModule } from './modules/agent/agent';
 
 export interface AppOptions {
   /** Folder of the SQLite file, the secrets, the CDN and the registry. */
@@ -190,6 +193,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   vipModule(app);
   exchangeModule(app);
   await promotionModule(app, { seed: opts.seedDemo === true });
+  advertisingModule(app);
+  inviteModule(app);
+  agentModule(app);
   await installStatic(app, {
     shellDist: opts.shellDist ?? path.join(opts.dataDir, '__no_shell__'),
     cdnDir: path.join(opts.dataDir, 'cdn'),

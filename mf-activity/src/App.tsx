@@ -4,6 +4,10 @@ import zhCN from './i18n/zh-CN.json';
 import zhTW from './i18n/zh-TW.json';
 import { DiscountPage } from './features/discount/DiscountPage';
 import { LandingPage } from './features/landing/LandingPage';
+import { InvitePage } from './features/invite/InvitePage';
+import { AgentPage } from './features/agent/AgentPage';
+import { SponsorPage } from './features/sponsor/SponsorPage';
+import { DownloadPage } from './features/download/DownloadPage';
 
 /**
  * The activity remote's pages (promotions, the landing pages, invitations, agent, sponsor, download): one line per
@@ -21,5 +25,9 @@ export const App = withPlatform(function ActivityApp() {
   if (route.name === 'drawGift') return <LandingPage kind="drawGift" />;
   if (route.name === 'signGift') return <LandingPage kind="signGift" />;
   if (route.name === 'bettingGift') return <LandingPage kind="bettingGift" />;
+  if (route.name === 'friendInvitation') return <InvitePage />;
+  if (route.name === 'agent') return <AgentPage />;
+  if (route.name === 'sponsor') return <SponsorPage />;
+  if (route.name === 'appdownload') return <DownloadPage />;
   return <NotOpenYet ns="mf_activity" i18n={i18n} route={route} navigate={navigate} />;
 });

@@ -412,6 +412,10 @@ export interface Schema {
   promotion: PromotionTable;
   promotion_join: PromotionJoinTable;
   promotion_claim: PromotionClaimTable;
+  site_notice: SiteNoticeTable;
+  site_banner: SiteBannerTable;
+  invite_code: InviteCodeTable;
+  agent_application: AgentApplicationTable;
 }
 
 /** The database handle every data-access module takes (the whole database or one transaction). */
@@ -739,5 +743,50 @@ export interface PromotionClaimTable {
   base_fen: Generated<number>;
   /** The valid bets the reward asks for. */
   required_fen: Generated<number>;
+  created_at: number;
+}
+
+/** A notice of the home page's marquee (0019_site_content), shown from starts_at until ends_at (null: for good). */
+export interface SiteNoticeTable {
+  id: Generated<number>;
+  title: string;
+  content: string;
+  sort: Generated<number>;
+  starts_at: number;
+  ends_at: number | null;
+  created_at: number;
+}
+
+/** A promotion banner of the home page (0019_site_content): links to an activity route. */
+export interface SiteBannerTable {
+  id: Generated<number>;
+  title: string;
+  subtitle: Generated<string>;
+  image: Generated<string>;
+  tone: 'gold' | 'red' | 'blue' | 'green';
+  link: string;
+  sort: Generated<number>;
+  starts_at: number;
+  ends_at: number | null;
+  created_at: number;
+}
+
+/** A member's own invite code (0019_site_content); friends register with it as their iCode (member.i_code). */
+export interface InviteCodeTable {
+  member_id: number;
+  code: string;
+  created_at: number;
+}
+
+/** An agent programme application (0019_site_content), one per member. */
+export interface AgentApplicationTable {
+  id: Generated<number>;
+  member_id: number;
+  real_name: string;
+  phone: string;
+  contact: string;
+  channel: string;
+  plan: string;
+  status: Generated<'pending' | 'approved' | 'rejected'>;
   created_at: number;
 }

@@ -1,5 +1,6 @@
 import type { Db } from './schema';
 import { seedVenueCatalogue } from '../modules/venues/catalogue-seed';
+import { seedSiteContent } from '../modules/site/site-content-seed';
 
 /**
  * The seed step (never inside a migration): the site's reference rows (navigation, sponsor,
@@ -61,4 +62,5 @@ export async function seedBase(db: Db): Promise<void> {
       .execute();
   }
   await seedVenueCatalogue(db);
+  await seedSiteContent(db);
 }

@@ -21,3 +21,6 @@ export * from './upload';
 export * from './vip';
 export * from './exchange';
 export * from './promotion';
+export * from './advertising';
+export * from './invite';
+export * from './agent';

@@ -6,6 +6,9 @@ import { usePlatform } from '../platform/platform-context';
 import { SECTION_COLOR } from '../layout/section-badges';
 import { shownWithDepositFlag } from '../layout/deposit-visibility';
 import styles from './pages.module.css';
+import { HomeBanners } from './HomeBanners';
+import { HomeMarquee } from './HomeMarquee';
+import { useHomeAds } from './use-home-ads';
 
 /**
  * Category tiles with the section icons (layout/section-badges). A tile with `venue` opens that venue
@@ -26,6 +29,7 @@ const CARDS: { section: string; path: string; venue?: string }[] = [
 export const Home = observer(function Home() {
   const p = usePlatform();
   const t = useT(p.i18n, 'shell');
+  const ads = useHomeAds();
   return (
     <div className={styles.home} data-testid="home">
       <section className={styles.hero}>
@@ -39,6 +43,8 @@ export const Home = observer(function Home() {
           )}
         </div>
       </section>
+      <HomeMarquee notices={ads.notices} />
+      <HomeBanners banners={ads.banners} />
       <h2 className={styles.sectionTitle}>{t('home.categories')}</h2>
       <div className={styles.cards}>
         {CARDS.map((c) => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { CHAT_TEXT, MsgId, ResponseCode, fail, ok, roomIdSchema, roomStatusSchema } from '@site/shared';
+import { CHAT_LIMITS, CHAT_TEXT, MsgId, ResponseCode, fail, ok, roomIdSchema, roomStatusSchema } from '@site/shared';
 import type { Db } from '../../db';
 import { issueMessage } from '../../http/contract-route';
 import type { Live } from '../../live/install-live';
@@ -25,6 +25,14 @@ const roomBody = z.object({ rid: roomIdSchema }).strict();
 const statusBody = z.object({ rid: roomIdSchema, status: roomStatusSchema }).strict();
 const blockBody = z.object({ rid: roomIdSchema, blocked: z.boolean() }).strict();
 const vipBody = z.object({ vipLevel: z.number().int().min(0).max(100) }).strict();
+/** The internal notification's (60000) messages. */
+export const NOTIFY_MSG = { empty: '请填写通知内容', tooLong: `通知内容不能超过 ${CHAT_LIMITS.maxLength} 个字` } as const;
+const notifyBody = z
+  .object({
+    message: z.string({ message: NOTIFY_MSG.empty }).trim().min(1, NOTIFY_MSG.empty).max(CHAT_LIMITS.maxLength, NOTIFY_MSG.tooLong),
+    rid: roomIdSchema.optional(),
+  })
+  .strict();
 
 function tokenOk(req: FastifyRequest, token: string | null | undefined): boolean {
   if (token === undefined) return true;
@@ -39,6 +47,7 @@ function tokenOk(req: FastifyRequest, token: string | null | undefined): boolean
  *   POST <prefix>/block { rid, blocked }             block or allow a room's sending (10005)
  *   POST <prefix>/destroy { rid }                    destroy a room (10013)
  *   POST <prefix>/vip-level { vipLevel }             the global VIP chat level (10007)
+ *   POST <prefix>/notify { message, rid? }           an internal notification (60000) to one room or every room
  * Each change is pushed to the room's sockets on every instance through the hub.
  */
 export function chatOpsRoutes(app: FastifyInstance, deps: ChatOpsDeps): void {
@@ -84,5 +93,12 @@ export function chatOpsRoutes(app: FastifyInstance, deps: ChatOpsDeps): void {
     await setVipLevel(db, vipLevel);
     for (const room of await allRooms(db)) await live.publish('chatEvent', room.rid, { msgId: MsgId.GLOBAL_VIP_CHAT_LEVEL, msgData: { vipLevel } });
     return ok({ vipLevel });
+  });
+  verb('notify', notifyBody, async ({ message, rid }) => {
+    const all = (await allRooms(db)).map((r) => r.rid);
+    if (rid && !all.includes(rid)) return noRoom();
+    const rooms = rid ? [rid] : all;
+    for (const room of rooms) await live.publish('chatEvent', room, { msgId: MsgId.INTERNAL_NOTIFICATION, msgData: { message } });
+    return ok({ rooms, message });
   });
 }

@@ -9,6 +9,7 @@ import {
   chatHistory,
   matchRoom,
   type ChatEvent,
+  type Match,
   type ServerFrameInput,
 } from '@site/shared';
 import type { Db } from '../../db';
@@ -21,6 +22,7 @@ import { memberById } from '../user/members';
 import { checkSend, muteInForce, sendRightOnJoin, type RefusalId, type Sender } from './chat-rules';
 import { historyOf, muteOf, recentLinesOf, roomOf, storeLine, vipLevelOf } from './chat-store';
 import { chatOpsRoutes } from './chat-ops';
+import { PREDICTION, predictionsDue, predictScore } from './score-prediction';
 
 export interface ChatOptions {
   /** The ops token (http/ops-token.ts) of /ops/chat/*; null: none configured, every call is refused. */
@@ -92,6 +94,23 @@ function refusalFrame(answer: RefusalId, rid: string, message: string, vipLevel:
 export const publishEvent = (live: Live, rid: string, event: ChatEvent): Promise<boolean> => live.publish('chatEvent', rid, event);
 
 /**
+ * One round of score predictions (10018): each football match kicking off soon, once (`sent` remembers
+ * it while the match is on the board), to its room and the sports room. Answers the matches predicted.
+ */
+export function scorePredictionRound(live: Live, matches: readonly Match[], now: number, sent: Set<string>): string[] {
+  const onBoard = new Set(matches.map((m) => m.gameId));
+  for (const id of sent) if (!onBoard.has(id)) sent.delete(id);
+  const due = predictionsDue(matches, now, sent);
+  for (const m of due) {
+    sent.add(m.gameId);
+    const score = predictScore(m);
+    for (const rid of [matchRoom(m.gameId), CHAT_SPORTS_ROOM])
+      void publishEvent(live, rid, { msgId: MsgId.SCORE_PREDICTION_PUSH, msgData: { rid, gameId: m.gameId, score } });
+  }
+  return due.map((m) => m.gameId);
+}
+
+/**
  * The chat room (issue 15): the live socket's chat frames, the first screen over HTTP
  * (/stream/api/v1/history), score pushes (10014) from the sports feed's goals, and the ops verbs.
  */
@@ -120,8 +139,24 @@ export function chatModule(app: FastifyInstance, opts: ChatOptions = {}): void {
       }
     }),
   );
+  // Score prediction (10018): one instance predicts the football matches about to kick off, every PREDICTION.everyMs.
+  const stopPredictions = live.lead('chat-score-prediction', () => {
+    const sent = new Set<string>();
+    const round = () =>
+      scorePredictionRound(
+        live,
+        board.states().flatMap((s) => s.matches),
+        now(),
+        sent,
+      );
+    round();
+    const timer = setInterval(round, PREDICTION.everyMs);
+    timer.unref();
+    return () => clearInterval(timer);
+  });
   app.addHook('onClose', async () => {
     await stopScores();
+    await stopPredictions();
   });
 
   chatOpsRoutes(app, { db, live, now, prefix: '/ops/chat', token: opts.opsToken ?? null });

@@ -42,7 +42,9 @@ export function siteModule(app: FastifyInstance): void {
 
   route(app, navigationList, (_body, { db }) => navigationEntries(db));
 
-  route(app, sponsorContent, (_body, { db }) => sponsors(db));
+  route(app, sponsorContent, async (_body, { req, db }) =>
+    (await sponsors(db)).map((s) => ({ ...s, title: inLanguage(req, s.title), content: inLanguage(req, s.content) })),
+  );
 
   route(app, onlinecustomservice, async (_body, { db }) => {
     const cfg = await readSiteConfig(db);

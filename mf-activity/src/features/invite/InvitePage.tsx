@@ -1,0 +1,148 @@
+import { observer } from 'mobx-react-lite';
+import { INVITE_PAGE_SIZE, INVITE_REWARD, formatMoney } from '@site/shared';
+import { usePlatform, useT } from '@site/shared/react';
+import { QrCode } from '../qr-code/QrCode';
+import { SITE_NS } from '../site-page';
+import styles from '../site-page.module.css';
+import { inviteLink, useInvite } from './use-invite';
+
+const RULE = {
+  percent: INVITE_REWARD.percent,
+  cap: formatMoney(INVITE_REWARD.capFen / 100),
+  min: formatMoney(INVITE_REWARD.minDepositFen / 100),
+  multiple: INVITE_REWARD.turnoverMultiple,
+};
+
+/** /activity/friendInvitation: how it works for everyone; the member's link, code, QR code, friends and rewards. */
+export const InvitePage = observer(function InvitePage() {
+  const { i18n, stores, dialogs, route, navigate } = usePlatform();
+  const t = useT(i18n, SITE_NS);
+  const loggedIn = stores.session.isLoggedIn;
+  const pageNum = Math.max(1, Number(route.query.page) || 1);
+  const { load } = useInvite(loggedIn, pageNum);
+  const link = load.status === 'ready' ? inviteLink(window.location.origin, load.info.inviteCode) : '';
+  const copy = async (text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      dialogs.toast(t('invite.copied'), 'success');
+    } catch {
+      dialogs.toast(t('invite.copyFailed'), 'error');
+    }
+  };
+  const pages = load.status === 'ready' ? Math.max(1, Math.ceil(load.info.total / INVITE_PAGE_SIZE)) : 1;
+  return (
+    <section className={styles.page} data-testid="invite-page">
+      <header className={styles.hero}>
+        <div>
+          <h1>{t('invite.title')}</h1>
+          <p>{t('invite.slogan', RULE)}</p>
+        </div>
+        {loggedIn ? null : (
+          <button type="button" className={`${styles.button} ${styles.buttonLight}`} onClick={() => void dialogs.loginRequired()} data-testid="invite-login">
+            {t('invite.login')}
+          </button>
+        )}
+      </header>
+
+      <section className={styles.card}>
+        <h2>{t('invite.howTitle')}</h2>
+        <ol className={styles.steps}>
+          {(['share', 'register', 'deposit'] as const).map((k) => (
+            <li key={k}>
+              <strong>{t(`invite.how.${k}.title`)}</strong>
+              <span className={styles.muted}>{t(`invite.how.${k}.text`, RULE)}</span>
+            </li>
+          ))}
+        </ol>
+        <p className={styles.muted}>{t('invite.rule', RULE)}</p>
+      </section>
+
+      {load.status === 'loading' ? <p className={styles.muted}>{t('site.loading')}</p> : null}
+      {load.status === 'failed' ? (
+        <p className={styles.error} role="alert">
+          {load.message || t('site.failed')}
+        </p>
+      ) : null}
+      {load.status === 'ready' ? (
+        <>
+          <div className={styles.grid2}>
+            <section className={styles.card}>
+              <h2>{t('invite.mine')}</h2>
+              <p className={styles.muted}>{t('invite.code')}</p>
+              <p className={styles.code} data-testid="invite-code">
+                {load.info.inviteCode}
+              </p>
+              <div className={styles.linkRow}>
+                <span className={styles.linkBox} data-testid="invite-link">
+                  {link}
+                </span>
+                <button type="button" className={styles.button} onClick={() => void copy(link)} data-testid="invite-copy">
+                  {t('invite.copy')}
+                </button>
+              </div>
+            </section>
+            <section className={styles.card}>
+              <h2>{t('invite.qrTitle')}</h2>
+              <div className={styles.qrBlock}>
+                <QrCode value={link} label={t('invite.qrLabel')} />
+                <p className={styles.muted}>{t('invite.qrText')}</p>
+              </div>
+            </section>
+          </div>
+          <section className={styles.card}>
+            <h2>{t('invite.friends')}</h2>
+            <div className={styles.stats} data-testid="invite-stats">
+              <div>
+                <strong data-testid="invite-total">{load.info.total}</strong>
+                <span className={styles.muted}>{t('invite.statTotal')}</span>
+              </div>
+              <div>
+                <strong>{load.info.depositedCount}</strong>
+                <span className={styles.muted}>{t('invite.statDeposited')}</span>
+              </div>
+              <div>
+                <strong data-testid="invite-reward-total">{formatMoney(load.info.rewardTotal)}</strong>
+                <span className={styles.muted}>{t('invite.statReward')}</span>
+              </div>
+            </div>
+            {load.info.friends.length === 0 ? (
+              <p className={styles.muted}>{t('invite.none')}</p>
+            ) : (
+              <table className={styles.table}>
+                <thead>
+                  <tr>
+                    <th>{t('invite.col.name')}</th>
+                    <th>{t('invite.col.registered')}</th>
+                    <th>{t('invite.col.deposited')}</th>
+                    <th>{t('invite.col.reward')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {load.info.friends.map((f, i) => (
+                    <tr key={`${f.name}-${f.registeredAt}-${i}`} data-testid="invite-friend">
+                      <td>{f.name}</td>
+                      <td>{new Date(f.registeredAt).toLocaleDateString(i18n.language)}</td>
+                      <td>{f.deposited ? t('invite.yes') : t('invite.no')}</td>
+                      <td data-testid="invite-friend-reward">{formatMoney(f.reward)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
+            {pages > 1 ? (
+              <div className={styles.pager}>
+                <button type="button" disabled={pageNum <= 1} onClick={() => navigate.query({ page: String(pageNum - 1) })}>
+                  {t('site.prev')}
+                </button>
+                <span>{t('site.page', { page: pageNum, pages })}</span>
+                <button type="button" disabled={pageNum >= pages} onClick={() => navigate.query({ page: String(pageNum + 1) })}>
+                  {t('site.next')}
+                </button>
+              </div>
+            ) : null}
+          </section>
+        </>
+      ) : null}
+    </section>
+  );
+});

@@ -1,0 +1,33 @@
+import { useCallback, useEffect, useState } from 'react';
+import { inviteInfo, type ResponseOf } from '@site/shared';
+import { usePlatform } from '@site/shared/react';
+import { messageOf } from '../site-page';
+
+export type InviteLoad =
+  | { status: 'guest' }
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; info: ResponseOf<typeof inviteInfo>; pageNum: number };
+
+/** The member's invite code, friends (one page) and rewards; a guest loads nothing. */
+export function useInvite(loggedIn: boolean, pageNum: number): { load: InviteLoad; reload: () => void } {
+  const { http } = usePlatform();
+  const [load, setLoad] = useState<InviteLoad>({ status: 'loading' });
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    if (!loggedIn) return;
+    let live = true;
+    http.call(inviteInfo, { pageNum }, { silent: true }).then(
+      (info) => live && setLoad({ status: 'ready', info, pageNum }),
+      (e: unknown) => live && setLoad({ status: 'failed', message: messageOf(e) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [http, loggedIn, pageNum, tick]);
+  const reload = useCallback(() => setTick((n) => n + 1), []);
+  return { load: loggedIn ? load : { status: 'guest' }, reload };
+}
+
+/** The link a friend opens: the site's home with the invite code (the shell keeps it and register sends it as iCode). */
+export const inviteLink = (origin: string, code: string): string => `${origin}/home?icode=${encodeURIComponent(code)}`;

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { defineContract } from '../contract';
+
+/**
+ * The home page's advertising (spec §7 Site and advertising): the notice marquee
+ * (queryNoticeListByPage) and the promotion banners (getMyDiscountAd). sponsorContent and
+ * navigationList live in site.ts.
+ */
+
+/** Notices per page of the marquee call, and the most a page may ask for. */
+export const NOTICE_PAGE = { defaultSize: 10, maxSize: 50 } as const;
+
+export const noticeSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  /** ms since the epoch the notice was published. */
+  publishedAt: z.number(),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+export const queryNoticeListByPage = defineContract({
+  path: '/site/api/v1/advertising/queryNoticeListByPage',
+  xsrfExempt: true,
+  request: z
+    .object({
+      pageNum: z.number({ message: '请求参数错误：pageNum' }).int('请求参数错误：pageNum').min(1, '请求参数错误：pageNum').default(1),
+      pageSize: z
+        .number({ message: '请求参数错误：pageSize' })
+        .int('请求参数错误：pageSize')
+        .min(1, '请求参数错误：pageSize')
+        .max(NOTICE_PAGE.maxSize, '请求参数错误：pageSize')
+        .default(NOTICE_PAGE.defaultSize),
+    })
+    .strict(),
+  response: z.object({ list: z.array(noticeSchema).max(NOTICE_PAGE.maxSize), total: z.number().int() }),
+});
+
+/** A banner links inside the site only: an activity route (the promotions, the landing pages, the invitation). */
+export const BANNER_LINK_PATTERN = /^\/activity\/[A-Za-z]+(\/[0-9]+)?$/;
+
+export const bannerSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  subtitle: z.string(),
+  /** An image url, or '' for the drawn banner (title on the banner's colour). */
+  image: z.string(),
+  /** One of the site's colour tones for the drawn banner. */
+  tone: z.enum(['gold', 'red', 'blue', 'green']),
+  /** An in-site activity path (BANNER_LINK_PATTERN). */
+  link: z.string(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+export const BANNER_TONES = bannerSchema.shape.tone.options;
+
+/** The promotion banners of the home page (those live now, in their order). */
+export const getMyDiscountAd = defineContract({
+  path: '/site/api/v1/advertising/getMyDiscountAd',
+  xsrfExempt: true,
+  request: z.object({}).strict(),
+  response: z.array(bannerSchema).max(20),
+});
