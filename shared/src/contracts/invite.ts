@@ -59,9 +59,3 @@ export const inviteInfo = defineContract({
     rewardTotal: z.number(),
   }),
 });
-
-/** Masks a member name for another member's eyes: 'alice01' → 'a*****1'. */
-export function maskMemberName(name: string): string {
-  if (name.length <= 2) return `${name[0] ?? ''}*`;
-  return `${name[0]}${'*'.repeat(name.length - 2)}${name[name.length - 1]}`;
-}

@@ -151,3 +151,13 @@ export function checkRealName(name: string): RuleKey | null {
 
 /** A 32-character lowercase hex md5, how passwords leave the browser. */
 export const MD5_PATTERN = /^[a-f0-9]{32}$/;
+
+/**
+ * A member name as other members see it (race boards, invited friends, the lobby's gift pushes): the first two and
+ * last two characters around three stars, or the first character and three stars for a short name.
+ */
+export function maskMemberName(name: string): string {
+  const chars = [...name];
+  if (chars.length <= 4) return `${chars[0] ?? ''}***`;
+  return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
+}

@@ -1,4 +1,4 @@
-import type { SportType } from '@site/shared';
+import { beijingDay, type SportType } from '@site/shared';
 
 /**
  * The book's policy for the bet slip (issue 13, spec §9), as tables and pure functions. Money in fen,
@@ -121,5 +121,5 @@ export function payoutLimitFen(group: PayoutGroup, usdCnyRate: number): number {
 
 /** The day a bet counts in for the daily limits: the calendar day in China (UTC+8), yyyy-mm-dd. */
 export function payoutDayOf(ms: number): string {
-  return new Date(ms + 8 * 3600_000).toISOString().slice(0, 10);
+  return beijingDay(ms);
 }

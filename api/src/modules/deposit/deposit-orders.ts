@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  beijingStamp,
   DEPOSIT_MSG,
   DEPOSIT_ORDER_TTL_MS,
   DEPOSIT_STATUS_NAME,
@@ -34,8 +35,7 @@ const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export const newReference = () => Array.from({ length: 6 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('');
 
 function newOrderNo(now: number): string {
-  const stamp = new Date(now + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
-  return `D${stamp}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`;
+  return `D${beijingStamp(now)}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`;
 }
 
 /** The gateway's signature of an order (the demo bank's notification proves it with this). */

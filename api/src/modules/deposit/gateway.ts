@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
-import { DEPOSIT_STATUS_NAME, DepositStatus, SiteError, type PayKind } from '@site/shared';
+import { beijingTime, DEPOSIT_STATUS_NAME, DepositStatus, SiteError, type PayKind } from '@site/shared';
 import { servicesOf } from '../../services';
 import { pushBalance } from '../funds/balance-events';
 import { yuanText } from '../funds/fen';
-import { beijingTime } from '../responsible/play-limits';
 import { depositPaid } from './deposit-paid';
 import { confirmPaid, GATEWAY_PATH, gatewaySigValid, isUsdtKind, orderAt } from './deposit-orders';
 import { channelOf, RECEIVING_ADDRESS, RECEIVING_BANK } from './payment-channels';

@@ -1,7 +1,8 @@
 import { CHAT_LOBBY, EXCHANGE_MSG, exchangeGift, exchangeItemList, exchangeRecord, getBalance, MsgId, type ChatEvent } from '@site/shared';
 import { liveOf } from '../../live/install-live';
 import { testApp, type TestApp } from '../../test-support';
-import { exchangeOrderNo, maskedMemberName, pointsOf } from './exchange-rules';
+import { maskMemberName } from '@site/shared';
+import { exchangeOrderNo, pointsOf } from './exchange-rules';
 
 let t: TestApp;
 let seq = 0;
@@ -38,7 +39,7 @@ describe('exchange rules', () => {
   ])('%s fen of valid bets earn %s points', (fen, points) => expect(pointsOf(fen)).toBe(points));
 
   it('masks names and numbers orders', () => {
-    expect([maskedMemberName('demo02'), maskedMemberName('ab'), maskedMemberName('王小明')]).toEqual(['de***', 'a***', '王小***']);
+    expect([maskMemberName('demo02'), maskMemberName('ab'), maskMemberName('王小明')]).toEqual(['de***02', 'a***', '王***']);
     expect(exchangeOrderNo(Date.UTC(2026, 10, 22, 9, 56, 7), 0.5)).toBe('EX20261122175607500000');
   });
 });

@@ -2,19 +2,21 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Selectable } from 'kysely';
 import {
+  beijingDayStart,
   CHAT_LOBBY,
   DealRange,
   EXCHANGE_MSG,
   EXCHANGE_STATUS_NAME,
   exchangeGift,
+  type ExchangeItem,
   exchangeItemList,
   ExchangeKind,
   exchangeRecord,
   ExchangeStatus,
+  maskMemberName,
   MsgId,
   ResponseCode,
   SiteError,
-  type ExchangeItem,
 } from '@site/shared';
 import type { Db } from '../../db';
 import type { ExchangeItemTable } from '../../db/schema';
@@ -26,9 +28,8 @@ import { yuanOf } from '../funds/fen';
 import { creditReward, RewardSource } from '../ledger';
 import { lockMemberAccounts } from '../ledger/journal';
 import { memberGradeOf } from '../vip/grade-queries';
-import { beijingDayStart } from '../withdraw/withdraw-config';
 import { validBetFen } from '../withdraw/turnover';
-import { exchangeOrderNo, exchangeRef, maskedMemberName, pointsOf } from './exchange-rules';
+import { exchangeOrderNo, exchangeRef, pointsOf } from './exchange-rules';
 
 const DAY_MS = 86_400_000;
 const RANGE_DAYS = { [DealRange.WEEK]: 7, [DealRange.MONTH]: 30 } as const;
@@ -75,7 +76,7 @@ async function announceExchanges(app: FastifyInstance, memberId: number): Promis
     if (Number(taken.numUpdatedRows) === 0) continue;
     await publishEvent(liveOf(app), CHAT_LOBBY, {
       msgId: MsgId.GIFT_RECORD_PUSH,
-      msgData: { rid: CHAT_LOBBY, from: maskedMemberName(r.name), gift: r.item_name },
+      msgData: { rid: CHAT_LOBBY, from: maskMemberName(r.name), gift: r.item_name },
     });
   }
 }

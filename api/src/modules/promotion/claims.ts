@@ -1,4 +1,5 @@
 import {
+  beijingDay,
   ClaimItem,
   ClaimState,
   NewTask,
@@ -14,7 +15,7 @@ import {
 import type { Fen } from '../funds/fen';
 import { requiredOf } from './deposit-bonus';
 import { rankRace, type RaceEntry } from './race';
-import { beijingDay, signRewardOf, streakDayOf, streakOn } from './sign-streak';
+import { signRewardOf, streakDayOf, streakOn } from './sign-streak';
 import { chancesLeft, prizeAt } from './wheel';
 
 /** What a member's claims are decided from, read by the store at `now`. */

@@ -3,8 +3,10 @@ import { decideClaim, itemsOf, TASK_DONE, type MemberFacts } from './claims';
 import { DEFAULT_ACTIVITIES } from './default-activities';
 import { depositBonusOf } from './deposit-bonus';
 import { claimWindowRefusal, eligibilityOf } from './eligibility';
-import { maskName, rankRace } from './race';
-import { beijingDay, dayBefore, signRewardOf, streakDayOf, streakOn } from './sign-streak';
+import { maskMemberName as maskName } from '@site/shared';
+import { rankRace } from './race';
+import { beijingDay } from '@site/shared';
+import { dayBefore, signRewardOf, streakDayOf, streakOn } from './sign-streak';
 import { chancesLeft, oddsOf, prizeAt } from './wheel';
 
 const T0 = Date.UTC(2026, 10, 22, 4, 0, 0); // 12:00 Beijing, 22 Nov 2026

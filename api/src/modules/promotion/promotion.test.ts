@@ -1,4 +1,5 @@
 import {
+  beijingDay,
   bindFromDeposit,
   claimPromotion,
   confirmInfo,
@@ -18,7 +19,6 @@ import {
 import { liveOf } from '../../live/install-live';
 import { testApp, type TestApp, type TestBrowser } from '../../test-support';
 import { DEFAULT_ACTIVITIES } from './default-activities';
-import { beijingDay } from './sign-streak';
 
 let t: TestApp;
 let list: Promotion[];

@@ -8,8 +8,10 @@ import {
   confirmInfo,
   fail,
   joinActivity,
+  maskMemberName,
   MsgId,
   ok,
+  type Promotion,
   PROMOTION_KINDS,
   PROMOTION_MSG,
   promotionConfig,
@@ -17,7 +19,6 @@ import {
   promotionVerification,
   ResponseCode,
   SiteError,
-  type Promotion,
 } from '@site/shared';
 import type { Db } from '../../db';
 import { issueMessage, memberRoute, route } from '../../http/contract-route';
@@ -33,7 +34,6 @@ import { chancesOf, decideClaim, itemsOf, raceRankOf, signStateOf } from './clai
 import { DEFAULT_ACTIVITIES, windowOf } from './default-activities';
 import { depositBonusOf } from './deposit-bonus';
 import { claimWindowRefusal, eligibilityOf } from './eligibility';
-import { maskName } from './race';
 import { dayBefore } from './sign-streak';
 import { totalWeightOf } from './wheel';
 import {
@@ -180,7 +180,7 @@ export async function promotionModule(app: FastifyInstance, opts: PromotionOptio
       signedToday: sign.signedToday,
       leaderboard: (race?.board ?? []).slice(0, 20).map((r) => ({
         rank: r.rank,
-        name: r.memberId === ctx.memberId ? r.name : maskName(r.name),
+        name: r.memberId === ctx.memberId ? r.name : maskMemberName(r.name),
         validBetFen: r.validBetFen,
         rewardFen: r.rewardFen,
         me: r.memberId === ctx.memberId,
@@ -236,9 +236,10 @@ export async function promotionModule(app: FastifyInstance, opts: PromotionOptio
       const member = await ctx.db.selectFrom('member').select('name').where('id', '=', ctx.memberId).executeTakeFirst();
       const rid = CHAT_LOBBY;
       // The lobby hears the win (10017); a push that fails is logged, the claim stands.
-      void publishEvent(liveOf(app), rid, { msgId: MsgId.GIFT_RECORD_PUSH, msgData: { rid, from: maskName(member?.name ?? ''), gift: decision.label } }).catch(
-        (e: unknown) => ctx.req.log.error({ err: e }, 'gift push failed'),
-      );
+      void publishEvent(liveOf(app), rid, {
+        msgId: MsgId.GIFT_RECORD_PUSH,
+        msgData: { rid, from: maskMemberName(member?.name ?? ''), gift: decision.label },
+      }).catch((e: unknown) => ctx.req.log.error({ err: e }, 'gift push failed'));
     }
     return { item: decision.item, label: decision.label, rewardFen: decision.rewardFen, credited };
   });

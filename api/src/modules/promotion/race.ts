@@ -26,10 +26,3 @@ export function rankRace(rules: RulesOf<'racePage'>, entries: readonly RaceEntry
     .sort((a, b) => b.validBetFen - a.validBetFen || a.joinedAt - b.joinedAt || a.memberId - b.memberId)
     .map((e, i) => ({ ...e, rank: i + 1, rewardFen: prizeOfRank(rules, i + 1) }));
 }
-
-/** A name as others see it on the board: first two and last two characters. */
-export function maskName(name: string): string {
-  const chars = [...name];
-  if (chars.length <= 4) return `${chars[0] ?? ''}***`;
-  return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
-}

@@ -1,11 +1,5 @@
-import type { RulesOf } from '@site/shared';
+import { DAY_MS, type RulesOf } from '@site/shared';
 import type { Fen } from '../funds/fen';
-
-const DAY_MS = 86_400_000;
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
-
-/** The Beijing calendar day of a moment, 'YYYY-MM-DD' (check-ins count Beijing days). */
-export const beijingDay = (ms: number): string => new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
 
 /** The day before a 'YYYY-MM-DD' day. */
 export const dayBefore = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);

@@ -1,13 +1,14 @@
 import {
+  beijingTime,
   EXCLUSION_KIND_NAME,
+  type ExclusionKind,
   LIMIT_PERIOD_NAME,
   LIMIT_PERIODS,
   LIMIT_WINDOW_MS,
+  type LimitPeriod,
   ResponseCode,
   RESPONSIBLE_MSG,
   SiteError,
-  type ExclusionKind,
-  type LimitPeriod,
 } from '@site/shared';
 import type { Db } from '../../db';
 import { DepositStatus } from '@site/shared';
@@ -34,11 +35,6 @@ export async function exclusionOf(db: Db, memberId: number, now: number): Promis
     .limit(1)
     .executeTakeFirst();
   return row ? { kind: row.kind, untilAt: Number(row.until_at) } : null;
-}
-
-/** A moment as the player reads it: Beijing time, 'YYYY-MM-DD HH:mm'. */
-export function beijingTime(ms: number): string {
-  return new Date(ms + 8 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
 }
 
 export function exclusionMessage(e: Exclusion): string {

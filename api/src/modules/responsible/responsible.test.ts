@@ -11,7 +11,8 @@ import {
 } from '@site/shared';
 import { testApp, type TestApp } from '../../test-support';
 import { confirmPaid } from '../deposit/deposit-orders';
-import { assertPlayAllowed, beijingTime } from './play-limits';
+import { beijingTime } from '@site/shared';
+import { assertPlayAllowed } from './play-limits';
 
 let t: TestApp;
 beforeEach(async () => {

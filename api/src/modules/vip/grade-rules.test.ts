@@ -1,7 +1,7 @@
-import { WelfareState } from '@site/shared';
+import { beijingWeekOf, WelfareState } from '@site/shared';
 import { fenOfYuanText } from '../funds/fen';
 import { gradePatchOf } from './grade-patch';
-import { beijingWeekOf, gradeOf, progressOf, rebateFen, reaches, upgradeState, weekState, WelfareRef, type Grade } from './grade-rules';
+import { gradeOf, progressOf, rebateFen, reaches, upgradeState, weekState, WelfareRef, type Grade } from './grade-rules';
 
 const grade = (n: number, depositYuan: number, betYuan: number, upgrade = 0, week = 0): Grade => ({
   grade: n,

@@ -20,8 +20,6 @@ export interface Totals {
 }
 
 export const BASIS_POINTS = 10_000;
-const DAY_MS = 86_400_000;
-const BEIJING_OFFSET_MS = 8 * 3_600_000;
 
 /** A grade is reached when both thresholds are. */
 export const reaches = (totals: Totals, g: Grade): boolean => totals.depositFen >= g.depositFen && totals.betFen >= g.betFen;
@@ -66,16 +64,6 @@ export const rebateFen = (betFen: Fen, bp: number): Fen => Math.floor((betFen * 
 
 /** Basis points as the percent shown (50 → 0.5). */
 export const percentOf = (bp: number): number => bp / 100;
-
-/** The Beijing week (Monday 00:00 UTC+8) a time falls in: [start, end). */
-export function beijingWeekOf(now: number): { start: number; end: number } {
-  const local = now + BEIJING_OFFSET_MS;
-  const dayStart = Math.floor(local / DAY_MS) * DAY_MS;
-  // 1970-01-01 was a Thursday: days since then + 3 is 0 on a Monday.
-  const weekday = (Math.floor(local / DAY_MS) + 3) % 7;
-  const start = dayStart - weekday * DAY_MS - BEIJING_OFFSET_MS;
-  return { start, end: start + 7 * DAY_MS };
-}
 
 /** The refs of the welfare rewards (ledger creditReward, source vip): one payment each per member. */
 export const WelfareRef = {

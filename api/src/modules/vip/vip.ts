@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
+  beijingWeekOf,
   fail,
   getGameFanshuiHighLow,
+  type GradeConfig,
   memberGradeConfigList,
   memberGradeInfoByGrade,
   ok,
@@ -15,7 +17,6 @@ import {
   vipWeekInfo,
   welfareInfo,
   welfareReceive,
-  type GradeConfig,
 } from '@site/shared';
 import { issueMessage, memberRoute } from '../../http/contract-route';
 import { servicesOf } from '../../services';
@@ -23,7 +24,7 @@ import { fenOfYuanText, yuanOf } from '../funds/fen';
 import { settleGameRound, TransferDirection, transferWithVenue } from '../ledger';
 import { insertRound } from '../provider/provider-queries';
 import { memberGradeOf, readGrades, readRebates } from './grade-queries';
-import { beijingWeekOf, percentOf, progressOf, upgradeState, weekState, WelfareRef, type Grade } from './grade-rules';
+import { percentOf, progressOf, upgradeState, weekState, WelfareRef, type Grade } from './grade-rules';
 import { claimedRefs, rebateNow, rebateState, receiveWelfare } from './welfare';
 
 export const gradeView = (g: Grade): GradeConfig => ({

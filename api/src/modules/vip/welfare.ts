@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ResponseCode, SiteError, VIP_MSG, WelfareKind, WelfareState, type RequestOf, type welfareReceive } from '@site/shared';
+import { beijingWeekOf, type RequestOf, ResponseCode, SiteError, VIP_MSG, WelfareKind, type welfareReceive, WelfareState } from '@site/shared';
 import type { Db } from '../../db';
 import { creditReward, RewardSource } from '../ledger';
 import type { Fen } from '../funds/fen';
 import { validBetFen } from '../withdraw/turnover';
 import { memberGradeOf } from './grade-queries';
-import { beijingWeekOf, rebateFen, WelfareRef, type Grade } from './grade-rules';
+import { rebateFen, WelfareRef, type Grade } from './grade-rules';
 
 /** The refs of the member's welfare claims (vip_claim). */
 export async function claimedRefs(db: Db, memberId: number): Promise<Set<string>> {

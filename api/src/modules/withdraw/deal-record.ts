@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { DEAL_TYPE_NAME, DealRange, queryDealRecord, type DealRange as Range } from '@site/shared';
+import { beijingDayStart, DEAL_TYPE_NAME, DealRange, type DealRange as Range, queryDealRecord } from '@site/shared';
 import { memberRoute } from '../../http/contract-route';
 import { yuanOf } from '../funds/fen';
-import { beijingDayStart } from './withdraw-config';
 
 const DAY = 86_400_000;
 const sinceOf = (range: Range, now: number) => (range === DealRange.TODAY ? beijingDayStart(now) : now - (range === DealRange.WEEK ? 7 : 30) * DAY);

@@ -15,9 +15,3 @@ export const WITHDRAW_RULES: Record<Method, WithdrawRule> = {
   [WithdrawMethod.BANK]: { method: WithdrawMethod.BANK, minFen: 50_00, maxFen: 50_000_00, dailyCount: 5, freeCount: 3, feeFen: 5_00 },
   [WithdrawMethod.USDT]: { method: WithdrawMethod.USDT, minFen: 100_00, maxFen: 200_000_00, dailyCount: 3, freeCount: 1, feeFen: 10_00 },
 };
-
-/** The day a withdrawal counts in: Beijing time (UTC+8). */
-export function beijingDayStart(now: number): number {
-  const offset = 8 * 3_600_000;
-  return Math.floor((now + offset) / 86_400_000) * 86_400_000 - offset;
-}

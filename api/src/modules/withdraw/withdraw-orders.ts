@@ -1,20 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import {
+  beijingDayStart,
+  beijingStamp,
+  type PayoutAccount,
   ResponseCode,
   SiteError,
   WITHDRAW_MSG,
   WITHDRAW_STATUS_NAME,
   WithdrawMethod,
-  WithdrawStatus,
-  type PayoutAccount,
   type WithdrawOrder,
+  WithdrawStatus,
 } from '@site/shared';
 import type { Db } from '../../db';
 import type { WithdrawOrderTable } from '../../db/schema';
 import { yuanOf, type Fen } from '../funds/fen';
 import { lockMemberAccounts, post } from '../ledger/journal';
 import { USDT_RATE_FEN, usdtCentsOf } from '../deposit/payment-channels';
-import { beijingDayStart, WITHDRAW_RULES } from './withdraw-config';
+import { WITHDRAW_RULES } from './withdraw-config';
 
 /**
  * Withdrawal orders through the ledger: new → the amount leaves the centre wallet for locked at
@@ -81,7 +83,7 @@ export async function createWithdrawal(db: Db, w: NewWithdrawal): Promise<Row> {
       { account: 'locked', fen: w.amountFen },
     ],
   });
-  const stamp = new Date(w.now + 8 * 3_600_000).toISOString().replace(/\D/g, '').slice(0, 14);
+  const stamp = beijingStamp(w.now);
   const row: Row = {
     order_no: `W${stamp}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`,
     member_id: w.memberId,

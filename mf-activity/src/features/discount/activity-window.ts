@@ -12,10 +12,5 @@ export function windowStateOf(now: number, startAt: number, endAt: number): Wind
   return { phase, days: Math.floor(left / DAY), hours: Math.floor((left % DAY) / HOUR), minutes: Math.floor((left % HOUR) / MINUTE) };
 }
 
-/** 'YYYY-MM-DD HH:mm' in Beijing time, as the activity rules state their windows. */
-export function beijingText(ms: number): string {
-  return new Date(ms + 8 * HOUR).toISOString().slice(0, 16).replace('T', ' ');
-}
-
 /** An amount in fen as yuan (the site's one formatter takes yuan). */
 export const yuanOfFen = (fen: number): number => fen / 100;

@@ -1,6 +1,6 @@
-import { PromotionKind, type Promotion } from '@site/shared';
+import { beijingTime, PromotionKind, type Promotion } from '@site/shared';
 import { activitiesOf, discountSubPage, tabsOf } from './discount-view';
-import { beijingText, windowStateOf } from './activity-window';
+import { windowStateOf } from './activity-window';
 
 const NOW = Date.UTC(2026, 10, 22, 4, 0, 0);
 const H = 3_600_000;
@@ -32,6 +32,6 @@ describe('the discount list', () => {
     expect(windowStateOf(NOW, NOW - H, NOW + 26 * H + 5 * 60_000)).toEqual({ phase: 'running', days: 1, hours: 2, minutes: 5 });
     expect(windowStateOf(NOW, NOW + 90 * 60_000, NOW + 5 * H)).toEqual({ phase: 'upcoming', days: 0, hours: 1, minutes: 30 });
     expect(windowStateOf(NOW, NOW - H, NOW)).toEqual({ phase: 'ended' });
-    expect(beijingText(NOW)).toBe('2026-11-22 12:00');
+    expect(beijingTime(NOW)).toBe('2026-11-22 12:00');
   });
 });

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { formatMoney, PromotionKind, type Promotion, type PromotionKind as Kind, type PromotionState } from '@site/shared';
+import { beijingTime, formatMoney, PromotionKind, type Promotion, type PromotionKind as Kind, type PromotionState } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { ACTIVITY_NS } from '../../i18n/activity-ns';
-import { beijingText, windowStateOf, yuanOfFen } from '../discount/activity-window';
+import { windowStateOf, yuanOfFen } from '../discount/activity-window';
 import { TimeLeft } from '../discount/TimeLeft';
 import { ClaimList } from './ClaimList';
 import { DepositBonusPanel } from './DepositBonusPanel';
@@ -88,7 +88,7 @@ export const LandingPage = observer(function LandingPage({ kind }: { kind: Kind 
         <h1 className={styles.title}>{p.title}</h1>
         <p className={styles.summary}>{p.summary}</p>
         <p className={styles.window}>
-          {t('landing.window', { start: beijingText(p.startAt), end: beijingText(p.endAt) })} · <TimeLeft state={windowStateOf(now, p.startAt, p.endAt)} />
+          {t('landing.window', { start: beijingTime(p.startAt), end: beijingTime(p.endAt) })} · <TimeLeft state={windowStateOf(now, p.startAt, p.endAt)} />
         </p>
       </header>
 

@@ -1,4 +1,4 @@
-import { VENUE_CATEGORY, type BetState, type RequestOf, type betRecordList } from '@site/shared';
+import { beijingDayStart, DAY_MS, VENUE_CATEGORY, type BetState, type RequestOf, type betRecordList } from '@site/shared';
 
 /**
  * The filters of /mine/betRecord as a pure reducer: a date range preset (today, 7 days, 30 days —
@@ -53,14 +53,11 @@ export function filtersReducer(s: RecordFilters, a: FilterAction): RecordFilters
   }
 }
 
-const DAY_MS = 24 * 3600_000;
-/** China time (UTC+8): 'today' starts at its midnight. */
-const CHINA_OFFSET_MS = 8 * 3600_000;
 const DAYS: Readonly<Record<RangePreset, number>> = { today: 1, week: 7, month: 30 };
 
 /** The range of a preset at `now`: from midnight (China time) of the first day to now. */
 export function rangeOf(preset: RangePreset, now: number): { beginTime: number; endTime: number } {
-  const midnight = Math.floor((now + CHINA_OFFSET_MS) / DAY_MS) * DAY_MS - CHINA_OFFSET_MS;
+  const midnight = beijingDayStart(now);
   return { beginTime: midnight - (DAYS[preset] - 1) * DAY_MS, endTime: now };
 }
 
