@@ -75,7 +75,7 @@ describe('the points exchange', () => {
     expect(reward.map((r) => [r.ref, Number(r.required_fen)])).toEqual([[`vip:exchange:${done.data.orderNo}`, 800]]);
     await settled(() => pushes.length > 0);
     off();
-    expect(pushes).toEqual([{ key: CHAT_LOBBY, data: { msgId: MsgId.GIFT_RECORD_PUSH, msgData: { rid: CHAT_LOBBY, from: 'de***', gift: '8元现金红利' } } }]);
+    expect(pushes).toEqual([{ key: CHAT_LOBBY, data: { msgId: MsgId.GIFT_RECORD_PUSH, msgData: { rid: CHAT_LOBBY, from: 'de***02', gift: '8元现金红利' } } }]);
   });
 
   it('spends points once when two exchanges race', async () => {

@@ -7,7 +7,7 @@ import { App } from '../../App';
 
 const INFO = {
   inviteCode: 'K7M2Q9XA',
-  friends: [{ name: 'f*******1', registeredAt: Date.UTC(2026, 0, 15), deposited: true, reward: 30 }],
+  friends: [{ name: 'fr***01', registeredAt: Date.UTC(2026, 0, 15), deposited: true, reward: 30 }],
   total: 1,
   depositedCount: 1,
   rewardTotal: 30,
