@@ -143,7 +143,7 @@ describe('/mine/wallet', () => {
     expect(screen.getByRole('button', { name: '重试' })).toBeTruthy();
   });
 
-  it('a page this remote does not know yet (a newer shell's route) gets the honest not-open panel', async () => {
+  it('a page this remote does not know yet (a route of a newer shell) gets the honest not-open panel', async () => {
     const { props } = setUp();
     render(<App {...props} route={route('aPageFromANewerShell')} />);
     expect(screen.getByTestId('not-open-mf_member')).toBeTruthy();
