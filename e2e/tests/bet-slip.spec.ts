@@ -45,24 +45,36 @@ async function setSwitch(page: Page, testId: string, on: boolean): Promise<void>
 
 /**
  * Puts an open home-win price on the slip: the candidates are the open cells not picked yet, priced between
- * 0.40 and 2.50 (a nearly decided match flaps between suspended and open), skipping the first `skip`; a cell
- * that suspends as it is clicked is passed over (at most 8 tries). Returns the selection id.
+ * 0.40 and 2.50 (a nearly decided match flaps between suspended and open), earliest match first (the e2e clock
+ * runs ×60: a football match lasts about two minutes, so a leg picked late in play could end, its market closed
+ * for good, while the journey waits on it), skipping the first `skip`; a cell that suspends as it is clicked is
+ * passed over (at most 8 tries). Returns the selection id.
  */
 async function pick(page: Page, skip = 0): Promise<string> {
   await expect(homeWins(page).first()).toBeVisible();
   const candidates = await homeWins(page).evaluateAll((cells) =>
     cells
       .filter((el) => el.getAttribute('aria-pressed') === 'false')
-      .map((el) => ({ id: el.getAttribute('data-testid') ?? '', hk: Number(el.getAttribute('data-hk')) }))
+      .map((el) => {
+        const id = el.getAttribute('data-testid') ?? '';
+        const gameId = id.replace(/^odds-/, '').split(':')[0];
+        const clock = document.querySelector(`[data-testid="clock-${gameId}"]`)?.textContent ?? '';
+        const minute = /(\d+)'/.exec(clock);
+        // Pre-match (a kick-off time) 0; in play its minute; half time 45; extra time or anything else last.
+        const age = /中[场場]/.test(clock) ? 45 : minute ? Number(minute[1]) : /[上下]半|加[时時]/.test(clock) ? 200 : 0;
+        return { id, hk: Number(el.getAttribute('data-hk')), age };
+      })
       .filter((c) => c.hk >= 400 && c.hk <= 2500)
+      .sort((a, b) => a.age - b.age)
       .map((c) => c.id),
   );
   for (const testId of candidates.slice(skip, skip + 8)) {
     const cell = page.locator(`button[data-testid="${testId}"]`);
     if (!(await cell.isVisible())) continue;
     await cell.click().catch(() => undefined);
+    // A slow page may take a while to mark the pick: wait for it rather than picking a second one meanwhile.
     const picked = await expect(page.getByTestId(testId))
-      .toHaveAttribute('aria-pressed', 'true', { timeout: 2_000 })
+      .toHaveAttribute('aria-pressed', 'true', { timeout: 10_000 })
       .then(() => true)
       .catch(() => false);
     if (picked) return testId.replace(/^odds-/, '');
