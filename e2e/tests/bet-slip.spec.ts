@@ -54,34 +54,42 @@ async function setSwitch(page: Page, testId: string, on: boolean): Promise<void>
  */
 async function pick(page: Page, skip = 0): Promise<string> {
   await expect(homeWins(page).first()).toBeVisible();
-  const candidates = await homeWins(page).evaluateAll((cells) =>
-    cells
-      .filter((el) => el.getAttribute('aria-pressed') === 'false')
-      .map((el) => {
-        const id = el.getAttribute('data-testid') ?? '';
-        const gameId = id.replace(/^odds-/, '').split(':')[0];
-        const clock = document.querySelector(`[data-testid="clock-${gameId}"]`)?.textContent ?? '';
-        const minute = /(\d+)'/.exec(clock);
-        // Pre-match (a kick-off time) 0; in play its minute; half time 45; extra time or anything else last.
-        const age = /中[场場]/.test(clock) ? 45 : minute ? Number(minute[1]) : /[上下]半|加[时時]/.test(clock) ? 200 : 0;
-        return { id, hk: Number(el.getAttribute('data-hk')), age };
-      })
-      .filter((c) => c.hk >= 400 && c.hk <= 2500)
-      .sort((a, b) => a.age - b.age)
-      .map((c) => c.id),
-  );
-  for (const testId of candidates.slice(skip, skip + 8)) {
-    const cell = page.locator(`button[data-testid="${testId}"]`);
-    if (!(await cell.isVisible())) continue;
-    await cell.click().catch(() => undefined);
-    // A slow page may take a while to mark the pick: wait for it rather than picking a second one meanwhile.
-    const picked = await expect(page.getByTestId(testId))
-      .toHaveAttribute('aria-pressed', 'true', { timeout: 10_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (picked) return testId.replace(/^odds-/, '');
+  const tried: string[] = [];
+  // Up to 3 rounds over the board as it is then (a busy feed suspends and reprices while the journey looks).
+  for (let round = 0; round < 3; round += 1) {
+    if (round > 0) await page.waitForTimeout(3_000);
+    const candidates = await homeWins(page).evaluateAll((cells) =>
+      cells
+        .filter((el) => el.getAttribute('aria-pressed') === 'false')
+        .map((el) => {
+          const id = el.getAttribute('data-testid') ?? '';
+          const gameId = id.replace(/^odds-/, '').split(':')[0];
+          const clock = document.querySelector(`[data-testid="clock-${gameId}"]`)?.textContent ?? '';
+          const minute = /(\d+)'/.exec(clock);
+          // Pre-match (a kick-off time) 0; in play its minute; half time 45; extra time or anything else last.
+          const age = /中[场場]/.test(clock) ? 45 : minute ? Number(minute[1]) : /[上下]半|加[时時]/.test(clock) ? 200 : 0;
+          return { id, hk: Number(el.getAttribute('data-hk')), age };
+        })
+        .filter((c) => c.hk >= 400 && c.hk <= 2500)
+        .sort((a, b) => a.age - b.age)
+        .map((c) => c.id),
+    );
+    tried.push(`round ${round}: ${candidates.length} candidates`);
+    for (const testId of candidates.slice(skip, skip + 8)) {
+      const cell = page.locator(`button[data-testid="${testId}"]`).first();
+      if (!(await cell.isVisible())) continue;
+      await cell.click({ timeout: 5_000 }).catch(() => undefined);
+      // A slow page may take a while to mark the pick: wait for it rather than picking a second one meanwhile.
+      const picked = await expect(cell)
+        .toHaveAttribute('aria-pressed', 'true', { timeout: 10_000 })
+        .then(() => true)
+        .catch(() => false);
+      if (picked) return testId.replace(/^odds-/, '');
+      const problem = page.getByTestId('slip-problem');
+      tried.push(`${testId} not picked${(await problem.isVisible()) ? `: ${await problem.textContent()}` : ''}`);
+    }
   }
-  throw new Error('no open price could be picked');
+  throw new Error(`no open price could be picked (${tried.join('; ')})`);
 }
 
 test.describe.configure({ mode: 'serial' });

@@ -119,10 +119,7 @@ const PAGES = [
   ['/mine/introTutorial', 'tutorial-page'],
 ] as const;
 
-// fixme until one run after the scrollable-table fix: the last run passed every page at 1440 px (both editions, both
-// languages: 24 screenshots) and failed at 390 px on /mine/vip with axe scrollable-region-focusable (the grade table scrolls
-// sideways); the tables are now focusable named regions (features/vip/TableRegion.tsx), not yet re-run (session time).
-test.fixme('the VIP pages fit 1440 and 390 px in both editions and languages, with no serious accessibility findings', async ({ page }) => {
+test('the VIP pages fit 1440 and 390 px in both editions and languages, with no serious accessibility findings', async ({ page }) => {
   test.setTimeout(300_000);
   const { name } = await loginAsNewMember(page, 'v');
   await deposit(page, '100');
