@@ -104,9 +104,10 @@ test.describe('delivery: compression and caching', () => {
 test.describe('delivery: preloading the remotes a page links to', () => {
   const entryOf = (folder: string) => new RegExp(`/cdn/${folder}/[^/]+/remoteEntry\\.js$`);
 
-  test('when the browser is idle, home warms the help remote it links to, before any navigation', async ({ page }) => {
-    const manifest = page.waitForRequest(/\/cdn\/mf-help\/[^/]+\/mf-manifest\.json$/);
-    const entry = page.waitForRequest(entryOf('mf-help'));
+  test('when the browser is idle, home warms the activity remote its first screen links to, before any navigation', async ({ page }) => {
+    // The 优惠活动 / 邀请好友 banners under the marquee link to /activity/… (mf-activity); the help links are further down.
+    const manifest = page.waitForRequest(/\/cdn\/mf-activity\/[^/]+\/mf-manifest\.json$/);
+    const entry = page.waitForRequest(entryOf('mf-activity'));
     await page.goto('/home');
     await manifest;
     await entry;

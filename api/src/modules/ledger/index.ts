@@ -204,41 +204,34 @@ export interface BookMove {
   ref: string;
 }
 
-/**
- * A bet's stake from the member's venue wallet to the book (the venue's house account). Refuses
- * (moving nothing) when the venue balance is below the stake. Answers the venue balance after it.
- */
-export async function stakeBet(db: Db, move: BookMove): Promise<{ venueFen: Fen }> {
-  if (!Number.isSafeInteger(move.fen) || move.fen <= 0) throw new Error(`not a stake: ${move.fen}`);
+/** A bet's money between the member's venue wallet and the book (the venue's house account), as one round. */
+async function moveBetMoney(db: Db, move: BookMove, direction: 'stake' | 'pay'): Promise<{ venueFen: Fen }> {
+  if (!Number.isSafeInteger(move.fen) || move.fen <= 0) throw new Error(`not a ${direction === 'stake' ? 'stake' : 'payout'}: ${move.fen}`);
   const accounts = await lockMemberAccounts(db, move.memberId, [move.channelCode]);
+  // The paying side first.
+  const [from, to] = direction === 'stake' ? (['venue', 'house'] as const) : (['house', 'venue'] as const);
   await post(db, accounts, {
     kind: 'round',
     ref: move.ref,
     legs: [
-      { account: 'venue', channelCode: move.channelCode, fen: -move.fen },
-      { account: 'house', channelCode: move.channelCode, fen: move.fen },
+      { account: from, channelCode: move.channelCode, fen: -move.fen },
+      { account: to, channelCode: move.channelCode, fen: move.fen },
     ],
   });
   return { venueFen: accounts.venues.get(move.channelCode) ?? 0 };
 }
 
 /**
+ * A bet's stake from the member's venue wallet to the book. Refuses (moving nothing) when the venue balance is
+ * below the stake. Answers the venue balance after it.
+ */
+export const stakeBet = (db: Db, move: BookMove): Promise<{ venueFen: Fen }> => moveBetMoney(db, move, 'stake');
+
+/**
  * The book pays a bet (winnings, a refund, a cash-out) into the member's venue wallet; a ref that was
  * posted already refuses (6009), so a bet is paid once. Answers the venue balance after it.
  */
-export async function payBet(db: Db, move: BookMove): Promise<{ venueFen: Fen }> {
-  if (!Number.isSafeInteger(move.fen) || move.fen <= 0) throw new Error(`not a payout: ${move.fen}`);
-  const accounts = await lockMemberAccounts(db, move.memberId, [move.channelCode]);
-  await post(db, accounts, {
-    kind: 'round',
-    ref: move.ref,
-    legs: [
-      { account: 'house', channelCode: move.channelCode, fen: -move.fen },
-      { account: 'venue', channelCode: move.channelCode, fen: move.fen },
-    ],
-  });
-  return { venueFen: accounts.venues.get(move.channelCode) ?? 0 };
-}
+export const payBet = (db: Db, move: BookMove): Promise<{ venueFen: Fen }> => moveBetMoney(db, move, 'pay');
 
 /** Who pays a reward; each names its refs `<source>:…` so the journal tells them apart. */
 export const RewardSource = { PROMOTION: 'promotion', VIP: 'vip', INVITE: 'invite', AGENT: 'agent' } as const;

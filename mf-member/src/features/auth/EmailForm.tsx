@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { bindEmail, CodeCate, sendBindCode } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
-import { Field, TextField } from '../form-fields';
-import { messageOf } from '../cards/use-cards';
+import { TextField } from '../form-fields';
 import { emailProblems } from './auth-forms';
-import { SendCodeButton, sendCodeWith } from './SendCodeButton';
+import { BindForm, CodeField, useBindSubmit } from './bind-form';
+import { sendCodeWith } from './SendCodeButton';
 import styles from '../member-forms.module.css';
 
 type T = (k: string, o?: Record<string, unknown>) => string;
@@ -15,8 +15,7 @@ export function EmailForm({ bound, t, onDone }: { bound: string; t: T; onDone: (
   const [email, setEmail] = useState('');
   const [code, setCode] = useState('');
   const [tried, setTried] = useState<'none' | 'send' | 'bind'>('none');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useBindSubmit();
   if (bound)
     return (
       <p className={styles.success} data-testid="email-bound">
@@ -33,27 +32,16 @@ export function EmailForm({ bound, t, onDone }: { bound: string; t: T; onDone: (
     setTried('bind');
     const p = emailProblems({ email, code, needCode: true });
     if (p.email || p.code) return;
-    setBusy(true);
-    try {
-      await http.call(bindEmail, { email, code }, { silent: true });
-      dialogs.toast(t('profile.bound'), 'success');
-      await onDone();
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => http.call(bindEmail, { email, code }, { silent: true }),
+      async () => {
+        dialogs.toast(t('profile.bound'), 'success');
+        await onDone();
+      },
+    );
   };
   return (
-    <form
-      className={styles.form}
-      noValidate
-      data-testid="email-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <BindForm testId="email-form" onSubmit={submit} error={error} busy={busy} submitLabel={t('profile.bindEmail')}>
       <TextField
         id="bind-email"
         label={t('profile.email')}
@@ -64,31 +52,7 @@ export function EmailForm({ bound, t, onDone }: { bound: string; t: T; onDone: (
         value={email}
         onChange={(e) => setEmail(e.target.value.trim())}
       />
-      <Field id="bind-email-code" label={t('profile.code')} error={problems.code ? t(`profile.rules.${problems.code}`) : undefined}>
-        <div className={styles.codeRow}>
-          <input
-            id="bind-email-code"
-            className={styles.input}
-            inputMode="numeric"
-            maxLength={6}
-            placeholder={t('profile.codePlaceholder')}
-            value={code}
-            aria-invalid={Boolean(problems.code)}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          />
-          <SendCodeButton send={send} t={t} testId="email-send-code" />
-        </div>
-      </Field>
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {t('profile.bindEmail')}
-        </button>
-      </div>
-    </form>
+      <CodeField id="bind-email-code" problem={problems.code} value={code} onChange={setCode} send={send} t={t} sendTestId="email-send-code" />
+    </BindForm>
   );
 }

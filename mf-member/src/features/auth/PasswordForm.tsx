@@ -2,10 +2,10 @@ import { useState } from 'react';
 import md5 from 'crypto-js/md5';
 import { bindPassword, bindPasswordByEmail, bindPasswordByPhone, CodeCate, CodeType, PASSWORD_CHANGED_DELAY_MS, sendCodeTwo } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
-import { Field, TextField } from '../form-fields';
-import { messageOf } from '../cards/use-cards';
+import { TextField } from '../form-fields';
 import { passwordProblems, PASSWORD_WAYS, type PasswordWay } from './auth-forms';
-import { SendCodeButton, sendCodeWith } from './SendCodeButton';
+import { BindForm, CodeField, useBindSubmit } from './bind-form';
+import { sendCodeWith } from './SendCodeButton';
 import styles from '../member-forms.module.css';
 
 type T = (k: string, o?: Record<string, unknown>) => string;
@@ -25,8 +25,7 @@ export function PasswordForm({ hasPhone, hasEmail, t }: { hasPhone: boolean; has
   const [password, setPassword] = useState('');
   const [repeat, setRepeat] = useState('');
   const [tried, setTried] = useState(false);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useBindSubmit();
   const [done, setDone] = useState(false);
   const problems = tried ? passwordProblems({ way, old, code, password, repeat }) : {};
   const ways = PASSWORD_WAYS.filter((w) => w === 'old' || (w === 'phone' ? hasPhone : hasEmail));
@@ -46,31 +45,23 @@ export function PasswordForm({ hasPhone, hasEmail, t }: { hasPhone: boolean; has
   const submit = async () => {
     setTried(true);
     if (Object.keys(passwordProblems({ way, old, code, password, repeat })).length > 0) return;
-    setBusy(true);
     const fresh = { password: hash(password), secondPassword: hash(repeat) };
-    try {
-      if (way === 'old') await http.call(bindPassword, { oldPassword: hash(old), ...fresh }, { silent: true });
-      else if (way === 'phone') await http.call(bindPasswordByPhone, { code, ...fresh }, { silent: true });
-      else await http.call(bindPasswordByEmail, { code, ...fresh }, { silent: true });
-      setDone(true);
-      bus.emit('auth:password-changed', {});
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () =>
+        way === 'old'
+          ? http.call(bindPassword, { oldPassword: hash(old), ...fresh }, { silent: true })
+          : way === 'phone'
+            ? http.call(bindPasswordByPhone, { code, ...fresh }, { silent: true })
+            : http.call(bindPasswordByEmail, { code, ...fresh }, { silent: true }),
+      () => {
+        setDone(true);
+        bus.emit('auth:password-changed', {});
+      },
+    );
   };
   const rule = (k: string | undefined) => (k ? t(`profile.rules.${k}`) : undefined);
   return (
-    <form
-      className={styles.form}
-      noValidate
-      data-testid="password-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <BindForm testId="password-form" onSubmit={submit} error={error} busy={busy} submitLabel={t('profile.changePassword')}>
       <div className={styles.networks} role="group" aria-label={t('profile.passwordWay')}>
         {ways.map((w) => (
           <button
@@ -99,20 +90,7 @@ export function PasswordForm({ hasPhone, hasEmail, t }: { hasPhone: boolean; has
           onChange={(e) => setOld(e.target.value)}
         />
       ) : (
-        <Field id="pw-code" label={t('profile.code')} error={rule(problems.code)}>
-          <div className={styles.codeRow}>
-            <input
-              id="pw-code"
-              className={styles.input}
-              inputMode="numeric"
-              maxLength={6}
-              value={code}
-              placeholder={t('profile.codePlaceholder')}
-              onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-            />
-            <SendCodeButton key={way} send={send} t={t} />
-          </div>
-        </Field>
+        <CodeField id="pw-code" problem={problems.code} value={code} onChange={setCode} send={send} t={t} sendKey={way} />
       )}
       <TextField
         id="pw-new"
@@ -134,16 +112,6 @@ export function PasswordForm({ hasPhone, hasEmail, t }: { hasPhone: boolean; has
         value={repeat}
         onChange={(e) => setRepeat(e.target.value)}
       />
-      {error ? (
-        <p className={styles.error} role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {t('profile.changePassword')}
-        </button>
-      </div>
-    </form>
+    </BindForm>
   );
 }

@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { bindPhone, CodeCate, queryCountryArea, sendBindCode, type CountryEntry } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import { Field } from '../form-fields';
-import { messageOf } from '../cards/use-cards';
 import { phoneProblems } from './auth-forms';
-import { SendCodeButton, sendCodeWith } from './SendCodeButton';
+import { BindForm, CodeField, useBindSubmit } from './bind-form';
+import { sendCodeWith } from './SendCodeButton';
 import styles from '../member-forms.module.css';
 
 type T = (k: string, o?: Record<string, unknown>) => string;
@@ -19,8 +19,7 @@ export function PhoneForm({ bound, t, onDone }: { bound: string; t: T; onDone: (
   const [code, setCode] = useState('');
   const [voice, setVoice] = useState(false);
   const [tried, setTried] = useState<'none' | 'send' | 'bind'>('none');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { busy, error, setError, run } = useBindSubmit();
   useEffect(() => {
     http.call(queryCountryArea, {}, { silent: true }).then(
       (list) => {
@@ -51,27 +50,16 @@ export function PhoneForm({ bound, t, onDone }: { bound: string; t: T; onDone: (
     setTried('bind');
     const p = phoneProblems({ phone, regex, code, needCode: true });
     if (p.phone || p.code) return;
-    setBusy(true);
-    try {
-      await http.call(bindPhone, { areaCode: area, phone, code }, { silent: true });
-      dialogs.toast(t('profile.bound'), 'success');
-      await onDone();
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => http.call(bindPhone, { areaCode: area, phone, code }, { silent: true }),
+      async () => {
+        dialogs.toast(t('profile.bound'), 'success');
+        await onDone();
+      },
+    );
   };
   return (
-    <form
-      className={styles.form}
-      noValidate
-      data-testid="phone-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <BindForm testId="phone-form" onSubmit={submit} error={error} errorTestId="phone-error" busy={busy} submitLabel={t('profile.bindPhone')}>
       <Field id="bind-phone" label={t('profile.phone')} error={problems.phone ? t(`profile.rules.${problems.phone}`) : undefined}>
         <div className={styles.phoneRow}>
           <select className={styles.select} aria-label={t('profile.area')} value={area} onChange={(e) => setArea(e.target.value)} data-testid="phone-area">
@@ -89,6 +77,7 @@ export function PhoneForm({ bound, t, onDone }: { bound: string; t: T; onDone: (
             placeholder={t('profile.phonePlaceholder')}
             value={phone}
             aria-invalid={Boolean(problems.phone)}
+            aria-describedby={problems.phone ? 'bind-phone-error' : undefined}
             onChange={(e) => setPhone(e.target.value.replace(/\D/g, ''))}
           />
         </div>
@@ -96,32 +85,7 @@ export function PhoneForm({ bound, t, onDone }: { bound: string; t: T; onDone: (
       <label className={styles.hint}>
         <input type="checkbox" checked={voice} onChange={(e) => setVoice(e.target.checked)} /> {t('profile.byVoice')}
       </label>
-      <Field id="bind-phone-code" label={t('profile.code')} error={problems.code ? t(`profile.rules.${problems.code}`) : undefined}>
-        <div className={styles.codeRow}>
-          <input
-            id="bind-phone-code"
-            className={styles.input}
-            inputMode="numeric"
-            maxLength={6}
-            autoComplete="one-time-code"
-            placeholder={t('profile.codePlaceholder')}
-            value={code}
-            aria-invalid={Boolean(problems.code)}
-            onChange={(e) => setCode(e.target.value.replace(/\D/g, ''))}
-          />
-          <SendCodeButton send={send} t={t} testId="phone-send-code" />
-        </div>
-      </Field>
-      {error ? (
-        <p className={styles.error} role="alert" data-testid="phone-error">
-          {error}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {t('profile.bindPhone')}
-        </button>
-      </div>
-    </form>
+      <CodeField id="bind-phone-code" problem={problems.code} value={code} onChange={setCode} send={send} t={t} sendTestId="phone-send-code" />
+    </BindForm>
   );
 }

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { bindOther, maskName } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import { TextField } from '../form-fields';
-import { messageOf } from '../cards/use-cards';
 import { realNameProblems } from './auth-forms';
+import { BindForm, useBindSubmit } from './bind-form';
 import styles from '../member-forms.module.css';
 
 type T = (k: string, o?: Record<string, unknown>) => string;
@@ -13,8 +13,7 @@ export function RealNameForm({ bound, t, onDone }: { bound: string; t: T; onDone
   const { http, dialogs } = usePlatform();
   const [value, setValue] = useState('');
   const [tried, setTried] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const { busy, error, setError, run } = useBindSubmit();
   if (bound)
     return (
       <p className={styles.success} data-testid="real-name-bound">
@@ -25,27 +24,17 @@ export function RealNameForm({ bound, t, onDone }: { bound: string; t: T; onDone
   const submit = async () => {
     setTried(true);
     if (realNameProblems(value).realName) return;
-    setBusy(true);
-    try {
-      await http.call(bindOther, { realName: value.trim() }, { silent: true });
-      dialogs.toast(t('profile.bound'), 'success');
-      await onDone();
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      () => http.call(bindOther, { realName: value.trim() }, { silent: true }),
+      async () => {
+        dialogs.toast(t('profile.bound'), 'success');
+        await onDone();
+      },
+    );
   };
+  // The api's refusal stands under the field (it is about the name), not under the form.
   return (
-    <form
-      className={styles.form}
-      noValidate
-      data-testid="real-name-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <BindForm testId="real-name-form" onSubmit={submit} busy={busy} submitLabel={t('profile.bindRealName')}>
       <p className={styles.notice}>{t('profile.realNameNotice')}</p>
       <TextField
         id="real-name"
@@ -59,11 +48,6 @@ export function RealNameForm({ bound, t, onDone }: { bound: string; t: T; onDone
           setError('');
         }}
       />
-      <div className={styles.actions}>
-        <button type="submit" className={styles.primary} disabled={busy}>
-          {t('profile.bindRealName')}
-        </button>
-      </div>
-    </form>
+    </BindForm>
   );
 }

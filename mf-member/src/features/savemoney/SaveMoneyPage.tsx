@@ -6,6 +6,7 @@ import { MemberTabs } from '../wallet/MemberTabs';
 import { Money } from '../wallet/Money';
 import { failureMessage } from '../wallet/money-intent';
 import { depositPreview, depositReducer, initialDeposit } from './deposit-flow';
+import { FundsChoices } from './FundsChoices';
 import styles from './funds.module.css';
 
 const USDT_KINDS = ['usdt', 'xnbsk'];
@@ -133,25 +134,17 @@ export function SaveMoneyPage() {
           }}
         >
           <h2 className={styles.sectionTitle}>{t('deposit.payType')}</h2>
-          <div className={styles.choices} role="radiogroup" aria-label={t('deposit.payType')}>
-            {state.types.map((x) => (
-              <button
-                key={x.code}
-                type="button"
-                role="radio"
-                aria-checked={x.code === state.payCode}
-                className={styles.choice}
-                disabled={busy}
-                onClick={() => dispatch({ type: 'pick', payCode: x.code })}
-                data-testid={`deposit-type-${x.code}`}
-              >
-                <span className={styles.choiceName}>{x.name}</span>
-                <span className={styles.muted}>
-                  ¥{x.minAmount} – ¥{x.maxAmount}
-                </span>
-              </button>
-            ))}
-          </div>
+          <FundsChoices
+            label={t('deposit.payType')}
+            items={state.types}
+            keyOf={(x) => x.code}
+            checked={(x) => x.code === state.payCode}
+            name={(x) => x.name}
+            detail={(x) => `¥${x.minAmount} – ¥${x.maxAmount}`}
+            disabled={busy}
+            onPick={(x) => dispatch({ type: 'pick', payCode: x.code })}
+            testIdOf={(x) => `deposit-type-${x.code}`}
+          />
           {type && USDT_KINDS.includes(type.kind) ? (
             <label className={styles.field}>
               <span className={styles.label}>{t('deposit.network')}</span>

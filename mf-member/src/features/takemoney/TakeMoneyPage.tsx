@@ -17,6 +17,7 @@ import { MemberTabs } from '../wallet/MemberTabs';
 import { Money } from '../wallet/Money';
 import { failureMessage } from '../wallet/money-intent';
 import { useMoneyCall } from '../wallet/use-money-call';
+import { FundsChoices } from '../savemoney/FundsChoices';
 import styles from '../savemoney/funds.module.css';
 import { initialWithdraw, withdrawReducer, type WithdrawFacts } from './withdraw-flow';
 import { WithdrawPasswordPanel } from './WithdrawPasswordPanel';
@@ -200,23 +201,17 @@ export function TakeMoneyPage() {
               </a>
             </p>
           ) : (
-            <div className={styles.choices} role="radiogroup" aria-label={t('withdraw.account')}>
-              {info.accounts.map((a) => (
-                <button
-                  key={a.id}
-                  type="button"
-                  role="radio"
-                  aria-checked={state.accountId === a.id}
-                  className={styles.choice}
-                  disabled={sending}
-                  onClick={() => dispatch({ type: 'account', id: a.id })}
-                  data-testid={`withdraw-account-${a.id}`}
-                >
-                  <span className={styles.choiceName}>{a.label}</span>
-                  <span className={styles.muted}>{a.method === 'usdt' ? 'USDT' : t('withdraw.bank')}</span>
-                </button>
-              ))}
-            </div>
+            <FundsChoices
+              label={t('withdraw.account')}
+              items={info.accounts}
+              keyOf={(a) => a.id}
+              checked={(a) => state.accountId === a.id}
+              name={(a) => a.label}
+              detail={(a) => (a.method === 'usdt' ? 'USDT' : t('withdraw.bank'))}
+              disabled={sending}
+              onPick={(a) => dispatch({ type: 'account', id: a.id })}
+              testIdOf={(a) => `withdraw-account-${a.id}`}
+            />
           )}
           <TextField
             id="withdraw-amount"
