@@ -14,7 +14,7 @@ export const tokens: Record<Edition, Record<string, string>> = {
     '--site-primary-text': '#ffffff',
     '--site-accent': '#a85400',
     '--site-danger': '#c8262c',
-    '--site-success': '#1f9d55',
+    '--site-success': '#177a42',
     '--site-warning': '#e8a200',
     '--site-header-bg': '#ffffff',
     '--site-header-text': '#1d2433',

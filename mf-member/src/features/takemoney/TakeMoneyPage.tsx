@@ -41,7 +41,7 @@ export function TakeMoneyPage() {
           setInfo(i);
           setCfg(c.list);
           setOrders(o.list);
-          if (i.accounts[0]) dispatch({ type: 'account', id: i.accounts[0].id });
+          dispatch({ type: 'accounts', ids: i.accounts.map((a) => a.id) });
         },
         () => undefined,
       ),
@@ -59,13 +59,17 @@ export function TakeMoneyPage() {
       http.call(withdrawOrderInfo, {}).then(
         (o) => {
           setOrders(o.list);
-          if (!o.list.some((x) => x.status === 0)) void stores.balance.refresh().catch(() => undefined);
+          // Decided: the locked figure and the balance are read again.
+          if (!o.list.some((x) => x.status === 0)) {
+            void reload();
+            void stores.balance.refresh().catch(() => undefined);
+          }
         },
         () => undefined,
       );
     }, 3000);
     return () => clearInterval(timer);
-  }, [reviewing, http, stores.balance]);
+  }, [reviewing, http, stores.balance, reload]);
 
   useMoneyCall(
     state.intent,

@@ -37,6 +37,10 @@ describe('the withdrawal flow', () => {
     expect(run(unsure, { type: 'submit', facts, freshKey: 'k3', md5 }).outcome).toEqual({ kind: 'sending', key: 'k1', retry: true });
     const done = run(sending, { type: 'answered', key: 'k1', order });
     expect(done).toMatchObject({ amount: '', password: '', outcome: { kind: 'done', order } });
+    // The page reads the member's accounts again after the answer: the outcome and the choice stay.
+    expect(run(done, { type: 'accounts', ids: [3, 7] })).toMatchObject({ accountId: 7, outcome: { kind: 'done', order } });
+    expect(run(done, { type: 'accounts', ids: [3] }).accountId).toBe(3);
+    expect(run(initialWithdraw, { type: 'accounts', ids: [] }).accountId).toBeNull();
     expect(run(sending, { type: 'failed', key: 'k1', result: 'refused', message: '取款密码错误' }).outcome).toEqual({
       kind: 'refused',
       message: '取款密码错误',

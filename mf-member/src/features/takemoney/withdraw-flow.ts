@@ -46,6 +46,8 @@ export interface WithdrawState {
 
 export type WithdrawAction =
   | { type: 'account'; id: number }
+  /** The member's accounts were read (again): the choice stays while it exists, the outcome on screen stays. */
+  | { type: 'accounts'; ids: readonly number[] }
   | { type: 'amount'; text: string }
   | { type: 'password'; text: string }
   | { type: 'newPassword'; text: string; repeat: boolean }
@@ -88,6 +90,8 @@ export function withdrawReducer(state: WithdrawState, action: WithdrawAction): W
   switch (action.type) {
     case 'account':
       return editable(state) ? { ...state, accountId: action.id, outcome: { kind: 'none' } } : state;
+    case 'accounts':
+      return state.accountId !== null && action.ids.includes(state.accountId) ? state : { ...state, accountId: action.ids[0] ?? null };
     case 'amount':
       return editable(state) ? { ...state, amount: action.text, outcome: { kind: 'none' } } : state;
     case 'password':
