@@ -9,8 +9,11 @@ export const md5 = (text: string): string => createHash('md5').update(text).dige
 
 /** A fresh username by the register rule: a letter first, 2+ letters, a digit, at most 11. */
 export function freshName(prefix = 'u'): string {
-  const tail = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(-7);
-  return `${prefix}x${tail}9`.slice(0, 11);
+  // The spec's rule: 4–11 characters, a letter first, letters and digits. The closing 9 is always kept (a tail of
+  // letters only would break the rule), the tail shortened to fit after a long prefix.
+  const head = `${prefix.slice(0, 5)}x`;
+  const tail = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`.slice(-(11 - head.length - 1));
+  return `${head}${tail}9`;
 }
 
 /** A user agent no earlier test has used: the shell's device fingerprint is then a new one. */
