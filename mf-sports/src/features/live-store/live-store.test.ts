@@ -1,6 +1,6 @@
 import type { SportBatch } from '@site/shared';
 import { counts, FT_RB, league, match } from '../../test-support/sport-fixtures';
-import { LiveStore, storeKey, type Snapshot } from './live-store';
+import { LiveStore, PRICE_FLASH_MS, storeKey, type Snapshot } from './live-store';
 
 /** A store whose animation frames the test runs by hand (the page uses requestAnimationFrame). */
 function setup(snapshot?: Partial<Snapshot>) {
@@ -45,6 +45,78 @@ describe('the live store (issue 12: merged per key, flushed once per frame, read
     expect(store.getPrice('g1:R:H')).toMatchObject({ hkMilli: 900, dir: 'down', rev: 1 });
     expect(store.getMatch('g1')).toMatchObject({ sc_FT_H: 1, sc_FT_C: 0, sc_FT_A: 0, re_time: "1H^31'", se_now: '1H' });
     expect(store.seqOf(FT_RB)).toBe(13);
+  });
+
+  it('flashes a moved price for PRICE_FLASH_MS with one timer, then turns the flash off on a frame', () => {
+    const frames: (() => void)[] = [];
+    const timers: { run: () => void; at: number; cancelled: boolean }[] = [];
+    let now = 1_000;
+    const store = new LiveStore({
+      frame: (f) => frames.push(f),
+      now: () => now,
+      later: (run, ms) => {
+        const timer = { run, at: now + ms, cancelled: false };
+        timers.push(timer);
+        return () => (timer.cancelled = true);
+      },
+    });
+    const runFrame = () => frames.splice(0).forEach((f) => f());
+    /** Moves the clock on and fires the timers that are due (as setTimeout would). */
+    const advance = (ms: number) => {
+      now += ms;
+      for (const t of timers.splice(0))
+        if (t.cancelled) continue;
+        else if (t.at <= now) t.run();
+        else timers.push(t);
+    };
+    store.load({ seqs: { [FT_RB]: 10 }, counts: counts([]), leagues: [league('FT', 100021, '英格兰超级联赛')], matches: [match('g1', { league_id: 100021 })] });
+    expect(store.getPrice('g1:R:H')?.flash).toBeNull();
+
+    store.ingest(
+      FT_RB,
+      batch(11, {
+        d: [
+          {
+            id: 'g1',
+            o: [
+              ['g1:R:H', 900],
+              ['g1:R:C', 990],
+            ],
+          },
+        ],
+      }),
+    );
+    runFrame();
+    expect(store.getPrice('g1:R:H')).toMatchObject({ dir: 'down', flash: 'down' });
+    expect(store.getPrice('g1:R:C')).toMatchObject({ dir: 'up', flash: 'up' });
+    expect(timers).toHaveLength(1);
+
+    // a second move of one price during its flash starts that flash again
+    advance(PRICE_FLASH_MS - 200);
+    store.ingest(FT_RB, batch(12, { d: [{ id: 'g1', o: [['g1:R:H', 950]] }] }));
+    runFrame();
+    expect(store.getPrice('g1:R:H')).toMatchObject({ flash: 'up', rev: 2 });
+
+    const seen: string[] = [];
+    store.subscribe(storeKey.price('g1:R:C'), () => seen.push('C'));
+    store.subscribe(storeKey.price('g1:R:H'), () => seen.push('H'));
+    advance(200);
+    expect(frames).toHaveLength(1);
+    runFrame();
+    expect(seen).toEqual(['C']);
+    expect(store.getPrice('g1:R:C')).toMatchObject({ dir: 'up', flash: null, hkMilli: 990 });
+    expect(store.getPrice('g1:R:H')?.flash).toBe('up');
+
+    advance(PRICE_FLASH_MS);
+    runFrame();
+    expect(store.getPrice('g1:R:H')).toMatchObject({ dir: 'up', flash: null });
+    expect(timers.filter((t) => !t.cancelled)).toHaveLength(0);
+
+    // disposing cancels a pending flash timer
+    store.ingest(FT_RB, batch(13, { d: [{ id: 'g1', o: [['g1:R:H', 960]] }] }));
+    runFrame();
+    store.dispose();
+    expect(timers.every((t) => t.cancelled)).toBe(true);
   });
 
   it('says which way a price moved, and keeps the same object for a key nothing touched', () => {

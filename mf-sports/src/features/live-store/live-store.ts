@@ -20,8 +20,15 @@ import {
 /** A match as rows read it: the match fields without the markets, which live under their own keys. */
 export type MatchView = Omit<Match, 'markets'> & { readonly marketIds: readonly string[] };
 export type MarketView = Omit<Market, 'selections'> & { readonly selectionIds: readonly string[] };
-/** A price and which way it last moved (rev counts the moves, so a flash restarts on each). */
-export type PriceView = Selection & { readonly dir: 'up' | 'down' | null; readonly rev: number };
+/**
+ * A price, which way it last moved (rev counts the moves) and its flash: the direction of a move for
+ * PRICE_FLASH_MS after it (null otherwise), so a cell shows a move as a plain colour change that the store
+ * turns off again: no CSS animation keeps the page restyling every frame while one runs.
+ */
+export type PriceView = Selection & { readonly dir: 'up' | 'down' | null; readonly rev: number; readonly flash: 'up' | 'down' | null };
+
+/** How long a moved price shows its direction (spec: "flashes up (red) or down (green) for a moment"). */
+export const PRICE_FLASH_MS = 1200;
 
 /** The list the page lays out: leagues (snapshot order) with their matches (kick-off order). */
 export interface BoardList {
@@ -56,6 +63,10 @@ export interface LiveStoreOptions {
   frame: (flush: () => void) => void;
   /** The quick filter's leagues: a match of another league joining the board is not this view's (ignored). */
   leagueIds?: readonly number[];
+  /** The clock flashes are timed by (ms; Date.now in the page). */
+  now?: () => number;
+  /** Runs a callback after ms (setTimeout in the page), answering how to cancel it; tests step it by hand. */
+  later?: (run: () => void, ms: number) => () => void;
 }
 
 /** What a frame applies for one match: later batches overwrite earlier ones, key by key. */
@@ -87,9 +98,22 @@ export class LiveStore {
   private pendingRemoves = new Set<string>();
   private frameAsked = false;
   private disposed = false;
+  /** Prices flashing, by selection id, with when each flash ends (in the order they end). */
+  private flashes = new Map<string, number>();
+  private cancelFlashTimer: (() => void) | null = null;
+  private readonly now: () => number;
+  private readonly later: (run: () => void, ms: number) => () => void;
   private listeners = new Map<string, Set<() => void>>();
 
-  constructor(private readonly options: LiveStoreOptions) {}
+  constructor(private readonly options: LiveStoreOptions) {
+    this.now = options.now ?? Date.now;
+    this.later =
+      options.later ??
+      ((run, ms) => {
+        const timer = setTimeout(run, ms);
+        return () => clearTimeout(timer);
+      });
+  }
 
   // ---- reading (selectors for useSyncExternalStore: the same object until it changes) ----
 
@@ -133,6 +157,7 @@ export class LiveStore {
     this.pending.clear();
     this.pendingAdds.clear();
     this.pendingRemoves.clear();
+    this.flashes.clear();
     this.seqs = new Map(Object.entries(snapshot.seqs));
     this.stale.clear();
     this.leagues = snapshot.leagues;
@@ -196,6 +221,9 @@ export class LiveStore {
     this.disposed = true;
     this.listeners.clear();
     this.pending.clear();
+    this.flashes.clear();
+    this.cancelFlashTimer?.();
+    this.cancelFlashTimer = null;
   }
 
   // ---- inside ----
@@ -249,6 +277,7 @@ export class LiveStore {
       listChanged = true;
     }
     for (const [id, p] of this.pending) listChanged = this.apply(id, p, changed) || listChanged;
+    this.endFlashes(changed);
     this.pending.clear();
     this.pendingAdds.clear();
     this.pendingRemoves.clear();
@@ -279,7 +308,9 @@ export class LiveStore {
     for (const [selectionId, hkMilli] of p.prices) {
       const price = this.prices.get(selectionId);
       if (!price || price.hkMilli === hkMilli) continue;
-      this.prices.set(selectionId, { ...price, hkMilli, dir: hkMilli > price.hkMilli ? 'up' : 'down', rev: price.rev + 1 });
+      const dir = hkMilli > price.hkMilli ? 'up' : 'down';
+      this.prices.set(selectionId, { ...price, hkMilli, dir, rev: price.rev + 1, flash: dir });
+      this.startFlash(selectionId);
       changed.add(storeKey.price(selectionId));
     }
     for (const [marketId, suspended] of p.suspended) {
@@ -302,11 +333,9 @@ export class LiveStore {
       for (const s of selections) {
         const before = this.prices.get(s.id);
         const moved = before && before.hkMilli !== s.hkMilli;
-        this.prices.set(s.id, {
-          ...s,
-          dir: moved ? (s.hkMilli > before.hkMilli ? 'up' : 'down') : (before?.dir ?? null),
-          rev: (before?.rev ?? 0) + (moved ? 1 : 0),
-        });
+        const dir = moved ? (s.hkMilli > before.hkMilli ? 'up' : 'down') : (before?.dir ?? null);
+        this.prices.set(s.id, { ...s, dir, rev: (before?.rev ?? 0) + (moved ? 1 : 0), flash: moved ? dir : (before?.flash ?? null) });
+        if (moved) this.startFlash(s.id);
       }
     }
     this.matches.set(match.gameId, { ...fields, marketIds: [...marketIds] });
@@ -317,12 +346,50 @@ export class LiveStore {
     const match = this.matches.get(id);
     if (!match) return false;
     for (const marketId of match.marketIds) {
-      for (const s of this.markets.get(marketId)?.selectionIds ?? []) this.prices.delete(s);
+      for (const s of this.markets.get(marketId)?.selectionIds ?? []) {
+        this.prices.delete(s);
+        this.flashes.delete(s);
+      }
       this.markets.delete(marketId);
     }
     this.matches.delete(id);
     changed.add(storeKey.match(id));
     return true;
+  }
+
+  /** A price moved: it flashes until PRICE_FLASH_MS from now (a move during a flash starts it again). */
+  private startFlash(selectionId: string): void {
+    this.flashes.delete(selectionId);
+    this.flashes.set(selectionId, this.now() + PRICE_FLASH_MS);
+    this.armFlashTimer();
+  }
+
+  /** One timer for every flash: it asks for a frame when the first one is due (and the frame arms it again). */
+  private armFlashTimer(): void {
+    if (this.cancelFlashTimer || this.disposed) return;
+    const first = this.flashes.values().next();
+    if (first.done) return;
+    this.cancelFlashTimer = this.later(
+      () => {
+        this.cancelFlashTimer = null;
+        this.askFrame();
+      },
+      Math.max(0, first.value - this.now()),
+    );
+  }
+
+  /** Turns off the flashes that are due (in a frame, with everything else that changed). */
+  private endFlashes(changed: Set<string>): void {
+    const now = this.now();
+    for (const [selectionId, ends] of this.flashes) {
+      if (ends > now) break;
+      this.flashes.delete(selectionId);
+      const price = this.prices.get(selectionId);
+      if (!price?.flash) continue;
+      this.prices.set(selectionId, { ...price, flash: null });
+      changed.add(storeKey.price(selectionId));
+    }
+    this.armFlashTimer();
   }
 
   private rebuildList(): void {

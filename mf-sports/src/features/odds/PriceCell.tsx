@@ -13,7 +13,7 @@ const ALWAYS_EUROPEAN: readonly string[] = ['M', 'HM'];
 
 /**
  * One price: in the chosen odds type, truncated to two decimals; a change flashes up (red) or down
- * (green) for a moment (the price is keyed by the move count, so each move restarts the flash);
+ * (green) for a moment (the store's flash: a colour on, then off, never an animation);
  * a suspended market shows a lock instead of a price. On the match centre a price is a button that puts the pick
  * on the bet slip (or takes it off); a refusal (10 picks, a pick in delay) shows its Chinese message.
  */
@@ -43,11 +43,11 @@ export function PriceCell({ marketId, selectionId, label }: { marketId: string; 
       </span>
     );
   }
-  const flash = price.dir === 'up' ? styles.up : price.dir === 'down' ? styles.down : '';
+  const flash = price.flash === 'up' ? styles.up : price.flash === 'down' ? styles.down : '';
   const content = (
     <>
       {label && <span className={styles.label}>{label}</span>}
-      <span key={price.rev} className={`${styles.price} ${price.rev > 0 ? flash : ''}`} data-testid="price">
+      <span className={`${styles.price} ${flash}`} data-testid="price">
         {shownOdds(price.hkMilli, type, ALWAYS_EUROPEAN.includes(market.kind))}
       </span>
     </>
