@@ -62,6 +62,9 @@ function benchBuild() {
 async function benchHomeJs() {
   const port = Number(process.env.BENCH_PORT ?? (await freePort()));
   const dataDir = path.join(REPO, '.data', 'bench');
+  // A fresh data dir: deploy-all makes the shell in shell/dist live only when it writes the registry,
+  // which it skips when every remote is already active (a shell-only change measured the old shell).
+  fs.rmSync(dataDir, { recursive: true, force: true });
   execFileSync(process.execPath, siteOps('deploy-all'), { cwd: REPO, stdio: 'ignore', env: { ...process.env, DATA_DIR: dataDir } });
   const api = spawn(path.join(REPO, 'node_modules/.bin/tsx'), [path.join(REPO, 'api/src/main.ts')], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), API_LOG: '0' },
