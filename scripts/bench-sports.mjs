@@ -100,23 +100,44 @@ function quantile(sorted, q) {
 const round = (x, digits = 1) => (Number.isFinite(x) ? Number(x.toFixed(digits)) : null);
 const mb = (bytes) => round(bytes / 1024 / 1024, 1);
 
-/** Installed in the page when measuring starts: rAF deltas, long tasks, scroll events. */
-function startProbe() {
-  const probe = { frames: [], longTasks: [], scrolls: 0, scrollFrom: Infinity, running: true, t0: performance.now() };
-  window.__sportsBench = probe;
-  let last = 0;
-  const tick = (t) => {
-    if (!probe.running) return;
-    if (last) probe.frames.push({ t, dt: t - last });
-    last = t;
-    requestAnimationFrame(tick);
+/**
+ * Installed in the page before the heap at start is taken (its buffers are the harness's, not the page's):
+ * rAF deltas into a preallocated array, long tasks over 50 ms, scroll events. startProbe starts recording.
+ */
+function installProbe(capacity) {
+  const probe = {
+    times: new Float64Array(capacity),
+    deltas: new Float64Array(capacity),
+    n: 0,
+    longTasks: [],
+    scrolls: 0,
+    scrollFrom: Infinity,
+    running: false,
+    t0: 0,
   };
-  requestAnimationFrame(tick);
+  window.__sportsBench = probe;
   probe.observer = new PerformanceObserver((list) => {
     for (const e of list.getEntries()) probe.longTasks.push({ start: e.startTime, ms: e.duration });
   });
   probe.observer.observe({ type: 'longtask' });
   document.addEventListener('scroll', () => probe.scrolls++, { capture: true, passive: true });
+}
+
+function startProbe() {
+  const probe = window.__sportsBench;
+  probe.running = true;
+  probe.t0 = performance.now();
+  let last = 0;
+  const tick = (t) => {
+    if (!probe.running) return;
+    if (last && probe.n < probe.times.length) {
+      probe.times[probe.n] = t;
+      probe.deltas[probe.n++] = t - last;
+    }
+    last = t;
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
 }
 
 function markScroll() {
@@ -128,7 +149,8 @@ function stopProbe() {
   probe.running = false;
   probe.observer.takeRecords().forEach((e) => probe.longTasks.push({ start: e.startTime, ms: e.duration }));
   probe.observer.disconnect();
-  return { frames: probe.frames, longTasks: probe.longTasks.filter((l) => l.start >= probe.t0), scrolls: probe.scrolls, scrollFrom: probe.scrollFrom };
+  const frames = Array.from({ length: probe.n }, (_, i) => ({ t: probe.times[i], dt: probe.deltas[i] }));
+  return { frames, longTasks: probe.longTasks.filter((l) => l.start >= probe.t0), scrolls: probe.scrolls, scrollFrom: probe.scrollFrom };
 }
 
 const domNodes = () => document.getElementsByTagName('*').length;
@@ -236,8 +258,13 @@ async function measurePage(base, apiPid, opts) {
     await page.waitForLoadState('networkidle', { timeout: SETTLED_MS }).catch(() => {});
     await page.waitForTimeout(WARM_UP_MS);
     const rowsShown = await rows.count();
-    const heapStart = await heapAfterGc(cdp);
+    // Where the idle scroll will point the wheel, asked now: a locator injects Playwright's own script
+    // (about 1 MB of string and compiled code) into the page's heap, which is the harness, not the page.
+    const box = await rows.first().boundingBox();
     const domAtStart = await page.evaluate(domNodes);
+    // Room for every frame of the run at up to 240 Hz.
+    await page.evaluate(installProbe, opts.seconds * 240);
+    const heapStart = await heapAfterGc(cdp);
     const cpu0 = cpuSeconds(apiPid);
     const t0 = Date.now();
     received.counting = true;
@@ -265,7 +292,6 @@ async function measurePage(base, apiPid, opts) {
     const scrollDoms = [];
     // The bounded idle scroll: the wheel over the list, down then back up, until the run's time is up.
     await page.evaluate(markScroll);
-    const box = await rows.first().boundingBox();
     if (box) await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     const steps = Math.max(2, Math.floor((opts.seconds * 1000 - (Date.now() - t0)) / SCROLL_STEP_MS));
     for (let i = 0; i < steps; i++) {
