@@ -150,7 +150,7 @@ function stopProbe() {
   probe.observer.takeRecords().forEach((e) => probe.longTasks.push({ start: e.startTime, ms: e.duration }));
   probe.observer.disconnect();
   const frames = Array.from({ length: probe.n }, (_, i) => ({ t: probe.times[i], dt: probe.deltas[i] }));
-  return { frames, longTasks: probe.longTasks.filter((l) => l.start >= probe.t0), scrolls: probe.scrolls, scrollFrom: probe.scrollFrom };
+  return { frames, t0: probe.t0, longTasks: probe.longTasks.filter((l) => l.start >= probe.t0), scrolls: probe.scrolls, scrollFrom: probe.scrollFrom };
 }
 
 const domNodes = () => document.getElementsByTagName('*').length;
@@ -329,9 +329,12 @@ async function measurePage(base, apiPid, opts) {
       frameP99Ms: round(quantile(frameMs, 0.99)),
       frameMaxMs: round(frameMs.at(-1)),
       scrollFrameP95Ms: round(quantile(scrollFrames, 0.95)),
+      scrollFromS: round((probe.scrollFrom - probe.t0) / 1000),
       longTasks: probe.longTasks.length,
       longTasksScrolling: probe.longTasks.filter((l) => l.start >= probe.scrollFrom).length,
       longTaskMaxMs: round(Math.max(0, ...probe.longTasks.map((l) => l.ms))),
+      /** When each long task began (s into the run) and how long it took: to tell the scroll's from a GC's. */
+      longTaskList: probe.longTasks.map((l) => `${round((l.start - probe.t0) / 1000)} s: ${round(l.ms, 0)} ms`),
       scrollEvents: probe.scrolls,
       domNodes: Math.max(...doms, ...scrollDoms),
       domNodesWatching: Math.max(...doms),
@@ -428,6 +431,8 @@ async function run(opts) {
     console.log(
       `${'long tasks > 50 ms (while scrolling)'.padEnd(36)} ${page.longTasks} (${page.longTasksScrolling}), longest ${page.longTaskMaxMs} ms (goal: none while scrolling)`,
     );
+    if (page.longTaskList.length > 0)
+      console.log(`${'  long tasks (s into the run: ms)'.padEnd(36)} ${page.longTaskList.join(', ')} (scroll from ${page.scrollFromS} s)`);
     console.log(`${'DOM nodes start / most watching / scrolling'.padEnd(36)} ${page.domNodesStart} / ${page.domNodesWatching} / ${page.domNodesScrolling}`);
     const growth = page.heapStartMB ? round(((page.heapEndMB - page.heapStartMB) / page.heapStartMB) * 100) : null;
     console.log(
