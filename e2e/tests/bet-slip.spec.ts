@@ -47,9 +47,10 @@ async function setSwitch(page: Page, testId: string, on: boolean): Promise<void>
 
 /**
  * Puts an open home-win price on the slip: the candidates are the open cells not picked yet, priced between
- * 0.40 and 2.50 (a nearly decided match flaps between suspended and open), earliest match first (the e2e clock
- * runs ×60: a football match lasts about two minutes, so a leg picked late in play could end, its market closed
- * for good, while the journey waits on it), skipping the first `skip`; a cell that suspends as it is clicked is
+ * 0.40 and 2.50 (a nearly decided match flaps between suspended and open), earliest match first in play and the
+ * latest kick-off first before it (the e2e clock runs ×60: a football match lasts about two minutes, so a leg
+ * picked late in play could end, its market closed for good, and one due soon would kick off, while the journey
+ * waits on it), skipping the first `skip`; a cell that suspends as it is clicked is
  * passed over (at most 8 tries). Returns the selection id.
  */
 async function pick(page: Page, skip = 0): Promise<string> {
@@ -68,10 +69,14 @@ async function pick(page: Page, skip = 0): Promise<string> {
           const minute = /(\d+)'/.exec(clock);
           // Pre-match (a kick-off time) 0; in play its minute; half time 45; extra time or anything else last.
           const age = /中[场場]/.test(clock) ? 45 : minute ? Number(minute[1]) : /[上下]半|加[时時]/.test(clock) ? 200 : 0;
-          return { id, hk: Number(el.getAttribute('data-hk')), age };
+          // A match before kick-off shows 'MM-DD HH:mm'.
+          const kickOff = /\d\d-\d\d \d\d:\d\d/.exec(clock)?.[0] ?? '';
+          return { id, hk: Number(el.getAttribute('data-hk')), age, kickOff };
         })
         .filter((c) => c.hk >= 400 && c.hk <= 2500)
-        .sort((a, b) => a.age - b.age)
+        // In play the earliest minute first; before kick-off the latest kick-off first (under the ×60 clock a match
+        // due soon kicks off while the journey runs, and three legs in play are rarely all open at once).
+        .sort((a, b) => a.age - b.age || b.kickOff.localeCompare(a.kickOff))
         .map((c) => c.id),
     );
     tried.push(`round ${round}: ${candidates.length} candidates`);
