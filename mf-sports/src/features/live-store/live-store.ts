@@ -308,9 +308,7 @@ export class LiveStore {
     for (const [selectionId, hkMilli] of p.prices) {
       const price = this.prices.get(selectionId);
       if (!price || price.hkMilli === hkMilli) continue;
-      const dir = hkMilli > price.hkMilli ? 'up' : 'down';
-      this.prices.set(selectionId, { ...price, hkMilli, dir, rev: price.rev + 1, flash: dir });
-      this.startFlash(selectionId);
+      this.prices.set(selectionId, this.priceView(price, { ...price, hkMilli }));
       changed.add(storeKey.price(selectionId));
     }
     for (const [marketId, suspended] of p.suspended) {
@@ -331,11 +329,7 @@ export class LiveStore {
       marketIds.add(market.id);
       this.markets.set(market.id, { ...marketFields, selectionIds: selections.map((s) => s.id) });
       for (const s of selections) {
-        const before = this.prices.get(s.id);
-        const moved = before && before.hkMilli !== s.hkMilli;
-        const dir = moved ? (s.hkMilli > before.hkMilli ? 'up' : 'down') : (before?.dir ?? null);
-        this.prices.set(s.id, { ...s, dir, rev: (before?.rev ?? 0) + (moved ? 1 : 0), flash: moved ? dir : (before?.flash ?? null) });
-        if (moved) this.startFlash(s.id);
+        this.prices.set(s.id, this.priceView(this.prices.get(s.id), s));
       }
     }
     this.matches.set(match.gameId, { ...fields, marketIds: [...marketIds] });
@@ -355,6 +349,17 @@ export class LiveStore {
     this.matches.delete(id);
     changed.add(storeKey.match(id));
     return true;
+  }
+
+  /**
+   * A selection's price as shown after `before` (none for a new one): a move sets its direction, counts it
+   * and starts its flash; an unchanged price keeps what it had.
+   */
+  private priceView(before: PriceView | undefined, next: Selection): PriceView {
+    if (!before || before.hkMilli === next.hkMilli) return { ...next, dir: before?.dir ?? null, rev: before?.rev ?? 0, flash: before?.flash ?? null };
+    const dir = next.hkMilli > before.hkMilli ? 'up' : 'down';
+    this.startFlash(next.id);
+    return { ...next, dir, rev: before.rev + 1, flash: dir };
   }
 
   /** A price moved: it flashes until PRICE_FLASH_MS from now (a move during a flash starts it again). */
