@@ -23,12 +23,12 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, REPO, siteOps, waitFor } from './lib.mjs';
+import { DEMO_MEMBER, freePort, logInThroughDialog, REPO, siteOps, waitFor } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SEED = process.env.SPORT_SEED ?? '12';
 /** The member the sports journeys use (spec: "demo02 enters the sports venue"). */
-const MEMBER = { name: 'demo02', password: 'demo1234' };
+const MEMBER = DEMO_MEMBER;
 const VIEWPORT = { width: 1440, height: 900 };
 /** A match row of the match centre's virtualized list (mf-sports match-centre/MatchList, MatchRow). */
 const MATCH_ROW = process.env.BENCH_SPORT_ROW ?? '[data-testid="match-list"] [data-testid^="match-"]';
@@ -193,17 +193,8 @@ async function heapAfterGc(cdp) {
 }
 
 async function logIn(page, base) {
-  await page.goto(`${base}/`);
-  await page.getByTestId('header-login').click();
-  const dialog = page.getByTestId('auth-dialog');
-  await dialog.getByLabel('用户名').fill(MEMBER.name);
-  await dialog.getByLabel('密码', { exact: true }).fill(MEMBER.password);
-  await dialog.getByTestId('login-submit').click();
-  try {
-    await page.getByTestId('header-user').filter({ hasText: MEMBER.name }).waitFor({ timeout: 20_000 });
-  } catch {
+  if (!(await logInThroughDialog(page, base)))
     throw new BenchFailure(`${MEMBER.name} could not log in (the header never showed the name): is the demo data seeded?`);
-  }
 }
 
 /** Phase 1: the match centre in headless chromium. */

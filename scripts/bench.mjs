@@ -106,6 +106,10 @@ async function benchHomeJs() {
         );
     });
     await page.goto(`http://localhost:${port}/home`, { waitUntil: 'networkidle' });
+    // The floating chat mounts a few seconds after the load event (shell ChatFloat): its scripts are
+    // the home route's too, so the count waits for its launcher and for the requests it started.
+    await page.getByTestId('chat-launcher').waitFor({ timeout: 30000 });
+    await page.waitForTimeout(1500);
     const files = (await Promise.all(bodies)).filter(Boolean);
     // The shell's own files are served from its immutable folder /cdn/shell/<version>/ too: they are
     // the home route's, not a remote's.

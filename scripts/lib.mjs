@@ -53,3 +53,25 @@ export async function waitFor(url, ms) {
   }
   return false;
 }
+
+/** The seeded demo member (SEED_DEMO=1) the benchmarks that need a session use. */
+export const DEMO_MEMBER = { name: 'demo02', password: 'demo1234' };
+
+/**
+ * Logs DEMO_MEMBER in through the site's own login dialog on a Playwright page. Answers false when
+ * the header never showed the name within 20 s (the caller says what that means for its run).
+ */
+export async function logInThroughDialog(page, base) {
+  await page.goto(`${base}/home`);
+  await page.getByTestId('header-login').click();
+  const dialog = page.getByTestId('auth-dialog');
+  await dialog.getByLabel('用户名').fill(DEMO_MEMBER.name);
+  await dialog.getByLabel('密码', { exact: true }).fill(DEMO_MEMBER.password);
+  await dialog.getByTestId('login-submit').click();
+  try {
+    await page.getByTestId('header-user').filter({ hasText: DEMO_MEMBER.name }).waitFor({ timeout: 20_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}

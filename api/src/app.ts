@@ -88,10 +88,10 @@ export interface AppOptions {
   leaderTtlMs?: number;
   /**
    * Fastify's trustProxy (README): false (default) takes the socket's address as the player's IP;
-   * behind a reverse proxy give the proxy's address/CIDR list or hop count (TRUST_PROXY), so each
+   * behind a reverse proxy give the proxy's address/CIDR list (TRUST_PROXY), so each
    * player is counted by the X-Forwarded-For address the proxy adds.
    */
-  trustProxy?: boolean | number | string | string[];
+  trustProxy?: boolean | string | string[];
   /** Timeouts and body limits; SERVER_LIMITS by default (tests shorten them). */
   limits?: Partial<ServerLimits>;
   /** Where the replay memory is kept across a restart; <dataDir>/replay-ids.json by default. */

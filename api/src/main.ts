@@ -32,13 +32,18 @@ try {
 
 /**
  * TRUST_PROXY (README): unset/false → the socket's address is the player's IP; true → trust every
- * proxy; a number → that many hops; otherwise a comma-separated list of proxy addresses/CIDRs.
+ * proxy; otherwise a comma-separated list of proxy addresses/CIDRs. A number of hops is refused at start:
+ * Fastify 5.12 dropped it (a hop count never checks the nearest peer, so a client reaching the api
+ * directly could write its own X-Forwarded-For lines; advisory GHSA-3m5p-2c4r-xxw2).
  */
-function trustProxyOf(value: string | undefined): boolean | number | string[] {
+function trustProxyOf(value: string | undefined): boolean | string[] {
   const v = (value ?? '').trim();
   if (v === '' || v === 'false' || v === '0') return false;
   if (v === 'true') return true;
-  if (/^\d+$/.test(v)) return Number(v);
+  if (/^\d+$/.test(v)) {
+    console.error(`TRUST_PROXY=${v}: a number of hops is no longer accepted; give your proxies' addresses or CIDRs (e.g. TRUST_PROXY=10.0.0.5,10.0.1.0/24)`);
+    process.exit(1);
+  }
   return v
     .split(',')
     .map((s) => s.trim())

@@ -101,6 +101,35 @@ test.describe('delivery: compression and caching', () => {
   });
 });
 
+test.describe('delivery: the first page is asked for in one round trip', () => {
+  test("index.html preloads the shell's first-page scripts and style, and the page runs each preloaded file (fetched once, none left unused)", async ({
+    page,
+  }) => {
+    const requested = new Map<string, number>();
+    page.on('request', (r) => requested.set(r.url(), (requested.get(r.url()) ?? 0) + 1));
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' && /preload/i.test(m.text())) warnings.push(m.text());
+    });
+    await page.goto('/home');
+    await expect(page.getByTestId('home')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const preloads = await page.$$eval('link[rel="preload"]', (links) => links.map((l) => ({ href: (l as HTMLLinkElement).href, as: l.getAttribute('as') })));
+    // The bootstrap and the shared modules it runs on (react, react-dom, mobx, i18next, …), from the shell's own folder.
+    expect(preloads.filter((l) => l.as === 'script').length).toBeGreaterThanOrEqual(8);
+    expect(preloads.filter((l) => l.as === 'style').length).toBeGreaterThanOrEqual(1);
+    for (const l of preloads) {
+      expect(path(l.href), l.href).toMatch(/^\/cdn\/shell\/[^/]+\/[^/]+\.(js|css)$/);
+      expect(requested.get(l.href), `${l.href} is fetched once: the preload is what the page runs`).toBe(1);
+    }
+    const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+    for (const l of preloads) expect(scripts, `${l.href} was loaded`).toContain(l.href);
+    // Chromium warns a few seconds after the load event about a preload the page never used.
+    await page.waitForTimeout(4000);
+    expect(warnings).toEqual([]);
+  });
+});
+
 test.describe('delivery: preloading the remotes a page links to', () => {
   const entryOf = (folder: string) => new RegExp(`/cdn/${folder}/[^/]+/remoteEntry\\.js$`);
 

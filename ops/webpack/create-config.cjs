@@ -3,8 +3,14 @@
 const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedMap } = require('./shared-map.cjs');
+const { PreloadFirstPagePlugin } = require('./preload-first-page.cjs');
+
+// Every build runs in the browser: the federation runtime drops its node-only loaders (script
+// loading through vm/fetch for node) when told its target, a smaller main.js and remoteEntry.js.
+const federationExperiments = { optimization: { target: 'web' } };
 
 const swcOptions = {
   jsc: {
@@ -14,13 +20,24 @@ const swcOptions = {
   },
 };
 
-function rules(scope) {
+/**
+ * How a build's CSS reaches the page. A remote's styles travel inside its JavaScript (style-loader,
+ * tagged with its scope), so the remote stays one federated unit. The shell's are extracted into
+ * .css files (a <link> in index.html for the first page, a stylesheet per lazy chunk): the home
+ * route's JavaScript budget carries no CSS text, and the browser reads the styles before the scripts run.
+ */
+function styleLoader(scope, extract) {
+  if (extract) return MiniCssExtractPlugin.loader;
+  return { loader: require.resolve('style-loader'), options: { attributes: { 'data-owner': scope } } };
+}
+
+function rules(scope, extract) {
   return [
     { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: { loader: require.resolve('swc-loader'), options: swcOptions } },
     {
       test: /\.module\.css$/,
       use: [
-        { loader: require.resolve('style-loader'), options: { attributes: { 'data-owner': scope } } },
+        styleLoader(scope, extract),
         {
           loader: require.resolve('css-loader'),
           options: { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: `${scope}__[local]__[hash:base64:5]` } },
@@ -30,13 +47,13 @@ function rules(scope) {
     {
       test: /\.css$/,
       exclude: /\.module\.css$/,
-      use: [require.resolve('style-loader'), require.resolve('css-loader')],
+      use: [extract ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader')],
     },
     { test: /\.(svg|png|jpg|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 8 * 1024 } } },
   ];
 }
 
-function base({ dir, outDir, publicPath, uniqueName, define, mode }) {
+function base({ dir, outDir, publicPath, uniqueName, define, mode, extractCss }) {
   return {
     mode: mode || 'production',
     context: dir,
@@ -53,7 +70,7 @@ function base({ dir, outDir, publicPath, uniqueName, define, mode }) {
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: { rules: rules(uniqueName) },
+    module: { rules: rules(uniqueName, Boolean(extractCss)) },
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
@@ -83,6 +100,7 @@ function createRemoteConfig({ name, folder, dir, version, outDir, exposes }) {
       shared: sharedMap(dir),
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
+      experiments: federationExperiments,
     }),
   );
   return cfg;
@@ -100,6 +118,7 @@ function createShellConfig({ dir, outDir, version }) {
     publicPath: `/cdn/shell/${version}/`,
     uniqueName: 'site_shell',
     define: { __REMOTE_NAME__: 'shell', __REMOTE_VERSION__: version },
+    extractCss: true,
   });
   cfg.entry = { main: './src/index.ts' };
   cfg.plugins.push(
@@ -109,8 +128,11 @@ function createShellConfig({ dir, outDir, version }) {
       shared: sharedMap(dir),
       shareStrategy: 'loaded-first',
       dts: false,
+      experiments: federationExperiments,
     }),
+    new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
     new HtmlWebpackPlugin({ hash: true, template: path.join(dir, 'public/index.html'), favicon: path.join(dir, 'public/favicon.svg') }),
+    new PreloadFirstPagePlugin(),
   );
   return cfg;
 }

@@ -1,4 +1,5 @@
 import { ChatFloat } from './layout/ChatFloat';
+import { startTransition } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { getInstance } from '@module-federation/enhanced/runtime';
@@ -45,7 +46,8 @@ async function start(): Promise<void> {
   document.head.appendChild(style);
 
   captureReferral(window.location);
-  const { registry } = await fetchRegistry();
+  // In flight while the platform is made and preInfo asked: the first page waits for both, one round trip.
+  const registryLoad = fetchRegistry();
   const federation = getInstance();
   if (!federation) throw new Error('module federation runtime missing');
   // The canary cohort follows the member, or for a guest the device's stored random id (the
@@ -58,8 +60,6 @@ async function start(): Promise<void> {
   });
   beacon.start();
   reportVitals(loader, (e) => beacon.add(e));
-  loader.useRegistry(registry);
-  new RemotePreloader(federation, (remote) => loader.entry(remote) !== undefined, browserPreloadEnv()).start();
 
   const platform = createPlatform(
     (get) =>
@@ -78,11 +78,14 @@ async function start(): Promise<void> {
   );
   // Listening from now on: a dialog event sent before its remote has loaded is handed over later.
   const dialogs = new RemoteDialogs(platform.bus);
-  try {
-    await platform.siteStore.load();
-  } catch (e) {
-    console.error('[shell] preInfo failed', e);
-  }
+  const siteLoad = platform.siteStore.load().catch((e: unknown) => console.error('[shell] preInfo failed', e));
+  const { registry } = await registryLoad;
+  loader.useRegistry(registry);
+  const preloader = new RemotePreloader(federation, (remote) => loader.entry(remote) !== undefined, browserPreloadEnv());
+  // A first load onto a remote's page: its files come while preInfo is still on its way.
+  preloader.openingRoute(window.location.pathname);
+  preloader.start();
+  await siteLoad;
   if (redirectMobile(platform.siteStore.h5DomainUrl)) return;
   bindSiteChrome(platform.siteStore);
   installDevDialogs(platform);
@@ -91,19 +94,24 @@ async function start(): Promise<void> {
   // A zh-TW visitor's catalog is its own chunk: in before the first render, so no key shows.
   await catalogsReady(platform.i18n);
 
-  ReactDOMClient.createRoot(document.getElementById('root')!).render(
-    <PlatformContext.Provider value={platform}>
-      <RemoteLoaderContext.Provider value={loader}>
-        <BrowserRouter>
-          <PageErrorBoundary>
-            <AppRoutes />
-          </PageErrorBoundary>
-          <RemoteDialogHost dialogs={dialogs} />
-          <ChatFloat />
-          <DialogHost />
-        </BrowserRouter>
-      </RemoteLoaderContext.Provider>
-    </PlatformContext.Provider>,
+  // The first render as a transition: React renders the page in slices of a few milliseconds, so a
+  // phone's main thread is never blocked for the whole tree at once (total blocking time).
+  const root = ReactDOMClient.createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <PlatformContext.Provider value={platform}>
+        <RemoteLoaderContext.Provider value={loader}>
+          <BrowserRouter>
+            <PageErrorBoundary>
+              <AppRoutes />
+            </PageErrorBoundary>
+            <RemoteDialogHost dialogs={dialogs} />
+            <ChatFloat />
+            <DialogHost />
+          </BrowserRouter>
+        </RemoteLoaderContext.Provider>
+      </PlatformContext.Provider>,
+    ),
   );
 }
 

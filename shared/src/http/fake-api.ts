@@ -1,7 +1,7 @@
 import type { AxiosAdapter } from 'axios';
 import { fail, ok, readEnvelope, ResponseCode } from '../envelope';
 
-/** A handler of the fake api: the data of a 6000 answer, or an envelope (fail(code, message, data)). */
+/** A handler of the fake api: the data of a 6000 answer, or an envelope (fail(code, message, data)), or a Promise of either. */
 export type FakeApiHandler = (body: Record<string, unknown>) => unknown;
 export interface FakeApiCall {
   path: string;
@@ -24,7 +24,8 @@ export function fakeApi(routes: Record<string, FakeApiHandler>): { adapter: Axio
     const headers = Object.fromEntries(Object.entries(config.headers?.toJSON?.() ?? {}).map(([k, v]) => [k.toLowerCase(), String(v)]));
     calls.push({ path, body, headers });
     const handler = routes[path];
-    const out = handler ? handler(body) : fail(ResponseCode.NOT_FOUND, `没有这个接口：${path}`);
+    // A handler may answer later (a Promise), as the api does.
+    const out: unknown = handler ? await handler(body) : fail(ResponseCode.NOT_FOUND, `没有这个接口：${path}`);
     return { data: readEnvelope(out) ?? ok(out), status: 200, statusText: 'OK', headers: {}, config, request: {} };
   };
   return { adapter, calls };

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { observer } from 'mobx-react-lite';
 import { Link } from 'react-router-dom';
 import { useT } from '@site/shared/react';
@@ -5,7 +6,10 @@ import { AuthMode, LANGUAGES, type Language } from '@site/shared';
 import { usePlatform } from '../platform/platform-context';
 import { formatMoney } from '@site/shared';
 import styles from './layout.module.css';
-import { SessionClock } from './SessionClock';
+
+// Members only, and it shows nothing until the session's facts arrive: its own chunk (with the
+// responsible-gambling contracts), so a guest's first load never downloads it.
+const SessionClock = lazy(() => import('./SessionClock').then((m) => ({ default: m.SessionClock })));
 
 export const Header = observer(function Header() {
   const p = usePlatform();
@@ -60,7 +64,9 @@ export const Header = observer(function Header() {
                   </span>
                 </Link>
               ) : null}
-              <SessionClock token={session.token} />
+              <Suspense fallback={null}>
+                <SessionClock token={session.token} />
+              </Suspense>
               {balance.loaded ? (
                 <span className={styles.balance} data-testid="header-balance" data-loaded="true" title={t('header.balance')}>
                   ¥ {formatMoney(balance.centerWalletBalance)}

@@ -71,4 +71,21 @@ describe('RemotePreloader', () => {
     expect(preloader.preload('mf_help', PreloadReason.IDLE)).toBe(true);
     expect(calls.map((c) => c.nameOrAlias)).toEqual(['mf_help']);
   });
+
+  it('asks for the remote of the page being opened at once, with its pages chunks, also on save-data; nothing for a shell page', () => {
+    const { calls, preloader } = setup({ saveData: true });
+    expect(preloader.openingRoute('/home')).toBe(false);
+    expect(preloader.openingRoute('/app/help/kh')).toBe(true);
+    expect(calls).toEqual([expect.objectContaining({ nameOrAlias: 'mf_help', resourceCategory: 'sync' })]);
+    expect(calls[0]?.exposes).not.toEqual([ENTRY_ONLY]);
+    // Once: a hover on a link to the same remote later asks for nothing more.
+    expect(preloader.openingRoute('/app/help/ck')).toBe(false);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('does not ask for the page of a remote the registry does not have', () => {
+    const { calls, preloader } = setup({ registered: ['mf_casino'] });
+    expect(preloader.openingRoute('/app/help/kh')).toBe(false);
+    expect(calls).toEqual([]);
+  });
 });

@@ -1,7 +1,7 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { partsOf, pagesModuleOf } from '@site/kit';
 import type { RemoteName } from '@site/shared';
-import { mayPreload, PreloadReason, remoteOfHref, remotesLinkedFrom, type ConnectionHint } from './preload-logic';
+import { mayPreload, PreloadReason, remoteOfHref, remoteOfPath, remotesLinkedFrom, type ConnectionHint } from './preload-logic';
 
 /**
  * Links warmed when the browser is idle: those of the page's own content (not the menu, which links
@@ -98,8 +98,24 @@ export class RemotePreloader {
 
   /** Preloads one remote for one reason (once); false when it was not (save-data, unknown, done already). */
   preload(remote: RemoteName, reason: PreloadReason): boolean {
+    if (!mayPreload(this.env.connection())) return false;
+    return this.warm(remote, reason);
+  }
+
+  /**
+   * The remote of the page being opened (a first load straight onto /app/help/kh): its manifest, entry
+   * and pages chunks are asked for as soon as the registry is in, while the shell still waits for
+   * preInfo and renders, instead of after its first render. Not a guess, so also on save-data: the page
+   * needs these files now. False for a shell page or a remote the registry does not have.
+   */
+  openingRoute(pathname: string): boolean {
+    const remote = remoteOfPath(pathname);
+    return remote !== undefined && this.warm(remote, PreloadReason.HOVER);
+  }
+
+  private warm(remote: RemoteName, reason: PreloadReason): boolean {
     const done = this.done.get(reason);
-    if (!done || done.has(remote) || !this.registered(remote) || !mayPreload(this.env.connection())) return false;
+    if (!done || done.has(remote) || !this.registered(remote)) return false;
     done.add(remote);
     const pages = pagesModuleOf(remote);
     const args =

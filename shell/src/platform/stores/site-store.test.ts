@@ -25,7 +25,7 @@ const FLAGS: SiteFlags = {
 };
 
 /** The real client and site store over the fake api; preInfo's title says which language was asked for. */
-function siteOver(defaultLanguage: Language) {
+function siteOver(defaultLanguage: Language, customerService: () => unknown = () => ({ url: '' })) {
   let site: SiteStoreImpl | null = null;
   const { adapter, calls } = fakeApi({
     [PRE_INFO]: () => ({
@@ -34,7 +34,7 @@ function siteOver(defaultLanguage: Language) {
       siteBaseConfig: { h5DomainUrl: '', title: `title:${calls[calls.length - 1]?.headers['accept-language']}`, icon: '', seoText: 'seo' },
       flags: { ...FLAGS, defaultLanguage },
     }),
-    [CS]: () => ({ url: '' }),
+    [CS]: customerService,
   });
   const http = createHttp({
     version: 't',
@@ -87,5 +87,20 @@ describe('the site default language (flags.defaultLanguage)', () => {
     expect(localStorage.getItem('language')).toBe('zh-TW');
     await when(() => site.title === 'title:zh-TW');
     expect(calls.filter((c) => c.path === PRE_INFO).map((c) => c.headers['accept-language'])).toEqual(['zh-CN', 'zh-TW']);
+  });
+});
+
+describe('load()', () => {
+  it('is done once preInfo is in: the customer-service URL follows without holding up the first page', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const pending = new Promise((resolve) => (answer = resolve));
+    const { site, calls } = siteOver('zh-CN', () => pending);
+    await site.load();
+    // The request leaves through the client's interceptors a few ticks later (bounded wait).
+    for (let tick = 0; tick < 50 && calls.length < 2; tick++) await new Promise((r) => setTimeout(r, 0));
+    expect(calls.map((c) => c.path)).toEqual([PRE_INFO, CS]);
+    expect(site.customerServiceUrl).toBe('');
+    answer({ url: 'https://cs.example/chat' });
+    await when(() => site.customerServiceUrl === 'https://cs.example/chat');
   });
 });

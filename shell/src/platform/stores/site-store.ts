@@ -71,7 +71,9 @@ export class SiteStoreImpl implements SiteStore {
     runInAction(() => {
       this.h5DomainUrl = h5DomainUrl;
     });
-    await this.customerService().catch(() => '');
+    // Not awaited: the first page does not need it (two more round trips before its first render). The
+    // auth dialog's 联系客服 reads it later; the help centre's panel asks customerService() itself.
+    void this.customerService().catch(() => '');
   }
 
   /**
