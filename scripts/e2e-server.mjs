@@ -36,4 +36,13 @@ if (!fs.existsSync(path.join(repo, 'shell', 'dist', 'shell-build.json'))) {
 execFileSync(process.execPath, [path.join(repo, 'ops/bin/site-ops.mjs'), 'deploy-all'], { stdio: 'inherit', env });
 const api = spawn(path.join(repo, 'node_modules/.bin/tsx'), [path.join(repo, 'api/src/main.ts')], { stdio: 'inherit', env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => api.kill(sig));
+// This process does nothing else: when its own timer comes a second late, the machine gave no CPU
+// (the api's stall watch says the same of the api; only the api's line means the api itself was blocked).
+let lastTick = performance.now();
+setInterval(() => {
+  const now = performance.now();
+  const late = now - lastTick - 250;
+  lastTick = now;
+  if (late >= 1000) console.warn(`[e2e-server] timer ${Math.round(late)} ms late at ${new Date().toISOString()}: the machine was starved`);
+}, 250).unref();
 api.on('exit', (code) => process.exit(code ?? 0));

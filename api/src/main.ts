@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { isPostgresUrl } from './db';
 import { sportSettingsFromEnv, type SportSettings } from './modules/sports/settings';
 import { betSettingsFromEnv, type BetSettings } from './modules/bets/settings';
+import { STALL_WARN_MS_DEFAULT, watchStalls } from './modules/ops-health/stall-watch';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.PORT ?? 8080);
@@ -65,6 +66,9 @@ const { app } = await buildApp({
   withdrawAutoApproveMs: process.env.WITHDRAW_AUTO_APPROVE_MS ? Number(process.env.WITHDRAW_AUTO_APPROVE_MS) : undefined,
 });
 await app.listen({ port, host: process.env.HOST ?? '::' });
+// STALL_WARN_MS (README): a stall of the event loop this long or longer is told on stderr; 0 turns the watch off.
+const stallWarnMs = Number(process.env.STALL_WARN_MS ?? STALL_WARN_MS_DEFAULT);
+if (Number.isFinite(stallWarnMs) && stallWarnMs > 0) watchStalls(stallWarnMs);
 const where = databaseUrl ? 'PostgreSQL' : path.join(dataDir, 'site.db');
 console.log(`site ready at http://localhost:${port}  (data: ${where}${dev ? ', dev mode: code outbox on' : ''})`);
 

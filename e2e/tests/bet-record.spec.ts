@@ -37,7 +37,7 @@ const pickOf = (m: Mtch, kind: string) => {
 };
 
 test('a member sees settled bets with each leg’s result, a series with its combinations, and the totals', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await page.goto('/home');
   const name = freshName('br');
   await registerByApi(page, name, PASSWORD);

@@ -220,7 +220,7 @@ test('auto-accept off: a price change shows its up/down flag and the accept step
 });
 
 test('a pre-match single is accepted at once and cashed out at the quote (已兑现)', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await logInDemo(page);
   await openBoard(page, 'FT');
   await setSwitch(page, 'slip-multiple', false);

@@ -142,7 +142,7 @@ test('a new player binds real name and phone in the deposit flow and deposits 10
 });
 
 test('the reality check comes on any page at the chosen interval, with the session time visible in the header', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const { name } = await loginAsNewMember(page, 'rc');
   await page.goto('/mine/responsible');
   await page.getByTestId('reality-interval').selectOption('10');
