@@ -50,36 +50,39 @@ export const Header = observer(function Header() {
               <Link to="/mine/userinfo" className={styles.user} data-testid="header-user" title={session.user?.name ?? undefined}>
                 {session.user?.name ?? t('header.member')}
               </Link>
-              {p.unreadStore.feedback > 0 ? (
-                // Feedback unreadNum (replies not yet opened), apart from the message badge.
-                <Link
-                  to="/mine/feedbackList"
-                  className={styles.feedbackLink}
-                  data-testid="header-feedback"
-                  aria-label={t('memberBadges.feedback', { count: p.unreadStore.feedback })}
-                >
-                  <span aria-hidden="true">{t('memberBadges.feedbackShort')}</span>
-                  <span className={styles.badge} aria-hidden="true" data-testid="header-feedback-count">
-                    {p.unreadStore.feedback}
-                  </span>
-                </Link>
-              ) : null}
               <Suspense fallback={null}>
                 <SessionClock token={session.token} />
               </Suspense>
-              {balance.loaded ? (
-                <span className={styles.balance} data-testid="header-balance" data-loaded="true" title={t('header.balance')}>
-                  ¥ {formatMoney(balance.centerWalletBalance)}
-                </span>
-              ) : (
-                <span className={styles.balance} data-testid="header-balance" data-loaded="false" aria-busy="true" title={t('header.balance')}>
-                  <span aria-hidden="true">¥ --</span>
-                  <span className={styles.srOnly}>{t('header.balanceLoading')}</span>
-                </span>
-              )}
-              <button type="button" className={styles.ghost} onClick={() => void session.logout().then(() => p.navigate.to({ name: 'home' }))}>
-                {t('header.logout')}
-              </button>
+              {/* Beside the brand on a phone: the header keeps its two rows whatever arrives (name, balance, badge). */}
+              <span className={styles.account}>
+                {p.unreadStore.feedback > 0 ? (
+                  // Feedback unreadNum (replies not yet opened), apart from the message badge.
+                  <Link
+                    to="/mine/feedbackList"
+                    className={styles.feedbackLink}
+                    data-testid="header-feedback"
+                    aria-label={t('memberBadges.feedback', { count: p.unreadStore.feedback })}
+                  >
+                    <span aria-hidden="true">{t('memberBadges.feedbackShort')}</span>
+                    <span className={styles.badge} aria-hidden="true" data-testid="header-feedback-count">
+                      {p.unreadStore.feedback}
+                    </span>
+                  </Link>
+                ) : null}
+                {balance.loaded ? (
+                  <span className={styles.balance} data-testid="header-balance" data-loaded="true" title={t('header.balance')}>
+                    ¥ {formatMoney(balance.centerWalletBalance)}
+                  </span>
+                ) : (
+                  <span className={styles.balance} data-testid="header-balance" data-loaded="false" aria-busy="true" title={t('header.balance')}>
+                    <span aria-hidden="true">¥ --</span>
+                    <span className={styles.srOnly}>{t('header.balanceLoading')}</span>
+                  </span>
+                )}
+                <button type="button" className={styles.ghost} onClick={() => void session.logout().then(() => p.navigate.to({ name: 'home' }))}>
+                  {t('header.logout')}
+                </button>
+              </span>
             </>
           ) : (
             <>

@@ -25,7 +25,13 @@ export function ShowTabs({ gameType, value, onChange }: { gameType: SportFilter;
           >
             {show === 'RB' && <span className={styles.liveDot} aria-hidden="true" />}
             {t(`show.${show}`)}
-            {count !== null && <span className={styles.showCount}>{count}</span>}
+            {count !== null ? (
+              <span className={styles.showCount}>{count}</span>
+            ) : (
+              <span className={`${styles.showCount} ${styles.countPending}`} aria-hidden="true">
+                00
+              </span>
+            )}
           </button>
         );
       })}

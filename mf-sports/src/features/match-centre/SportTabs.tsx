@@ -25,7 +25,14 @@ export function SportTabs({ value, showType, onChange }: { value: SportFilter; s
           >
             <span className={`${styles.sportIcon} ${styles[`icon${sport}`] ?? ''}`} aria-hidden="true" />
             <span>{t(`sport.${sport}`)}</span>
-            {count !== null && <span className={styles.count}>{count}</span>}
+            {/* The count's place is kept while the counts load, so the tabs do not widen under the player's finger. */}
+            {count !== null ? (
+              <span className={styles.count}>{count}</span>
+            ) : (
+              <span className={`${styles.count} ${styles.countPending}`} aria-hidden="true">
+                00
+              </span>
+            )}
           </button>
         );
       })}
