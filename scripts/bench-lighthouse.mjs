@@ -2,11 +2,11 @@
 // Builds the shell, deploys every remote into a throwaway data folder, starts its own api on a free
 // loopback port, runs each page × form factor three times and reports the median; stops the api and
 // removes the folder at the end. Prints figures, never a pass/fail. The last line is JSON.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_MEMBER, freePort, logInThroughDialog, REPO, siteOps, waitFor } from './lib.mjs';
+import { DEMO_MEMBER, freePort, logInThroughDialog, REPO, siteOpsQuietly, waitFor } from './lib.mjs';
 
 /**
  * The pages the benchmark holds to its goals (add each domain page when it lands). `member` pages are
@@ -96,8 +96,8 @@ export async function benchLighthouse() {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lighthouse-'));
   const env = { ...process.env, DATA_DIR: path.join(tmp, 'data') };
   console.log('— lighthouse: building the shell and deploying every remote into a throwaway data folder —');
-  execFileSync(process.execPath, siteOps('build-shell'), { cwd: REPO, stdio: 'ignore', env });
-  execFileSync(process.execPath, siteOps('deploy-all'), { cwd: REPO, stdio: 'ignore', env });
+  siteOpsQuietly(env, 'build-shell');
+  siteOpsQuietly(env, 'deploy-all');
   const port = await freePort();
   const api = spawn(path.join(REPO, 'node_modules/.bin/tsx'), [path.join(REPO, 'api/src/main.ts')], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', API_LOG: '0', SEED_DEMO: '1' },

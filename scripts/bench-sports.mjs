@@ -23,7 +23,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_MEMBER, freePort, logInThroughDialog, REPO, siteOps, waitFor } from './lib.mjs';
+import { DEMO_MEMBER, freePort, logInThroughDialog, REPO, siteOpsQuietly, waitFor } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SEED = process.env.SPORT_SEED ?? '12';
@@ -387,9 +387,8 @@ async function run(opts) {
   const env = { ...process.env, DATA_DIR: path.join(tmp, 'data') };
   console.log('— sports: building the shell and deploying every remote into a throwaway data folder —');
   // BENCH_SPORT_KEEP_SHELL=1 keeps a shell already built (shell/dist) for a quicker rerun; the remotes always deploy.
-  if (process.env.BENCH_SPORT_KEEP_SHELL !== '1' || !fs.existsSync(path.join(REPO, 'shell', 'dist', 'shell-build.json')))
-    execFileSync(process.execPath, siteOps('build-shell'), { cwd: REPO, stdio: 'ignore', env });
-  execFileSync(process.execPath, siteOps('deploy-all'), { cwd: REPO, stdio: 'ignore', env });
+  if (process.env.BENCH_SPORT_KEEP_SHELL !== '1' || !fs.existsSync(path.join(REPO, 'shell', 'dist', 'shell-build.json'))) siteOpsQuietly(env, 'build-shell');
+  siteOpsQuietly(env, 'deploy-all');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const api = spawn(process.execPath, ['--import', 'tsx', path.join(REPO, 'api/src/main.ts')], {

@@ -18,7 +18,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { freePort, REPO, siteOps, waitFor } from './lib.mjs';
+import { freePort, REPO, siteOpsQuietly, waitFor } from './lib.mjs';
 import { benchLighthouse } from './bench-lighthouse.mjs';
 import { benchLedger } from './bench-ledger.mjs';
 import { benchSports } from './bench-sports.mjs';
@@ -30,7 +30,7 @@ const secs = (t0) => ((Date.now() - t0) / 1000).toFixed(1);
 
 function timed(label, args, env) {
   const t0 = Date.now();
-  execFileSync(process.execPath, siteOps(...args), { cwd: REPO, stdio: 'ignore', env: { ...process.env, ...env } });
+  siteOpsQuietly(env, ...args);
   const s = secs(t0);
   console.log(`${label.padEnd(34)} ${s} s`);
   return s;
@@ -65,7 +65,7 @@ async function benchHomeJs() {
   // A fresh data dir: deploy-all makes the shell in shell/dist live only when it writes the registry,
   // which it skips when every remote is already active (a shell-only change measured the old shell).
   fs.rmSync(dataDir, { recursive: true, force: true });
-  execFileSync(process.execPath, siteOps('deploy-all'), { cwd: REPO, stdio: 'ignore', env: { ...process.env, DATA_DIR: dataDir } });
+  siteOpsQuietly({ DATA_DIR: dataDir }, 'deploy-all');
   const api = spawn(path.join(REPO, 'node_modules/.bin/tsx'), [path.join(REPO, 'api/src/main.ts')], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), API_LOG: '0' },
     stdio: 'ignore',

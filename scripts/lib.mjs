@@ -1,5 +1,5 @@
 // Small helpers for the README commands (npm start / npm test): no dependencies, node only.
-import { spawnSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -27,6 +27,19 @@ export function install() {
 }
 
 export const siteOps = (...args) => [path.join(REPO, 'ops/bin/site-ops.mjs'), ...args];
+
+/**
+ * A site-ops command a benchmark runs before it measures (build-shell, deploy-all): quiet when it
+ * works, and when it fails its own output is printed before the error, so a failed bench says why.
+ */
+export function siteOpsQuietly(env, ...args) {
+  try {
+    execFileSync(process.execPath, siteOps(...args), { cwd: REPO, stdio: 'pipe', env: { ...process.env, ...env }, maxBuffer: 64 * 1024 * 1024 });
+  } catch (e) {
+    process.stderr.write(`✖ site-ops ${args.join(' ')} failed:\n${e.stdout ?? ''}${e.stderr ?? ''}\n`);
+    throw e;
+  }
+}
 
 /** A free loopback port (benchmarks start their own api on one). */
 export function freePort() {
