@@ -15,7 +15,8 @@ import { RemoteAreaFor } from './remotes/RemoteArea';
 import { RemoteDialogs } from './remotes/remote-dialogs';
 import { RemoteDialogHost } from './remotes/RemoteDialogHost';
 import { createPlatform } from './platform/create-platform';
-import { storedRandomId } from './platform/fingerprint';
+import { storedRandomId, warmDeviceFingerprint } from './platform/fingerprint';
+import { nextTask } from './platform/next-task';
 import { readEntry } from './platform/storage';
 import { PlatformContext } from './platform/platform-context';
 import { captureReferral, readReferralCodes } from './platform/referral';
@@ -63,6 +64,11 @@ async function start(): Promise<void> {
   const startVitals = () => void import('./telemetry/vitals').then((m) => m.reportVitals(loader, (e) => beacon.add(e)));
   if (document.readyState === 'complete') startVitals();
   else window.addEventListener('load', startVitals, { once: true });
+
+  // The first signed call (preInfo) needs the device fingerprint: its costly parts are read here, each in a
+  // task of its own, instead of inside the task that evaluated the shell (a throttled phone's longest task).
+  await nextTask();
+  await warmDeviceFingerprint(nextTask);
 
   const platform = createPlatform(
     (get) =>

@@ -56,4 +56,31 @@ describe('device fingerprint', () => {
       }),
     ).toMatch(/^localhost-fperr-[0-9a-f]{32}$/);
   });
+
+  it('warmed ahead one costly part per task, it is the value computed on first use', async () => {
+    // A browser with graphics: a fixed canvas render and WebGL answers (jsdom has neither).
+    const ctx2d = { fillRect() {}, fillText() {}, beginPath() {}, arc() {}, fill() {} };
+    const gl = { VENDOR: 1, RENDERER: 2, VERSION: 3, getExtension: () => null, getParameter: (p: number) => `gl-${p}` };
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(((type: string) => (type === '2d' ? ctx2d : gl)) as never);
+    jest.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,QUJDRA==');
+    let warmed = '';
+    let pauses = 0;
+    await jest.isolateModulesAsync(async () => {
+      const m = await import('./fingerprint');
+      await m.warmDeviceFingerprint(async () => {
+        pauses += 1;
+      });
+      warmed = m.deviceFingerprint();
+    });
+    let direct = '';
+    jest.isolateModules(() => {
+      direct = (require('./fingerprint') as typeof import('./fingerprint')).deviceFingerprint();
+    });
+    expect(pauses).toBe(3);
+    expect(warmed).toMatch(/^[0-9a-f]{32}$/);
+    expect(warmed).toBe(direct);
+    // Made of the graphics, not the stored random id.
+    expect(localStorage.getItem(StorageKey.deviceId)).toBeNull();
+    jest.restoreAllMocks();
+  });
 });

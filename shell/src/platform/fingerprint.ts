@@ -83,25 +83,40 @@ function webglRender(): string | null {
   return `${String(vendor)}~${String(renderer)}~${String(gl.getParameter(gl.VERSION))}`;
 }
 
+const safe = (render: () => string | null): string | null => {
+  try {
+    return render();
+  } catch {
+    return null;
+  }
+};
+
+/** The graphics parts as one string: each may be missing; both missing → null. */
+function graphicsOf(canvas: string | null, webgl: string | null): string | null {
+  const parts = [canvas, webgl].filter((x): x is string => x !== null);
+  return parts.length > 0 ? parts.join('#') : null;
+}
+
+/** The time zone and its offset (the first Intl formatter loads ICU data: one of the costly parts). */
+function timezoneOf(): string {
+  return `${Intl.DateTimeFormat().resolvedOptions().timeZone}${new Date().getTimezoneOffset()}`;
+}
+
+/** Parts already read (warmDeviceFingerprint reads the costly ones one task at a time). */
+interface ReadAhead {
+  timezone?: string;
+  graphics?: string | null;
+}
+
 /** Reads the real browser. Each graphics source may be missing; both missing → null. */
-export function browserSources(): FingerprintSources {
+export function browserSources(ahead: ReadAhead = {}): FingerprintSources {
   return {
     host: window.location.host,
     userAgent: navigator.userAgent,
     language: [navigator.language, ...(navigator.languages ?? [])].join(','),
     screen: `${screen.width}x${screen.height}x${screen.colorDepth}@${window.devicePixelRatio ?? 1}`,
-    timezone: `${Intl.DateTimeFormat().resolvedOptions().timeZone}${new Date().getTimezoneOffset()}`,
-    graphics() {
-      const safe = (render: () => string | null): string | null => {
-        try {
-          return render();
-        } catch {
-          return null;
-        }
-      };
-      const parts = [safe(canvasRender), safe(webglRender)].filter((x): x is string => x !== null);
-      return parts.length > 0 ? parts.join('#') : null;
-    },
+    timezone: ahead.timezone ?? timezoneOf(),
+    graphics: () => (ahead.graphics !== undefined ? ahead.graphics : graphicsOf(safe(canvasRender), safe(webglRender))),
     storedRandomId,
   };
 }
@@ -111,4 +126,28 @@ let cached: string | null = null;
 export function deviceFingerprint(): string {
   cached ??= fingerprintFrom(browserSources);
   return cached;
+}
+
+/**
+ * Computes the fingerprint before the first signed call with its three costly parts (the time zone's
+ * ICU data, the canvas render, the WebGL context) each in a task of its own, `pause` between them, so
+ * none adds to the long task that starts the shell. The value is exactly deviceFingerprint()'s: the
+ * same sources, read a little earlier. A part that throws leaves the work to deviceFingerprint(),
+ * whose fallbacks then apply.
+ */
+export async function warmDeviceFingerprint(pause: () => Promise<void>): Promise<void> {
+  if (cached !== null) return;
+  let ahead: Required<ReadAhead>;
+  try {
+    const timezone = timezoneOf();
+    await pause();
+    const canvas = safe(canvasRender);
+    await pause();
+    const webgl = safe(webglRender);
+    await pause();
+    ahead = { timezone, graphics: graphicsOf(canvas, webgl) };
+  } catch {
+    return;
+  }
+  cached ??= fingerprintFrom(() => browserSources(ahead));
 }
