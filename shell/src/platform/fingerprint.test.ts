@@ -73,8 +73,8 @@ describe('device fingerprint', () => {
       warmed = m.deviceFingerprint();
     });
     let direct = '';
-    jest.isolateModules(() => {
-      direct = (require('./fingerprint') as typeof import('./fingerprint')).deviceFingerprint();
+    await jest.isolateModulesAsync(async () => {
+      direct = (await import('./fingerprint')).deviceFingerprint();
     });
     expect(pauses).toBe(3);
     expect(warmed).toMatch(/^[0-9a-f]{32}$/);
