@@ -32,6 +32,7 @@ import { uploadModule } from './modules/upload/upload';
 import { providerModule } from './modules/provider';
 import { venuesModule } from './modules/venues/venues';
 import { siteModule } from './modules/site/site';
+import { siteBootHtml } from './modules/site/site-boot';
 import { SPORT_DEFAULTS, type SportSettings } from './modules/sports/settings';
 import { sportsModule } from './modules/sports/sports';
 import { betsModule } from './modules/bets/bets';
@@ -200,6 +201,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     shellDist: opts.shellDist ?? path.join(opts.dataDir, '__no_shell__'),
     cdnDir: path.join(opts.dataDir, 'cdn'),
     registryFile: path.join(opts.dataDir, 'registry.json'),
+    indexHead: (req, registryText) => siteBootHtml(app, req, registryText),
   });
   installRetention(app);
   app.addHook('onClose', async () => {

@@ -25,3 +25,4 @@ export * from './remote-storage';
 export * from './stored-values';
 export * from './sub-page';
 export * from './rules/settlement';
+export * from './site-boot';

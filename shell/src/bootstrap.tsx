@@ -17,6 +17,7 @@ import { RemoteDialogHost } from './remotes/RemoteDialogHost';
 import { createPlatform } from './platform/create-platform';
 import { storedRandomId, warmDeviceFingerprint } from './platform/fingerprint';
 import { nextTask } from './platform/next-task';
+import { readSiteBoot } from './platform/site-boot';
 import { readEntry } from './platform/storage';
 import { PlatformContext } from './platform/platform-context';
 import { captureReferral, readReferralCodes } from './platform/referral';
@@ -46,8 +47,10 @@ async function start(): Promise<void> {
   document.head.appendChild(style);
 
   captureReferral(window.location);
-  // In flight while the platform is made and preInfo asked: the first page waits for both, one round trip.
-  const registryLoad = fetchRegistry();
+  // preInfo and the registry as the api wrote them into the index page: no round trip before the first
+  // render. Without them (another host, an older api) both are asked for at once, one round trip.
+  const boot = readSiteBoot();
+  const registryLoad = fetchRegistry(fetch, boot?.registry);
   const federation = getInstance();
   if (!federation) throw new Error('module federation runtime missing');
   // The canary cohort follows the member, or for a guest the device's stored random id (the
@@ -87,7 +90,7 @@ async function start(): Promise<void> {
   );
   // Listening from now on: a dialog event sent before its remote has loaded is handed over later.
   const dialogs = new RemoteDialogs(platform.bus);
-  const siteLoad = platform.siteStore.load().catch((e: unknown) => console.error('[shell] preInfo failed', e));
+  const siteLoad = platform.siteStore.load(boot?.preInfo).catch((e: unknown) => console.error('[shell] preInfo failed', e));
   const { registry } = await registryLoad;
   loader.useRegistry(registry);
   const preloader = new RemotePreloader(federation, (remote) => loader.entry(remote) !== undefined, browserPreloadEnv());

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fail, OBFUSCATED_PREFIX, ResponseCode } from '@site/shared';
 import { CachePolicy, cachePolicyOf } from './cache-policy';
@@ -13,6 +13,11 @@ export interface StaticOptions {
   /** The local CDN: <cdn>/<remote>/<version>/... */
   cdnDir: string;
   registryFile: string;
+  /**
+   * HTML written before the index page's `</head>` for this request, given the registry file's text
+   * (the first page's boot data: modules/site/site-boot.ts). The page is sent without it when it fails.
+   */
+  indexHead?: (req: FastifyRequest, registryText: string | null) => Promise<string>;
 }
 
 /** The name of the file a precompressed copy stands for (main.js.br → main.js). */
@@ -54,14 +59,24 @@ export async function installStatic(app: FastifyInstance, opts: StaticOptions): 
 
   const hasShell = fs.existsSync(path.join(opts.shellDist, 'index.html'));
   const liveShell = new LiveShellIndex(opts.registryFile, opts.cdnDir);
-  const sendIndex = (req: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) => {
+  const sendIndex = async (req: FastifyRequest, reply: FastifyReply) => {
     servicesOf(app).xsrf.ensureCookie(req, reply);
     // The shell version the registry names (a rollback shows on the next page load); a data dir whose
     // registry names none yet serves the built shell/dist.
     const index = liveShell.indexFile() ?? (hasShell ? path.join(opts.shellDist, 'index.html') : null);
     if (!index) return reply.status(503).type('text/plain; charset=utf-8').send('站点尚未构建：请先运行 npm start');
+    let html = fs.readFileSync(index, 'utf8');
+    if (opts.indexHead) {
+      try {
+        const registryText = fs.existsSync(opts.registryFile) ? fs.readFileSync(opts.registryFile, 'utf8') : null;
+        const head = await opts.indexHead(req, registryText);
+        html = html.replace('</head>', `${head}</head>`);
+      } catch (e) {
+        req.log.error({ err: e }, 'the index page goes out without its boot data');
+      }
+    }
     reply.header('cache-control', cachePolicyOf('index.html', 'shell'));
-    return reply.type('text/html; charset=utf-8').send(fs.readFileSync(index));
+    return reply.type('text/html; charset=utf-8').send(html);
   };
   app.get('/', (req, reply) => sendIndex(req, reply));
   if (hasShell) {

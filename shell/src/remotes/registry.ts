@@ -1,7 +1,15 @@
 import { REGISTRY_PATH, registrySchema, type Registry } from '@site/shared';
 
-/** Fetches the remote registry with no-store; a missing or corrupt registry gives an empty one. */
-export async function fetchRegistry(fetcher: typeof fetch = fetch): Promise<{ registry: Registry; error: string | null }> {
+/**
+ * The remote registry: the copy the api wrote into the index page (SiteBoot) when it is there and
+ * valid, otherwise fetched with no-store; a missing or corrupt registry gives an empty one.
+ */
+export async function fetchRegistry(fetcher: typeof fetch = fetch, embedded?: unknown): Promise<{ registry: Registry; error: string | null }> {
+  if (embedded !== undefined && embedded !== null) {
+    const parsed = registrySchema.safeParse(embedded);
+    if (parsed.success) return { registry: parsed.data, error: null };
+    console.error('[shell] the index page carries no valid registry: fetching it');
+  }
   try {
     const res = await fetcher(REGISTRY_PATH, { cache: 'no-store' });
     if (!res.ok) throw new Error(`HTTP ${res.status}`);

@@ -11,12 +11,13 @@ import {
   sponsorContent,
 } from '@site/shared';
 import { route } from '../../http/contract-route';
-import { inLanguage } from '../../http/language';
+import { inLanguage, languageOf } from '../../http/language';
 import { servicesOf } from '../../services';
 import { openSealed, siteValueOf } from './sealed-values';
 import { countryAreas, databaseAnswers, navigationEntries, sponsors } from './site-queries';
 import { readSiteConfig } from './site-config';
 import { customerServicePage } from './customer-service-page';
+import { preInfoAnswer } from './pre-info';
 
 export const SITE_MSG = { badCipher: '数据解密失败，请刷新页面后重试' } as const;
 
@@ -26,18 +27,7 @@ export function siteModule(app: FastifyInstance): void {
 
   route(app, preInfo, async (_body, { req, reply, db }) => {
     xsrf.ensureCookie(req, reply);
-    const cfg = await readSiteConfig(db);
-    return {
-      ip: req.ip,
-      siteId: cfg.siteId,
-      siteBaseConfig: {
-        h5DomainUrl: siteValueOf(secrets.sealing, cfg.sealedValues, 'h5DomainUrl', cfg.h5DomainUrl),
-        title: inLanguage(req, cfg.title),
-        icon: cfg.icon,
-        seoText: inLanguage(req, cfg.seoText),
-      },
-      flags: cfg.flags,
-    };
+    return preInfoAnswer(await readSiteConfig(db), req.ip, languageOf(req), secrets.sealing);
   });
 
   route(app, navigationList, (_body, { db }) => navigationEntries(db));

@@ -104,3 +104,38 @@ describe('load()', () => {
     await when(() => site.customerServiceUrl === 'https://cs.example/chat');
   });
 });
+
+describe('load(boot): preInfo as the api wrote it into the index page', () => {
+  const answer = (language: Language, defaultLanguage: Language) => ({
+    ip: '127.0.0.1',
+    siteId: '1001',
+    siteBaseConfig: { h5DomainUrl: '', title: `boot:${language}`, icon: '', seoText: 'seo' },
+    flags: { ...FLAGS, defaultLanguage },
+  });
+  const bootOf = (defaultLanguage: Language) => ({ 'zh-CN': answer('zh-CN', defaultLanguage), 'zh-TW': answer('zh-TW', defaultLanguage) });
+
+  it('asks nothing: the flags and the texts in the visitor language come from the page', async () => {
+    const { site, calls } = siteOver('zh-CN');
+    await site.load(bootOf('zh-CN'));
+    expect(site.flags?.siteDeposit).toBe(true);
+    expect(site.title).toBe('boot:zh-CN');
+    expect(calls.filter((c) => c.path === PRE_INFO)).toEqual([]);
+  });
+
+  it("a first visit gets the site's default language with its texts, still without a call", async () => {
+    const { site, i18n, calls } = siteOver('zh-TW');
+    await site.load(bootOf('zh-TW'));
+    expect(site.language).toBe('zh-TW');
+    expect(i18n.language).toBe('zh-TW');
+    expect(site.title).toBe('boot:zh-TW');
+    expect(calls.filter((c) => c.path === PRE_INFO)).toEqual([]);
+  });
+
+  it('a language chosen later takes its texts from the page too', async () => {
+    const { site, calls } = siteOver('zh-CN');
+    await site.load(bootOf('zh-CN'));
+    site.setLanguage('zh-TW');
+    await when(() => site.title === 'boot:zh-TW');
+    expect(calls.filter((c) => c.path === PRE_INFO)).toEqual([]);
+  });
+});

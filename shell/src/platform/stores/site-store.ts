@@ -39,6 +39,8 @@ export class SiteStoreImpl implements SiteStore {
 
   /** Plain or sealed site values, decrypted once per version (DD_<name>). */
   private readonly values: SiteValueReader;
+  /** preInfo's answer per language from the index page (load's boot), or null: then asked. */
+  private boot: Record<Language, PreInfo> | null = null;
 
   constructor(
     private readonly http: () => HttpClient,
@@ -48,7 +50,13 @@ export class SiteStoreImpl implements SiteStore {
     this.languageChosen = stored !== null;
     this.language = stored ?? DEFAULT_LANGUAGE;
     this.values = new SiteValueReader(http);
-    makeAutoObservable<SiteStoreImpl, 'http' | 'i18n' | 'values' | 'languageChosen'>(this, { http: false, i18n: false, values: false, languageChosen: false });
+    makeAutoObservable<SiteStoreImpl, 'http' | 'i18n' | 'values' | 'languageChosen' | 'boot'>(this, {
+      http: false,
+      i18n: false,
+      values: false,
+      languageChosen: false,
+      boot: false,
+    });
   }
 
   /** The edition may be professional only when the site flag is 1. */
@@ -60,10 +68,14 @@ export class SiteStoreImpl implements SiteStore {
     return !this.flags || this.flags.professionalTheme === 1;
   }
 
-  async load(): Promise<void> {
-    // preInfo first (plain: the flags are not known yet); later calls follow its encryption flag.
+  /**
+   * preInfo first (plain: the flags are not known yet); later calls follow its encryption flag. `boot`:
+   * its answer in both languages as the api wrote it into the index page (SiteBoot): then no call.
+   */
+  async load(boot?: Record<Language, PreInfo>): Promise<void> {
+    this.boot = boot ?? null;
     const asked = this.language;
-    const info = await this.http().call(preInfo, {}, { silent: true });
+    const info = boot ? boot[asked] : await this.http().call(preInfo, {}, { silent: true });
     runInAction(() => this.apply(info));
     // A first visit switched to the site's default language: the site texts again, in it.
     if (this.language !== asked) await this.reloadTexts();
@@ -128,9 +140,11 @@ export class SiteStoreImpl implements SiteStore {
   /** The site's texts (title, SEO text) in the current language: preInfo asked again (cached per language). */
   private async reloadTexts(): Promise<void> {
     if (!this.flags) return;
-    const info = await this.http()
-      .call(preInfo, {}, { silent: true })
-      .catch(() => null);
+    const info =
+      this.boot?.[this.language] ??
+      (await this.http()
+        .call(preInfo, {}, { silent: true })
+        .catch(() => null));
     if (!info) return;
     runInAction(() => {
       this.title = info.siteBaseConfig.title;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { preInfo } from './contracts/site';
+
+/**
+ * The first page's boot data: the api writes preInfo's answer (in both languages: the shell chooses
+ * its language from storage and the site's default, which preInfo itself carries) and the remote
+ * registry into index.html, so the shell renders its first page without those two round trips. A
+ * shell served without it (another host, an older api) asks for both as before.
+ */
+export const SITE_BOOT_ELEMENT_ID = 'site-boot';
+
+export const siteBootSchema = z.object({
+  preInfo: z.object({ 'zh-CN': preInfo.response, 'zh-TW': preInfo.response }),
+  /** The registry file as the api read it (the shell checks it with registrySchema, as a fetched one). */
+  registry: z.unknown(),
+});
+export type SiteBoot = z.infer<typeof siteBootSchema>;
+
+/** The boot data as the text of a `<script type="application/json">`: every '<' escaped, so nothing in it can end the element. */
+export function siteBootScript(boot: SiteBoot): string {
+  return `<script type="application/json" id="${SITE_BOOT_ELEMENT_ID}">${JSON.stringify(boot).replace(/</g, '\\u003c')}</script>`;
+}
