@@ -26,3 +26,4 @@ export function testBus(): SiteBus & { emitted: SiteEvent[] } {
 }
 
 export { testDialogs, testEffects, testHttp, testI18n, testNavigate } from './platform-doubles';
+export { testSiteFlags } from './site-flags';

@@ -1,27 +1,14 @@
 /** @jest-environment jsdom */
 import { SITE_BOOT_ELEMENT_ID, siteBootScript } from '@site/shared';
+import { testSiteFlags } from '@site/shared/testing';
 import { readSiteBoot } from './site-boot';
 
 const preInfo = {
   ip: '127.0.0.1',
   siteId: '1001',
   siteBaseConfig: { h5DomainUrl: '', title: '星耀体育', icon: '', seoText: '' },
-  flags: {
-    hideAgent: false,
-    hideNavIcons: false,
-    hideRealNumbers: false,
-    withdrawalPassword: true,
-    professionalTheme: 1,
-    skipSportsPage: false,
-    selfRunSport: true,
-    keepVipFromSaving: false,
-    defaultLanguage: 'zh-CN',
-    innerGame: true,
-    foreverSite: false,
-    siteDeposit: true,
-    encrypt: false,
-  },
-} as const;
+  flags: testSiteFlags(),
+};
 
 const pageWith = (head: string) => new DOMParser().parseFromString(`<!doctype html><html><head>${head}</head><body></body></html>`, 'text/html');
 

@@ -1,28 +1,15 @@
 /** @jest-environment jsdom */
 import { when } from 'mobx';
 import { createHttp, fakeApi } from '@site/shared/http';
-import type { Language, SiteFlags } from '@site/shared';
+import type { Language } from '@site/shared';
+import { testSiteFlags } from '@site/shared/testing';
 import { createI18n } from '../../i18n';
 import { SiteStoreImpl } from './site-store';
 
 const PRE_INFO = '/site/api/v1/configuration/preInfo';
 const CS = '/site/api/v1/configuration/onlinecustomservice';
 
-const FLAGS: SiteFlags = {
-  hideAgent: false,
-  hideNavIcons: false,
-  hideRealNumbers: false,
-  withdrawalPassword: true,
-  professionalTheme: 1,
-  skipSportsPage: false,
-  selfRunSport: true,
-  keepVipFromSaving: false,
-  defaultLanguage: 'zh-TW',
-  innerGame: true,
-  foreverSite: false,
-  siteDeposit: true,
-  encrypt: false,
-};
+const FLAGS = testSiteFlags({ defaultLanguage: 'zh-TW' });
 
 /** The real client and site store over the fake api; preInfo's title says which language was asked for. */
 function siteOver(defaultLanguage: Language, customerService: () => unknown = () => ({ url: '' })) {
