@@ -34,6 +34,23 @@ export const siteFlagsSchema = z.object({
 });
 export type SiteFlags = z.infer<typeof siteFlagsSchema>;
 
+/** The flags of a site nobody has configured (the reference api's defaults; tests start from them). */
+export const DEFAULT_SITE_FLAGS: SiteFlags = {
+  hideAgent: false,
+  hideNavIcons: false,
+  hideRealNumbers: false,
+  withdrawalPassword: true,
+  professionalTheme: 1,
+  skipSportsPage: false,
+  selfRunSport: true,
+  keepVipFromSaving: false,
+  defaultLanguage: 'zh-CN',
+  innerGame: true,
+  foreverSite: false,
+  siteDeposit: true,
+  encrypt: false,
+};
+
 /**
  * A site value the api hands out encrypted (spec §3, §7: cached decrypted data under DD_<name>
  * as { d, v }). `name` says which value it is, `v` its version: a client that has DD_<name> with

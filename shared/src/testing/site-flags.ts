@@ -1,21 +1,6 @@
-import type { SiteFlags } from '../contracts';
+import { DEFAULT_SITE_FLAGS, type SiteFlags } from '../contracts';
 
-/** For tests only (never imported by a build): every site flag set as the reference api's defaults set them, zh-CN first. */
+/** For tests only (never imported by a build): the default site flags with the test's changes. */
 export function testSiteFlags(over: Partial<SiteFlags> = {}): SiteFlags {
-  return {
-    hideAgent: false,
-    hideNavIcons: false,
-    hideRealNumbers: false,
-    withdrawalPassword: true,
-    professionalTheme: 1,
-    skipSportsPage: false,
-    selfRunSport: true,
-    keepVipFromSaving: false,
-    defaultLanguage: 'zh-CN',
-    innerGame: true,
-    foreverSite: false,
-    siteDeposit: true,
-    encrypt: false,
-    ...over,
-  };
+  return { ...DEFAULT_SITE_FLAGS, ...over };
 }

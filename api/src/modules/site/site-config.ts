@@ -1,4 +1,4 @@
-import type { SiteFlags } from '@site/shared';
+import { DEFAULT_SITE_FLAGS, type SiteFlags } from '@site/shared';
 import type { Db } from '../../db';
 import { CUSTOMER_SERVICE_PATH } from './customer-service-page';
 
@@ -27,21 +27,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   // The reference api's own customer-service page until the live chat exists.
   customerServiceUrl: CUSTOMER_SERVICE_PATH,
   sealedValues: ['customerServiceUrl', 'h5DomainUrl'],
-  flags: {
-    hideAgent: false,
-    hideNavIcons: false,
-    hideRealNumbers: false,
-    withdrawalPassword: true,
-    professionalTheme: 1,
-    skipSportsPage: false,
-    selfRunSport: true,
-    keepVipFromSaving: false,
-    defaultLanguage: 'zh-CN',
-    innerGame: true,
-    foreverSite: false,
-    siteDeposit: true,
-    encrypt: false,
-  },
+  flags: DEFAULT_SITE_FLAGS,
 };
 
 export async function readSiteConfig(db: Db): Promise<SiteConfig> {
