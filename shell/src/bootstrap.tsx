@@ -68,8 +68,8 @@ async function start(): Promise<void> {
   if (document.readyState === 'complete') startVitals();
   else window.addEventListener('load', startVitals, { once: true });
 
-  // The first signed call (preInfo) needs the device fingerprint: its costly parts are read here, each in a
-  // task of its own, instead of inside the task that evaluated the shell (a throttled phone's longest task).
+  // Every signed call needs the device fingerprint: its costly parts are read here, each in a task of its
+  // own, instead of inside the task that evaluated the shell (a throttled phone's longest task).
   await nextTask();
   await warmDeviceFingerprint(nextTask);
 
