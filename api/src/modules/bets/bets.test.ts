@@ -24,7 +24,7 @@ import { resultOf } from '../sports/feed-store';
 import { sportsFeedOf } from '../sports/sports';
 import { betsOf } from './bets';
 import { PLACE_MSG } from './placement';
-import { CASH_OUT_MSG } from './cash-out';
+import { CASH_OUT_MSG, recordCashOutRefusal } from './cash-out';
 import { payoutOf, refundRef } from './settle';
 import { betOf, sportsValidFenSince } from './bet-queries';
 
@@ -366,6 +366,9 @@ describe('cash-out', () => {
     });
     const q2 = cashOutQuote.response.parse((await member.post(cashOutQuote, { uid, betId: single.data.bet.betId })).data);
     expect(q2.state).toBe('open');
+    // The refusal of the older quote may be kept only now (it is written after its call): the new quote stays open.
+    const { id: memberId } = await t.db.selectFrom('member').select('id').where('name', '=', 'demo02').executeTakeFirstOrThrow();
+    await recordCashOutRefusal(t.db, { memberId, betId: single.data.bet.betId, quoteId: q.quoteId, reason: CASH_OUT_MSG.noQuote, now: clock.now() });
     const reopened = betStatus.response.parse((await member.post(betStatus, { uid, betIds: [single.data.bet.betId] })).data).bets[0]!;
     expect(reopened.cashOut).toEqual({ state: 'open', amount: 0 });
     const series = await place({ kind: 'series', picks: three.map((m) => pickOf(m)), sizes: [2], unitStake: '10' });

@@ -63,13 +63,25 @@ export async function recordCashOutRefusal(db: Db, r: { memberId: number; betId:
         })
         .execute();
     }
-    // An open bet shows the refusal; a bet cashed out or settled meanwhile keeps its own state.
+    // An open bet shows the refusal; a bet cashed out or settled meanwhile keeps its own state, and so does a
+    // bet quoted again meanwhile (the refusal of an older quote may be kept after the newer quote was given).
     await trx
       .updateTable('bet')
       .set({ cash_out_state: CASH_OUT_STATE.REJECTED })
       .where('id', '=', r.betId)
       .where('state', '=', BET_STATE.ACCEPTED)
       .where((eb) => eb.or([eb('cash_out_state', 'is', null), eb('cash_out_state', '!=', CASH_OUT_STATE.PROCESSING)]))
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('bet_cash_out_quote')
+              .select('id')
+              .where('bet_id', '=', r.betId)
+              .where('state', '=', CASH_OUT_STATE.OPEN)
+              .where('valid_until', '>', r.now),
+          ),
+        ),
+      )
       .execute();
   });
 }
