@@ -56,10 +56,12 @@ test('the shell and a remote share one instance of every singleton; @site/shared
   await expect(page.getByTestId('remote-version-mf_help')).toBeVisible();
   // Production builds give each importer its own namespace view of the exports it uses, so the
   // proof is export identity: every export both sides see must be the very same object.
-  const same = await page.evaluate(() => {
+  const same = await page.evaluate(async () => {
     const w = window as unknown as { __siteInstances: Record<string, Record<string, unknown>> };
-    const shell = w.__siteInstances.shell!;
-    const help = w.__siteInstances.mf_help!;
+    // RxJS is recorded as a loader (no page downloads all of it for the probe): each side loads its own 'rxjs' here.
+    const loaded = async (set: Record<string, unknown>): Promise<Record<string, unknown>> => ({ ...set, rxjs: await (set.rxjs as () => Promise<unknown>)() });
+    const shell = await loaded(w.__siteInstances.shell!);
+    const help = await loaded(w.__siteInstances.mf_help!);
     const identical = (a: unknown, b: unknown): boolean => {
       if (a === b) return a !== undefined;
       if (!a || !b || typeof a !== 'object' || typeof b !== 'object') return false;

@@ -3,7 +3,6 @@ import * as ReactDOM from 'react-dom';
 import * as ReactDOMClient from 'react-dom/client';
 import * as mobx from 'mobx';
 import * as mobxReactLite from 'mobx-react-lite';
-import * as rxjs from 'rxjs';
 import { SHARED_MARKER } from '@site/shared';
 import { KIT_MARKER } from '@site/kit';
 import { remoteParcel } from '@site/kit/parcel';
@@ -12,6 +11,15 @@ import { App } from './App';
 export const { bootstrap, mount, unmount, update } = remoteParcel({
   owner: 'mf_activity',
   rootComponent: App,
-  instances: { react: React, reactDom: ReactDOM, reactDomClient: ReactDOMClient, mobx, mobxReactLite, rxjs, shared: SHARED_MARKER, kit: KIT_MARKER },
+  instances: {
+    react: React,
+    reactDom: ReactDOM,
+    reactDomClient: ReactDOMClient,
+    mobx,
+    mobxReactLite,
+    rxjs: () => import('rxjs'),
+    shared: SHARED_MARKER,
+    kit: KIT_MARKER,
+  },
 });
 export const version = __REMOTE_VERSION__;

@@ -8,7 +8,11 @@ export interface InstanceSet {
   reactDomClient: unknown;
   mobx: unknown;
   mobxReactLite: unknown;
-  rxjs: unknown;
+  /**
+   * Loads this build's 'rxjs' (the shared singleton) when the probe asks: the whole of RxJS is
+   * downloaded for the probe only, never by a page that does not use it.
+   */
+  rxjs: () => Promise<unknown>;
   /** SHARED_MARKER of the bundle: @site/shared is bundled into each build, so these differ. */
   shared: unknown;
   /** KIT_MARKER of '@site/kit': one instance, so the same object everywhere. */

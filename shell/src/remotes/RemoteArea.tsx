@@ -54,8 +54,9 @@ export function RemoteArea({ module, platform, route, extra, placeholder }: Prop
   useEffect(() => {
     let alive = true;
     // The shell's probe of shared singletons is in place before any remote records its own.
-    Promise.all([loader.load<ParcelModule>(module), recordSharedInstances()]).then(
-      ([{ module: mod, version }]) => {
+    recordSharedInstances();
+    loader.load<ParcelModule>(module).then(
+      ({ module: mod, version }) => {
         if (!alive) return;
         loader.markLoaded(remote, mod.version ?? version);
         setLoaded({ load, config: mod, error: null });

@@ -8,19 +8,18 @@ import { KIT_MARKER } from '@site/kit';
 
 /**
  * Records the shared singletons the shell holds (the probe e2e compares with each remote's).
- * RxJS is taken from the shared scope only here, before a remote mounts: the shell's own code
- * imports RxJS narrowly (platform/rx.ts), so a page without a remote never loads the whole of it.
+ * RxJS is taken from the shared scope only when the probe asks: the shell's own code imports
+ * RxJS narrowly (platform/rx.ts), so no page loads the whole of it for the probe.
  * Idempotent: every call records the same objects.
  */
-export async function recordSharedInstances(): Promise<void> {
-  const rxjs = await import('rxjs');
+export function recordSharedInstances(): void {
   recordInstances('shell', {
     react: React,
     reactDom: ReactDOM,
     reactDomClient: ReactDOMClient,
     mobx,
     mobxReactLite,
-    rxjs,
+    rxjs: () => import('rxjs'),
     shared: SHARED_MARKER,
     kit: KIT_MARKER,
   });
