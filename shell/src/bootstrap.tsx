@@ -1,5 +1,5 @@
 import { ChatFloat } from './layout/ChatFloat';
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { getInstance } from '@module-federation/enhanced/runtime';
@@ -40,6 +40,19 @@ function redirectMobile(h5DomainUrl: string): boolean {
   return true;
 }
 
+/** Runs `then` once, in a task after the first commit has painted (work that must not delay the first page). */
+function WhenPainted({ then }: { then: () => unknown }) {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(then, 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [then]);
+  return null;
+}
+
 async function start(): Promise<void> {
   const style = document.createElement('style');
   style.id = 'site-tokens';
@@ -68,10 +81,13 @@ async function start(): Promise<void> {
   if (document.readyState === 'complete') startVitals();
   else window.addEventListener('load', startVitals, { once: true });
 
-  // Every signed call needs the device fingerprint: its costly parts are read here, each in a task of its
-  // own, instead of inside the task that evaluated the shell (a throttled phone's longest task).
+  // Every signed call needs the device fingerprint. Its costly parts (time zone, canvas, WebGL) are read each
+  // in a task of its own, once the first page has painted (WhenPainted below) or at the first signed call if
+  // one comes sooner: the first render does not wait for them, and signed calls wait for them (HttpDeps.ready).
+  let fingerprintRead: Promise<void> | null = null;
+  const fingerprintReady = () => (fingerprintRead ??= nextTask().then(() => warmDeviceFingerprint(nextTask)));
+  // The platform in a task of its own, after the one that evaluated the shell (a throttled phone's longest).
   await nextTask();
-  await warmDeviceFingerprint(nextTask);
 
   const platform = createPlatform(
     (get) =>
@@ -87,6 +103,7 @@ async function start(): Promise<void> {
           </RemoteLoaderContext.Provider>
         );
       },
+    { signerReady: fingerprintReady },
   );
   // Listening from now on: a dialog event sent before its remote has loaded is handed over later.
   const dialogs = new RemoteDialogs(platform.bus);
@@ -120,6 +137,7 @@ async function start(): Promise<void> {
             <RemoteDialogHost dialogs={dialogs} />
             <ChatFloat />
             <DialogHost />
+            <WhenPainted then={fingerprintReady} />
           </BrowserRouter>
         </RemoteLoaderContext.Provider>
       </PlatformContext.Provider>,

@@ -113,6 +113,22 @@ describe('signed headers on the wire', () => {
     expect(req.headers[HEADER.requestId]).toMatch(/^[0-9a-f-]{36}$/);
   });
 
+  it('waits for the signer to be ready, then signs with the values of that moment', async () => {
+    const { adapter, sent } = server((req) => ({ body: wallet(req) }));
+    let release: () => void = () => undefined;
+    const ready = new Promise<void>((r) => (release = r));
+    let device = 'not-read-yet';
+    const { http } = makeHttp(adapter, { ready: () => ready, deviceId: () => device });
+    const answer = http.call(echo, { withLockMoney: 1 });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(sent).toHaveLength(0);
+    device = 'device-fp-read';
+    release();
+    await expect(answer).resolves.toEqual({ centerWalletBalance: 1, lockMoney: 0 });
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.headers[HEADER.uuid]).toBe('device-fp-read');
+  });
+
   it('gives each request its own request id', async () => {
     const { adapter, sent } = server((req) => ({ body: wallet(req) }));
     const { http } = makeHttp(adapter);

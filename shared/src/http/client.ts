@@ -19,6 +19,11 @@ export interface HttpDeps extends SignerContext {
   effects: PolicyEffects & { transportMessage(reason: TransportFailure): string };
   /** The cookie string the XSRF token is read from (document.cookie in the browser). */
   cookie?(): string;
+  /**
+   * Resolves once the signer's inputs are ready (the shell's device fingerprint, read after the first
+   * page has painted or at the first call, whichever comes first): every request waits for it, then is signed.
+   */
+  ready?(): Promise<void>;
   /** For tests: an axios adapter in place of the network. */
   adapter?: AxiosAdapter;
   now?(): number;
@@ -58,7 +63,8 @@ export function createHttp(deps: HttpDeps): SiteHttp {
     withXSRFToken: true,
     ...(deps.adapter ? { adapter: deps.adapter } : {}),
   });
-  instance.interceptors.request.use((config) => {
+  instance.interceptors.request.use(async (config) => {
+    await deps.ready?.();
     for (const [name, value] of Object.entries(signedHeaders(deps, now()))) config.headers.set(name, value);
     const cookie = deps.cookie?.() ?? (typeof document !== 'undefined' ? document.cookie : '');
     const xsrf = readXsrfCookie(cookie, XSRF_COOKIE);

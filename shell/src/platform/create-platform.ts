@@ -44,6 +44,8 @@ export interface PlatformOptions {
   /** For tests: an axios adapter in place of the network. */
   adapter?: HttpDeps['adapter'];
   deviceId?(): string;
+  /** What every signed call waits for first (bootstrap: the device fingerprint read ahead, see HttpDeps.ready). */
+  signerReady?(): Promise<void>;
   /** For tests: how the live connection opens a socket (the browser's WebSocket by default). */
   openSocket?: SocketDeps['open'];
 }
@@ -116,6 +118,7 @@ export function createPlatform(makeRemoteView: (platform: () => Platform) => Rem
     language: () => site.language,
     encrypt: () => encryptionOn(site.flags?.encrypt, readEntry('safeSwitch')),
     effects,
+    ready: options.signerReady,
     adapter: options.adapter,
   });
   const balance = new BalanceStoreImpl(
