@@ -111,8 +111,9 @@ async function start(): Promise<void> {
   const { registry } = await registryLoad;
   loader.useRegistry(registry);
   const preloader = new RemotePreloader(federation, (remote) => loader.entry(remote) !== undefined, browserPreloadEnv());
-  // A first load onto a remote's page: its files come while preInfo is still on its way.
-  preloader.openingRoute(window.location.pathname);
+  // A first load onto a remote's page: its files come while preInfo is still on its way, and so does the
+  // shell's parcel mount (single-spa), which RemoteArea would otherwise ask for only once the remote is in.
+  if (preloader.openingRoute(window.location.pathname)) void import('./remotes/ParcelMount');
   preloader.start();
   await siteLoad;
   if (redirectMobile(platform.siteStore.h5DomainUrl)) return;
