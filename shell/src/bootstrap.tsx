@@ -1,33 +1,16 @@
-import { ChatFloat } from './layout/ChatFloat';
-import { startTransition, useEffect } from 'react';
-import * as ReactDOMClient from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { editionCss } from '@site/shared';
-import { isExposedModuleId } from '@site/kit';
 import { fetchRegistry } from './remotes/registry';
 import { RemoteLoader } from './remotes/remote-loader';
 import { browserSession, SessionBreaker } from './remotes/circuit-breaker';
 import { browserBeacon, TelemetryBeacon } from './telemetry/beacon';
 import { browserPreloadEnv, RemotePreloader } from './remotes/preload';
-import { RemoteLoaderContext } from './remotes/remote-loader-context';
-import { RemoteAreaFor } from './remotes/RemoteArea';
-import { RemoteDialogs } from './remotes/remote-dialogs';
-import { RemoteDialogHost } from './remotes/RemoteDialogHost';
-import { createPlatform } from './platform/create-platform';
 import { storedRandomId, warmDeviceFingerprint } from './platform/fingerprint';
 import { nextTask } from './platform/next-task';
 import { readSiteBoot } from './platform/site-boot';
 import { readEntry } from './platform/storage';
-import { PlatformContext } from './platform/platform-context';
 import { captureReferral, readReferralCodes } from './platform/referral';
 import { isMobileAgent, mobileRedirectUrl } from './platform/mobile';
-import { bindSiteChrome } from './platform/site-chrome';
-import { installDevDialogs } from './platform/dev-dialogs';
-import { AppRoutes } from './routing/AppRoutes';
-import { PageErrorBoundary } from './routing/PageErrorBoundary';
-import { DialogHost } from './dialogs/DialogHost';
-import { catalogsReady } from './i18n';
 
 /** Mobile devices go to the H5 site with icode and rcode (never back to this very page). */
 function redirectMobile(h5DomainUrl: string): boolean {
@@ -40,19 +23,12 @@ function redirectMobile(h5DomainUrl: string): boolean {
   return true;
 }
 
-/** Runs `then` once, in a task after the first commit has painted (work that must not delay the first page). */
-function WhenPainted({ then }: { then: () => unknown }) {
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(then, 0)));
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, [then]);
-  return null;
-}
-
+/**
+ * The shell's start. Its modules are evaluated in three tasks, not one (a throttled phone's longest task
+ * was the whole shell evaluating at once): this module's own imports; then the platform (stores, http,
+ * contracts) and the page tree, each with an eager import() after a pause: their code is in the first
+ * page's files already (no request), only their evaluation waits for its own task.
+ */
 async function start(): Promise<void> {
   const style = document.createElement('style');
   style.id = 'site-tokens';
@@ -82,29 +58,18 @@ async function start(): Promise<void> {
   else window.addEventListener('load', startVitals, { once: true });
 
   // Every signed call needs the device fingerprint. Its costly parts (time zone, canvas, WebGL) are read each
-  // in a task of its own, once the first page has painted (WhenPainted below) or at the first signed call if
+  // in a task of its own, once the first page has painted (first-page.tsx) or at the first signed call if
   // one comes sooner: the first render does not wait for them, and signed calls wait for them (HttpDeps.ready).
   let fingerprintRead: Promise<void> | null = null;
   const fingerprintReady = () => (fingerprintRead ??= nextTask().then(() => warmDeviceFingerprint(nextTask)));
-  // The platform in a task of its own, after the one that evaluated the shell (a throttled phone's longest).
   await nextTask();
 
-  const platform = createPlatform(
-    (get) =>
-      function RemoteView({ module, props }) {
-        if (!isExposedModuleId(module)) {
-          console.error(`[shell] ${module} is not in the kit's map of exposed modules`);
-          return null;
-        }
-        // Rendered inside another remote's React root: the shell's contexts do not reach it, so the loader is handed in.
-        return (
-          <RemoteLoaderContext.Provider value={loader}>
-            <RemoteAreaFor module={module} platform={get()} extra={props} />
-          </RemoteLoaderContext.Provider>
-        );
-      },
-    { signerReady: fingerprintReady },
+  const { createPlatform, RemoteDialogs, bindSiteChrome, installDevDialogs, catalogsReady } = await import(
+    /* webpackMode: "eager" */ './platform/platform-start'
   );
+  await nextTask();
+  const firstPage = await import(/* webpackMode: "eager" */ './first-page');
+  const platform = createPlatform(firstPage.remoteViewMaker(loader), { signerReady: fingerprintReady });
   // Listening from now on: a dialog event sent before its remote has loaded is handed over later.
   const dialogs = new RemoteDialogs(platform.bus);
   const siteLoad = platform.siteStore.load(boot?.preInfo).catch((e: unknown) => console.error('[shell] preInfo failed', e));
@@ -124,26 +89,7 @@ async function start(): Promise<void> {
   // A zh-TW visitor's catalog is its own chunk: in before the first render, so no key shows.
   await catalogsReady(platform.i18n);
 
-  // The first render as a transition: React renders the page in slices of a few milliseconds, so a
-  // phone's main thread is never blocked for the whole tree at once (total blocking time).
-  const root = ReactDOMClient.createRoot(document.getElementById('root')!);
-  startTransition(() =>
-    root.render(
-      <PlatformContext.Provider value={platform}>
-        <RemoteLoaderContext.Provider value={loader}>
-          <BrowserRouter>
-            <PageErrorBoundary>
-              <AppRoutes />
-            </PageErrorBoundary>
-            <RemoteDialogHost dialogs={dialogs} />
-            <ChatFloat />
-            <DialogHost />
-            <WhenPainted then={fingerprintReady} />
-          </BrowserRouter>
-        </RemoteLoaderContext.Provider>
-      </PlatformContext.Provider>,
-    ),
-  );
+  firstPage.renderFirstPage({ platform, loader, dialogs, afterPaint: fingerprintReady });
 }
 
 void start();

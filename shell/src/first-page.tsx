@@ -1,0 +1,85 @@
+import { startTransition, useEffect } from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { isExposedModuleId } from '@site/kit';
+import type { Platform } from './platform/create-platform';
+import type { RemoteViewComponent } from '@site/shared';
+import { PlatformContext } from './platform/platform-context';
+import { RemoteLoaderContext } from './remotes/remote-loader-context';
+import type { RemoteLoader } from './remotes/remote-loader';
+import { RemoteAreaFor } from './remotes/RemoteArea';
+import type { RemoteDialogs } from './remotes/remote-dialogs';
+import { RemoteDialogHost } from './remotes/RemoteDialogHost';
+import { AppRoutes } from './routing/AppRoutes';
+import { PageErrorBoundary } from './routing/PageErrorBoundary';
+import { DialogHost } from './dialogs/DialogHost';
+import { ChatFloat } from './layout/ChatFloat';
+
+/**
+ * The shell's React side: the page tree and the view remotes nest other remotes with. Bootstrap loads
+ * this module in a task of its own (its code is in the first page's files; only its evaluation waits),
+ * so a phone's main thread is not held by the whole shell evaluating at once.
+ */
+
+/** The platform's RemoteView: a module of another remote, rendered inside the calling remote's React root. */
+export function remoteViewMaker(loader: RemoteLoader) {
+  return (get: () => Platform): RemoteViewComponent =>
+    function RemoteView({ module, props }) {
+      if (!isExposedModuleId(module)) {
+        console.error(`[shell] ${module} is not in the kit's map of exposed modules`);
+        return null;
+      }
+      // Rendered inside another remote's React root: the shell's contexts do not reach it, so the loader is handed in.
+      return (
+        <RemoteLoaderContext.Provider value={loader}>
+          <RemoteAreaFor module={module} platform={get()} extra={props} />
+        </RemoteLoaderContext.Provider>
+      );
+    };
+}
+
+/** Runs `then` once, in a task after the first commit has painted (work that must not delay the first page). */
+function WhenPainted({ then }: { then: () => unknown }) {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(then, 0)));
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [then]);
+  return null;
+}
+
+export interface FirstPage {
+  platform: Platform;
+  loader: RemoteLoader;
+  dialogs: RemoteDialogs;
+  /** Work for after the first paint (the device fingerprint). */
+  afterPaint: () => unknown;
+}
+
+/**
+ * The first render as a transition: React renders the page in slices of a few milliseconds, so a
+ * phone's main thread is never blocked for the whole tree at once (total blocking time).
+ */
+export function renderFirstPage({ platform, loader, dialogs, afterPaint }: FirstPage): void {
+  const root = ReactDOMClient.createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <PlatformContext.Provider value={platform}>
+        <RemoteLoaderContext.Provider value={loader}>
+          <BrowserRouter>
+            <PageErrorBoundary>
+              <AppRoutes />
+            </PageErrorBoundary>
+            <RemoteDialogHost dialogs={dialogs} />
+            <ChatFloat />
+            <DialogHost />
+            <WhenPainted then={afterPaint} />
+          </BrowserRouter>
+        </RemoteLoaderContext.Provider>
+      </PlatformContext.Provider>,
+    ),
+  );
+}
