@@ -1,10 +1,6 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
 import { editionCss } from '@site/shared';
 import { fetchRegistry } from './remotes/registry';
-import { RemoteLoader } from './remotes/remote-loader';
-import { browserSession, SessionBreaker } from './remotes/circuit-breaker';
-import { browserBeacon, TelemetryBeacon } from './telemetry/beacon';
-import { browserPreloadEnv, RemotePreloader } from './remotes/preload';
 import { storedRandomId, warmDeviceFingerprint } from './platform/fingerprint';
 import { nextTask } from './platform/next-task';
 import { readSiteBoot } from './platform/site-boot';
@@ -24,10 +20,11 @@ function redirectMobile(h5DomainUrl: string): boolean {
 }
 
 /**
- * The shell's start. Its modules are evaluated in three tasks, not one (a throttled phone's longest task
- * was the whole shell evaluating at once): this module's own imports; then the platform (stores, http,
- * contracts) and the page tree, each with an eager import() after a pause: their code is in the first
- * page's files already (no request), only their evaluation waits for its own task.
+ * The shell's start. Its modules are evaluated in four tasks, not one (a throttled phone's longest task
+ * was the whole shell evaluating at once): this module's own imports; then the remote loader and its
+ * telemetry, the platform (stores, http, contracts) and the page tree, each with an eager import() after
+ * a pause: their code is in the first page's files already (no request), only their evaluation waits for
+ * its own task.
  */
 async function start(): Promise<void> {
   const style = document.createElement('style');
@@ -42,6 +39,11 @@ async function start(): Promise<void> {
   const registryLoad = fetchRegistry(fetch, boot?.registry);
   const federation = getInstance();
   if (!federation) throw new Error('module federation runtime missing');
+  await nextTask();
+
+  const { RemoteLoader, SessionBreaker, browserSession, TelemetryBeacon, browserBeacon, RemotePreloader, browserPreloadEnv } = await import(
+    /* webpackMode: "eager" */ './remotes/remotes-start'
+  );
   // The canary cohort follows the member, or for a guest the device's stored random id (the
   // rendered fingerprint is the same on every fresh profile of one browser build).
   const beacon = new TelemetryBeacon(browserBeacon);

@@ -1,0 +1,6 @@
+// What bootstrap needs to load remotes and report on them, in one module it loads with an eager import()
+// in a task of its own (see bootstrap.tsx).
+export { RemoteLoader } from './remote-loader';
+export { browserSession, SessionBreaker } from './circuit-breaker';
+export { browserPreloadEnv, RemotePreloader } from './preload';
+export { browserBeacon, TelemetryBeacon } from '../telemetry/beacon';
