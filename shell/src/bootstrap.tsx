@@ -7,6 +7,7 @@ import { readSiteBoot } from './platform/site-boot';
 import { readEntry } from './platform/storage';
 import { captureReferral, readReferralCodes } from './platform/referral';
 import { isMobileAgent, mobileRedirectUrl } from './platform/mobile';
+import { firstRenderUrl } from './routing/first-url';
 
 /** Mobile devices go to the H5 site with icode and rcode (never back to this very page). */
 function redirectMobile(h5DomainUrl: string): boolean {
@@ -33,6 +34,9 @@ async function start(): Promise<void> {
   document.head.appendChild(style);
 
   captureReferral(window.location);
+  // '/' is the home page: the first render shows it at once (not a redirect, then the page).
+  const shown = firstRenderUrl(window.location);
+  if (shown) window.history.replaceState(window.history.state, '', shown);
   // preInfo and the registry as the api wrote them into the index page: no round trip before the first
   // render. Without them (another host, an older api) both are asked for at once, one round trip.
   const boot = readSiteBoot();

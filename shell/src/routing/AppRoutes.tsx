@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { ROUTES, type RouteDef } from '@site/shared';
 import { usePlatform } from '../platform/platform-context';
 import { RouteView } from './RouteView';
+import { HOME_PATH } from './first-url';
 
 /**
  * Any URL outside the table: a shell page that runs the guards like every route, so a member who
@@ -17,7 +18,7 @@ export function AppRoutes() {
   useEffect(() => p.setNavigate(navigate), [p, navigate]);
   return (
     <Routes>
-      <Route path="/" element={<Navigate to="/home" replace />} />
+      <Route path="/" element={<Navigate to={HOME_PATH} replace />} />
       {ROUTES.map((r) => (
         <Route key={r.name} path={r.path} element={<RouteView def={r} />} />
       ))}
