@@ -1,9 +1,4 @@
-import * as React from 'react';
-import * as ReactDOM from 'react-dom';
-import * as ReactDOMClient from 'react-dom/client';
-import * as mobx from 'mobx';
-import * as mobxReactLite from 'mobx-react-lite';
-import { SHARED_MARKER } from '@site/shared';
+import { ownInstances } from '@site/shared/instances';
 import { KIT_MARKER } from '@site/kit';
 import { remoteParcel } from '@site/kit/parcel';
 import { App } from './App';
@@ -11,15 +6,6 @@ import { App } from './App';
 export const { bootstrap, mount, unmount, update } = remoteParcel({
   owner: 'mf_member',
   rootComponent: App,
-  instances: {
-    react: React,
-    reactDom: ReactDOM,
-    reactDomClient: ReactDOMClient,
-    mobx,
-    mobxReactLite,
-    rxjs: () => import('rxjs'),
-    shared: SHARED_MARKER,
-    kit: KIT_MARKER,
-  },
+  instances: ownInstances(KIT_MARKER),
 });
 export const version = __REMOTE_VERSION__;

@@ -1,9 +1,5 @@
-import * as React from 'react';
-import * as ReactDOM from 'react-dom';
-import * as ReactDOMClient from 'react-dom/client';
-import * as mobx from 'mobx';
-import * as mobxReactLite from 'mobx-react-lite';
-import { recordInstances, SHARED_MARKER } from '@site/shared';
+import { recordInstances } from '@site/shared';
+import { ownInstances } from '@site/shared/instances';
 import { KIT_MARKER } from '@site/kit';
 
 /**
@@ -13,14 +9,5 @@ import { KIT_MARKER } from '@site/kit';
  * Idempotent: every call records the same objects.
  */
 export function recordSharedInstances(): void {
-  recordInstances('shell', {
-    react: React,
-    reactDom: ReactDOM,
-    reactDomClient: ReactDOMClient,
-    mobx,
-    mobxReactLite,
-    rxjs: () => import('rxjs'),
-    shared: SHARED_MARKER,
-    kit: KIT_MARKER,
-  });
+  recordInstances('shell', ownInstances(KIT_MARKER));
 }
