@@ -119,6 +119,9 @@ export async function benchLighthouse() {
       if (page.member && !member) member = await logIn(chrome.port, base);
       for (const formFactor of FORM_FACTORS) {
         const runs = [];
+        // A run Lighthouse could not measure (a runtime error such as NO_FCP: score 0, metrics missing) would
+        // make the median NaN or 0: it is said and run again, at most RUNS more times per page and form factor.
+        let retries = RUNS;
         for (let i = 0; i < RUNS; i++) {
           if (member) await member.clearCache();
           const res = await lighthouse(
@@ -127,7 +130,14 @@ export async function benchLighthouse() {
             formFactor === 'desktop' ? desktopConfig : undefined,
           );
           if (!res) throw new Error(`lighthouse gave no result for ${page.path}`);
-          runs.push(figuresOf(res.lhr));
+          const figures = figuresOf(res.lhr);
+          if (![figures.fcpMs, figures.lcpMs, figures.tbtMs, figures.cls].every(Number.isFinite) && retries > 0) {
+            retries -= 1;
+            i -= 1;
+            console.log(`  ${page.path} ${formFactor}: a run without figures (${res.lhr.runtimeError?.code ?? 'metrics missing'}), run again`);
+            continue;
+          }
+          runs.push(figures);
         }
         results.push({ page: page.name, path: page.path, formFactor, ...medianOf(runs) });
       }
