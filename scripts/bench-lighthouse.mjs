@@ -121,8 +121,7 @@ export async function benchLighthouse() {
         const runs = [];
         // A run Lighthouse could not measure (a runtime error such as NO_FCP: score 0, metrics missing) would
         // make the median NaN or 0: it is said and run again, at most RUNS more times per page and form factor.
-        let retries = RUNS;
-        for (let i = 0; i < RUNS; i++) {
+        for (let tries = 0; runs.length < RUNS && tries < 2 * RUNS; tries++) {
           if (member) await member.clearCache();
           const res = await lighthouse(
             `${base}${page.path}`,
@@ -131,14 +130,10 @@ export async function benchLighthouse() {
           );
           if (!res) throw new Error(`lighthouse gave no result for ${page.path}`);
           const figures = figuresOf(res.lhr);
-          if (![figures.fcpMs, figures.lcpMs, figures.tbtMs, figures.cls].every(Number.isFinite) && retries > 0) {
-            retries -= 1;
-            i -= 1;
-            console.log(`  ${page.path} ${formFactor}: a run without figures (${res.lhr.runtimeError?.code ?? 'metrics missing'}), run again`);
-            continue;
-          }
-          runs.push(figures);
+          if ([figures.fcpMs, figures.lcpMs, figures.tbtMs, figures.cls].every(Number.isFinite)) runs.push(figures);
+          else console.log(`  ${page.path} ${formFactor}: a run without figures (${res.lhr.runtimeError?.code ?? 'metrics missing'}), run again`);
         }
+        if (runs.length === 0) throw new Error(`lighthouse measured no run of ${page.path} ${formFactor}`);
         results.push({ page: page.name, path: page.path, formFactor, ...medianOf(runs) });
       }
     }

@@ -8,6 +8,7 @@ import { PlatformContext } from './platform/platform-context';
 import { RemoteLoaderContext } from './remotes/remote-loader-context';
 import type { RemoteLoader } from './remotes/remote-loader';
 import { RemoteAreaFor } from './remotes/RemoteArea';
+import { recordSharedInstances } from './remotes/instance-probe';
 import type { RemoteDialogs } from './remotes/remote-dialogs';
 import { RemoteDialogHost } from './remotes/RemoteDialogHost';
 import { AppRoutes } from './routing/AppRoutes';
@@ -64,6 +65,8 @@ export interface FirstPage {
  * phone's main thread is never blocked for the whole tree at once (total blocking time).
  */
 export function renderFirstPage({ platform, loader, dialogs, afterPaint }: FirstPage): void {
+  // The shell's probe of shared singletons, once, before any remote can mount and record its own.
+  recordSharedInstances();
   const root = ReactDOMClient.createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(

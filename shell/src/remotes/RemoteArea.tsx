@@ -6,7 +6,6 @@ import { partsOf, type ExposedModuleId } from '@site/kit';
 import type { Platform } from '../platform/create-platform';
 import { useRemoteLoader } from './remote-loader-context';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
-import { recordSharedInstances } from './instance-probe';
 import styles from './remote.module.css';
 
 type ParcelModule = ParcelConfig & { version?: string };
@@ -53,8 +52,6 @@ export function RemoteArea({ module, platform, route, extra, placeholder }: Prop
 
   useEffect(() => {
     let alive = true;
-    // The shell's probe of shared singletons is in place before any remote records its own.
-    recordSharedInstances();
     loader.load<ParcelModule>(module).then(
       ({ module: mod, version }) => {
         if (!alive) return;
