@@ -97,6 +97,40 @@ async function pick(page: Page, skip = 0): Promise<string> {
   throw new Error(`no open price could be picked (${tried.join('; ')})`);
 }
 
+/** Turns the 3-leg slip into a series: every family of 3 legs, 3串4 by default, 4 combinations at 10 = 40. */
+async function asSeries3x4(page: Page): Promise<void> {
+  await setSwitch(page, 'slip-series', true);
+  await expect(slip(page)).toHaveAttribute('data-kind', 'series');
+  const families = page.getByTestId('slip-families');
+  await expect(families.locator('label')).toHaveText([/3串3/, /3串1/, /3串4/]);
+  await expect(families.getByRole('radio', { name: /3串4/ })).toBeChecked();
+  await page.getByTestId('slip-stake').fill('10');
+  await expect(page.getByTestId('slip-combinations')).toHaveText('4 注');
+  await expect(page.getByTestId('slip-total')).toHaveText('40.00');
+  await expect(page.getByTestId('slip-win')).not.toHaveText('0.00');
+}
+
+/**
+ * Takes the legs that stayed closed off the slip (移除) and picks one of the same kind for each: in play from the
+ * in-play board for the in-play leg, pre-match otherwise; then the series again. Returns the in-play leg's id.
+ */
+async function replaceClosedLegs(page: Page, closed: Locator, inPlay: string): Promise<string> {
+  const ids = (await closed.evaluateAll((items) => items.map((el) => el.getAttribute('data-testid') ?? ''))).map((id) => id.replace(/^slip-pick-/, ''));
+  let live = inPlay;
+  for (const id of ids) {
+    await page.getByTestId(`slip-pick-${id}`).getByRole('button', { name: '移除' }).click();
+    await expect(page.getByTestId(`slip-pick-${id}`)).toHaveCount(0);
+  }
+  for (const id of ids) {
+    await openBoard(page, id === live ? 'RB' : 'FT');
+    const picked = await pick(page);
+    if (id === live) live = picked;
+  }
+  await expect(page.getByTestId('slip-count')).toHaveText('3');
+  await asSeries3x4(page);
+  return live;
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('the journey: a 3-leg multiple becomes 3串4, is placed (确认中 → 已受理), settles, pays exactly its return and shows in the records', async ({ page }) => {
@@ -120,26 +154,28 @@ test('the journey: a 3-leg multiple becomes 3串4, is placed (确认中 → 已�
   await expect(slip(page)).toHaveAttribute('data-kind', 'multiple');
 
   // Series: hong kong odds, every family of 3 legs, the full system 3串4 by default: 4 combinations at 10 = 40.
-  await setSwitch(page, 'slip-series', true);
-  await expect(slip(page)).toHaveAttribute('data-kind', 'series');
-  const families = page.getByTestId('slip-families');
-  await expect(families.locator('label')).toHaveText([/3串3/, /3串1/, /3串4/]);
-  await expect(families.getByRole('radio', { name: /3串4/ })).toBeChecked();
-  await page.getByTestId('slip-stake').fill('10');
-  await expect(page.getByTestId('slip-combinations')).toHaveText('4 注');
-  await expect(page.getByTestId('slip-total')).toHaveText('40.00');
-  await expect(page.getByTestId('slip-win')).not.toHaveText('0.00');
+  await asSeries3x4(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/slip-series-1440.png`, animations: 'disabled' });
 
   // Placed: 确认中 while the in-play leg's delay runs (no picks meanwhile), then 已受理 and the slip is empty.
   // A market in play suspends now and then (a goal, danger): the slip refuses while a leg is suspended, the player
-  // waits until the price check finds it open again. In play a price may also fall beyond the policy during the
-  // delay (未受理, with the reason, the stake returned, picks kept): the player places again. At most 8 tries.
+  // waits until the price check finds it open again. A leg whose match ended meanwhile (the ×60 clock: a match
+  // lasts about two minutes) stays closed: after 20 s the player takes it off and picks another of its kind (in
+  // play for the in-play leg). In play a price may also fall beyond the policy during the delay (未受理, with the
+  // reason, the stake returned, picks kept): the player places again. At most 8 tries.
   const receipts = page.getByTestId('slip-receipts').locator('article');
-  const suspended = page.getByTestId('slip-odds').filter({ hasText: '暂停投注' });
+  const suspendedPicks = page.locator('[data-testid^="slip-pick-"]').filter({ has: page.getByTestId('slip-odds').filter({ hasText: '暂停投注' }) });
+  let inPlay = live;
   let accepted = false;
   for (let attempt = 0; attempt < 8 && !accepted; attempt += 1) {
-    await expect(suspended).toHaveCount(0, { timeout: 60_000 });
+    const reopened = await expect(suspendedPicks)
+      .toHaveCount(0, { timeout: 20_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!reopened) {
+      inPlay = await replaceClosedLegs(page, suspendedPicks, inPlay);
+      continue;
+    }
     const before = await receipts.count();
     await page.getByTestId('slip-place').click();
     await expect(page.getByTestId('slip-problem').or(receipts.nth(before))).toBeVisible();
