@@ -10,3 +10,5 @@ declare module '*.svg' {
 /** Injected by the webpack factory (ops/webpack/create-config.cjs). */
 declare const __REMOTE_NAME__: string;
 declare const __REMOTE_VERSION__: string;
+/** The shell's shared singletons (ops/webpack/shared-map.cjs), injected into the shell's build only. */
+declare const __SHELL_SHARED__: Readonly<Record<string, { singleton: boolean; version: string; requiredVersion: string; strictVersion: boolean }>>;

@@ -107,7 +107,8 @@ function createRemoteConfig({ name, folder, dir, version, outDir, exposes }) {
 }
 
 /**
- * The host: browser routing, no remotes at build time (the registry brings them). Its files are served
+ * The host: browser routing, no remotes at build time (the registry brings them), the federation runtime
+ * loaded with the first remote. Its files are served
  * from its own immutable CDN folder /cdn/shell/<version>/ (the index page the api sends is the one of
  * the shell version the registry names, so a shell rolls back like a remote).
  */
@@ -117,19 +118,23 @@ function createShellConfig({ dir, outDir, version }) {
     outDir,
     publicPath: `/cdn/shell/${version}/`,
     uniqueName: 'site_shell',
-    define: { __REMOTE_NAME__: 'shell', __REMOTE_VERSION__: version },
+    // No federation plugin here: the shell imports its singletons as any app does and hands them to the
+    // share scope of a host it creates when the first remote loads (shell/src/remotes/federation-host.ts),
+    // so a shell page never downloads the federation runtime. The map travels into the build for it.
+    define: { __REMOTE_NAME__: 'shell', __REMOTE_VERSION__: version, __SHELL_SHARED__: sharedMap(dir) },
     extractCss: true,
   });
   cfg.entry = { main: './src/index.ts' };
+  // React's own files apart from the other vendors: the first page's 120 KB gzip of vendor code comes in
+  // two files side by side (each on its own connection's slow start), not one; finer splits lose more to
+  // compression than they gain.
+  cfg.optimization = {
+    splitChunks: {
+      chunks: 'async',
+      cacheGroups: { react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: false, priority: 10, reuseExistingChunk: true } },
+    },
+  };
   cfg.plugins.push(
-    new ModuleFederationPlugin({
-      name: 'shell',
-      remotes: {},
-      shared: sharedMap(dir),
-      shareStrategy: 'loaded-first',
-      dts: false,
-      experiments: federationExperiments,
-    }),
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
     new HtmlWebpackPlugin({ hash: true, template: path.join(dir, 'public/index.html'), favicon: path.join(dir, 'public/favicon.svg') }),
     new PreloadFirstPagePlugin(),

@@ -1,4 +1,3 @@
-import { getInstance } from '@module-federation/enhanced/runtime';
 import { editionCss } from '@site/shared';
 import { fetchRegistry } from './remotes/registry';
 import { storedRandomId, warmDeviceFingerprint } from './platform/fingerprint';
@@ -41,13 +40,24 @@ async function start(): Promise<void> {
   // render. Without them (another host, an older api) both are asked for at once, one round trip.
   const boot = readSiteBoot();
   const registryLoad = fetchRegistry(fetch, boot?.registry);
-  const federation = getInstance();
-  if (!federation) throw new Error('module federation runtime missing');
   await nextTask();
 
-  const { RemoteLoader, SessionBreaker, browserSession, TelemetryBeacon, browserBeacon, RemotePreloader, browserPreloadEnv } = await import(
-    /* webpackMode: "eager" */ './remotes/remotes-start'
-  );
+  const {
+    RemoteLoader,
+    SessionBreaker,
+    browserSession,
+    TelemetryBeacon,
+    browserBeacon,
+    RemotePreloader,
+    browserPreloadEnv,
+    LazyFederationHost,
+    createShellHost,
+    remoteOfPath,
+  } = await import(/* webpackMode: "eager" */ './remotes/remotes-start');
+  // The federation runtime comes with the first remote (a shell page such as home never needs it); a remote's
+  // page asks for it at once, beside the registry.
+  const federation = new LazyFederationHost(() => createShellHost(__SHELL_SHARED__));
+  if (remoteOfPath(window.location.pathname)) void federation.ready().catch(() => undefined);
   // The canary cohort follows the member, or for a guest the device's stored random id (the
   // rendered fingerprint is the same on every fresh profile of one browser build).
   const beacon = new TelemetryBeacon(browserBeacon);
