@@ -137,7 +137,8 @@ async function benchHomeJs() {
     console.log(`${'scripts loaded'.padEnd(34)} ${files.length} (${files.filter(isRemote).length} remote preloads)`);
     console.log(`${'home JS (raw)'.padEnd(34)} ${kb(home.raw)} KB`);
     console.log(`${'home JS (gzip -9)'.padEnd(34)} ${kb(home.gz)} KB   (budget 170 KB)`);
-    console.log(`${'  of it asked for after load'.padEnd(34)} ${kb(homeAfterLoad.gz)} KB`);
+    console.log(`${'  of it before the load event'.padEnd(34)} ${kb(home.gz - homeAfterLoad.gz)} KB   (what the first page runs on)`);
+    console.log(`${'  of it asked for after load'.padEnd(34)} ${kb(homeAfterLoad.gz)} KB   (the floating chat, the federation runtime, axios, web-vitals)`);
     console.log(`${'idle remote preloads (gzip -9)'.padEnd(34)} ${kb(preload.gz)} KB, ${remoteBeforeLoad} started before load`);
     console.log(
       JSON.stringify({
@@ -145,6 +146,7 @@ async function benchHomeJs() {
         scripts: files.length,
         rawKB: kb(home.raw),
         gzipKB: kb(home.gz),
+        beforeLoadGzipKB: kb(home.gz - homeAfterLoad.gz),
         afterLoadGzipKB: kb(homeAfterLoad.gz),
         budgetKB: 170,
         preloadGzipKB: kb(preload.gz),

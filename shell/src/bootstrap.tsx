@@ -100,12 +100,18 @@ async function start(): Promise<void> {
   if (redirectMobile(platform.siteStore.h5DomainUrl)) return;
   bindSiteChrome(platform.siteStore);
   installDevDialogs(platform);
-  if (platform.sessionStore.isLoggedIn) void platform.unreadStore.refresh().catch(() => undefined);
   platform.socket.start();
   // A zh-TW visitor's catalog is its own chunk: in before the first render, so no key shows.
   await catalogsReady(platform.i18n);
 
-  firstPage.renderFirstPage({ platform, loader, dialogs, afterPaint: fingerprintReady });
+  // Once the first page has painted: the fingerprint, then the calls it does not wait for (each signed call
+  // loads the http client and waits for the fingerprint: before the paint they held the first page back).
+  const afterPaint = () => {
+    void fingerprintReady();
+    void platform.siteStore.customerService().catch(() => '');
+    if (platform.sessionStore.isLoggedIn) void platform.unreadStore.refresh().catch(() => undefined);
+  };
+  firstPage.renderFirstPage({ platform, loader, dialogs, afterPaint });
 }
 
 void start();

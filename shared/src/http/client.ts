@@ -1,4 +1,4 @@
-import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
+import type { AxiosAdapter, AxiosInstance, AxiosStatic } from 'axios';
 import { readEnvelope, SiteError } from '../envelope';
 import type { Contract, RequestOf, ResponseOf } from '../contract';
 import { isPassedCode, type CallOptions, type HttpClient, type PassedCode } from '../platform';
@@ -29,10 +29,14 @@ export interface HttpDeps extends SignerContext {
   now?(): number;
 }
 
-/** The client with its handles (the axios instance and the session cache) for the shell. */
+/** The client with its session cache (the shell empties it on logout). */
 export interface SiteHttp extends HttpClient {
-  axios: AxiosInstance;
   cache: SessionCache;
+}
+
+interface AxiosClient {
+  lib: AxiosStatic;
+  instance: AxiosInstance;
 }
 
 /** The body of a multipart contract as a form: a Blob becomes a file part, anything else its text. */
@@ -46,14 +50,8 @@ function formDataOf(body: unknown): FormData {
   return form;
 }
 
-/**
- * The site's http client core, importable without the shell (remotes' tests build on it with a
- * fake adapter). The request signer (spec §3, §7): one axios instance, JSON bodies, 30 s timeout, success =
- * HTTP 200-299, XSRF cookie echoed, the signed headers on every request, optional encryption
- * with an obfuscated path, both envelopes read, codes mapped by the policy table (spec §8).
- */
-export function createHttp(deps: HttpDeps): SiteHttp {
-  const now = deps.now ?? Date.now;
+/** The one axios instance of a client: JSON, 30 s, 2xx, the XSRF cookie echoed, every request signed when it leaves. */
+function signedInstance(axios: AxiosStatic, deps: HttpDeps, now: () => number): AxiosInstance {
   const instance = axios.create({
     timeout: REQUEST_TIMEOUT_MS,
     headers: { 'content-type': 'application/json' },
@@ -71,13 +69,38 @@ export function createHttp(deps: HttpDeps): SiteHttp {
     if (xsrf) config.headers.set(XSRF_HEADER, xsrf);
     return config;
   });
+  return instance;
+}
+
+/**
+ * The site's http client core, importable without the shell (remotes' tests build on it with a
+ * fake adapter). The request signer (spec §3, §7): one axios instance, JSON bodies, 30 s timeout, success =
+ * HTTP 200-299, XSRF cookie echoed, the signed headers on every request, optional encryption
+ * with an obfuscated path, both envelopes read, codes mapped by the policy table (spec §8).
+ */
+export function createHttp(deps: HttpDeps): SiteHttp {
+  const now = deps.now ?? Date.now;
+  // axios comes with the first request, a chunk of its own: no page waits for it before its first render.
+  // A chunk that did not come is asked for again by the next request.
+  let client: Promise<AxiosClient> | null = null;
+  const axiosReady = (): Promise<AxiosClient> =>
+    (client ??= import(/* webpackChunkName: "axios" */ 'axios').then(
+      ({ default: lib }) => ({ lib, instance: signedInstance(lib, deps, now) }),
+      (e: unknown) => {
+        client = null;
+        throw e;
+      },
+    ));
   const cache = new SessionCache();
 
   async function transport(contract: Contract, body: unknown, options: CallOptions): Promise<unknown> {
     const encrypted = deps.encrypt() && contract.method === 'POST' && !contract.multipart;
     // The request id is per attempt (the interceptor); the idempotency key is per intent.
     const headers = options.idempotencyKey ? { [HEADER.idempotencyKey]: options.idempotencyKey } : {};
+    let axios: AxiosStatic | undefined;
     try {
+      const { lib, instance } = await axiosReady();
+      axios = lib;
       if (contract.multipart) {
         // axios leaves a FormData as it is under this content type; the browser then sets the boundary.
         const res = await instance.request({
@@ -103,8 +126,11 @@ export function createHttp(deps: HttpDeps): SiteHttp {
       return res.data;
     } catch (e) {
       console.error('[http]', contract.path, e);
-      const status = axios.isAxiosError(e) ? e.response?.status : undefined;
-      const reason: TransportFailure = axios.isAxiosError(e) && (e.code === 'ECONNABORTED' || e.code === 'ETIMEDOUT') ? 'timeout' : status ? 'http' : 'network';
+      // Not an axios error (axios itself did not load): the network.
+      const fromAxios = axios?.isAxiosError(e) ? e : undefined;
+      const status = fromAxios?.response?.status;
+      const reason: TransportFailure =
+        fromAxios && (fromAxios.code === 'ECONNABORTED' || fromAxios.code === 'ETIMEDOUT') ? 'timeout' : status ? 'http' : 'network';
       throw applyTransportFailure({ reason, status }, options, deps.effects);
     }
   }
@@ -140,7 +166,6 @@ export function createHttp(deps: HttpDeps): SiteHttp {
   }
 
   return {
-    axios: instance,
     cache,
     async call<C extends Contract>(contract: C, body: RequestOf<C>, options: CallOptions = {}): Promise<ResponseOf<C>> {
       const out = await sendMaybeCached(contract, body, options);

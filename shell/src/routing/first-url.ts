@@ -9,3 +9,8 @@ export const HOME_PATH = '/home';
 export function firstRenderUrl(location: { pathname: string; search: string; hash: string }): string | null {
   return location.pathname === '/' ? `${HOME_PATH}${location.search}${location.hash}` : null;
 }
+
+/** Whether a first load opens the home page (the site's root or /home): the one page of the shell a visit mostly starts on. */
+export function isHomePath(pathname: string): boolean {
+  return pathname === '/' || pathname === HOME_PATH;
+}

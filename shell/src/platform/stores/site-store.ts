@@ -83,9 +83,9 @@ export class SiteStoreImpl implements SiteStore {
     runInAction(() => {
       this.h5DomainUrl = h5DomainUrl;
     });
-    // Not awaited: the first page does not need it (two more round trips before its first render). The
-    // auth dialog's 联系客服 reads it later; the help centre's panel asks customerService() itself.
-    void this.customerService().catch(() => '');
+    // The customer-service URL is not asked for here: the bootstrap asks once the first page has painted
+    // (its call waits for the device fingerprint and loads the http client, work the first page must not
+    // wait on). The auth dialog's 联系客服 reads it then; the help centre's panel asks customerService() itself.
   }
 
   /**
