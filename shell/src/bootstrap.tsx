@@ -1,7 +1,7 @@
 import { editionCss } from '@site/shared';
 import { fetchRegistry } from './remotes/registry';
 import { storedRandomId, warmDeviceFingerprint } from './platform/fingerprint';
-import { nextTask } from './platform/next-task';
+import { afterLoadIdle, nextTask } from './platform/next-task';
 import { readSiteBoot } from './platform/site-boot';
 import { readEntry } from './platform/storage';
 import { captureReferral, readReferralCodes } from './platform/referral';
@@ -92,9 +92,14 @@ async function start(): Promise<void> {
   const { registry } = await registryLoad;
   loader.useRegistry(registry);
   const preloader = new RemotePreloader(federation, (remote) => loader.entry(remote) !== undefined, browserPreloadEnv());
-  // A first load onto a remote's page: its files come while preInfo is still on its way, and so does the
-  // shell's parcel mount (single-spa), which RemoteArea would otherwise ask for only once the remote is in.
-  if (preloader.openingRoute(window.location.pathname)) void import('./remotes/ParcelMount');
+  // A first load onto a remote's page: its files come while preInfo is still on its way, and so do the
+  // shell's parcel mount (single-spa) and the kit with its parcel helpers the remote takes from the share scope,
+  // which would otherwise be asked for only once the remote is in (one more round trip each).
+  if (preloader.openingRoute(window.location.pathname)) {
+    void import('./remotes/ParcelMount');
+    void import('@site/kit/parcel');
+    void import('@site/kit');
+  }
   preloader.start();
   await siteLoad;
   if (redirectMobile(platform.siteStore.h5DomainUrl)) return;
@@ -104,12 +109,15 @@ async function start(): Promise<void> {
   // A zh-TW visitor's catalog is its own chunk: in before the first render, so no key shows.
   await catalogsReady(platform.i18n);
 
-  // Once the first page has painted: the fingerprint, then the calls it does not wait for (each signed call
-  // loads the http client and waits for the fingerprint: before the paint they held the first page back).
+  // Once the first page has painted: the fingerprint. The calls no page waits for come once the page has
+  // loaded and the browser is idle (each signed call loads the http client and waits for the fingerprint:
+  // before the paint they held the home page back; right after it, a remote's page still loading its content).
   const afterPaint = () => {
     void fingerprintReady();
-    void platform.siteStore.customerService().catch(() => '');
-    if (platform.sessionStore.isLoggedIn) void platform.unreadStore.refresh().catch(() => undefined);
+    afterLoadIdle(() => {
+      void platform.siteStore.customerService().catch(() => '');
+      if (platform.sessionStore.isLoggedIn) void platform.unreadStore.refresh().catch(() => undefined);
+    });
   };
   firstPage.renderFirstPage({ platform, loader, dialogs, afterPaint });
 }

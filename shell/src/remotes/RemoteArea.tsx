@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Component, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { ParcelConfig } from 'single-spa';
 import { useT } from '@site/shared/react';
 import { TelemetryOutcome, type RouteMatch } from '@site/shared';
@@ -9,7 +9,7 @@ import { RemoteErrorPanel } from './RemoteErrorPanel';
 import styles from './remote.module.css';
 
 type ParcelModule = ParcelConfig & { version?: string };
-const ParcelMount = lazy(() => import('./ParcelMount'));
+type Mount = (typeof import('./ParcelMount'))['default'];
 
 interface Props {
   /** The exposed parcel, named through the kit's map (EXPOSED.mf_help.app). */
@@ -47,18 +47,26 @@ export function RemoteArea({ module, platform, route, extra, placeholder }: Prop
   const [attempt, setAttempt] = useState(0);
   // What was loaded is tagged with the load it answers: a new remote, module or retry shows loading at once.
   const load = `${module}#${attempt}`;
-  const [loaded, setLoaded] = useState<{ load: string; config: ParcelModule | null; error: string | null }>({ load: '', config: null, error: null });
-  const state = loaded.load === load ? loaded : { config: null, error: null };
+  const [loaded, setLoaded] = useState<{ load: string; config: ParcelModule | null; Mount: Mount | null; error: string | null }>({
+    load: '',
+    config: null,
+    Mount: null,
+    error: null,
+  });
+  const state = loaded.load === load ? loaded : { config: null, Mount: null, error: null };
 
+  // The parcel and the shell's parcel mount (single-spa, a chunk of its own) side by side, and rendered in one
+  // go once both are in: not a lazy component, whose Suspense would hold the page back a further 300 ms
+  // (React throttles revealing content that suspended).
   useEffect(() => {
     let alive = true;
-    loader.load<ParcelModule>(module).then(
-      ({ module: mod, version }) => {
+    Promise.all([loader.load<ParcelModule>(module), import('./ParcelMount')]).then(
+      ([{ module: mod, version }, { default: Mount }]) => {
         if (!alive) return;
         loader.markLoaded(remote, mod.version ?? version);
-        setLoaded({ load, config: mod, error: null });
+        setLoaded({ load, config: mod, Mount, error: null });
       },
-      (e: unknown) => alive && setLoaded({ load, config: null, error: e instanceof Error ? e.message : String(e) }),
+      (e: unknown) => alive && setLoaded({ load, config: null, Mount: null, error: e instanceof Error ? e.message : String(e) }),
     );
     return () => {
       alive = false;
@@ -69,7 +77,7 @@ export function RemoteArea({ module, platform, route, extra, placeholder }: Prop
     (e: unknown) => {
       console.error(`[shell] ${remote} failed while mounted`, e);
       loader.reportMount(remote, TelemetryOutcome.ERROR);
-      setLoaded({ load, config: null, error: e instanceof Error ? e.message : String(e) });
+      setLoaded({ load, config: null, Mount: null, error: e instanceof Error ? e.message : String(e) });
     },
     [loader, remote, load],
   );
@@ -81,18 +89,17 @@ export function RemoteArea({ module, platform, route, extra, placeholder }: Prop
       {t('remote.loading')}
     </div>
   );
-  if (!state.config) return loading;
+  const { config, Mount } = state;
+  if (!config || !Mount) return loading;
   return (
     <Boundary key={attempt} onError={fail}>
-      <Suspense fallback={loading}>
-        <ParcelMount
-          config={state.config}
-          className={`remote-${remote}`}
-          onError={fail}
-          onMounted={mounted}
-          customProps={{ ...platform.forRemote(remote), route: route ?? { name: '', params: {}, query: {} }, ...extra }}
-        />
-      </Suspense>
+      <Mount
+        config={config}
+        className={`remote-${remote}`}
+        onError={fail}
+        onMounted={mounted}
+        customProps={{ ...platform.forRemote(remote), route: route ?? { name: '', params: {}, query: {} }, ...extra }}
+      />
     </Boundary>
   );
 }
