@@ -67,6 +67,20 @@ async function start(): Promise<void> {
     report: (e) => beacon.add(e),
   });
   beacon.start();
+  // The registry in (from the index page, or one round trip): a first load onto a remote's page asks for the
+  // remote's files at once, while the platform and the page tree are still being evaluated, and so for the
+  // shell's parcel mount (single-spa) and the kit with its parcel helpers the remote takes from the share
+  // scope, which would otherwise be asked for only once the remote is in (one more round trip each).
+  const preloading = registryLoad.then(({ registry }) => {
+    loader.useRegistry(registry);
+    const preloader = new RemotePreloader(federation, (remote) => loader.entry(remote) !== undefined, browserPreloadEnv());
+    if (preloader.openingRoute(window.location.pathname)) {
+      void import('./remotes/ParcelMount');
+      void import('@site/kit/parcel');
+      void import('@site/kit');
+    }
+    return preloader;
+  });
   // web-vitals reads LCP and CLS from the browser's buffered entries: its code (about 4 KB gzip) loads after
   // the load event, off the first page's path.
   const startVitals = () => void import('./telemetry/vitals').then((m) => m.reportVitals(loader, (e) => beacon.add(e)));
@@ -89,18 +103,7 @@ async function start(): Promise<void> {
   // Listening from now on: a dialog event sent before its remote has loaded is handed over later.
   const dialogs = new RemoteDialogs(platform.bus);
   const siteLoad = platform.siteStore.load(boot?.preInfo).catch((e: unknown) => console.error('[shell] preInfo failed', e));
-  const { registry } = await registryLoad;
-  loader.useRegistry(registry);
-  const preloader = new RemotePreloader(federation, (remote) => loader.entry(remote) !== undefined, browserPreloadEnv());
-  // A first load onto a remote's page: its files come while preInfo is still on its way, and so do the
-  // shell's parcel mount (single-spa) and the kit with its parcel helpers the remote takes from the share scope,
-  // which would otherwise be asked for only once the remote is in (one more round trip each).
-  if (preloader.openingRoute(window.location.pathname)) {
-    void import('./remotes/ParcelMount');
-    void import('@site/kit/parcel');
-    void import('@site/kit');
-  }
-  preloader.start();
+  (await preloading).start();
   await siteLoad;
   if (redirectMobile(platform.siteStore.h5DomainUrl)) return;
   bindSiteChrome(platform.siteStore);
