@@ -1,4 +1,4 @@
-import { Component, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Component, startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { ParcelConfig } from 'single-spa';
 import { useT } from '@site/shared/react';
 import { TelemetryOutcome, type RouteMatch } from '@site/shared';
@@ -64,7 +64,8 @@ export function RemoteArea({ module, platform, route, extra, placeholder }: Prop
       ([{ module: mod, version }, { default: Mount }]) => {
         if (!alive) return;
         loader.markLoaded(remote, mod.version ?? version);
-        setLoaded({ load, config: mod, Mount, error: null });
+        // As a transition: React renders the remote's area in slices, not in one task with the rest.
+        startTransition(() => setLoaded({ load, config: mod, Mount, error: null }));
       },
       (e: unknown) => alive && setLoaded({ load, config: null, Mount: null, error: e instanceof Error ? e.message : String(e) }),
     );
