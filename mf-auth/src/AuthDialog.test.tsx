@@ -229,10 +229,23 @@ describe('the auth dialog', () => {
     expect(screen.getByTestId('auth-dialog')).toBeTruthy();
   });
 
-  it('the contact link opens the customer-service URL in a new window', () => {
-    const { navigate } = setup();
+  it('asks for the customer-service URL when it opens; the contact link opens it in a new window', async () => {
+    const { navigate, props } = setup();
+    expect(props.stores.site.customerService).toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('contact-link'));
-    expect(navigate.newWindow).toHaveBeenCalledWith('https://cs.example/chat');
+    await waitFor(() => expect(navigate.newWindow).toHaveBeenCalledWith('https://cs.example/chat'));
+  });
+
+  it('without a customer-service URL (none, or its call failed) the contact link leads to the help page', async () => {
+    const fake = fakeProps();
+    (fake.props.stores.site.customerService as jest.Mock).mockRejectedValue(new Error('offline'));
+    const dialogInbox = connectDialogInbox(fake.props.bus, AUTH_DIALOG);
+    fake.props.bus.emit('auth:login', { mode: 1 });
+    render(<AuthDialog {...fake.props} dialogInbox={dialogInbox} />);
+    fireEvent.click(screen.getByTestId('contact-link'));
+    await waitFor(() => expect(fake.navigate.to).toHaveBeenCalledWith({ name: 'helpTopic', params: { topic: 'zxkf' } }));
+    expect(fake.navigate.newWindow).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('auth-dialog')).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { AuthMode, type AuthModeValue, type MountProps } from '@site/shared';
 import { useDialogInbox, type AuthDialogEvent, type DialogEvent, type DialogInbox } from '@site/kit';
 import { addCatalogs, useT, withPlatform } from '@site/shared/react';
@@ -100,12 +100,18 @@ function AuthDialogRoot(props: Props) {
       },
       openLegal: setLegal,
       openCustomerService() {
-        const url = stores.site.customerServiceUrl;
-        if (url) navigate.newWindow(url);
-        else {
-          close();
-          navigate.to({ name: 'helpTopic', params: { topic: 'zxkf' } });
-        }
+        // Asked for when the dialog opened (below); a click before it came waits for it (the click's
+        // user activation lasts long enough for the new window). No URL, or the call failed: the help page.
+        void stores.site
+          .customerService()
+          .catch(() => '')
+          .then((url) => {
+            if (url) navigate.newWindow(url);
+            else {
+              close();
+              navigate.to({ name: 'helpTopic', params: { topic: 'zxkf' } });
+            }
+          });
       },
       close,
     }),
@@ -113,6 +119,12 @@ function AuthDialogRoot(props: Props) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [view, captcha.ask, bus, http, dialogs, stores, navigate, t, close],
   );
+
+  // The customer-service URL is a signed call (the http client and the device fingerprint): asked for when a
+  // player opens the dialog that links to it, not on every first page.
+  useEffect(() => {
+    if (view.open) void stores.site.customerService().catch(() => '');
+  }, [view.open, stores.site]);
 
   if (!view.open) return null;
   const covered = captcha.open || legal !== null;

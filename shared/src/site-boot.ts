@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { preInfo } from './contracts/site';
+import { getMyDiscountAd, queryNoticeListByPage } from './contracts/advertising';
+
+/** The home page's marquee notices and banners, as their calls answer them. */
+export const homeAdsSchema = z.object({ notices: queryNoticeListByPage.response.shape.list, banners: getMyDiscountAd.response });
+export type HomeAdsBoot = z.infer<typeof homeAdsSchema>;
 
 /**
  * The first page's boot data: the api writes preInfo's answer (in both languages: the shell chooses
@@ -13,6 +18,11 @@ export const siteBootSchema = z.object({
   preInfo: z.object({ 'zh-CN': preInfo.response, 'zh-TW': preInfo.response }),
   /** The registry file as the api read it (the shell checks it with registrySchema, as a fetched one). */
   registry: z.unknown(),
+  /**
+   * Only in a home page's boot data: its marquee notices and banners in both languages, so a guest's home
+   * makes no call at all (no http client, no round trip before its content).
+   */
+  homeAds: z.object({ 'zh-CN': homeAdsSchema, 'zh-TW': homeAdsSchema }).optional(),
 });
 export type SiteBoot = z.infer<typeof siteBootSchema>;
 

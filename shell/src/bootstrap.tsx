@@ -73,7 +73,11 @@ async function start(): Promise<void> {
   // scope, which would otherwise be asked for only once the remote is in (one more round trip each).
   const preloading = registryLoad.then(({ registry }) => {
     loader.useRegistry(registry);
-    const preloader = new RemotePreloader(federation, (remote) => loader.entry(remote) !== undefined, browserPreloadEnv());
+    const preloader = new RemotePreloader(
+      federation,
+      { has: (remote) => loader.entry(remote) !== undefined, warmEntry: (remote, prefetch) => loader.warmEntry(remote, prefetch) },
+      browserPreloadEnv(),
+    );
     if (preloader.openingRoute(window.location.pathname)) {
       void import('./remotes/ParcelMount');
       void import('@site/kit/parcel');
@@ -102,7 +106,7 @@ async function start(): Promise<void> {
   const platform = createPlatform(firstPage.remoteViewMaker(loader), { signerReady: fingerprintReady });
   // Listening from now on: a dialog event sent before its remote has loaded is handed over later.
   const dialogs = new RemoteDialogs(platform.bus);
-  const siteLoad = platform.siteStore.load(boot?.preInfo).catch((e: unknown) => console.error('[shell] preInfo failed', e));
+  const siteLoad = platform.siteStore.load(boot?.preInfo, boot?.homeAds).catch((e: unknown) => console.error('[shell] preInfo failed', e));
   (await preloading).start();
   await siteLoad;
   if (redirectMobile(platform.siteStore.h5DomainUrl)) return;
@@ -112,13 +116,14 @@ async function start(): Promise<void> {
   // A zh-TW visitor's catalog is its own chunk: in before the first render, so no key shows.
   await catalogsReady(platform.i18n);
 
-  // Once the first page has painted: the fingerprint. The calls no page waits for come once the page has
-  // loaded and the browser is idle (each signed call loads the http client and waits for the fingerprint:
-  // before the paint they held the home page back; right after it, a remote's page still loading its content).
+  // Once the first page has painted: the fingerprint. A member's unread count comes once the page has loaded
+  // and the browser is idle (each signed call loads the http client and waits for the fingerprint: before the
+  // paint it held the home page back; right after it, a remote's page still loading its content). A guest's
+  // first page makes no signed call: the customer-service URL is asked for by what links to it (the auth
+  // dialog, the help centre's panel), so a guest's home never loads the http client.
   const afterPaint = () => {
     void fingerprintReady();
     afterLoadIdle(() => {
-      void platform.siteStore.customerService().catch(() => '');
       if (platform.sessionStore.isLoggedIn) void platform.unreadStore.refresh().catch(() => undefined);
     });
   };

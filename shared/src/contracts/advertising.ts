@@ -10,6 +10,9 @@ import { defineContract } from '../contract';
 /** Notices per page of the marquee call, and the most a page may ask for. */
 export const NOTICE_PAGE = { defaultSize: 10, maxSize: 50 } as const;
 
+/** Notices in the home page's marquee (the first page is enough for a line that scrolls). */
+export const MARQUEE_NOTICES = 10;
+
 export const noticeSchema = z.object({
   id: z.number().int(),
   title: z.string(),

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import type { RemoteName } from '@site/shared';
 import { PreloadReason } from './preload-logic';
-import { ENTRY_ONLY, RemotePreloader, type PreloadHost, type PreloadEnv } from './preload';
+import { RemotePreloader, type PreloadHost, type PreloadEnv } from './preload';
 
 type PreloadArgs = Parameters<PreloadHost['preloadRemote']>[0][number];
 
@@ -13,17 +13,29 @@ function setup(opts: { saveData?: boolean; registered?: RemoteName[] } = {}) {
     },
   };
   const idle: (() => void)[] = [];
+  const prefetched: string[] = [];
   const env: PreloadEnv = {
     document,
     origin: window.location.origin,
     connection: () => ({ saveData: opts.saveData ?? false }),
     onIdle: (run) => idle.push(run),
     onScreen: (el) => !el.hasAttribute('data-offscreen'),
+    prefetch: (url) => prefetched.push(url),
   };
   const registered = new Set<RemoteName>(opts.registered ?? ['mf_help', 'mf_member', 'mf_casino']);
-  const preloader = new RemotePreloader(host, (r) => registered.has(r), env);
+  // Like the RemoteLoader: the entry of the registered version goes to the prefetch (its manifest is kept by the loader).
+  const warmed: RemoteName[] = [];
+  const registry = {
+    has: (r: RemoteName) => registered.has(r),
+    warmEntry: (r: RemoteName, prefetch: (url: string) => void) => {
+      warmed.push(r);
+      prefetch(`/cdn/${r}/1.0.0/remoteEntry.js`);
+      return true;
+    },
+  };
+  const preloader = new RemotePreloader(host, registry, env);
   const runIdle = () => idle.splice(0).forEach((run) => run());
-  return { calls, preloader, runIdle };
+  return { calls, preloader, runIdle, warmed, prefetched };
 }
 
 afterEach(() => {
@@ -31,18 +43,30 @@ afterEach(() => {
 });
 
 describe('RemotePreloader', () => {
-  it('on idle preloads the manifest and entry (no expose chunks) of every remote the page content links to on screen, once each', () => {
+  it('on idle warms the manifest and entry (no expose chunks, no federation runtime) of every remote the page content links to on screen, once each', () => {
     document.body.innerHTML =
       '<nav><a href="/game/realbet">真人</a></nav><main><a href="/app/help/kh">帮助</a><a href="/app/help/ck">存款</a><a href="/home">首页</a>' +
       '<a href="/mine/userinfo">我的</a><a href="/activity/discount" data-offscreen>活动</a></main>';
-    const { calls, preloader, runIdle } = setup();
+    const { calls, preloader, runIdle, warmed, prefetched } = setup();
     const stop = preloader.start();
     runIdle();
-    expect(calls.map((c) => c.nameOrAlias)).toEqual(['mf_help', 'mf_member']);
-    // An expose no remote has: the runtime then walks no module, so none is marked preloaded before a hover asks for it.
-    expect(calls[0]?.exposes).toEqual([ENTRY_ONLY]);
+    expect(warmed).toEqual(['mf_help', 'mf_member']);
+    expect(prefetched).toEqual(['/cdn/mf_help/1.0.0/remoteEntry.js', '/cdn/mf_member/1.0.0/remoteEntry.js']);
+    // The runtime is not asked for on idle: a shell page never downloads it to warm a link.
+    expect(calls).toEqual([]);
     runIdle();
-    expect(calls).toHaveLength(2);
+    expect(warmed).toHaveLength(2);
+    stop();
+  });
+
+  it('a hover after the idle warm still asks for the pages chunks through the runtime', () => {
+    document.body.innerHTML = '<main><a id="t" href="/app/help/kh">帮助</a></main>';
+    const { calls, preloader, runIdle, warmed } = setup();
+    const stop = preloader.start();
+    runIdle();
+    document.getElementById('t')?.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(warmed).toEqual(['mf_help']);
+    expect(calls).toEqual([expect.objectContaining({ nameOrAlias: 'mf_help', exposes: ['./app'], resourceCategory: 'sync' })]);
     stop();
   });
 
@@ -66,18 +90,17 @@ describe('RemotePreloader', () => {
   });
 
   it('skips a remote the registry does not have', () => {
-    const { calls, preloader } = setup({ registered: ['mf_help'] });
+    const { preloader, warmed } = setup({ registered: ['mf_help'] });
     expect(preloader.preload('mf_member', PreloadReason.IDLE)).toBe(false);
     expect(preloader.preload('mf_help', PreloadReason.IDLE)).toBe(true);
-    expect(calls.map((c) => c.nameOrAlias)).toEqual(['mf_help']);
+    expect(warmed).toEqual(['mf_help']);
   });
 
   it('asks for the remote of the page being opened at once, with its pages chunks, also on save-data; nothing for a shell page', () => {
     const { calls, preloader } = setup({ saveData: true });
     expect(preloader.openingRoute('/home')).toBe(false);
     expect(preloader.openingRoute('/app/help/kh')).toBe(true);
-    expect(calls).toEqual([expect.objectContaining({ nameOrAlias: 'mf_help', resourceCategory: 'sync' })]);
-    expect(calls[0]?.exposes).not.toEqual([ENTRY_ONLY]);
+    expect(calls).toEqual([expect.objectContaining({ nameOrAlias: 'mf_help', exposes: ['./app'], resourceCategory: 'sync' })]);
     // Once: a hover on a link to the same remote later asks for nothing more.
     expect(preloader.openingRoute('/app/help/ck')).toBe(false);
     expect(calls).toHaveLength(1);

@@ -13,6 +13,13 @@ const IDLE_LINKS = 'main a[href]';
 /** The part of the federation runtime the preloader drives (the shell's host instance). */
 export type PreloadHost = Pick<ModuleFederation, 'preloadRemote'>;
 
+/** What the preloader reads of the registry (the RemoteLoader): whether a remote is there, and its idle warm. */
+export interface PreloadRegistry {
+  has(remote: RemoteName): boolean;
+  /** Manifest and entry of the registered version, without the federation runtime (RemoteLoader.warmEntry). */
+  warmEntry(remote: RemoteName, prefetch: (url: string) => void): boolean;
+}
+
 /** What the preloader reads of the page: the document, the browser's idle callback and connection hint. */
 export interface PreloadEnv {
   document: Document;
@@ -21,6 +28,8 @@ export interface PreloadEnv {
   onIdle: (run: () => void) => void;
   /** Whether an element is (at least partly) in the viewport. */
   onScreen: (el: Element) => boolean;
+  /** Asks the browser to fetch a file into its cache at low priority, without running it. */
+  prefetch: (url: string) => void;
 }
 
 /** The page's browser environment (requestIdleCallback where there is one, a short timer otherwise). */
@@ -37,21 +46,28 @@ export function browserPreloadEnv(): PreloadEnv {
       const r = el.getBoundingClientRect();
       return r.width > 0 && r.height > 0 && r.bottom > 0 && r.right > 0 && r.top < window.innerHeight && r.left < window.innerWidth;
     },
+    prefetch: (url) => {
+      const link = document.createElement('link');
+      link.rel = 'prefetch';
+      link.as = 'script';
+      // The entry's script is loaded in CORS mode (with its integrity): the same mode, so the cached copy is used.
+      link.crossOrigin = 'anonymous';
+      link.href = url;
+      document.head.appendChild(link);
+    },
   };
 }
 
 /**
- * Warms the remotes the page links to through the federation runtime's preloadRemote: when the
- * browser is idle, the manifest and remote entry of the remotes the page's content links to on
- * screen (IDLE_LINKS); when the player points at
- * or focuses a link, also the chunks of that remote's pages module. Never on save-data
- * connections, each remote once per reason, only remotes the registry has (registered by the
- * RemoteLoader, which also makes the entry load with its integrity). A failed preload only warns:
+ * Warms the remotes the page links to: when the browser is idle, the manifest and remote entry of the
+ * remotes the page's content links to on screen (IDLE_LINKS), fetched without the federation runtime
+ * (the RemoteLoader keeps the manifest, the browser's cache the entry: a shell page such as home never
+ * downloads the runtime for it); when the player points at or focuses a link, also the chunks of that
+ * remote's pages module, through the runtime's preloadRemote (the player is about to need the runtime).
+ * Never on save-data connections, each remote once per reason, only remotes the registry has (registered
+ * by the RemoteLoader, which also makes the entry load with its integrity). A failed preload only warns:
  * loading the route later goes through the loader's fallbacks as usual.
  */
-/** An expose no remote has: preloadRemote then fetches the manifest and the entry, no module. */
-export const ENTRY_ONLY = '__entry_only__';
-
 export class RemotePreloader {
   private readonly done = new Map<PreloadReason, Set<RemoteName>>([
     [PreloadReason.IDLE, new Set()],
@@ -61,7 +77,7 @@ export class RemotePreloader {
 
   constructor(
     private readonly host: PreloadHost,
-    private readonly registered: (remote: RemoteName) => boolean,
+    private readonly registry: PreloadRegistry,
     private readonly env: PreloadEnv,
   ) {}
 
@@ -115,16 +131,11 @@ export class RemotePreloader {
 
   private warm(remote: RemoteName, reason: PreloadReason): boolean {
     const done = this.done.get(reason);
-    if (!done || done.has(remote) || !this.registered(remote)) return false;
+    if (!done || done.has(remote) || !this.registry.has(remote)) return false;
     done.add(remote);
     const pages = pagesModuleOf(remote);
-    const args =
-      reason === PreloadReason.HOVER && pages
-        ? { nameOrAlias: remote, exposes: [partsOf(pages).path], resourceCategory: 'sync' as const, share: false, depsRemote: false }
-        : // Manifest and entry only. An expose name no module has: the runtime marks every expose it
-          // walks as preloaded (even when a filter drops its files), which would skip the chunks the
-          // hover preload asks for later.
-          { nameOrAlias: remote, exposes: [ENTRY_ONLY], share: false, depsRemote: false };
+    if (reason === PreloadReason.IDLE || !pages) return this.registry.warmEntry(remote, this.env.prefetch);
+    const args = { nameOrAlias: remote, exposes: [partsOf(pages).path], resourceCategory: 'sync' as const, share: false, depsRemote: false };
     this.host.preloadRemote([args]).catch((e: unknown) => console.warn(`[shell] preloading ${remote} failed`, e));
     return true;
   }

@@ -94,6 +94,13 @@ export class RemoteLoader {
   private registry: Registry = { updatedAt: '', remotes: {} };
   /** Version each remote is registered at right now (the active one, or a fallback). */
   private readonly registeredAt = new Map<string, string>();
+  /** The manifest URL of the version each remote is registered at. */
+  private readonly registeredManifest = new Map<string, string>();
+  /**
+   * Manifests fetched ahead without the federation runtime (warmEntry), by path: the integrity-checked text.
+   * A manifest is served no-store (the browser keeps no copy), so the runtime's fetch is answered from here.
+   */
+  private readonly warmManifests = new Map<string, Promise<string>>();
   /** remoteEntry.js and mf-manifest.json paths → subresource integrity from the registry. */
   private readonly integrity = new Map<string, string>();
   private readonly timeoutMs: number;
@@ -136,7 +143,15 @@ export class RemoteLoader {
         if (!MANIFEST_FILE.test(pathOf(url))) return undefined;
         const integrity = this.integrity.get(pathOf(url));
         if (!integrity) return Promise.reject(new Error(`${url} has no integrity in the registry: refused`));
-        return fetch(url, { ...init, integrity }).then((res) => {
+        const fetched = (): Promise<Response> => fetch(url, { ...init, integrity });
+        const warm = this.warmManifests.get(pathOf(url));
+        const answer = warm
+          ? warm.then(
+              (text) => new Response(text, { status: 200, headers: { 'content-type': 'application/json' } }),
+              () => fetched(),
+            )
+          : fetched();
+        return answer.then((res) => {
           if (res.ok && remoteInfo) this.tries.get(remoteInfo.name)?.pass(LoadPhase.MANIFEST, this.now());
           return res;
         });
@@ -168,6 +183,31 @@ export class RemoteLoader {
     this.integrity.set(pathOf(c.manifest), c.manifestIntegrity ?? '');
     this.host.registerRemotes([{ name: entry.name, entry: c.manifest }], { force });
     this.registeredAt.set(entry.name, c.version);
+    this.registeredManifest.set(entry.name, c.manifest);
+  }
+
+  /**
+   * Warms a remote at the version it is registered at without the federation runtime (a page's idle preload:
+   * a shell page never downloads the runtime for it): the manifest is fetched with its integrity and kept for
+   * the runtime's fetch; `prefetch` is handed the remote entry's URL (immutable: the browser's cache keeps it,
+   * and the entry's script, loaded with its integrity later, is served from there). False when the remote is
+   * not registered.
+   */
+  warmEntry(remote: string, prefetch: (url: string) => void): boolean {
+    const manifest = this.registeredManifest.get(remote);
+    if (!manifest) return false;
+    const path = pathOf(manifest);
+    if (!this.warmManifests.has(path)) {
+      const integrity = this.integrity.get(path) ?? '';
+      const text = integrity
+        ? fetch(manifest, { integrity }).then((res) => (res.ok ? res.text() : Promise.reject(new Error(`${manifest}: HTTP ${res.status}`))))
+        : Promise.reject(new Error(`${manifest} has no integrity in the registry: refused`));
+      // A failed warm is forgotten: the runtime's own fetch asks again (and reports it) when the remote loads.
+      text.catch(() => this.warmManifests.delete(path));
+      this.warmManifests.set(path, text);
+    }
+    prefetch(entryUrlOf(manifest));
+    return true;
   }
 
   /**

@@ -54,7 +54,10 @@ export const RouteView = observer(function RouteView({ def }: { def: RouteDef })
 
   useEffect(() => {
     let alive = true;
-    progress.start();
+    // No bar on the page's first route (the browser shows its own loading; its chunk would load on every first
+    // page): react-router's first location has the key 'default'.
+    const bar = location.key !== 'default';
+    if (bar) progress.start();
     runGuards({ def, pathname: location.pathname, params: route.params }, guardEnvOf(p))
       .then((result) => {
         if (!alive) return;
@@ -65,7 +68,7 @@ export const RouteView = observer(function RouteView({ def }: { def: RouteDef })
         setDecision({ key: location.key, def, route, result });
       })
       .catch((e: unknown) => console.error('[guards]', e))
-      .finally(() => progress.done());
+      .finally(() => bar && progress.done());
     return () => {
       alive = false;
     };

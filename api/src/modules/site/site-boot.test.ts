@@ -4,6 +4,7 @@ import path from 'node:path';
 import { SITE_BOOT_ELEMENT_ID, siteBootSchema, type SiteBoot } from '@site/shared';
 import { testApp, type TestApp } from '../../test-support';
 import { writeSiteConfig } from './site-config';
+import { addBanner, addNotice, bannerInput, noticeInput } from './advertising';
 
 // Issue 9 (first load): the index page carries preInfo's answer in both languages and the registry, so
 // the shell's first page needs no round trip before it renders.
@@ -54,6 +55,28 @@ describe('the index page carries its boot data', () => {
     fs.writeFileSync(file, '{ not json');
     expect(bootOf((await t.app.inject({ method: 'GET', url: '/' })).body).registry).toBeNull();
     fs.rmSync(file);
+  });
+
+  it('a home page carries its marquee notices and banners in both languages, as their calls answer; other pages do not', async () => {
+    const noticeId = await addNotice(t.db, noticeInput.parse({ title: '系统维护通知', content: '本周六凌晨进行系统维护', sort: 999, startsAt: 0 }), 0);
+    const bannerId = await addBanner(
+      t.db,
+      bannerInput.parse({ title: '首存优惠', subtitle: '存款即送红利', link: '/activity/discount', sort: 999, startsAt: 0 }),
+      0,
+    );
+    for (const url of ['/', '/home', '/home?icode=AB12']) {
+      const boot = bootOf((await t.app.inject({ method: 'GET', url })).body);
+      expect(boot.homeAds).toBeDefined();
+      const notices = await t.browser.post<{ list: unknown[] }>('/site/api/v1/advertising/queryNoticeListByPage', { pageNum: 1, pageSize: 10 });
+      const banners = await t.browser.post<unknown[]>('/site/api/v1/advertising/getMyDiscountAd', {});
+      expect(boot.homeAds!['zh-CN'].notices).toEqual(notices.data.list);
+      expect(boot.homeAds!['zh-CN'].banners).toEqual(banners.data);
+    }
+    const boot = bootOf((await t.app.inject({ method: 'GET', url: '/home' })).body);
+    expect(boot.homeAds!['zh-TW'].notices.find((n) => n.id === noticeId)).toMatchObject({ title: '系統維護通知', content: '本週六凌晨進行系統維護' });
+    expect(boot.homeAds!['zh-TW'].banners.find((b) => b.id === bannerId)).toMatchObject({ title: '首存優惠', subtitle: '存款即送紅利' });
+    expect(bootOf((await t.app.inject({ method: 'GET', url: '/app/help/kh' })).body).homeAds).toBeUndefined();
+    expect(bootOf((await t.app.inject({ method: 'GET', url: '/homepage' })).body).homeAds).toBeUndefined();
   });
 
   it('cannot be broken out of: a site text with </script> stays inside the JSON', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { siteBootScript } from '@site/shared';
+import { MARQUEE_NOTICES, siteBootScript, type HomeAdsBoot, type Language } from '@site/shared';
 import { servicesOf } from '../../services';
+import { bannerIn, bannersLive, noticeIn, noticesPage } from './advertising';
 import { preInfoAnswer } from './pre-info';
 import { readSiteConfig } from './site-config';
 
@@ -19,5 +20,27 @@ export async function siteBootHtml(app: FastifyInstance, req: FastifyRequest, re
     registry = null;
   }
   const answer = (language: 'zh-CN' | 'zh-TW') => preInfoAnswer(cfg, req.ip, language, secrets.sealing);
-  return siteBootScript({ preInfo: { 'zh-CN': answer('zh-CN'), 'zh-TW': answer('zh-TW') }, registry });
+  const homeAds = isHomePage(req.url) ? await homeAdsBoot(app) : undefined;
+  return siteBootScript({ preInfo: { 'zh-CN': answer('zh-CN'), 'zh-TW': answer('zh-TW') }, registry, ...(homeAds ? { homeAds } : {}) });
+}
+
+/** The shell's home page: '/' or '/home' (query and hash aside). */
+export function isHomePage(url: string): boolean {
+  const pathname = url.split(/[?#]/)[0] ?? '';
+  return pathname === '/' || pathname === '/home' || pathname === '/home/';
+}
+
+/**
+ * The home page's marquee notices and banners in both languages, as queryNoticeListByPage (first page of
+ * MARQUEE_NOTICES) and getMyDiscountAd answer them (written in zh-CN, converted for zh-TW).
+ */
+async function homeAdsBoot(app: FastifyInstance): Promise<Record<Language, HomeAdsBoot>> {
+  const { store, now } = servicesOf(app);
+  const at = now();
+  const [page, banners] = await Promise.all([noticesPage(store.db, at, 1, MARQUEE_NOTICES), bannersLive(store.db, at)]);
+  const inLanguage = (language: Language): HomeAdsBoot => ({
+    notices: page.list.map((n) => noticeIn(n, language)),
+    banners: banners.map((b) => bannerIn(b, language)),
+  });
+  return { 'zh-CN': inLanguage('zh-CN'), 'zh-TW': inLanguage('zh-TW') };
 }

@@ -11,6 +11,8 @@ export const CHAT_NS = 'mf_activity';
 export interface ChatProps extends MountProps {
   rid?: unknown;
   variant?: unknown;
+  /** The floating panel starts open (the shell mounts it when the player opens its launcher). */
+  open?: unknown;
 }
 
 /**
@@ -21,5 +23,5 @@ export const ChatApp = withPlatform(function ChatRoot(props: ChatProps) {
   addCatalogs(props.i18n, CHAT_NS, { 'zh-CN': zhCN, 'zh-TW': zhTW });
   const rid = roomIdSchema.safeParse(props.rid).success ? (props.rid as string) : CHAT_LOBBY;
   const variant: ChatVariant = props.variant === 'side' ? 'side' : 'floating';
-  return <ChatRoom key={rid} platform={props} rid={rid} variant={variant} ns={CHAT_NS} />;
+  return <ChatRoom key={rid} platform={props} rid={rid} variant={variant} startOpen={props.open === true} ns={CHAT_NS} />;
 });

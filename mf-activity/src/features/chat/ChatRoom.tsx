@@ -10,6 +10,8 @@ interface Props {
   platform: MountProps;
   rid: string;
   variant: ChatVariant;
+  /** The floating panel starts open rather than as its launcher (the side panel is always open). */
+  startOpen?: boolean;
   ns: string;
 }
 
@@ -28,10 +30,10 @@ function reduce(h: Holder, e: ChatViewEvent): Holder {
  * each (re)login of the connection, hears lines ('chat') and room events ('chatEvent'), sends
  * 10003. Every text is rendered as text (React escapes it): never as HTML.
  */
-export function ChatRoom({ platform, rid, variant, ns }: Props) {
+export function ChatRoom({ platform, rid, variant, startOpen = false, ns }: Props) {
   const t = useT(platform.i18n, ns);
   const { socket } = platform;
-  const [{ view, rejoins }, dispatch] = useReducer(reduce, { view: initialChat(rid, variant === 'side'), rejoins: 0 });
+  const [{ view, rejoins }, dispatch] = useReducer(reduce, { view: initialChat(rid, variant === 'side' || startOpen), rejoins: 0 });
   const [conn, setConn] = useState<SocketState>(socket.state);
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLOListElement>(null);

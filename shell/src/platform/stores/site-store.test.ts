@@ -129,3 +129,20 @@ describe('load(boot): preInfo as the api wrote it into the index page', () => {
     expect(calls.filter((c) => c.path === PRE_INFO)).toEqual([]);
   });
 });
+
+describe("the home page's advertising from the index page", () => {
+  const ads = (title: string) => ({ notices: [{ id: 1, title, content: title, publishedAt: 0 }], banners: [] });
+
+  it('is handed out once, in the language the site settled on; later home pages ask the api', async () => {
+    const { site } = siteOver('zh-TW');
+    await site.load(undefined, { 'zh-CN': ads('系统公告'), 'zh-TW': ads('系統公告') });
+    expect(site.takeHomeAds()?.notices[0]?.title).toBe('系統公告');
+    expect(site.takeHomeAds()).toBeNull();
+  });
+
+  it('is null when the page had none', async () => {
+    const { site } = siteOver('zh-CN');
+    await site.load();
+    expect(site.takeHomeAds()).toBeNull();
+  });
+});

@@ -7,6 +7,7 @@ import {
   onlinecustomservice,
   preInfo,
   type Edition,
+  type HomeAdsBoot,
   type HttpClient,
   type Language,
   type ResponseOf,
@@ -41,6 +42,8 @@ export class SiteStoreImpl implements SiteStore {
   private readonly values: SiteValueReader;
   /** preInfo's answer per language from the index page (load's boot), or null: then asked. */
   private boot: Record<Language, PreInfo> | null = null;
+  /** The home page's advertising from the index page (a first load onto home), until the home page takes it. */
+  private bootHomeAds: Record<Language, HomeAdsBoot> | null = null;
 
   constructor(
     private readonly http: () => HttpClient,
@@ -50,12 +53,14 @@ export class SiteStoreImpl implements SiteStore {
     this.languageChosen = stored !== null;
     this.language = stored ?? DEFAULT_LANGUAGE;
     this.values = new SiteValueReader(http);
-    makeAutoObservable<SiteStoreImpl, 'http' | 'i18n' | 'values' | 'languageChosen' | 'boot'>(this, {
+    makeAutoObservable<SiteStoreImpl, 'http' | 'i18n' | 'values' | 'languageChosen' | 'boot' | 'bootHomeAds'>(this, {
       http: false,
       i18n: false,
       values: false,
       languageChosen: false,
       boot: false,
+      bootHomeAds: false,
+      takeHomeAds: false,
     });
   }
 
@@ -72,8 +77,9 @@ export class SiteStoreImpl implements SiteStore {
    * preInfo first (plain: the flags are not known yet); later calls follow its encryption flag. `boot`:
    * its answer in both languages as the api wrote it into the index page (SiteBoot): then no call.
    */
-  async load(boot?: Record<Language, PreInfo>): Promise<void> {
+  async load(boot?: Record<Language, PreInfo>, homeAds?: Record<Language, HomeAdsBoot>): Promise<void> {
     this.boot = boot ?? null;
+    this.bootHomeAds = homeAds ?? null;
     const asked = this.language;
     const info = boot ? boot[asked] : await this.http().call(preInfo, {}, { silent: true });
     runInAction(() => this.apply(info));
@@ -83,9 +89,9 @@ export class SiteStoreImpl implements SiteStore {
     runInAction(() => {
       this.h5DomainUrl = h5DomainUrl;
     });
-    // The customer-service URL is not asked for here: the bootstrap asks once the first page has painted
-    // (its call waits for the device fingerprint and loads the http client, work the first page must not
-    // wait on). The auth dialog's 联系客服 reads it then; the help centre's panel asks customerService() itself.
+    // The customer-service URL is not asked for here: its call waits for the device fingerprint and loads the
+    // http client, work no first page waits on. What links to it asks customerService() when it is shown (the
+    // auth dialog when it opens, the help centre's panel).
   }
 
   /**
@@ -101,6 +107,16 @@ export class SiteStoreImpl implements SiteStore {
       this.customerServiceUrl = url;
     });
     return url;
+  }
+
+  /**
+   * The home page's notices and banners from the index page, in the page's language, once: the first home
+   * page of a load shows them without a call; any later one (or a page without them) asks the api.
+   */
+  takeHomeAds(): HomeAdsBoot | null {
+    const ads = this.bootHomeAds?.[this.language] ?? null;
+    this.bootHomeAds = null;
+    return ads;
   }
 
   /** preInfo's plain facts; the sealed ones (h5DomainUrl) are read by load(). */

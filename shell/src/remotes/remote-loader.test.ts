@@ -1,0 +1,99 @@
+/** @jest-environment jsdom */
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { Registry, RegistryEntry } from '@site/shared';
+import { RemoteLoader, type FederationHost } from './remote-loader';
+
+const MANIFEST = '/cdn/mf-help/b/mf-manifest.json';
+const entry: RegistryEntry = {
+  name: 'mf_help',
+  active: 'b',
+  manifest: MANIFEST,
+  integrity: 'sha384-entry',
+  manifestIntegrity: 'sha384-manifest',
+  previous: [],
+  available: ['b'],
+  activatedAt: '2026-01-01T00:00:00Z',
+};
+const registry: Registry = { updatedAt: '', remotes: { mf_help: entry } };
+
+/** What the browser's fetch answers here: the text, or a failure, per call. */
+function setup(answers: (() => Promise<{ ok: boolean; status: number; text(): Promise<string> }>)[]) {
+  const plugins: ModuleFederationRuntimePlugin[] = [];
+  const host: FederationHost = {
+    registerPlugins: (p) => void plugins.push(...(p ?? [])),
+    registerRemotes: () => undefined,
+    loadRemote: async () => null,
+  };
+  const fetched: { url: string; integrity?: string }[] = [];
+  const realFetch = globalThis.fetch;
+  globalThis.fetch = jest.fn((url: RequestInfo | URL, init?: RequestInit) => {
+    fetched.push({ url: String(url), integrity: init?.integrity });
+    const next = answers.shift();
+    return next ? next() : Promise.reject(new Error('no answer'));
+  }) as unknown as typeof fetch;
+  // jsdom has no Response: the fields the runtime reads of the manifest's answer.
+  const realResponse = globalThis.Response;
+  globalThis.Response = class {
+    ok = true;
+    constructor(
+      private readonly body: string,
+      readonly init: { status: number },
+    ) {}
+    get status() {
+      return this.init.status;
+    }
+    text() {
+      return Promise.resolve(this.body);
+    }
+  } as unknown as typeof Response;
+  const loader = new RemoteLoader(host);
+  loader.useRegistry(registry);
+  const runtimeFetch = (url: string) => plugins[0]!.fetch!(url, {}, undefined as never) as Promise<Response>;
+  const restore = () => {
+    globalThis.fetch = realFetch;
+    globalThis.Response = realResponse;
+  };
+  return { loader, fetched, runtimeFetch, restore };
+}
+
+const ok = (text: string) => () => Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(text) });
+const down = () => Promise.reject(new Error('offline'));
+
+describe('RemoteLoader.warmEntry (a page idle preload, without the federation runtime)', () => {
+  it('fetches the manifest once with its integrity, prefetches the entry, and answers the runtime from the kept text', async () => {
+    const t = setup([ok('{"id":"mf_help"}')]);
+    try {
+      const prefetched: string[] = [];
+      expect(t.loader.warmEntry('mf_help', (u) => prefetched.push(u))).toBe(true);
+      expect(t.loader.warmEntry('mf_help', (u) => prefetched.push(u))).toBe(true);
+      expect(prefetched).toEqual(['/cdn/mf-help/b/remoteEntry.js', '/cdn/mf-help/b/remoteEntry.js']);
+      const res = await t.runtimeFetch(`http://localhost${MANIFEST}`);
+      expect(await res.text()).toBe('{"id":"mf_help"}');
+      expect(t.fetched).toEqual([{ url: MANIFEST, integrity: 'sha384-manifest' }]);
+    } finally {
+      t.restore();
+    }
+  });
+
+  it('a failed warm is forgotten: the runtime fetches the manifest itself, with its integrity', async () => {
+    const t = setup([down, ok('{"id":"again"}')]);
+    try {
+      t.loader.warmEntry('mf_help', () => undefined);
+      const res = await t.runtimeFetch(`http://localhost${MANIFEST}`);
+      expect(await res.text()).toBe('{"id":"again"}');
+      expect(t.fetched.map((f) => f.integrity)).toEqual(['sha384-manifest', 'sha384-manifest']);
+    } finally {
+      t.restore();
+    }
+  });
+
+  it('warms nothing for a remote that is not registered', () => {
+    const t = setup([]);
+    try {
+      expect(t.loader.warmEntry('mf_member', () => undefined)).toBe(false);
+      expect(t.fetched).toEqual([]);
+    } finally {
+      t.restore();
+    }
+  });
+});
