@@ -3,8 +3,8 @@ import { loginAsNewMember as loginAs } from '../support/auth';
 import { watchErrors } from '../support/site';
 
 /**
- * The one live connection (issue 7 §3): the api drops its sockets and the page reconnects within
- * ~5 s and resubscribes. Observed through the dev-only endpoints /dev/live/* (dev mode is on in
+ * The one live connection (issue 7 §3), opened on demand (a guest's home has none): the api drops its
+ * sockets and the page reconnects within ~5 s and resubscribes. Observed through the dev-only endpoints /dev/live/* (dev mode is on in
  * the e2e server), never through globals in the player's page.
  */
 
@@ -27,10 +27,29 @@ async function loginAsNewMember(page: Page): Promise<string> {
   return member.userId;
 }
 
-test('a guest page opens one live connection and logs in as a guest', async ({ page }) => {
+test("a guest's home opens no live connection; the chat room opens one, logged in as a guest", async ({ page }) => {
   const errors = watchErrors(page);
+  // Counts the page's WebSockets (the test's own instrument: the site exposes no global).
+  await page.addInitScript(() => {
+    const Native = window.WebSocket;
+    const w = window as unknown as { __sockets: number };
+    w.__sockets = 0;
+    window.WebSocket = class extends Native {
+      constructor(url: string | URL, protocols?: string | string[]) {
+        super(url, protocols);
+        w.__sockets += 1;
+      }
+    };
+  });
+  const sockets = () => page.evaluate(() => (window as unknown as { __sockets: number }).__sockets);
   await page.goto('/home');
   await expect(page.getByTestId('home')).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => r())));
+  expect(await sockets()).toBe(0);
+  await page.getByTestId('chat-launcher').click();
+  await expect(page.getByTestId('chat-room').getByTestId('chat-connection')).toHaveText('在线');
+  expect(await sockets()).toBe(1);
   await expect(async () => expect((await liveSockets(page)).filter((s) => s.login === 'guest').length).toBeGreaterThanOrEqual(1)).toPass({ timeout: 10_000 });
   expect(errors).toEqual([]);
 });

@@ -15,7 +15,8 @@ import { UnreadStoreImpl } from './stores/unread-store';
 import { createI18n } from '../i18n';
 import { oneOf, readEntry, readStored } from './storage';
 import { watchOwnBalance } from './socket/balance-feed';
-import { createSocketService, type ShellSocket, type SocketDeps } from './socket/socket-service';
+import type { ShellSocket, SocketDeps } from './socket/socket-service';
+import { createLazySocket } from './socket/lazy-socket';
 
 declare const __REMOTE_VERSION__: string;
 const SHELL_VERSION = typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : 'dev';
@@ -131,18 +132,22 @@ export function createPlatform(makeRemoteView: (platform: () => Platform) => Rem
     bus,
     () => session.isLoggedIn,
   );
-  // The one live connection; bootstrap starts it once the site config (site id) is loaded.
-  const socket = createSocketService({
-    url: () => liveUrl(window.location.origin, site.siteId),
-    open: options.openSocket,
-    isMember: () => session.isLoggedIn,
-    memberToken: () =>
-      http.call(memberJwt, {}, { silent: true }).then(
-        (r) => r.token,
-        () => null,
-      ),
-    bus,
-  });
+  // The one live connection, opened on demand (createLazySocket: a guest's first page opens none); bootstrap
+  // allows it to start once the site config (site id) is loaded.
+  const socket = createLazySocket(
+    {
+      url: () => liveUrl(window.location.origin, site.siteId),
+      open: options.openSocket,
+      isMember: () => session.isLoggedIn,
+      memberToken: () =>
+        http.call(memberJwt, {}, { silent: true }).then(
+          (r) => r.token,
+          () => null,
+        ),
+      bus,
+    },
+    () => import(/* webpackChunkName: "live" */ './socket/socket-service').then((m) => m.createSocketService),
+  );
   // Balance pushes of the logged-in member reload the balance store.
   watchOwnBalance(
     socket,
