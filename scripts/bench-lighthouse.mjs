@@ -27,6 +27,8 @@ const ONLY_PAGES = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.spl
 const FORM_FACTORS = process.env.BENCH_FORM ? [process.env.BENCH_FORM] : ['mobile', 'desktop'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** BENCH_LHR_DIR=<dir> keeps every run's Lighthouse report there (LCP element, request chains, bootup time). */
+const LHR_DIR = process.env.BENCH_LHR_DIR;
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -129,6 +131,10 @@ export async function benchLighthouse() {
             formFactor === 'desktop' ? desktopConfig : undefined,
           );
           if (!res) throw new Error(`lighthouse gave no result for ${page.path}`);
+          if (LHR_DIR) {
+            fs.mkdirSync(LHR_DIR, { recursive: true });
+            fs.writeFileSync(path.join(LHR_DIR, `${page.name.replace(/\W+/g, '-')}-${formFactor}-${tries + 1}.json`), JSON.stringify(res.lhr));
+          }
           const figures = figuresOf(res.lhr);
           if ([figures.fcpMs, figures.lcpMs, figures.tbtMs, figures.cls].every(Number.isFinite)) runs.push(figures);
           else console.log(`  ${page.path} ${formFactor}: a run without figures (${res.lhr.runtimeError?.code ?? 'metrics missing'}), run again`);

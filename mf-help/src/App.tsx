@@ -1,10 +1,10 @@
 import type { MountProps } from '@site/shared';
 import { withPlatform } from '@site/shared/react';
-import { registerHelpCatalogs } from './i18n/catalog';
+import { useHelpCatalogs } from './i18n/catalog';
 import { HelpCenter } from './components/HelpCenter';
 
 /** Root of the ./app parcel: the help centre at /app/help and /app/help/:topic. */
 export const App = withPlatform(function HelpApp({ i18n }: MountProps) {
-  registerHelpCatalogs(i18n);
+  useHelpCatalogs(i18n);
   return <HelpCenter />;
 });

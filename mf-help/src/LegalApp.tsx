@@ -1,6 +1,6 @@
 import type { MountProps } from '@site/shared';
 import { useT, withPlatform } from '@site/shared/react';
-import { NS, registerHelpCatalogs } from './i18n/catalog';
+import { NS, useHelpCatalogs } from './i18n/catalog';
 import { isLegalDoc } from './article-model';
 import { LegalDoc } from './components/LegalDoc';
 import styles from './components/LegalDoc.module.css';
@@ -12,7 +12,7 @@ export interface LegalProps extends MountProps {
 
 /** Root of the ./legal parcel: the terms ('terms') or the privacy policy ('privacy'), no side menu. */
 export const LegalApp = withPlatform(function LegalRoot(props: LegalProps) {
-  registerHelpCatalogs(props.i18n);
+  useHelpCatalogs(props.i18n);
   const t = useT(props.i18n, NS);
   if (!isLegalDoc(props.doc)) {
     return (

@@ -75,7 +75,11 @@ async function start(): Promise<void> {
     loader.useRegistry(registry);
     const preloader = new RemotePreloader(
       federation,
-      { has: (remote) => loader.entry(remote) !== undefined, warmEntry: (remote, prefetch) => loader.warmEntry(remote, prefetch) },
+      {
+        has: (remote) => loader.entry(remote) !== undefined,
+        warmEntry: (remote, prefetch) => loader.warmEntry(remote, prefetch),
+        warmManifest: (remote) => loader.warmManifest(remote),
+      },
       browserPreloadEnv(),
     );
     if (preloader.openingRoute(window.location.pathname)) {
@@ -92,8 +96,8 @@ async function start(): Promise<void> {
   else window.addEventListener('load', startVitals, { once: true });
 
   // Every signed call needs the device fingerprint. Its costly parts (time zone, canvas, WebGL) are read each
-  // in a task of its own, once the first page has painted (first-page.tsx) or at the first signed call if
-  // one comes sooner: the first render does not wait for them, and signed calls wait for them (HttpDeps.ready).
+  // in a task of its own when the first signed call asks (HttpDeps.ready): a page that makes none (a guest's
+  // home or help page) never spends them, and no first render waits for them.
   let fingerprintRead: Promise<void> | null = null;
   const fingerprintReady = () => (fingerprintRead ??= nextTask().then(() => warmDeviceFingerprint(nextTask)));
   await nextTask();
@@ -116,13 +120,12 @@ async function start(): Promise<void> {
   // A zh-TW visitor's catalog is its own chunk: in before the first render, so no key shows.
   await catalogsReady(platform.i18n);
 
-  // Once the first page has painted: the fingerprint. A member's unread count comes once the page has loaded
-  // and the browser is idle (each signed call loads the http client and waits for the fingerprint: before the
-  // paint it held the home page back; right after it, a remote's page still loading its content). A guest's
-  // first page makes no signed call: the customer-service URL is asked for by what links to it (the auth
-  // dialog, the help centre's panel), so a guest's home never loads the http client.
+  // A member's unread count comes once the page has loaded and the browser is idle (each signed call loads the
+  // http client and reads the fingerprint: before the paint it held the home page back; right after it, a
+  // remote's page still loading its content). A guest's first page makes no signed call: the customer-service
+  // URL is asked for by what links to it (the auth dialog, the help centre's panel), so a guest's home never
+  // loads the http client nor reads the fingerprint.
   const afterPaint = () => {
-    void fingerprintReady();
     afterLoadIdle(() => {
       if (platform.sessionStore.isLoggedIn) void platform.unreadStore.refresh().catch(() => undefined);
     });

@@ -56,7 +56,7 @@ export interface FirstPage {
   platform: Platform;
   loader: RemoteLoader;
   dialogs: RemoteDialogs;
-  /** Work for after the first paint (the device fingerprint). */
+  /** Work for after the first paint (a member's unread count, once the page has loaded). */
   afterPaint: () => unknown;
 }
 

@@ -25,7 +25,12 @@ function setup(opts: { saveData?: boolean; registered?: RemoteName[] } = {}) {
   const registered = new Set<RemoteName>(opts.registered ?? ['mf_help', 'mf_member', 'mf_casino']);
   // Like the RemoteLoader: the entry of the registered version goes to the prefetch (its manifest is kept by the loader).
   const warmed: RemoteName[] = [];
+  const manifests: RemoteName[] = [];
   const registry = {
+    warmManifest: (r: RemoteName) => {
+      manifests.push(r);
+      return true;
+    },
     has: (r: RemoteName) => registered.has(r),
     warmEntry: (r: RemoteName, prefetch: (url: string) => void) => {
       warmed.push(r);
@@ -35,7 +40,7 @@ function setup(opts: { saveData?: boolean; registered?: RemoteName[] } = {}) {
   };
   const preloader = new RemotePreloader(host, registry, env);
   const runIdle = () => idle.splice(0).forEach((run) => run());
-  return { calls, preloader, runIdle, warmed, prefetched };
+  return { calls, preloader, runIdle, warmed, prefetched, manifests };
 }
 
 afterEach(() => {
@@ -97,13 +102,17 @@ describe('RemotePreloader', () => {
   });
 
   it('asks for the remote of the page being opened at once, with its pages chunks, also on save-data; nothing for a shell page', () => {
-    const { calls, preloader } = setup({ saveData: true });
+    const { calls, preloader, manifests } = setup({ saveData: true });
     expect(preloader.openingRoute('/home')).toBe(false);
     expect(preloader.openingRoute('/app/help/kh')).toBe(true);
+    // The manifest at once (the runtime finds it fetched), then the runtime's preload of the pages chunks.
+    expect(manifests).toEqual(['mf_help']);
     expect(calls).toEqual([expect.objectContaining({ nameOrAlias: 'mf_help', exposes: ['./app'], resourceCategory: 'sync' })]);
     // Once: a hover on a link to the same remote later asks for nothing more.
     expect(preloader.openingRoute('/app/help/ck')).toBe(false);
     expect(calls).toHaveLength(1);
+    // Nor does the idle scan warm it again (its manifest and entry came with the page).
+    expect(preloader.preload('mf_help', PreloadReason.IDLE)).toBe(false);
   });
 
   it('does not ask for the page of a remote the registry does not have', () => {

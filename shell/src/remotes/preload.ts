@@ -18,6 +18,8 @@ export interface PreloadRegistry {
   has(remote: RemoteName): boolean;
   /** Manifest and entry of the registered version, without the federation runtime (RemoteLoader.warmEntry). */
   warmEntry(remote: RemoteName, prefetch: (url: string) => void): boolean;
+  /** The manifest alone, fetched now and kept for the runtime (RemoteLoader.warmManifest). */
+  warmManifest(remote: RemoteName): boolean;
 }
 
 /** What the preloader reads of the page: the document, the browser's idle callback and connection hint. */
@@ -119,19 +121,24 @@ export class RemotePreloader {
   }
 
   /**
-   * The remote of the page being opened (a first load straight onto /app/help/kh): its manifest, entry
-   * and pages chunks are asked for as soon as the registry is in, while the shell still waits for
-   * preInfo and renders, instead of after its first render. Not a guess, so also on save-data: the page
+   * The remote of the page being opened (a first load straight onto /app/help/kh): its manifest (at once,
+   * without waiting for the federation runtime), entry and pages chunks are asked for as soon as the registry
+   * is in, while the shell still evaluates and renders, instead of after its first render. Not a guess, so also on save-data: the page
    * needs these files now. False for a shell page or a remote the registry does not have.
    */
   openingRoute(pathname: string): boolean {
     const remote = remoteOfPath(pathname);
-    return remote !== undefined && this.warm(remote, PreloadReason.HOVER);
+    if (remote === undefined || !this.registry.has(remote)) return false;
+    // The manifest at once, beside the federation runtime's download: the runtime finds it fetched.
+    this.registry.warmManifest(remote);
+    return this.warm(remote, PreloadReason.HOVER);
   }
 
   private warm(remote: RemoteName, reason: PreloadReason): boolean {
     const done = this.done.get(reason);
     if (!done || done.has(remote) || !this.registry.has(remote)) return false;
+    // A remote warmed for a hover (or the page being opened) has its manifest and entry already.
+    if (reason === PreloadReason.IDLE && this.done.get(PreloadReason.HOVER)?.has(remote)) return false;
     done.add(remote);
     const pages = pagesModuleOf(remote);
     if (reason === PreloadReason.IDLE || !pages) return this.registry.warmEntry(remote, this.env.prefetch);

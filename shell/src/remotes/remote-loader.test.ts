@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { Registry, RegistryEntry } from '@site/shared';
+import { EXPOSED } from '@site/kit';
 import { RemoteLoader, type FederationHost } from './remote-loader';
 
 const MANIFEST = '/cdn/mf-help/b/mf-manifest.json';
@@ -22,7 +23,7 @@ function setup(answers: (() => Promise<{ ok: boolean; status: number; text(): Pr
   const host: FederationHost = {
     registerPlugins: (p) => void plugins.push(...(p ?? [])),
     registerRemotes: () => undefined,
-    loadRemote: async () => null,
+    loadRemote: async () => ({ loaded: true }) as never,
   };
   const fetched: { url: string; integrity?: string }[] = [];
   const realFetch = globalThis.fetch;
@@ -82,6 +83,17 @@ describe('RemoteLoader.warmEntry (a page idle preload, without the federation ru
       const res = await t.runtimeFetch(`http://localhost${MANIFEST}`);
       expect(await res.text()).toBe('{"id":"again"}');
       expect(t.fetched.map((f) => f.integrity)).toEqual(['sha384-manifest', 'sha384-manifest']);
+    } finally {
+      t.restore();
+    }
+  });
+
+  it('warms nothing for a remote already loaded on the page', async () => {
+    const t = setup([]);
+    try {
+      await t.loader.load(EXPOSED.mf_help.app);
+      expect(t.loader.warmEntry('mf_help', () => undefined)).toBe(false);
+      expect(t.fetched).toEqual([]);
     } finally {
       t.restore();
     }

@@ -191,9 +191,23 @@ export class RemoteLoader {
    * a shell page never downloads the runtime for it): the manifest is fetched with its integrity and kept for
    * the runtime's fetch; `prefetch` is handed the remote entry's URL (immutable: the browser's cache keeps it,
    * and the entry's script, loaded with its integrity later, is served from there). False when the remote is
-   * not registered.
+   * not registered, or already loaded (or loading) on this page.
    */
   warmEntry(remote: string, prefetch: (url: string) => void): boolean {
+    const manifest = this.registeredManifest.get(remote);
+    // Not registered, or on the page already (loaded or loading: its manifest and entry are in).
+    if (!manifest || this.tries.has(remote) || !this.warmManifest(remote)) return false;
+    prefetch(entryUrlOf(manifest));
+    return true;
+  }
+
+  /**
+   * Fetches the manifest of the version a remote is registered at, with its integrity, and keeps it for the
+   * runtime's fetch: the page being opened asks for it with the registry, while the federation runtime is
+   * still on its way (the runtime would ask only once it is created, one round trip later). False when the
+   * remote is not registered.
+   */
+  warmManifest(remote: string): boolean {
     const manifest = this.registeredManifest.get(remote);
     if (!manifest) return false;
     const path = pathOf(manifest);
@@ -206,7 +220,6 @@ export class RemoteLoader {
       text.catch(() => this.warmManifests.delete(path));
       this.warmManifests.set(path, text);
     }
-    prefetch(entryUrlOf(manifest));
     return true;
   }
 
