@@ -78,7 +78,7 @@ async function start(): Promise<void> {
       {
         has: (remote) => loader.entry(remote) !== undefined,
         warmEntry: (remote, prefetch) => loader.warmEntry(remote, prefetch),
-        warmManifest: (remote) => loader.warmManifest(remote),
+        warmOpening: (remote, exposePath, preload) => loader.warmOpening(remote, exposePath, preload),
       },
       browserPreloadEnv(),
     );
@@ -89,11 +89,10 @@ async function start(): Promise<void> {
     }
     return preloader;
   });
-  // web-vitals reads LCP and CLS from the browser's buffered entries: its code (about 4 KB gzip) loads after
-  // the load event, off the first page's path.
-  const startVitals = () => void import('./telemetry/vitals').then((m) => m.reportVitals(loader, (e) => beacon.add(e)));
-  if (document.readyState === 'complete') startVitals();
-  else window.addEventListener('load', startVitals, { once: true });
+  // web-vitals reads LCP and CLS from the browser's buffered entries: its code (about 4 KB gzip) loads once the
+  // page has loaded and the browser is idle, off the first page's path (a remote's page still renders its
+  // content after the load event).
+  afterLoadIdle(() => void import('./telemetry/vitals').then((m) => m.reportVitals(loader, (e) => beacon.add(e))));
 
   // Every signed call needs the device fingerprint. Its costly parts (time zone, canvas, WebGL) are read each
   // in a task of its own when the first signed call asks (HttpDeps.ready): a page that makes none (a guest's

@@ -21,14 +21,15 @@ function setup(opts: { saveData?: boolean; registered?: RemoteName[] } = {}) {
     onIdle: (run) => idle.push(run),
     onScreen: (el) => !el.hasAttribute('data-offscreen'),
     prefetch: (url) => prefetched.push(url),
+    preload: () => undefined,
   };
   const registered = new Set<RemoteName>(opts.registered ?? ['mf_help', 'mf_member', 'mf_casino']);
   // Like the RemoteLoader: the entry of the registered version goes to the prefetch (its manifest is kept by the loader).
   const warmed: RemoteName[] = [];
-  const manifests: RemoteName[] = [];
+  const manifests: string[] = [];
   const registry = {
-    warmManifest: (r: RemoteName) => {
-      manifests.push(r);
+    warmOpening: (r: RemoteName, exposePath: string) => {
+      manifests.push(`${r}${exposePath.slice(1)}`);
       return true;
     },
     has: (r: RemoteName) => registered.has(r),
@@ -105,8 +106,8 @@ describe('RemotePreloader', () => {
     const { calls, preloader, manifests } = setup({ saveData: true });
     expect(preloader.openingRoute('/home')).toBe(false);
     expect(preloader.openingRoute('/app/help/kh')).toBe(true);
-    // The manifest at once (the runtime finds it fetched), then the runtime's preload of the pages chunks.
-    expect(manifests).toEqual(['mf_help']);
+    // Its manifest, entry and pages chunks at once (the runtime finds them fetched), and the runtime's preload.
+    expect(manifests).toEqual(['mf_help/app']);
     expect(calls).toEqual([expect.objectContaining({ nameOrAlias: 'mf_help', exposes: ['./app'], resourceCategory: 'sync' })]);
     // Once: a hover on a link to the same remote later asks for nothing more.
     expect(preloader.openingRoute('/app/help/ck')).toBe(false);

@@ -1,6 +1,7 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { partsOf, pagesModuleOf } from '@site/kit';
 import type { RemoteName } from '@site/shared';
+import type { PreloadAttrs } from './remote-loader';
 import { mayPreload, PreloadReason, remoteOfHref, remoteOfPath, remotesLinkedFrom, type ConnectionHint } from './preload-logic';
 
 /**
@@ -18,8 +19,8 @@ export interface PreloadRegistry {
   has(remote: RemoteName): boolean;
   /** Manifest and entry of the registered version, without the federation runtime (RemoteLoader.warmEntry). */
   warmEntry(remote: RemoteName, prefetch: (url: string) => void): boolean;
-  /** The manifest alone, fetched now and kept for the runtime (RemoteLoader.warmManifest). */
-  warmManifest(remote: RemoteName): boolean;
+  /** The page being opened: its manifest now, then its entry and pages chunks as preloads (RemoteLoader.warmOpening). */
+  warmOpening(remote: RemoteName, exposePath: string, preload: (url: string, attrs: PreloadAttrs) => void): boolean;
 }
 
 /** What the preloader reads of the page: the document, the browser's idle callback and connection hint. */
@@ -32,6 +33,8 @@ export interface PreloadEnv {
   onScreen: (el: Element) => boolean;
   /** Asks the browser to fetch a file into its cache at low priority, without running it. */
   prefetch: (url: string) => void;
+  /** Asks the browser for a script the page is about to run, at high priority (in the mode it will be run in). */
+  preload: (url: string, attrs: PreloadAttrs) => void;
 }
 
 /** The page's browser environment (requestIdleCallback where there is one, a short timer otherwise). */
@@ -54,6 +57,15 @@ export function browserPreloadEnv(): PreloadEnv {
       link.as = 'script';
       // The entry's script is loaded in CORS mode (with its integrity): the same mode, so the cached copy is used.
       link.crossOrigin = 'anonymous';
+      link.href = url;
+      document.head.appendChild(link);
+    },
+    preload: (url, attrs) => {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      if (attrs.crossOrigin) link.crossOrigin = attrs.crossOrigin;
+      if (attrs.integrity) link.integrity = attrs.integrity;
       link.href = url;
       document.head.appendChild(link);
     },
@@ -129,8 +141,10 @@ export class RemotePreloader {
   openingRoute(pathname: string): boolean {
     const remote = remoteOfPath(pathname);
     if (remote === undefined || !this.registry.has(remote)) return false;
-    // The manifest at once, beside the federation runtime's download: the runtime finds it fetched.
-    this.registry.warmManifest(remote);
+    // The manifest at once, then the entry and the pages chunks, beside the federation runtime's download: the
+    // runtime finds them fetched.
+    const pages = pagesModuleOf(remote);
+    if (pages) this.registry.warmOpening(remote, partsOf(pages).path, this.env.preload);
     return this.warm(remote, PreloadReason.HOVER);
   }
 

@@ -2,7 +2,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { Registry, RegistryEntry } from '@site/shared';
 import { EXPOSED } from '@site/kit';
-import { RemoteLoader, type FederationHost } from './remote-loader';
+import { RemoteLoader, syncChunksOf, type FederationHost, type PreloadAttrs } from './remote-loader';
 
 const MANIFEST = '/cdn/mf-help/b/mf-manifest.json';
 const entry: RegistryEntry = {
@@ -107,5 +107,52 @@ describe('RemoteLoader.warmEntry (a page idle preload, without the federation ru
     } finally {
       t.restore();
     }
+  });
+});
+
+describe('RemoteLoader.warmOpening (the page being opened, before the federation runtime is in)', () => {
+  const manifestText = JSON.stringify({
+    exposes: [
+      { path: './app', assets: { js: { sync: ['583.abc.js', '__federation_expose_app.def.js'], async: [] } } },
+      { path: './legal', assets: { js: { sync: ['583.abc.js', '__federation_expose_legal.123.js'], async: [] } } },
+    ],
+  });
+
+  it('asks for the entry (with its integrity, in CORS mode) and the sync chunks of the page module once the manifest is in', async () => {
+    const t = setup([ok(manifestText)]);
+    try {
+      const preloads: [string, PreloadAttrs][] = [];
+      expect(t.loader.warmOpening('mf_help', './app', (url, attrs) => preloads.push([url, attrs]))).toBe(true);
+      await new Promise((r) => setTimeout(r, 0));
+      expect(preloads).toEqual([
+        ['/cdn/mf-help/b/remoteEntry.js', { crossOrigin: 'anonymous', integrity: 'sha384-entry' }],
+        ['/cdn/mf-help/b/583.abc.js', {}],
+        ['/cdn/mf-help/b/__federation_expose_app.def.js', {}],
+      ]);
+      // The runtime's fetch of the manifest is answered from the one already fetched.
+      await t.runtimeFetch(`http://localhost${MANIFEST}`);
+      expect(t.fetched).toHaveLength(1);
+    } finally {
+      t.restore();
+    }
+  });
+
+  it('preloads nothing when the manifest did not come', async () => {
+    const t = setup([down]);
+    try {
+      const preloads: string[] = [];
+      t.loader.warmOpening('mf_help', './app', (url) => preloads.push(url));
+      await new Promise((r) => setTimeout(r, 0));
+      expect(preloads).toEqual([]);
+    } finally {
+      t.restore();
+    }
+  });
+
+  it("reads only plain file names of the manifest's sync chunks", () => {
+    const text = JSON.stringify({ exposes: [{ path: './app', assets: { js: { sync: ['a.js', '../evil.js', 'https://x/y.js', 3] } } }] });
+    expect(syncChunksOf(text, './app')).toEqual(['a.js']);
+    expect(syncChunksOf('not json', './app')).toEqual([]);
+    expect(syncChunksOf(text, './other')).toEqual([]);
   });
 });

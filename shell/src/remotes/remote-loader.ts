@@ -61,6 +61,23 @@ const activeOf = (entry: RegistryEntry): VersionRef => ({
   manifestIntegrity: entry.manifestIntegrity,
 });
 const entryUrlOf = (manifest: string): string => manifest.replace(/mf-manifest\.json$/, 'remoteEntry.js');
+
+/** How a preloaded script will be asked for: its CORS mode and integrity (the preload is used only when they match). */
+export interface PreloadAttrs {
+  crossOrigin?: 'anonymous';
+  integrity?: string;
+}
+
+/** The sync JS files of one expose in a manifest's text (file names in the manifest's folder); none when unreadable. */
+export function syncChunksOf(manifestText: string, exposePath: string): string[] {
+  try {
+    const m = JSON.parse(manifestText) as { exposes?: { path?: unknown; assets?: { js?: { sync?: unknown } } }[] };
+    const sync = m.exposes?.find((e) => e.path === exposePath)?.assets?.js?.sync;
+    return Array.isArray(sync) ? sync.filter((f): f is string => typeof f === 'string' && /^[\w.-]+\.js$/.test(f)) : [];
+  } catch {
+    return [];
+  }
+}
 const pathOf = (url: string): string => new URL(url, window.location.href).pathname;
 const MANIFEST_FILE = /\/mf-manifest\.json$/;
 
@@ -198,6 +215,28 @@ export class RemoteLoader {
     // Not registered, or on the page already (loaded or loading: its manifest and entry are in).
     if (!manifest || this.tries.has(remote) || !this.warmManifest(remote)) return false;
     prefetch(entryUrlOf(manifest));
+    return true;
+  }
+
+  /**
+   * The remote of the page being opened: its manifest at once (warmManifest) and, as soon as it is in, its entry
+   * (with its integrity, in the CORS mode the runtime loads it in) and the sync chunks of `exposePath` handed to
+   * `preload` (as the runtime's own preload asks for them), while the federation runtime is still on its way:
+   * the runtime then finds them in the browser's preload cache. False when the remote is not registered.
+   */
+  warmOpening(remote: string, exposePath: string, preload: (url: string, attrs: PreloadAttrs) => void): boolean {
+    const manifest = this.registeredManifest.get(remote);
+    if (!manifest || !this.warmManifest(remote)) return false;
+    const folder = manifest.replace(/mf-manifest\.json$/, '');
+    const entryUrl = entryUrlOf(manifest);
+    this.warmManifests
+      .get(pathOf(manifest))
+      ?.then((text) => {
+        const chunks = syncChunksOf(text, exposePath);
+        preload(entryUrl, { crossOrigin: 'anonymous', integrity: this.integrity.get(pathOf(entryUrl)) });
+        for (const file of chunks) preload(`${folder}${file}`, {});
+      })
+      .catch(() => undefined); // The runtime's own fetch asks again and reports it.
     return true;
   }
 
