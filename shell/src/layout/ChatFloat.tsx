@@ -3,6 +3,7 @@ import { matchPath, useLocation } from 'react-router-dom';
 import { EXPOSED } from '@site/kit';
 import { CHAT_LOBBY, ROUTES } from '@site/shared';
 import { useT } from '@site/shared/react';
+import { ChatLauncher } from '@site/shared/chat-launcher';
 import { usePlatform } from '../platform/platform-context';
 import { RemoteAreaFor } from '../remotes/RemoteArea';
 import styles from './layout.module.css';
@@ -27,17 +28,7 @@ export function ChatFloat() {
   const [asked, setAsked] = useState(false);
   if (NO_FLOATING_CHAT.some((path) => matchPath(path, pathname))) return null;
   const launcher = (
-    <button
-      type="button"
-      className={styles.chatLauncher}
-      onPointerDown={() => setAsked(true)}
-      onClick={() => setAsked(true)}
-      aria-busy={asked}
-      aria-label={t('layout.chatOpen')}
-      data-testid="chat-launcher"
-    >
-      {t('layout.chat')}
-    </button>
+    <ChatLauncher label={t('layout.chat')} ariaLabel={t('layout.chatOpen')} onPointerDown={() => setAsked(true)} onClick={() => setAsked(true)} busy={asked} />
   );
   return (
     <div className={styles.chatFloat}>

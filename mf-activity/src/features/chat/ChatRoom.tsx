@@ -1,6 +1,7 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
 import { CHAT_HISTORY_PAGE_SIZE, CHAT_LIMITS, MsgId, chatHistory, type MountProps, type SocketState } from '@site/shared';
 import { useT } from '@site/shared/react';
+import { ChatLauncher } from '@site/shared/chat-launcher';
 import { chatReducer, initialChat, type ChatItem, type ChatNote, type ChatView, type ChatViewEvent } from './chat-view';
 import styles from './chat.module.css';
 
@@ -149,15 +150,14 @@ export function ChatRoom({ platform, rid, variant, startOpen = false, ns }: Prop
     <div className={styles.float} data-testid="chat-float">
       {view.open ? panel : null}
       {view.open ? null : (
-        <button type="button" className={styles.launcher} onClick={() => dispatch({ type: 'toggle' })} data-testid="chat-launcher" aria-label={t('chat.open')}>
-          <span>{t('chat.title')}</span>
+        <ChatLauncher label={t('chat.title')} ariaLabel={t('chat.open')} onClick={() => dispatch({ type: 'toggle' })}>
           {view.unread > 0 ? (
             <span className={styles.unread} data-testid="chat-unread" aria-label={t('chat.unread', { count: view.unread })}>
               {view.unread > 99 ? '99+' : view.unread}
             </span>
           ) : null}
           {reconnecting ? <span className={styles.dot} aria-hidden="true" /> : null}
-        </button>
+        </ChatLauncher>
       )}
     </div>
   );
