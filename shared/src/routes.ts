@@ -1,3 +1,5 @@
+import { HOME_PATH } from './home-path';
+
 /** Remotes of the composed site, by their module-federation names. */
 export const REMOTES = ['mf_auth', 'mf_sports', 'mf_casino', 'mf_member', 'mf_activity', 'mf_help'] as const;
 export type RemoteName = (typeof REMOTES)[number];
@@ -43,7 +45,7 @@ const activityName = (p: string) => (p === 'racePage' ? 'activityRacePage' : p =
 
 /** The full route table of spec §2. */
 export const ROUTES: readonly RouteDef[] = [
-  { name: 'home', path: '/home', owner: 'shell', meta: {} },
+  { name: 'home', path: HOME_PATH, owner: 'shell', meta: {} },
   { name: 'loading', path: '/loading', owner: 'shell', meta: { hiddenFromMenu: true } },
   { name: 'pgGame', path: '/pg/game', owner: 'mf_casino', meta: { hiddenFromMenu: true, hideFooter: true } },
   { name: 'dzGame', path: '/dz/game', owner: 'mf_casino', meta: { hiddenFromMenu: true, hideFooter: true } },

@@ -109,10 +109,8 @@ function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
 export class RemoteLoader {
   readonly loaded = new LoadedVersions();
   private registry: Registry = { updatedAt: '', remotes: {} };
-  /** Version each remote is registered at right now (the active one, or a fallback). */
-  private readonly registeredAt = new Map<string, string>();
-  /** The manifest URL of the version each remote is registered at. */
-  private readonly registeredManifest = new Map<string, string>();
+  /** The version each remote is registered at right now (the active one, or a fallback). */
+  private readonly registeredAt = new Map<string, VersionRef>();
   /**
    * Manifests fetched ahead without the federation runtime (warmEntry), by path: the integrity-checked text.
    * A manifest is served no-store (the browser keeps no copy), so the runtime's fetch is answered from here.
@@ -199,8 +197,7 @@ export class RemoteLoader {
     this.integrity.set(pathOf(entryUrlOf(c.manifest)), c.integrity);
     this.integrity.set(pathOf(c.manifest), c.manifestIntegrity ?? '');
     this.host.registerRemotes([{ name: entry.name, entry: c.manifest }], { force });
-    this.registeredAt.set(entry.name, c.version);
-    this.registeredManifest.set(entry.name, c.manifest);
+    this.registeredAt.set(entry.name, c);
   }
 
   /**
@@ -211,7 +208,7 @@ export class RemoteLoader {
    * not registered, or already loaded (or loading) on this page.
    */
   warmEntry(remote: string, prefetch: (url: string) => void): boolean {
-    const manifest = this.registeredManifest.get(remote);
+    const manifest = this.registeredAt.get(remote)?.manifest;
     // Not registered, or on the page already (loaded or loading: its manifest and entry are in).
     if (!manifest || this.tries.has(remote) || !this.warmManifest(remote)) return false;
     prefetch(entryUrlOf(manifest));
@@ -225,7 +222,7 @@ export class RemoteLoader {
    * the runtime then finds them in the browser's preload cache. False when the remote is not registered.
    */
   warmOpening(remote: string, exposePath: string, preload: (url: string, attrs: PreloadAttrs) => void): boolean {
-    const manifest = this.registeredManifest.get(remote);
+    const manifest = this.registeredAt.get(remote)?.manifest;
     if (!manifest || !this.warmManifest(remote)) return false;
     const folder = manifest.replace(/mf-manifest\.json$/, '');
     const entryUrl = entryUrlOf(manifest);
@@ -247,7 +244,7 @@ export class RemoteLoader {
    * remote is not registered.
    */
   warmManifest(remote: string): boolean {
-    const manifest = this.registeredManifest.get(remote);
+    const manifest = this.registeredAt.get(remote)?.manifest;
     if (!manifest) return false;
     const path = pathOf(manifest);
     if (!this.warmManifests.has(path)) {
@@ -280,7 +277,7 @@ export class RemoteLoader {
       const attempt = new LoadTry(remote, ref.version, cohort, this.now());
       this.tries.set(remote, attempt);
       try {
-        if (this.registeredAt.get(remote) !== ref.version || lastError !== undefined) this.register(entry, ref, true);
+        if (this.registeredAt.get(remote)?.version !== ref.version || lastError !== undefined) this.register(entry, ref, true);
         const mod = await withTimeout(this.host.loadRemote<T>(mfId), this.timeoutMs, mfId);
         if (!mod) throw new Error(`${mfId} loaded empty`);
         if (ref.version !== plan.tries[0]!.ref.version) console.warn(`[shell] ${remote} ${plan.tries[0]!.ref.version} failed; running fallback ${ref.version}`);

@@ -1,5 +1,6 @@
-/** Where the site's root leads (spec §2: '/' is the home page). */
-export const HOME_PATH = '/home';
+import { HOME_PATH } from '@site/shared';
+
+export { HOME_PATH, isHomePath } from '@site/shared';
 
 /**
  * The URL the first render shows when it is not the one opened: '/' becomes the home page's path, its
@@ -8,9 +9,4 @@ export const HOME_PATH = '/home';
  */
 export function firstRenderUrl(location: { pathname: string; search: string; hash: string }): string | null {
   return location.pathname === '/' ? `${HOME_PATH}${location.search}${location.hash}` : null;
-}
-
-/** Whether a first load opens the home page (the site's root or /home): the one page of the shell a visit mostly starts on. */
-export function isHomePath(pathname: string): boolean {
-  return pathname === '/' || pathname === HOME_PATH;
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { MARQUEE_NOTICES, siteBootScript, type HomeAdsBoot, type Language } from '@site/shared';
+import { MARQUEE_NOTICES, isHomePath, siteBootScript, type HomeAdsBoot, type Language } from '@site/shared';
 import { servicesOf } from '../../services';
 import { bannerIn, bannersLive, noticeIn, noticesPage } from './advertising';
 import { preInfoAnswer } from './pre-info';
@@ -24,10 +24,10 @@ export async function siteBootHtml(app: FastifyInstance, req: FastifyRequest, re
   return siteBootScript({ preInfo: { 'zh-CN': answer('zh-CN'), 'zh-TW': answer('zh-TW') }, registry, ...(homeAds ? { homeAds } : {}) });
 }
 
-/** The shell's home page: '/' or '/home' (query and hash aside). */
+/** A request for the shell's home page (isHomePath, query, hash and a trailing slash aside). */
 export function isHomePage(url: string): boolean {
   const pathname = url.split(/[?#]/)[0] ?? '';
-  return pathname === '/' || pathname === '/home' || pathname === '/home/';
+  return isHomePath(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
 }
 
 /**
