@@ -20,7 +20,6 @@ export const tokens: Record<Edition, Record<string, string>> = {
     '--site-header-text': '#1d2433',
     '--site-shadow': '0 2px 12px rgba(30, 50, 90, 0.08)',
     '--site-radius': '10px',
-    '--site-font': '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", sans-serif',
   },
   professional: {
     '--site-bg': '#0f1320',
@@ -39,16 +38,33 @@ export const tokens: Record<Edition, Record<string, string>> = {
     '--site-header-text': '#e7ebf5',
     '--site-shadow': '0 2px 14px rgba(0, 0, 0, 0.45)',
     '--site-radius': '10px',
-    '--site-font': '"PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", sans-serif',
   },
 };
 
-/** The CSS text the shell injects: one rule per edition, selected by data-edition on <html>. */
+/**
+ * The site's type, one stack per script (both editions use it): the CJK UI font of each platform players
+ * use (iOS and macOS, Windows, Android, then the common Linux ones) before the generic family. A page
+ * whose first font lacks CJK glyphs has the browser search its fallback fonts for every character it
+ * lays out; a stack that names the platform's CJK font finds them at once (on Linux chromium the help
+ * page's layouts took 40 % less time with the Linux fonts named).
+ */
+export const SITE_FONTS: Readonly<Record<'zh-CN' | 'zh-TW', string>> = {
+  'zh-CN':
+    '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", "Noto Sans SC", "WenQuanYi Micro Hei", "WenQuanYi Zen Hei", sans-serif',
+  'zh-TW':
+    '"PingFang TC", "Microsoft JhengHei", "Noto Sans CJK TC", "Source Han Sans TC", "Noto Sans TC", "WenQuanYi Micro Hei", "WenQuanYi Zen Hei", sans-serif',
+};
+
+/**
+ * The CSS text the shell injects: one rule per edition, selected by data-edition on <html>, and the font
+ * stack of the page's language (lang on <html>).
+ */
 export function editionCss(): string {
-  return EDITIONS.map((e) => {
+  const editions = EDITIONS.map((e) => {
     const body = Object.entries(tokens[e])
       .map(([k, v]) => `${k}:${v};`)
       .join('');
     return `:root[data-edition="${e}"]{${body}color-scheme:${e === 'classic' ? 'light' : 'dark'};}`;
-  }).join('\n');
+  });
+  return [...editions, `:root{--site-font:${SITE_FONTS['zh-CN']};}`, `:root:lang(zh-TW){--site-font:${SITE_FONTS['zh-TW']};}`].join('\n');
 }

@@ -1,5 +1,5 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
-import { LazyFederationHost, shellShared, type SharedMap } from './federation-host';
+import { createShellHost, LazyFederationHost, RUNTIME_CORE_GLOBAL, shellShared, type SharedMap } from './federation-host';
 
 const VERSIONS: SharedMap = {
   react: { singleton: true, version: '19.2.0', requiredVersion: '^19.2.0', strictVersion: false },
@@ -39,6 +39,23 @@ describe('the shell share scope', () => {
   it('refuses a singleton the shell has no module for (a remote would run a copy of its own)', () => {
     const map: SharedMap = { 'left-pad': { singleton: true, version: '1.0.0', requiredVersion: '^1.0.0', strictVersion: false } };
     expect(() => shellShared(map)).toThrow("[shell] the shared singleton left-pad has no module of the shell's own");
+  });
+});
+
+describe('createShellHost', () => {
+  const g = globalThis as unknown as Record<string, unknown>;
+  afterEach(() => {
+    delete g[RUNTIME_CORE_GLOBAL];
+  });
+
+  it('hands its own federation runtime core to the remotes (kit 1.1: a remote entry carries none) before any remote loads', async () => {
+    expect(g[RUNTIME_CORE_GLOBAL]).toBeUndefined();
+    const host = await createShellHost(VERSIONS);
+    const core = g[RUNTIME_CORE_GLOBAL] as { ModuleFederation: new (...args: never[]) => unknown; getRemoteEntry: unknown };
+    expect(typeof core.getRemoteEntry).toBe('function');
+    // One core: the host the shell loads remotes with is built by the very core the remotes' entries use.
+    expect(host).toBeInstanceOf(core.ModuleFederation);
+    expect(host.name).toBe('shell');
   });
 });
 

@@ -52,9 +52,31 @@ export function shellShared(map: SharedMap, modules: Readonly<Record<string, () 
   return shared;
 }
 
-/** Creates the shell's host instance: the federation runtime is its own chunk, loaded on first use. */
+/**
+ * Where a remote built with the federation's externalRuntime option finds the runtime core: the global the
+ * build externalizes '@module-federation/runtime-core' to (ModuleFederationPlugin experiments.externalRuntime).
+ */
+export const RUNTIME_CORE_GLOBAL = '_FEDERATION_RUNTIME_CORE';
+
+/**
+ * Kit 1.1: the shell provides the federation runtime core to every remote (which no longer carries its own
+ * copy, about 17 KB gzip off each remote's entry). Set before any remote entry is evaluated; a remote's
+ * entry reads it when it runs.
+ */
+export function provideRuntimeCore(target: Record<string, unknown>, core: unknown): void {
+  target[RUNTIME_CORE_GLOBAL] = core;
+}
+
+/**
+ * Creates the shell's host instance: the federation runtime is its own chunk, loaded on first use, and its
+ * core is handed to the remotes (provideRuntimeCore) before the host loads any of them.
+ */
 export async function createShellHost(map: SharedMap): Promise<ModuleFederation> {
-  const { createInstance } = await import(/* webpackChunkName: "federation" */ '@module-federation/enhanced/runtime');
+  const [{ createInstance }, core] = await Promise.all([
+    import(/* webpackChunkName: "federation" */ '@module-federation/enhanced/runtime'),
+    import(/* webpackChunkName: "federation" */ '@module-federation/runtime-core'),
+  ]);
+  provideRuntimeCore(globalThis as unknown as Record<string, unknown>, core);
   return createInstance({ name: 'shell', remotes: [], shared: shellShared(map), shareStrategy: 'loaded-first' });
 }
 
