@@ -33,7 +33,6 @@ import { providerModule } from './modules/provider';
 import { venuesModule } from './modules/venues/venues';
 import { siteModule } from './modules/site/site';
 import { siteBootHtml } from './modules/site/site-boot';
-import { cdnFileReader } from './modules/site/opening-remote';
 import { SPORT_DEFAULTS, type SportSettings } from './modules/sports/settings';
 import { sportsModule } from './modules/sports/sports';
 import { betsModule } from './modules/bets/bets';
@@ -198,13 +197,11 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   advertisingModule(app);
   inviteModule(app);
   agentModule(app);
-  const cdnDir = path.join(opts.dataDir, 'cdn');
-  const readCdnFile = cdnFileReader(cdnDir);
   await installStatic(app, {
     shellDist: opts.shellDist ?? path.join(opts.dataDir, '__no_shell__'),
-    cdnDir,
+    cdnDir: path.join(opts.dataDir, 'cdn'),
     registryFile: path.join(opts.dataDir, 'registry.json'),
-    indexHead: (req, registryText) => siteBootHtml(app, req, registryText, readCdnFile),
+    indexHead: (req, registryText) => siteBootHtml(app, req, registryText),
   });
   installRetention(app);
   app.addHook('onClose', async () => {

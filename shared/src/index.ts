@@ -10,7 +10,6 @@ export * from './rules/cards';
 export * from './rules/beijing-time';
 export * from './events';
 export * from './routes';
-export * from './route-match';
 export * from './home-path';
 export * from './platform';
 export * from './registry';

@@ -2,8 +2,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { Registry, RegistryEntry } from '@site/shared';
 import { EXPOSED } from '@site/kit';
-import { syncChunksOf } from '@site/shared';
-import { RemoteLoader, type FederationHost, type PreloadAttrs } from './remote-loader';
+import { RemoteLoader, syncChunksOf, type FederationHost, type PreloadAttrs } from './remote-loader';
 
 const MANIFEST = '/cdn/mf-help/b/mf-manifest.json';
 const entry: RegistryEntry = {
@@ -133,34 +132,6 @@ describe('RemoteLoader.warmOpening (the page being opened, before the federation
       // The runtime's fetch of the manifest is answered from the one already fetched.
       await t.runtimeFetch(`http://localhost${MANIFEST}`);
       expect(t.fetched).toHaveLength(1);
-    } finally {
-      t.restore();
-    }
-  });
-
-  it("with the opening page's manifest from the index page (seedManifest), asks for no manifest at all", async () => {
-    const t = setup([]);
-    try {
-      expect(t.loader.seedManifest('mf_help', MANIFEST, manifestText)).toBe(true);
-      const preloads: string[] = [];
-      expect(t.loader.warmOpening('mf_help', './app', (url) => preloads.push(url))).toBe(true);
-      await new Promise((r) => setTimeout(r, 0));
-      expect(preloads).toEqual(['/cdn/mf-help/b/remoteEntry.js', '/cdn/mf-help/b/583.abc.js', '/cdn/mf-help/b/__federation_expose_app.def.js']);
-      const res = await t.runtimeFetch(`http://localhost${MANIFEST}`);
-      expect(await res.text()).toBe(manifestText);
-      expect(t.fetched).toEqual([]);
-    } finally {
-      t.restore();
-    }
-  });
-
-  it('keeps no seed for a version the player is not registered at (a canary cohort or a fallback): that manifest is fetched', async () => {
-    const t = setup([ok(manifestText)]);
-    try {
-      expect(t.loader.seedManifest('mf_help', '/cdn/mf-help/other/mf-manifest.json', '{}')).toBe(false);
-      expect(t.loader.seedManifest('mf_member', MANIFEST, '{}')).toBe(false);
-      await t.runtimeFetch(`http://localhost${MANIFEST}`);
-      expect(t.fetched).toEqual([{ url: `http://localhost${MANIFEST}`, integrity: 'sha384-manifest' }]);
     } finally {
       t.restore();
     }

@@ -2,9 +2,7 @@ import { makeAutoObservable } from 'mobx';
 import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import {
   Cohort,
-  entryUrlOf,
   LoadPhase,
-  syncChunksOf,
   SHELL_AREA,
   TelemetryOutcome,
   recordVersion,
@@ -62,6 +60,7 @@ const activeOf = (entry: RegistryEntry): VersionRef => ({
   integrity: entry.integrity,
   manifestIntegrity: entry.manifestIntegrity,
 });
+const entryUrlOf = (manifest: string): string => manifest.replace(/mf-manifest\.json$/, 'remoteEntry.js');
 
 /** How a preloaded script will be asked for: its CORS mode and integrity (the preload is used only when they match). */
 export interface PreloadAttrs {
@@ -69,6 +68,16 @@ export interface PreloadAttrs {
   integrity?: string;
 }
 
+/** The sync JS files of one expose in a manifest's text (file names in the manifest's folder); none when unreadable. */
+export function syncChunksOf(manifestText: string, exposePath: string): string[] {
+  try {
+    const m = JSON.parse(manifestText) as { exposes?: { path?: unknown; assets?: { js?: { sync?: unknown } } }[] };
+    const sync = m.exposes?.find((e) => e.path === exposePath)?.assets?.js?.sync;
+    return Array.isArray(sync) ? sync.filter((f): f is string => typeof f === 'string' && /^[\w.-]+\.js$/.test(f)) : [];
+  } catch {
+    return [];
+  }
+}
 const pathOf = (url: string): string => new URL(url, window.location.href).pathname;
 const MANIFEST_FILE = /\/mf-manifest\.json$/;
 
@@ -225,18 +234,6 @@ export class RemoteLoader {
         for (const file of chunks) preload(`${folder}${file}`, {});
       })
       .catch(() => undefined); // The runtime's own fetch asks again and reports it.
-    return true;
-  }
-
-  /**
-   * The opening page's manifest as the api wrote it into the index page (boot data `opening`, checked there
-   * against the registry's integrity), kept for the runtime's fetch as a warm one: no request for it. Only
-   * for the version this player is registered at (a canary cohort or a fallback loads another version, whose
-   * manifest is fetched as usual). False when it is not that version.
-   */
-  seedManifest(remote: string, manifest: string, text: string): boolean {
-    if (this.registeredAt.get(remote)?.manifest !== manifest) return false;
-    this.warmManifests.set(pathOf(manifest), Promise.resolve(text));
     return true;
   }
 
