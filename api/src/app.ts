@@ -33,6 +33,7 @@ import { providerModule } from './modules/provider';
 import { venuesModule } from './modules/venues/venues';
 import { siteModule } from './modules/site/site';
 import { siteBootHtml } from './modules/site/site-boot';
+import { cdnFileReader } from './modules/site/opening-remote';
 import { SPORT_DEFAULTS, type SportSettings } from './modules/sports/settings';
 import { sportsModule } from './modules/sports/sports';
 import { betsModule } from './modules/bets/bets';
@@ -197,11 +198,13 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   advertisingModule(app);
   inviteModule(app);
   agentModule(app);
+  const cdnDir = path.join(opts.dataDir, 'cdn');
+  const readCdnFile = cdnFileReader(cdnDir);
   await installStatic(app, {
     shellDist: opts.shellDist ?? path.join(opts.dataDir, '__no_shell__'),
-    cdnDir: path.join(opts.dataDir, 'cdn'),
+    cdnDir,
     registryFile: path.join(opts.dataDir, 'registry.json'),
-    indexHead: (req, registryText) => siteBootHtml(app, req, registryText),
+    indexHead: (req, registryText) => siteBootHtml(app, req, registryText, readCdnFile),
   });
   installRetention(app);
   app.addHook('onClose', async () => {

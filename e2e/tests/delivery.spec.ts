@@ -133,6 +133,38 @@ test.describe('delivery: the first page is asked for in one round trip', () => {
   });
 });
 
+test.describe("delivery: a remote's page loads its remote beside the shell", () => {
+  test('its manifest comes in the index page; its entry and pages chunks are preloaded there and downloaded once (the scripts come from the HTTP cache)', async ({
+    page,
+  }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const urls = new Map<string, string>();
+    const downloads = new Map<string, number>();
+    cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+    cdp.on('Network.responseReceived', (e) => {
+      const url = urls.get(e.requestId) ?? '';
+      if (/\/cdn\/mf-help\//.test(url) && !e.response.fromDiskCache) downloads.set(path(url), (downloads.get(path(url)) ?? 0) + 1);
+    });
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' && /preload/i.test(m.text())) warnings.push(m.text());
+    });
+    await page.goto('/app/help/kh');
+    await expect(page.locator('main').getByRole('heading', { level: 1, name: '开户' })).toBeVisible();
+    const hinted = await page.$$eval('link[rel="preload"][as="fetch"]', (links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+    expect(hinted.some((p) => /^\/cdn\/mf-help\/[^/]+\/remoteEntry\.js$/.test(p))).toBe(true);
+    expect(hinted.some((p) => /__federation_expose_app\./.test(p))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect([...downloads.keys()].filter((p) => p.endsWith('/mf-manifest.json'))).toEqual([]);
+    for (const p of hinted) expect(downloads.get(p), `${p} is downloaded once`).toBe(1);
+    for (const [p, n] of downloads) expect(n, `${p} is downloaded once`).toBe(1);
+    // Chromium warns a few seconds after the load event about a preload the page never used.
+    await page.waitForTimeout(4000);
+    expect(warnings).toEqual([]);
+  });
+});
+
 test.describe('delivery: preloading the remotes a page links to', () => {
   const entryOf = (folder: string) => new RegExp(`/cdn/${folder}/[^/]+/remoteEntry\\.js$`);
 

@@ -1,4 +1,4 @@
-import type { RemoteName } from '@site/shared';
+import { PAGES_EXPOSE_KEY, type RemoteName } from '@site/shared';
 
 /**
  * The typed map of every module a remote exposes (federation name → key → id). Callers name a
@@ -43,8 +43,8 @@ export function isExposedModuleId(x: string): x is ExposedModuleId {
   return ALL_IDS.has(x);
 }
 
-/** The parcel that renders a remote's routes ('./app'), or undefined for a remote without pages (mf_auth). */
+/** The parcel that renders a remote's routes (PAGES_EXPOSE_KEY, './app'), or undefined for a remote without pages (mf_auth). */
 export function pagesModuleOf(remote: RemoteName): ExposedModuleId | undefined {
   const modules: Partial<Record<string, ExposedModuleId>> = EXPOSED[remote];
-  return modules['app'];
+  return modules[PAGES_EXPOSE_KEY];
 }

@@ -10,6 +10,7 @@ export * from './rules/cards';
 export * from './rules/beijing-time';
 export * from './events';
 export * from './routes';
+export * from './route-match';
 export * from './home-path';
 export * from './platform';
 export * from './registry';

@@ -27,6 +27,23 @@ export const canaryCandidateSchema = versionRefSchema.extend({
   since: z.string(),
 });
 
+/** A version's remote entry: remoteEntry.js beside its manifest (every build writes both into one version folder). */
+export const entryUrlOf = (manifest: string): string => manifest.replace(/mf-manifest\.json$/, 'remoteEntry.js');
+
+/**
+ * The sync JS files of one expose in a manifest's text (file names in the manifest's folder): what loading that
+ * module fetches at once. None when the text is not a manifest or names no such expose.
+ */
+export function syncChunksOf(manifestText: string, exposePath: string): string[] {
+  try {
+    const m = JSON.parse(manifestText) as { exposes?: { path?: unknown; assets?: { js?: { sync?: unknown } } }[] };
+    const sync = m.exposes?.find((e) => e.path === exposePath)?.assets?.js?.sync;
+    return Array.isArray(sync) ? sync.filter((f): f is string => typeof f === 'string' && /^[\w.-]+\.js$/.test(f)) : [];
+  } catch {
+    return [];
+  }
+}
+
 /** A version found bad: never rolled back to, never a load fallback. */
 export const badVersionSchema = z.object({ version: z.string(), reason: z.string(), at: z.string() });
 

@@ -1,4 +1,5 @@
 import { HOME_PATH } from './home-path';
+import { routeMatches } from './route-match';
 
 /** Remotes of the composed site, by their module-federation names. */
 export const REMOTES = ['mf_auth', 'mf_sports', 'mf_casino', 'mf_member', 'mf_activity', 'mf_help'] as const;
@@ -166,6 +167,18 @@ export const MENU_SECTIONS: readonly { section: string; route: string }[] = [
   { section: 'trade_record', route: 'transRecord' },
   { section: 'message', route: 'message' },
 ];
+
+/** The remote that serves a path (the first route of the table that matches it), or undefined (shell pages, unknown paths). */
+export function remoteOfPath(pathname: string, routes: readonly RouteDef[] = ROUTES): RemoteName | undefined {
+  const def = routes.find((r) => routeMatches(r.path, pathname));
+  return def === undefined || def.owner === 'shell' ? undefined : def.owner;
+}
+
+/**
+ * The federation expose that renders a remote's pages: every remote with pages exposes it as './app' (the
+ * kit's map names it per remote; the api preloads it for the page being opened).
+ */
+export const PAGES_EXPOSE_KEY = 'app';
 
 export function findRoute(name: string): RouteDef | undefined {
   return ROUTES.find((r) => r.name === name);

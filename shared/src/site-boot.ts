@@ -6,6 +6,10 @@ import { getMyDiscountAd, queryNoticeListByPage } from './contracts/advertising'
 export const homeAdsSchema = z.object({ notices: queryNoticeListByPage.response.shape.list, banners: getMyDiscountAd.response });
 export type HomeAdsBoot = z.infer<typeof homeAdsSchema>;
 
+/** A remote page's opening remote: its name, its manifest's URL (as the registry names it) and the manifest's text. */
+export const openingRemoteSchema = z.object({ remote: z.string(), manifest: z.string(), text: z.string() });
+export type OpeningRemote = z.infer<typeof openingRemoteSchema>;
+
 /**
  * The first page's boot data: the api writes preInfo's answer (in both languages: the shell chooses
  * its language from storage and the site's default, which preInfo itself carries) and the remote
@@ -23,6 +27,12 @@ export const siteBootSchema = z.object({
    * makes no call at all (no http client, no round trip before its content).
    */
   homeAds: z.object({ 'zh-CN': homeAdsSchema, 'zh-TW': homeAdsSchema }).optional(),
+  /**
+   * Only when the page is a remote's (and every player gets the same version of it: no canary): that
+   * remote's manifest, read by the api from the CDN and checked against the registry's integrity, so the
+   * shell asks for no manifest; the index page also preloads its entry and pages chunks (openingHints).
+   */
+  opening: openingRemoteSchema.optional(),
 });
 export type SiteBoot = z.infer<typeof siteBootSchema>;
 

@@ -73,6 +73,8 @@ async function start(): Promise<void> {
   // scope, which would otherwise be asked for only once the remote is in (one more round trip each).
   const preloading = registryLoad.then(({ registry }) => {
     loader.useRegistry(registry);
+    // A remote's page: its manifest came in the index page (which also preloads its entry and pages chunks).
+    if (boot?.opening) loader.seedManifest(boot.opening.remote, boot.opening.manifest, boot.opening.text);
     const preloader = new RemotePreloader(
       federation,
       {

@@ -1,3 +1,5 @@
+import { matchPath } from 'react-router-dom';
+import { ROUTES, routeMatches } from '@site/shared';
 import { mayPreload, remoteOfHref, remoteOfPath, remotesLinkedFrom } from './preload-logic';
 
 const ORIGIN = 'https://site.example';
@@ -29,5 +31,18 @@ describe('preload rules', () => {
 
   it('lists each linked remote once, in page order', () => {
     expect(remotesLinkedFrom(['/app/help/kh', '/home', '/mine/userinfo', '/app/help/ck', '#top'], ORIGIN)).toEqual(['mf_help', 'mf_member']);
+  });
+});
+
+describe("shared's route matcher (the api picks the opening page's remote with it)", () => {
+  // Every pattern of the table made into paths: params filled, a splat with and without a tail, a trailing
+  // slash, other letter case, one segment more and one less.
+  const samples = ROUTES.flatMap((r) => {
+    const filled = r.path.replace(/:\w+/g, 'x1').replace(/\/\*$/, '');
+    return [filled, `${filled}/`, filled.toUpperCase(), `${filled}/a/b`, filled.replace(/\/[^/]*$/, '') || '/', `${r.path.replace(/:\w+/g, '')}`];
+  });
+
+  it.each(ROUTES.map((r) => [r.path]))('%s matches what react-router matchPath matches, and nothing else', (pattern) => {
+    for (const path of samples) expect([path, routeMatches(pattern, path)]).toEqual([path, matchPath({ path: pattern, end: true }, path) !== null]);
   });
 });

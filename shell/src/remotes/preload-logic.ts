@@ -1,5 +1,6 @@
-import { matchPath } from 'react-router-dom';
-import { ROUTES, type RemoteName, type RouteDef } from '@site/shared';
+import { remoteOfPath, ROUTES, type RemoteName, type RouteDef } from '@site/shared';
+
+export { remoteOfPath };
 
 /** Why a page warms a remote: the browser went idle with a link to it on screen, or the player points at one. */
 export const PreloadReason = {
@@ -18,14 +19,6 @@ export interface ConnectionHint {
 /** Never on a connection that asked to save data. */
 export function mayPreload(connection: ConnectionHint | undefined): boolean {
   return connection?.saveData !== true;
-}
-
-/** The remote that serves a same-site link's path, or undefined (shell pages, other sites, unknown paths). */
-export function remoteOfPath(pathname: string, routes: readonly RouteDef[] = ROUTES): RemoteName | undefined {
-  for (const def of routes) {
-    if (matchPath({ path: def.path, end: true }, pathname)) return def.owner === 'shell' ? undefined : def.owner;
-  }
-  return undefined;
 }
 
 /** The remote a link leads to (only links to this site's origin count). */

@@ -1,7 +1,6 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { partsOf, pagesModuleOf } from '@site/kit';
 import type { RemoteName } from '@site/shared';
-import type { PreloadAttrs } from './remote-loader';
 import { mayPreload, PreloadReason, remoteOfHref, remoteOfPath, remotesLinkedFrom, type ConnectionHint } from './preload-logic';
 
 /**
@@ -19,8 +18,8 @@ export interface PreloadRegistry {
   has(remote: RemoteName): boolean;
   /** Manifest and entry of the registered version, without the federation runtime (RemoteLoader.warmEntry). */
   warmEntry(remote: RemoteName, prefetch: (url: string) => void): boolean;
-  /** The page being opened: its manifest now, then its entry and pages chunks as preloads (RemoteLoader.warmOpening). */
-  warmOpening(remote: RemoteName, exposePath: string, preload: (url: string, attrs: PreloadAttrs) => void): boolean;
+  /** The page being opened: its manifest now, then its entry and pages chunks warmed (RemoteLoader.warmOpening). */
+  warmOpening(remote: RemoteName, exposePath: string, warm: (url: string) => void): boolean;
 }
 
 /** What the preloader reads of the page: the document, the browser's idle callback and connection hint. */
@@ -33,8 +32,11 @@ export interface PreloadEnv {
   onScreen: (el: Element) => boolean;
   /** Asks the browser to fetch a file into its cache at low priority, without running it. */
   prefetch: (url: string) => void;
-  /** Asks the browser for a script the page is about to run, at high priority (in the mode it will be run in). */
-  preload: (url: string, attrs: PreloadAttrs) => void;
+  /**
+   * Fetches a file the page is about to run into the browser's HTTP cache, at high priority (answering the
+   * index page's `<link rel="preload" as="fetch">` of it, when there is one); a failure is left to the load.
+   */
+  warm: (url: string) => void;
 }
 
 /** The page's browser environment (requestIdleCallback where there is one, a short timer otherwise). */
@@ -60,14 +62,10 @@ export function browserPreloadEnv(): PreloadEnv {
       link.href = url;
       document.head.appendChild(link);
     },
-    preload: (url, attrs) => {
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      if (attrs.crossOrigin) link.crossOrigin = attrs.crossOrigin;
-      if (attrs.integrity) link.integrity = attrs.integrity;
-      link.href = url;
-      document.head.appendChild(link);
+    warm: (url) => {
+      void fetch(url, { credentials: 'same-origin' })
+        .then((res) => res.arrayBuffer())
+        .catch(() => undefined);
     },
   };
 }
@@ -142,10 +140,13 @@ export class RemotePreloader {
     const remote = remoteOfPath(pathname);
     if (remote === undefined || !this.registry.has(remote)) return false;
     // The manifest at once, then the entry and the pages chunks, beside the federation runtime's download: the
-    // runtime finds them fetched.
+    // runtime finds them in the HTTP cache. Not the runtime's own preload as well (its script preloads, once
+    // failed, would fail the retry too); a later hover or idle scan asks for nothing more.
+    if (this.done.get(PreloadReason.HOVER)?.has(remote)) return false;
     const pages = pagesModuleOf(remote);
-    if (pages) this.registry.warmOpening(remote, partsOf(pages).path, this.env.preload);
-    return this.warm(remote, PreloadReason.HOVER);
+    if (!pages || !this.registry.warmOpening(remote, partsOf(pages).path, this.env.warm)) return this.warm(remote, PreloadReason.HOVER);
+    this.done.get(PreloadReason.HOVER)?.add(remote);
+    return true;
   }
 
   private warm(remote: RemoteName, reason: PreloadReason): boolean {

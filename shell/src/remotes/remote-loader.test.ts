@@ -2,7 +2,8 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { Registry, RegistryEntry } from '@site/shared';
 import { EXPOSED } from '@site/kit';
-import { RemoteLoader, syncChunksOf, type FederationHost, type PreloadAttrs } from './remote-loader';
+import { syncChunksOf } from '@site/shared';
+import { RemoteLoader, type FederationHost } from './remote-loader';
 
 const MANIFEST = '/cdn/mf-help/b/mf-manifest.json';
 const entry: RegistryEntry = {
@@ -118,20 +119,44 @@ describe('RemoteLoader.warmOpening (the page being opened, before the federation
     ],
   });
 
-  it('asks for the entry (with its integrity, in CORS mode) and the sync chunks of the page module once the manifest is in', async () => {
+  it('warms the entry and the sync chunks of the page module once the manifest is in', async () => {
     const t = setup([ok(manifestText)]);
     try {
-      const preloads: [string, PreloadAttrs][] = [];
-      expect(t.loader.warmOpening('mf_help', './app', (url, attrs) => preloads.push([url, attrs]))).toBe(true);
+      const preloads: string[] = [];
+      expect(t.loader.warmOpening('mf_help', './app', (url) => preloads.push(url))).toBe(true);
       await new Promise((r) => setTimeout(r, 0));
-      expect(preloads).toEqual([
-        ['/cdn/mf-help/b/remoteEntry.js', { crossOrigin: 'anonymous', integrity: 'sha384-entry' }],
-        ['/cdn/mf-help/b/583.abc.js', {}],
-        ['/cdn/mf-help/b/__federation_expose_app.def.js', {}],
-      ]);
+      expect(preloads).toEqual(['/cdn/mf-help/b/remoteEntry.js', '/cdn/mf-help/b/583.abc.js', '/cdn/mf-help/b/__federation_expose_app.def.js']);
       // The runtime's fetch of the manifest is answered from the one already fetched.
       await t.runtimeFetch(`http://localhost${MANIFEST}`);
       expect(t.fetched).toHaveLength(1);
+    } finally {
+      t.restore();
+    }
+  });
+
+  it("with the opening page's manifest from the index page (seedManifest), asks for no manifest at all", async () => {
+    const t = setup([]);
+    try {
+      expect(t.loader.seedManifest('mf_help', MANIFEST, manifestText)).toBe(true);
+      const preloads: string[] = [];
+      expect(t.loader.warmOpening('mf_help', './app', (url) => preloads.push(url))).toBe(true);
+      await new Promise((r) => setTimeout(r, 0));
+      expect(preloads).toEqual(['/cdn/mf-help/b/remoteEntry.js', '/cdn/mf-help/b/583.abc.js', '/cdn/mf-help/b/__federation_expose_app.def.js']);
+      const res = await t.runtimeFetch(`http://localhost${MANIFEST}`);
+      expect(await res.text()).toBe(manifestText);
+      expect(t.fetched).toEqual([]);
+    } finally {
+      t.restore();
+    }
+  });
+
+  it('keeps no seed for a version the player is not registered at (a canary cohort or a fallback): that manifest is fetched', async () => {
+    const t = setup([ok(manifestText)]);
+    try {
+      expect(t.loader.seedManifest('mf_help', '/cdn/mf-help/other/mf-manifest.json', '{}')).toBe(false);
+      expect(t.loader.seedManifest('mf_member', MANIFEST, '{}')).toBe(false);
+      await t.runtimeFetch(`http://localhost${MANIFEST}`);
+      expect(t.fetched).toEqual([{ url: `http://localhost${MANIFEST}`, integrity: 'sha384-manifest' }]);
     } finally {
       t.restore();
     }

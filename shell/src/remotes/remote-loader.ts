@@ -2,7 +2,9 @@ import { makeAutoObservable } from 'mobx';
 import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import {
   Cohort,
+  entryUrlOf,
   LoadPhase,
+  syncChunksOf,
   SHELL_AREA,
   TelemetryOutcome,
   recordVersion,
@@ -60,24 +62,7 @@ const activeOf = (entry: RegistryEntry): VersionRef => ({
   integrity: entry.integrity,
   manifestIntegrity: entry.manifestIntegrity,
 });
-const entryUrlOf = (manifest: string): string => manifest.replace(/mf-manifest\.json$/, 'remoteEntry.js');
 
-/** How a preloaded script will be asked for: its CORS mode and integrity (the preload is used only when they match). */
-export interface PreloadAttrs {
-  crossOrigin?: 'anonymous';
-  integrity?: string;
-}
-
-/** The sync JS files of one expose in a manifest's text (file names in the manifest's folder); none when unreadable. */
-export function syncChunksOf(manifestText: string, exposePath: string): string[] {
-  try {
-    const m = JSON.parse(manifestText) as { exposes?: { path?: unknown; assets?: { js?: { sync?: unknown } } }[] };
-    const sync = m.exposes?.find((e) => e.path === exposePath)?.assets?.js?.sync;
-    return Array.isArray(sync) ? sync.filter((f): f is string => typeof f === 'string' && /^[\w.-]+\.js$/.test(f)) : [];
-  } catch {
-    return [];
-  }
-}
 const pathOf = (url: string): string => new URL(url, window.location.href).pathname;
 const MANIFEST_FILE = /\/mf-manifest\.json$/;
 
@@ -216,24 +201,37 @@ export class RemoteLoader {
   }
 
   /**
-   * The remote of the page being opened: its manifest at once (warmManifest) and, as soon as it is in, its entry
-   * (with its integrity, in the CORS mode the runtime loads it in) and the sync chunks of `exposePath` handed to
-   * `preload` (as the runtime's own preload asks for them), while the federation runtime is still on its way:
-   * the runtime then finds them in the browser's preload cache. False when the remote is not registered.
+   * The remote of the page being opened: its manifest at once (warmManifest, or none when the index page brought
+   * it: seedManifest) and, as soon as it is in, its entry and the sync chunks of `exposePath` handed to `warm`,
+   * while the federation runtime is still on its way. `warm` fetches a file into the browser's HTTP cache (the
+   * files are immutable: the runtime's scripts are then served from there) rather than preloading it as a
+   * script: chromium keeps a script preload that failed and hands it to the script that later asks for the same
+   * URL, so after a network failure the error panel's retry could not load the remote; a failed fetch leaves
+   * nothing behind. False when the remote is not registered.
    */
-  warmOpening(remote: string, exposePath: string, preload: (url: string, attrs: PreloadAttrs) => void): boolean {
+  warmOpening(remote: string, exposePath: string, warm: (url: string) => void): boolean {
     const manifest = this.registeredAt.get(remote)?.manifest;
     if (!manifest || !this.warmManifest(remote)) return false;
     const folder = manifest.replace(/mf-manifest\.json$/, '');
-    const entryUrl = entryUrlOf(manifest);
     this.warmManifests
       .get(pathOf(manifest))
       ?.then((text) => {
-        const chunks = syncChunksOf(text, exposePath);
-        preload(entryUrl, { crossOrigin: 'anonymous', integrity: this.integrity.get(pathOf(entryUrl)) });
-        for (const file of chunks) preload(`${folder}${file}`, {});
+        warm(entryUrlOf(manifest));
+        for (const file of syncChunksOf(text, exposePath)) warm(`${folder}${file}`);
       })
       .catch(() => undefined); // The runtime's own fetch asks again and reports it.
+    return true;
+  }
+
+  /**
+   * The opening page's manifest as the api wrote it into the index page (boot data `opening`, checked there
+   * against the registry's integrity), kept for the runtime's fetch as a warm one: no request for it. Only
+   * for the version this player is registered at (a canary cohort or a fallback loads another version, whose
+   * manifest is fetched as usual). False when it is not that version.
+   */
+  seedManifest(remote: string, manifest: string, text: string): boolean {
+    if (this.registeredAt.get(remote)?.manifest !== manifest) return false;
+    this.warmManifests.set(pathOf(manifest), Promise.resolve(text));
     return true;
   }
 

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,5 +85,69 @@ describe('the index page carries its boot data', () => {
     const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
     expect(html).not.toContain('<script>alert(1)');
     expect(bootOf(html).preInfo['zh-CN'].siteBaseConfig.title).toBe('</script><script>alert(1)</script>');
+  });
+
+  describe("a remote's page carries its opening remote (no manifest round trip; its files load beside the shell's)", () => {
+    const sri = (text: string) => `sha384-${crypto.createHash('sha384').update(text).digest('base64')}`;
+    const manifestText = JSON.stringify({
+      id: 'mf_help',
+      exposes: [
+        { name: 'app', path: './app', assets: { js: { sync: ['820.aa.js', '__federation_expose_app.bb.js'], async: ['zh.cc.js'] } } },
+        { name: 'legal', path: './legal', assets: { js: { sync: ['__federation_expose_legal.dd.js'], async: [] } } },
+      ],
+    });
+    const MANIFEST = '/cdn/mf-help/1.0.0-v1/mf-manifest.json';
+    const helpEntry = (extra: Record<string, unknown> = {}) => ({
+      name: 'mf_help',
+      active: '1.0.0-v1',
+      manifest: MANIFEST,
+      integrity: 'sha384-entry',
+      manifestIntegrity: sri(manifestText),
+      previous: [],
+      available: ['1.0.0-v1'],
+      activatedAt: '2026-11-27T00:00:00.000Z',
+      ...extra,
+    });
+    const writeRegistry = (entry: Record<string, unknown>) =>
+      fs.writeFileSync(path.join(dataDir, 'registry.json'), JSON.stringify({ ...registry, remotes: { mf_help: entry } }));
+    const page = async (url: string) => (await t.app.inject({ method: 'GET', url })).body;
+
+    beforeAll(() => {
+      fs.mkdirSync(path.join(dataDir, 'cdn/mf-help/1.0.0-v1'), { recursive: true });
+      fs.writeFileSync(path.join(dataDir, 'cdn/mf-help/1.0.0-v1/mf-manifest.json'), manifestText);
+    });
+    afterAll(() => fs.rmSync(path.join(dataDir, 'registry.json'), { force: true }));
+
+    it('the manifest in the boot data, the entry and the pages chunks preloaded into the HTTP cache', async () => {
+      writeRegistry(helpEntry());
+      const html = await page('/app/help/kh?chat=1');
+      expect(bootOf(html).opening).toEqual({ remote: 'mf_help', manifest: MANIFEST, text: manifestText });
+      // As fetches (the shell's own fetch of each answers them), never as scripts: see OpeningHints.links.
+      expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/cdn/mf-help/1.0.0-v1/remoteEntry.js">');
+      expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/cdn/mf-help/1.0.0-v1/820.aa.js">');
+      expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/cdn/mf-help/1.0.0-v1/__federation_expose_app.bb.js">');
+      // Only the pages module: not the legal parcel's chunk, not the async catalog.
+      const links = html.match(/<link rel="preload"[^>]*>/g) ?? [];
+      expect(links).toHaveLength(3);
+      expect(links.join('')).not.toMatch(/expose_legal|zh\.cc\.js/);
+    });
+
+    it('none on a shell page, for a remote not in the registry, while a canary splits its players, or when the manifest is not the registered one', async () => {
+      writeRegistry(helpEntry());
+      expect(bootOf(await page('/home')).opening).toBeUndefined();
+      expect(bootOf(await page('/mine/userinfo')).opening).toBeUndefined();
+      const candidate = { ...helpEntry(), version: '1.0.0-v2', percent: 10, salt: 's', since: '2026-11-27T00:00:00.000Z' };
+      writeRegistry(helpEntry({ candidate }));
+      expect(bootOf(await page('/app/help/kh')).opening).toBeUndefined();
+      writeRegistry(helpEntry({ candidate: { ...candidate, percent: 0 } }));
+      expect(bootOf(await page('/app/help/kh')).opening?.remote).toBe('mf_help');
+      // A manifest changed in the CDN after it was registered: the shell fetches it itself and refuses it.
+      writeRegistry(helpEntry({ manifestIntegrity: sri('another text') }));
+      const html = await page('/app/help/kh');
+      expect(bootOf(html).opening).toBeUndefined();
+      expect(html).not.toContain('rel="preload"');
+      writeRegistry(helpEntry({ manifest: '/cdn/../registry.json' }));
+      expect(bootOf(await page('/app/help/kh')).opening).toBeUndefined();
+    });
   });
 });

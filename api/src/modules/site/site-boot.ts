@@ -4,13 +4,19 @@ import { servicesOf } from '../../services';
 import { bannerIn, bannersLive, noticeIn, noticesPage } from './advertising';
 import { preInfoAnswer } from './pre-info';
 import { readSiteConfig } from './site-config';
+import { openingHints } from './opening-remote';
 
 /**
  * The index page's boot data (shared/src/site-boot.ts): preInfo's answer for this request in both
  * languages and the registry the page was chosen by, as a `<script type="application/json">`. A
  * registry file that is not JSON is left out (the shell then fetches it and says what is wrong).
  */
-export async function siteBootHtml(app: FastifyInstance, req: FastifyRequest, registryText: string | null): Promise<string> {
+export async function siteBootHtml(
+  app: FastifyInstance,
+  req: FastifyRequest,
+  registryText: string | null,
+  readCdnFile: (urlPath: string) => Buffer | null,
+): Promise<string> {
   const { store, secrets } = servicesOf(app);
   const cfg = await readSiteConfig(store.db);
   let registry: unknown;
@@ -21,12 +27,22 @@ export async function siteBootHtml(app: FastifyInstance, req: FastifyRequest, re
   }
   const answer = (language: 'zh-CN' | 'zh-TW') => preInfoAnswer(cfg, req.ip, language, secrets.sealing);
   const homeAds = isHomePage(req.url) ? await homeAdsBoot(app) : undefined;
-  return siteBootScript({ preInfo: { 'zh-CN': answer('zh-CN'), 'zh-TW': answer('zh-TW') }, registry, ...(homeAds ? { homeAds } : {}) });
+  const hints = openingHints(pathnameOf(req.url), registry, readCdnFile);
+  const boot = siteBootScript({
+    preInfo: { 'zh-CN': answer('zh-CN'), 'zh-TW': answer('zh-TW') },
+    registry,
+    ...(homeAds ? { homeAds } : {}),
+    ...(hints ? { opening: hints.opening } : {}),
+  });
+  return boot + (hints?.links ?? '');
 }
+
+/** A request URL's path (query and hash aside). */
+const pathnameOf = (url: string): string => url.split(/[?#]/)[0] ?? '';
 
 /** A request for the shell's home page (isHomePath, query, hash and a trailing slash aside). */
 export function isHomePage(url: string): boolean {
-  const pathname = url.split(/[?#]/)[0] ?? '';
+  const pathname = pathnameOf(url);
   return isHomePath(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
 }
 
