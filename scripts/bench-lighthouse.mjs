@@ -47,7 +47,11 @@ function figuresOf(lhr) {
   const num = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const js = {};
   for (const item of lhr.audits['network-requests']?.details?.items ?? []) {
-    if (item.resourceType !== 'Script') continue;
+    // Scripts by what they are, not how they were asked for: a remote page's entry and pages chunks are preloaded
+    // as fetches by the index page (the script then comes from the HTTP cache, 0 bytes). An idle prefetch (VeryLow:
+    // a remote the page only links to) is not the page's own JS.
+    const script = item.resourceType === 'Script' || (/\.js$/.test(new URL(item.url).pathname) && item.priority !== 'VeryLow');
+    if (!script) continue;
     const part = partOf(item.url);
     js[part] = (js[part] ?? 0) + (item.transferSize ?? 0);
   }

@@ -1,5 +1,5 @@
 import type { NavigateFunction } from 'react-router-dom';
-import { AuthMode, LANGUAGES, createPlatformStorage, liveUrl, memberJwt, type PlatformProps, type RemoteName, type RemoteViewComponent } from '@site/shared';
+import { AuthMode, LANGUAGES, createPlatformStorage, liveUrl, type PlatformProps, type RemoteName, type RemoteViewComponent } from '@site/shared';
 import { createBus } from './bus';
 import { createDialogs, DialogState } from './dialogs';
 import { deviceFingerprint } from './fingerprint';
@@ -17,6 +17,7 @@ import { oneOf, readEntry, readStored } from './storage';
 import { watchOwnBalance } from './socket/balance-feed';
 import type { ShellSocket, SocketDeps } from './socket/socket-service';
 import { createLazySocket } from './socket/lazy-socket';
+import { storeContracts } from './stores/contracts-on-call';
 
 declare const __REMOTE_VERSION__: string;
 const SHELL_VERSION = typeof __REMOTE_VERSION__ === 'string' ? __REMOTE_VERSION__ : 'dev';
@@ -140,10 +141,12 @@ export function createPlatform(makeRemoteView: (platform: () => Platform) => Rem
       open: options.openSocket,
       isMember: () => session.isLoggedIn,
       memberToken: () =>
-        http.call(memberJwt, {}, { silent: true }).then(
-          (r) => r.token,
-          () => null,
-        ),
+        storeContracts()
+          .then(({ memberJwt }) => http.call(memberJwt, {}, { silent: true }))
+          .then(
+            (r) => r.token,
+            () => null,
+          ),
       bus,
     },
     () => import(/* webpackChunkName: "live" */ './socket/socket-service').then((m) => m.createSocketService),

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { allBalance, getBalance, type BalanceStore, type HttpClient, type SiteBus } from '@site/shared';
+import type { BalanceStore, HttpClient, SiteBus } from '@site/shared';
+import { storeContracts } from './contracts-on-call';
 
 /** Total over all venues uses category 8 (spec §9), kept to 2 decimals. */
 export const TOTAL_CATEGORY = 8;
@@ -20,6 +21,7 @@ export class BalanceStoreImpl implements BalanceStore {
 
   async refresh(): Promise<void> {
     if (!this.loggedIn()) return;
+    const { getBalance, allBalance } = await storeContracts();
     const [wallet, all] = await Promise.all([
       this.http().call(getBalance, { withLockMoney: 1 }, { silent: true }),
       this.http().call(allBalance, { category: TOTAL_CATEGORY }, { silent: true }),

@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { logout as logoutContract, memberInfo, type HttpClient, type SessionStore, type SiteBus, type UserInfo } from '@site/shared';
+import type { HttpClient, SessionStore, SiteBus, UserInfo } from '@site/shared';
+import { storeContracts } from './contracts-on-call';
 import { readEntry, writeEntry, writeStored } from '../storage';
 
 export interface SessionDeps {
@@ -54,6 +55,7 @@ export class SessionStoreImpl implements SessionStore {
 
   async loadUserInfo(): Promise<UserInfo | null> {
     if (!this.isLoggedIn) return null;
+    const { memberInfo } = await storeContracts();
     const user = await this.http().call(memberInfo, {}, { silent: true });
     runInAction(() => {
       this.user = user;
@@ -79,7 +81,8 @@ export class SessionStoreImpl implements SessionStore {
   async logout(): Promise<void> {
     if (this.isLoggedIn) {
       try {
-        await this.http().call(logoutContract, {}, { silent: true, passCodes: [6001] });
+        const { logout } = await storeContracts();
+        await this.http().call(logout, {}, { silent: true, passCodes: [6001] });
       } catch {
         // The local logout happens anyway.
       }

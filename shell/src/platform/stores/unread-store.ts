@@ -1,5 +1,6 @@
 import { makeAutoObservable, runInAction } from 'mobx';
-import { feedbackUnreadNum, getUnreadForType, sumUnread, type HttpClient, type SiteBus, type UnreadStore } from '@site/shared';
+import type { HttpClient, SiteBus, UnreadStore } from '@site/shared';
+import { storeContracts } from './contracts-on-call';
 
 export class UnreadStoreImpl implements UnreadStore {
   total = 0;
@@ -15,6 +16,7 @@ export class UnreadStoreImpl implements UnreadStore {
 
   async refresh(): Promise<void> {
     if (!this.loggedIn()) return;
+    const { getUnreadForType, feedbackUnreadNum, sumUnread } = await storeContracts();
     const [counts, fb] = await Promise.all([
       this.http().call(getUnreadForType, { userSystem: 1 }, { silent: true }),
       this.http()
