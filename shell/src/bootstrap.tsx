@@ -1,15 +1,11 @@
 import { editionCss } from '@site/shared';
-import { fetchRegistry } from './remotes/registry';
-import { storedRandomId, warmDeviceFingerprint } from './platform/fingerprint';
 import { afterLoadIdle, nextTask } from './platform/next-task';
-import { readSiteBoot } from './platform/site-boot';
-import { readEntry } from './platform/storage';
-import { captureReferral, readReferralCodes } from './platform/referral';
-import { isMobileAgent, mobileRedirectUrl } from './platform/mobile';
 import { firstRenderUrl } from './routing/first-url';
 
+type BootStart = typeof import('./boot-start');
+
 /** Mobile devices go to the H5 site with icode and rcode (never back to this very page). */
-function redirectMobile(h5DomainUrl: string): boolean {
+function redirectMobile(h5DomainUrl: string, { isMobileAgent, mobileRedirectUrl, readReferralCodes }: BootStart): boolean {
   if (!isMobileAgent(navigator.userAgent)) return false;
   const url = mobileRedirectUrl(h5DomainUrl, readReferralCodes());
   if (!url) return false;
@@ -20,18 +16,21 @@ function redirectMobile(h5DomainUrl: string): boolean {
 }
 
 /**
- * The shell's start. Its modules are evaluated in four tasks, not one (a throttled phone's longest task
- * was the whole shell evaluating at once): this module's own imports; then the remote loader and its
- * telemetry, the platform (stores, http, contracts) and the page tree, each with an eager import() after
- * a pause: their code is in the first page's files already (no request), only their evaluation waits for
- * its own task.
+ * The shell's start. Its modules are evaluated in six tasks, not one (a throttled phone's longest task
+ * was the whole shell evaluating at once): this module's own imports; then the boot data's reading (its
+ * schemas and storage), the remote loader and its telemetry, the platform (stores, http), React's DOM
+ * renderer and the page tree, each with an eager import() after a pause: their code is in the first page's
+ * files already (no request), only their evaluation waits for its own task.
  */
 async function start(): Promise<void> {
   const style = document.createElement('style');
   style.id = 'site-tokens';
   style.textContent = editionCss();
   document.head.appendChild(style);
+  await nextTask();
 
+  const bootStart = await import(/* webpackMode: "eager" */ './boot-start');
+  const { captureReferral, fetchRegistry, readEntry, readSiteBoot, storedRandomId, warmDeviceFingerprint } = bootStart;
   captureReferral(window.location);
   // '/' is the home page: the first render shows it at once (not a redirect, then the page).
   const shown = firstRenderUrl(window.location);
@@ -107,6 +106,8 @@ async function start(): Promise<void> {
     /* webpackMode: "eager" */ './platform/platform-start'
   );
   await nextTask();
+  await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
   const firstPage = await import(/* webpackMode: "eager" */ './first-page');
   const platform = createPlatform(firstPage.remoteViewMaker(loader), { signerReady: fingerprintReady });
   // Listening from now on: a dialog event sent before its remote has loaded is handed over later.
@@ -114,7 +115,7 @@ async function start(): Promise<void> {
   const siteLoad = platform.siteStore.load(boot?.preInfo, boot?.homeAds).catch((e: unknown) => console.error('[shell] preInfo failed', e));
   (await preloading).start();
   await siteLoad;
-  if (redirectMobile(platform.siteStore.h5DomainUrl)) return;
+  if (redirectMobile(platform.siteStore.h5DomainUrl, bootStart)) return;
   bindSiteChrome(platform.siteStore);
   installDevDialogs(platform);
   platform.socket.start();
