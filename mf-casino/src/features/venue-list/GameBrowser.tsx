@@ -6,7 +6,7 @@ import { useCall } from '../../hooks/use-call';
 import { useCasinoT } from '../../hooks/use-casino-t';
 import { EmptyState, ErrorState, Loading } from '../../components/CallStates';
 import { GameCard } from './GameCard';
-import { GAME_TAGS, GAMES_PAGE_SIZE, listSubPage, type GameTag } from './list-sub-page';
+import { FIRST_SCREEN_GAMES, GAME_TAGS, GAMES_PAGE_SIZE, listSubPage, type GameTag } from './list-sub-page';
 import styles from './venue-list.module.css';
 
 /** The search box waits for the player to stop typing this long before it asks the api. */
@@ -99,10 +99,11 @@ export const GameBrowser = observer(function GameBrowser({ venue }: { venue: Ven
       {list.status === 'ok' && list.data.list.length > 0 ? (
         <>
           <ul className={styles.games}>
-            {list.data.list.map((g) => (
+            {list.data.list.map((g, i) => (
               <GameCard
                 key={g.gameCode}
                 game={g}
+                firstScreen={i < FIRST_SCREEN_GAMES}
                 collected={collected[g.gameCode] ?? g.collected}
                 onEnter={() => bus.emit('venue:enter', { enName: venue.enName, gameCode: g.gameCode, isActivity: false })}
                 onToggleCollect={() => void toggle(g)}

@@ -4,18 +4,20 @@ import styles from './venue-list.module.css';
 
 interface Props {
   game: Game;
+  /** In the list's first screen: its icon loads at once, at high priority (the page's largest paint), not lazily. */
+  firstScreen: boolean;
   collected: boolean;
   onEnter(): void;
   onToggleCollect(): void;
 }
 
 /** One game of a venue's list: icon, name, hot/new tags, the favourite star and entry on click. */
-export function GameCard({ game, collected, onEnter, onToggleCollect }: Props) {
+export function GameCard({ game, firstScreen, collected, onEnter, onToggleCollect }: Props) {
   const t = useCasinoT();
   return (
     <li className={styles.game} data-testid={`game-${game.gameCode}`}>
       <button type="button" className={styles.gameMain} onClick={onEnter} aria-label={t('game.play', { name: game.name })}>
-        <img src={game.icon} alt="" className={styles.gameIcon} loading="lazy" />
+        <img src={game.icon} alt="" className={styles.gameIcon} loading={firstScreen ? 'eager' : 'lazy'} fetchPriority={firstScreen ? 'high' : 'auto'} />
         <span className={styles.gameName}>{game.name}</span>
         <span className={styles.gameTags}>
           {game.hot ? <em className={styles.tagHot}>{t('tags.hot')}</em> : null}
