@@ -1,13 +1,13 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { VersionRef } from '@site/shared';
 import { cdnDir } from './paths';
 import { precompressDir } from './precompress';
 import { SHELL_BUILD_FILE, type ShellBuild } from './build';
+import { integrityOfBytes } from './integrity';
 
 /** Subresource integrity (sha384) of a published file, as the browser checks it. */
-export const integrityOf = (file: string): string => `sha384-${crypto.createHash('sha384').update(fs.readFileSync(file)).digest('base64')}`;
+export const integrityOf = (file: string): string => integrityOfBytes(fs.readFileSync(file));
 
 /**
  * Publishes a built version into <cdn>/<folder>/<version>/ (never overwriting one that is there),

@@ -27,8 +27,11 @@ export const canaryCandidateSchema = versionRefSchema.extend({
   since: z.string(),
 });
 
-/** A version's remote entry: remoteEntry.js beside its manifest (every build writes both into one version folder). */
-export const entryUrlOf = (manifest: string): string => manifest.replace(/mf-manifest\.json$/, 'remoteEntry.js');
+/** A version's folder: where its manifest is (every build writes all its files into one version folder). */
+const folderOf = (manifest: string): string => manifest.replace(/mf-manifest\.json$/, '');
+
+/** A version's remote entry: remoteEntry.js beside its manifest. */
+export const entryUrlOf = (manifest: string): string => `${folderOf(manifest)}remoteEntry.js`;
 
 /**
  * The sync JS files of one expose in a manifest's text (file names in the manifest's folder): what loading that
@@ -42,6 +45,14 @@ export function syncChunksOf(manifestText: string, exposePath: string): string[]
   } catch {
     return [];
   }
+}
+
+/**
+ * What opening one exposed module of a version fetches at once: its remote entry and the sync chunks the manifest
+ * names for the expose, as URLs. The api preloads them for the page being opened, the shell warms them.
+ */
+export function openingFilesOf(manifest: string, manifestText: string, exposePath: string): string[] {
+  return [entryUrlOf(manifest), ...syncChunksOf(manifestText, exposePath).map((file) => `${folderOf(manifest)}${file}`)];
 }
 
 /** A version found bad: never rolled back to, never a load fallback. */

@@ -1,4 +1,4 @@
-import { isHomePath } from './routing/first-url';
+import { isHomePath } from '@site/shared';
 
 // A first load onto any page but home is nearly always onto a remote's page: the federation runtime is asked
 // for beside the bootstrap's files instead of after them (a shell page such as /loading takes it early for

@@ -1,6 +1,6 @@
 import { matchPath } from 'react-router-dom';
-import { ROUTES, routeMatches } from '@site/shared';
-import { mayPreload, remoteOfHref, remoteOfPath, remotesLinkedFrom } from './preload-logic';
+import { remoteOfPath, ROUTES, routeMatches } from '@site/shared';
+import { mayPreload, remoteOfHref, remotesLinkedFrom } from './preload-logic';
 
 const ORIGIN = 'https://site.example';
 

@@ -1,7 +1,5 @@
 import { remoteOfPath, ROUTES, type RemoteName, type RouteDef } from '@site/shared';
 
-export { remoteOfPath };
-
 /** Why a page warms a remote: the browser went idle with a link to it on screen, or the player points at one. */
 export const PreloadReason = {
   /** Manifest + remote entry only: cheap, for every remote a page links to. */

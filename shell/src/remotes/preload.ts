@@ -1,7 +1,7 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { partsOf, pagesModuleOf } from '@site/kit';
-import type { RemoteName } from '@site/shared';
-import { mayPreload, PreloadReason, remoteOfHref, remoteOfPath, remotesLinkedFrom, type ConnectionHint } from './preload-logic';
+import { remoteOfPath, type RemoteName } from '@site/shared';
+import { mayPreload, PreloadReason, remoteOfHref, remotesLinkedFrom, type ConnectionHint } from './preload-logic';
 
 /**
  * Links warmed when the browser is idle: those of the page's own content (not the menu, which links

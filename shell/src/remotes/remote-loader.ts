@@ -4,7 +4,7 @@ import {
   Cohort,
   entryUrlOf,
   LoadPhase,
-  syncChunksOf,
+  openingFilesOf,
   SHELL_AREA,
   TelemetryOutcome,
   recordVersion,
@@ -212,12 +212,10 @@ export class RemoteLoader {
   warmOpening(remote: string, exposePath: string, warm: (url: string) => void): boolean {
     const manifest = this.registeredAt.get(remote)?.manifest;
     if (!manifest || !this.warmManifest(remote)) return false;
-    const folder = manifest.replace(/mf-manifest\.json$/, '');
     this.warmManifests
       .get(pathOf(manifest))
       ?.then((text) => {
-        warm(entryUrlOf(manifest));
-        for (const file of syncChunksOf(text, exposePath)) warm(`${folder}${file}`);
+        for (const url of openingFilesOf(manifest, text, exposePath)) warm(url);
       })
       .catch(() => undefined); // The runtime's own fetch asks again and reports it.
     return true;

@@ -3,6 +3,6 @@
 export { RemoteLoader } from './remote-loader';
 export { browserSession, SessionBreaker } from './circuit-breaker';
 export { browserPreloadEnv, RemotePreloader } from './preload';
-export { remoteOfPath } from './preload-logic';
+export { remoteOfPath } from '@site/shared';
 export { createShellHost, LazyFederationHost } from './federation-host';
 export { browserBeacon, TelemetryBeacon } from '../telemetry/beacon';

@@ -1,9 +1,8 @@
 import { Navigate, Route, Routes, useNavigate } from 'react-router-dom';
 import { useEffect } from 'react';
-import { ROUTES, type RouteDef } from '@site/shared';
+import { HOME_PATH, ROUTES, type RouteDef } from '@site/shared';
 import { usePlatform } from '../platform/platform-context';
 import { RouteView } from './RouteView';
-import { HOME_PATH } from './first-url';
 
 /**
  * Any URL outside the table: a shell page that runs the guards like every route, so a member who

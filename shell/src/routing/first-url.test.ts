@@ -1,4 +1,5 @@
-import { firstRenderUrl, HOME_PATH, isHomePath } from './first-url';
+import { HOME_PATH, isHomePath } from '@site/shared';
+import { firstRenderUrl } from './first-url';
 
 describe('the URL of the first render', () => {
   it("shows the home page for the site's root, keeping the query and the hash", () => {

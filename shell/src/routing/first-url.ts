@@ -1,7 +1,5 @@
 import { HOME_PATH } from '@site/shared';
 
-export { HOME_PATH, isHomePath } from '@site/shared';
-
 /**
  * The URL the first render shows when it is not the one opened: '/' becomes the home page's path, its
  * query and hash kept, so a first visit renders the home page at once instead of a redirect and then

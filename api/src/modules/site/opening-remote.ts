@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { entryUrlOf, PAGES_EXPOSE_KEY, registrySchema, remoteOfPath, syncChunksOf, type OpeningRemote } from '@site/shared';
+import { openingFilesOf, PAGES_EXPOSE_KEY, registrySchema, remoteOfPath, type OpeningRemote } from '@site/shared';
+import { integrityOfBytes } from '../../../../ops/src/integrity';
 
 /** What the index page of a remote's page carries for it: the manifest for the boot data, and preload links. */
 export interface OpeningHints {
@@ -14,9 +14,6 @@ export interface OpeningHints {
    */
   links: string;
 }
-
-/** Subresource integrity (sha384) of a file's bytes, as the browser and the registry write it. */
-const integrityOf = (bytes: Buffer): string => `sha384-${crypto.createHash('sha384').update(bytes).digest('base64')}`;
 
 const attr = (v: string): string => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -36,11 +33,11 @@ export function openingHints(pathname: string, registry: unknown, readCdnFile: (
   const entry = remote && parsed.success ? parsed.data.remotes[remote] : undefined;
   if (!remote || !entry?.manifestIntegrity || (entry.candidate && entry.candidate.percent > 0)) return undefined;
   const bytes = readCdnFile(entry.manifest);
-  if (!bytes || integrityOf(bytes) !== entry.manifestIntegrity) return undefined;
+  if (!bytes || integrityOfBytes(bytes) !== entry.manifestIntegrity) return undefined;
   const text = bytes.toString('utf8');
-  const folder = entry.manifest.replace(/mf-manifest\.json$/, '');
-  const files = [entryUrlOf(entry.manifest), ...syncChunksOf(text, `./${PAGES_EXPOSE_KEY}`).map((file) => folder + file)];
-  const links = files.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(href)}">`).join('');
+  const links = openingFilesOf(entry.manifest, text, `./${PAGES_EXPOSE_KEY}`)
+    .map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(href)}">`)
+    .join('');
   return { opening: { remote, manifest: entry.manifest, text }, links };
 }
 
