@@ -204,7 +204,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     shellDist: opts.shellDist ?? path.join(opts.dataDir, '__no_shell__'),
     cdnDir,
     registryFile: path.join(opts.dataDir, 'registry.json'),
-    indexHead: (req, registryText) => siteBootHtml(app, req, registryText, readCdnFile),
+    indexHead: (req, reply, registryText) => siteBootHtml(app, req, reply, registryText, readCdnFile),
   });
   installRetention(app);
   app.addHook('onClose', async () => {

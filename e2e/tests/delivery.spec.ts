@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { loginAsNewMember } from '../support/auth';
 
 /** Files at or above this size must go out compressed when the browser accepts it (the server's threshold). */
 const COMPRESS_FROM_BYTES = 1024;
@@ -162,6 +163,44 @@ test.describe("delivery: a remote's page loads its remote beside the shell", () 
     // Chromium warns a few seconds after the load event about a preload the page never used.
     await page.waitForTimeout(4000);
     expect(warnings).toEqual([]);
+  });
+});
+
+test.describe("delivery: a guest's venue list comes with its content", () => {
+  const OPENING_CALLS = /\/game\/api\/v1\/venue\/(getVenueInfoByCategory|gameList|getBonusPools)$/;
+
+  test('its venues, jackpot pools and first games are in the index page: it asks the api nothing as it opens and loads no http client; what the player asks next is sent', async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/v1\//.test(r.url())) calls.push(path(r.url()));
+      if (r.resourceType() === 'script') scripts.push(path(r.url()));
+    });
+    await page.goto('/game/egame');
+    await expect(page.locator('li[data-testid^="game-"]').first()).toBeVisible();
+    await expect(page.getByText('奖池', { exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(calls).toEqual([]);
+    expect(scripts.filter((s) => /\/axios\./.test(s))).toEqual([]);
+    // The player's next question goes to the api (the answers stand for the first call of each only).
+    await page.getByRole('button', { name: '热门', exact: true }).click();
+    await expect.poll(() => calls.filter((c) => c.endsWith('/gameList'))).toHaveLength(1);
+    await expect(page.locator('li[data-testid^="game-"]').first()).toBeVisible();
+  });
+
+  test('a logged-in player asks for them (their favourites are their own)', async ({ page }) => {
+    const { name } = await loginAsNewMember(page, 'dl');
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (OPENING_CALLS.test(r.url())) calls.push(path(r.url()));
+    });
+    await page.goto('/game/egame');
+    await expect(page.getByTestId('header-user')).toHaveText(name);
+    await expect(page.locator('li[data-testid^="game-"]').first()).toBeVisible();
+    expect(calls.filter((c) => c.endsWith('/getVenueInfoByCategory'))).toHaveLength(1);
+    expect(calls.filter((c) => c.endsWith('/gameList'))).toHaveLength(1);
   });
 });
 

@@ -1,8 +1,7 @@
-import type { MountProps } from '@site/shared';
+import { listPageOf, type MountProps } from '@site/shared';
 import { usePlatform, withPlatform } from '@site/shared/react';
 import { NotOpenYet } from '@site/shared/remote';
 import { registerCasinoCatalogs } from './i18n/catalog';
-import { listPageOf } from './features/venue-list/list-pages';
 import { VenueListPage } from './features/venue-list/VenueListPage';
 import { VenturePage } from './features/venture/VenturePage';
 import { GameFramePage } from './features/game-frame/GameFramePage';

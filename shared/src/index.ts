@@ -28,3 +28,5 @@ export * from './stored-values';
 export * from './sub-page';
 export * from './rules/settlement';
 export * from './site-boot';
+export * from './venue-list';
+export * from './opening-calls';

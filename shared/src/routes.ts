@@ -170,8 +170,13 @@ export const MENU_SECTIONS: readonly { section: string; route: string }[] = [
 
 /** The remote that serves a path (the first route of the table that matches it), or undefined (shell pages, unknown paths). */
 export function remoteOfPath(pathname: string, routes: readonly RouteDef[] = ROUTES): RemoteName | undefined {
-  const def = routes.find((r) => routeMatches(r.path, pathname));
+  const def = routeOfPath(pathname, routes);
   return def === undefined || def.owner === 'shell' ? undefined : def.owner;
+}
+
+/** The route of a path: the first of the table that matches it (as the shell's router picks it), or undefined. */
+export function routeOfPath(pathname: string, routes: readonly RouteDef[] = ROUTES): RouteDef | undefined {
+  return routes.find((r) => routeMatches(r.path, pathname));
 }
 
 /**

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { preInfo } from './contracts/site';
 import { getMyDiscountAd, queryNoticeListByPage } from './contracts/advertising';
+import { LANGUAGES } from './i18n';
 
 /** The home page's marquee notices and banners, as their calls answer them. */
 export const homeAdsSchema = z.object({ notices: queryNoticeListByPage.response.shape.list, banners: getMyDiscountAd.response });
@@ -9,6 +10,14 @@ export type HomeAdsBoot = z.infer<typeof homeAdsSchema>;
 /** A remote page's opening remote: its name, its manifest's URL (as the registry names it) and the manifest's text. */
 export const openingRemoteSchema = z.object({ remote: z.string(), manifest: z.string(), text: z.string() });
 export type OpeningRemote = z.infer<typeof openingRemoteSchema>;
+
+/**
+ * One call of a guest's first page, answered by the api into the boot data (opening-calls.ts): the language it
+ * was asked in, its path and body, and the api's envelope (the shell's http client reads it as it would the
+ * network's answer).
+ */
+export const openingAnswerSchema = z.object({ language: z.enum(LANGUAGES), path: z.string(), body: z.unknown(), answer: z.unknown() });
+export type OpeningAnswer = z.infer<typeof openingAnswerSchema>;
 
 /**
  * The first page's boot data: the api writes preInfo's answer (in both languages: the shell chooses
@@ -33,6 +42,8 @@ export const siteBootSchema = z.object({
    * shell asks for no manifest; the index page also preloads its entry and pages chunks (openingHints).
    */
   opening: openingRemoteSchema.optional(),
+  /** Only on a guest's page that asks the api for its content as it opens (a venue list): those calls' answers. */
+  openingAnswers: z.array(openingAnswerSchema).max(50).optional(),
 });
 export type SiteBoot = z.infer<typeof siteBootSchema>;
 

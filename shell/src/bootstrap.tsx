@@ -102,14 +102,17 @@ async function start(): Promise<void> {
   const fingerprintReady = () => (fingerprintRead ??= nextTask().then(() => warmDeviceFingerprint(nextTask)));
   await nextTask();
 
-  const { createPlatform, RemoteDialogs, bindSiteChrome, installDevDialogs, catalogsReady } = await import(
+  const { createPlatform, OpeningAnswers, RemoteDialogs, bindSiteChrome, installDevDialogs, catalogsReady } = await import(
     /* webpackMode: "eager" */ './platform/platform-start'
   );
   await nextTask();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const firstPage = await import(/* webpackMode: "eager" */ './first-page');
-  const platform = createPlatform(firstPage.remoteViewMaker(loader), { signerReady: fingerprintReady });
+  const platform = createPlatform(firstPage.remoteViewMaker(loader), {
+    signerReady: fingerprintReady,
+    openingAnswers: OpeningAnswers.of(boot?.openingAnswers, Date.now()),
+  });
   // Listening from now on: a dialog event sent before its remote has loaded is handed over later.
   const dialogs = new RemoteDialogs(platform.bus);
   const siteLoad = platform.siteStore.load(boot?.preInfo, boot?.homeAds).catch((e: unknown) => console.error('[shell] preInfo failed', e));

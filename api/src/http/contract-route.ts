@@ -125,7 +125,7 @@ export function memberRoute<C extends Contract>(app: FastifyInstance, contract: 
 export async function runContract(app: FastifyInstance, entry: Entry, raw: unknown, req: FastifyRequest, reply: FastifyReply): Promise<Envelope> {
   const { store, now: clock, replay, xsrf, sessions } = servicesOf(app);
   const now = clock();
-  const { contract, handler } = entry;
+  const { contract } = entry;
   if (contract.method === 'POST' && !contract.xsrfExempt && !xsrf.passes(req)) return fail(ResponseCode.ACCESS_DENIED, XSRF_REFUSED);
   const idempotencyKey = headerOf(req, HEADER.idempotencyKey).trim();
   if (contract.movesMoney) {
@@ -142,26 +142,51 @@ export async function runContract(app: FastifyInstance, entry: Entry, raw: unkno
   if (contract.auth && memberId === null) return fail(ResponseCode.LOGIN_EXPIRED, LOGIN_AGAIN);
   const parsed = contract.request.safeParse(raw);
   if (!parsed.success) return fail(ResponseCode.INVALID_PARAMETER, issueMessage(parsed.error));
-  const run = async (db: Db): Promise<Envelope> => {
-    const ctx: HandlerContext = { req, reply, memberId, token, now, ip: req.ip, db };
-    const data = await handler(parsed.data, ctx);
-    const checked = contract.response.safeParse(data);
-    if (!checked.success) {
-      req.log.error({ path: contract.path, issues: checked.error.issues }, 'response breaks its contract');
-      throw new Error(`response of ${contract.path} breaks its contract`);
-    }
-    return ok(checked.data, ctx.message ?? '成功');
-  };
+  const run = (db: Db): Promise<Envelope> => answerOf(entry, parsed.data, { req, reply, memberId, token, now, ip: req.ip, db });
   if (contract.movesMoney) {
     const key = { key: idempotencyKey, memberId: memberId ?? 0, path: contract.path, requestHash: requestHashOf(contract.path, parsed.data), now };
     const envelope = await runIdempotent(store, key, run);
     if (envelope.code === ResponseCode.SUCCESS && memberId !== null) moneyMoved(app, req, memberId);
     return envelope;
   }
+  return failureAsEnvelope(() => run(store.db));
+}
+
+/** The handler's answer to a checked body as its success envelope (the answer checked against the contract). */
+async function answerOf(entry: Entry, body: unknown, ctx: HandlerContext): Promise<Envelope> {
+  const { contract, handler } = entry;
+  const data = await handler(body, ctx);
+  const checked = contract.response.safeParse(data);
+  if (!checked.success) {
+    ctx.req.log.error({ path: contract.path, issues: checked.error.issues }, 'response breaks its contract');
+    throw new Error(`response of ${contract.path} breaks its contract`);
+  }
+  return ok(checked.data, ctx.message ?? '成功');
+}
+
+/** A thrown SiteError as its envelope; anything else stays thrown (a 500). */
+async function failureAsEnvelope(run: () => Promise<Envelope>): Promise<Envelope> {
   try {
-    return await run(store.db);
+    return await run();
   } catch (e) {
     if (e instanceof SiteError) return fail(e.code, e.message, e.data);
     throw e;
   }
+}
+
+/**
+ * A guest's call of a contract that only reads, run by the api itself rather than sent (a guest's first page
+ * answered into its index page, modules/site/opening-answers.ts): the body schema (6007), the handler in
+ * `req`'s context with no member, the response schema. `req` is the index page's request, seen with the
+ * language the answer is for. What a sent call adds (signature, replay, XSRF, rate limit) guards a request
+ * from outside and has no part here.
+ */
+export async function answerAsGuest(app: FastifyInstance, contract: Contract, body: unknown, req: FastifyRequest, reply: FastifyReply): Promise<Envelope> {
+  const entry = contractAt(app, contract.path);
+  if (!entry || contract.auth || contract.movesMoney || contract.multipart) throw new Error(`${contract.path} cannot be answered for a guest in advance`);
+  const { store, now } = servicesOf(app);
+  const parsed = contract.request.safeParse(body);
+  if (!parsed.success) return fail(ResponseCode.INVALID_PARAMETER, issueMessage(parsed.error));
+  const ctx: HandlerContext = { req, reply, memberId: null, token: '', now: now(), ip: req.ip, db: store.db };
+  return failureAsEnvelope(() => answerOf(entry, parsed.data, ctx));
 }

@@ -17,7 +17,7 @@ export interface StaticOptions {
    * HTML written before the index page's `</head>` for this request, given the registry file's text
    * (the first page's boot data: modules/site/site-boot.ts). The page is sent without it when it fails.
    */
-  indexHead?: (req: FastifyRequest, registryText: string | null) => Promise<string>;
+  indexHead?: (req: FastifyRequest, reply: FastifyReply, registryText: string | null) => Promise<string>;
 }
 
 /** The name of the file a precompressed copy stands for (main.js.br → main.js). */
@@ -69,7 +69,7 @@ export async function installStatic(app: FastifyInstance, opts: StaticOptions): 
     if (opts.indexHead) {
       try {
         const registryText = fs.existsSync(opts.registryFile) ? fs.readFileSync(opts.registryFile, 'utf8') : null;
-        const head = await opts.indexHead(req, registryText);
+        const head = await opts.indexHead(req, reply, registryText);
         html = html.replace('</head>', `${head}</head>`);
       } catch (e) {
         req.log.error({ err: e }, 'the index page goes out without its boot data');

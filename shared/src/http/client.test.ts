@@ -19,7 +19,9 @@ import {
   newIdempotencyKey,
   venueTransfer,
   uploadImage,
+  getVenueInfoByCategory,
 } from '../index';
+import { OpeningAnswers } from './opening-answers';
 import { createHttp, REQUEST_TIMEOUT_MS, type HttpDeps } from './client';
 import type { PolicyEffects } from './error-policy';
 
@@ -341,5 +343,60 @@ describe('multipart contracts (upload/uploadImage)', () => {
     const form = sent[0]!.body as FormData;
     expect(form.get('file')).toBeInstanceOf(Blob);
     expect((form.get('file') as Blob | null)?.size ?? 0).toBe(4);
+  });
+});
+
+describe("a guest's first page answered in advance (boot data openingAnswers)", () => {
+  const venue = {
+    channelCode: 'PGDZ',
+    enName: 'PGDZ',
+    name: 'PG电子',
+    category: 6,
+    icon: '/venue-art/v/PGDZ.0123456789.svg',
+    maintenance: 0,
+    activity: 0,
+    hasGameList: true,
+  };
+  const answered = (answer: unknown) =>
+    OpeningAnswers.of([{ language: 'zh-CN', path: getVenueInfoByCategory.path, body: { category: 6 }, answer }], Date.now());
+  const asNetwork = () => server(() => ({ body: ok([{ ...venue, name: 'from the network' }]) }));
+
+  it("answers a guest's first call from it, read as the network's answer, with nothing sent; the next call is sent", async () => {
+    const { adapter, sent } = asNetwork();
+    const { http } = makeHttp(adapter, { token: () => '', language: () => 'zh-CN', openingAnswers: answered(ok([venue])) });
+    const first = await http.call(getVenueInfoByCategory, { category: 6 });
+    expect(first).toEqual([expect.objectContaining({ enName: 'PGDZ', name: 'PG电子' })]);
+    expect(sent).toHaveLength(0);
+    expect(await http.call(getVenueInfoByCategory, { category: 6 })).toEqual([expect.objectContaining({ name: 'from the network' })]);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("a refusal in it is the policy's error, as if the network had answered it", async () => {
+    const { adapter, sent } = asNetwork();
+    const { http, fx } = makeHttp(adapter, {
+      token: () => '',
+      language: () => 'zh-CN',
+      openingAnswers: answered(fail(ResponseCode.INVALID_PARAMETER, '参数错误')),
+    });
+    await expect(http.call(getVenueInfoByCategory, { category: 6 })).rejects.toMatchObject({ code: ResponseCode.INVALID_PARAMETER });
+    expect(fx.toast).toHaveBeenCalledWith('参数错误');
+    expect(sent).toHaveLength(0);
+  });
+
+  it('an answer that breaks the contract is the unreadable-answer error, never passed on', async () => {
+    const { adapter } = asNetwork();
+    const { http } = makeHttp(adapter, { token: () => '', language: () => 'zh-CN', openingAnswers: answered(ok([{ enName: 42 }])) });
+    await expect(http.call(getVenueInfoByCategory, { category: 6 }, { silent: true })).rejects.toBeInstanceOf(SiteError);
+  });
+
+  it("a member's call, or a call in the other language, is sent (the answers are a guest's)", async () => {
+    const member = asNetwork();
+    const a = makeHttp(member.adapter, { token: () => 'tok-abc', language: () => 'zh-CN', openingAnswers: answered(ok([venue])) });
+    expect(await a.http.call(getVenueInfoByCategory, { category: 6 })).toEqual([expect.objectContaining({ name: 'from the network' })]);
+    expect(member.sent).toHaveLength(1);
+    const taiwan = asNetwork();
+    const b = makeHttp(taiwan.adapter, { token: () => '', language: () => 'zh-TW', openingAnswers: answered(ok([venue])) });
+    expect(await b.http.call(getVenueInfoByCategory, { category: 6 })).toEqual([expect.objectContaining({ name: 'from the network' })]);
+    expect(taiwan.sent).toHaveLength(1);
   });
 });

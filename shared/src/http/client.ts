@@ -6,6 +6,7 @@ import { HEADER } from '../signer';
 import { checkIdempotencyKey } from '../idempotency';
 import { decryptResponse, encryptRequest } from './encryption';
 import { applyPolicy, applyTransportFailure, type PolicyEffects, type TransportFailure } from './error-policy';
+import type { OpeningAnswers } from './opening-answers';
 import { SessionCache } from './session-cache';
 import { readXsrfCookie, signedHeaders, type SignerContext } from './signed-headers';
 
@@ -24,6 +25,11 @@ export interface HttpDeps extends SignerContext {
    * page has painted or at the first call, whichever comes first): every request waits for it, then is signed.
    */
   ready?(): Promise<void>;
+  /**
+   * The api's answers to a guest's first page (boot data): a guest's call that has one is answered from it,
+   * read exactly as the network's answer would be, without loading axios or signing anything.
+   */
+  openingAnswers?: OpeningAnswers;
   /** For tests: an axios adapter in place of the network. */
   adapter?: AxiosAdapter;
   now?(): number;
@@ -135,6 +141,12 @@ export function createHttp(deps: HttpDeps): SiteHttp {
     }
   }
 
+  /** The boot data's answer to a guest's call that only reads (a member's answers and money are never in it). */
+  function openingAnswer(contract: Contract, body: unknown): unknown {
+    if (!deps.openingAnswers || contract.auth || contract.movesMoney || contract.multipart || deps.token() !== '') return undefined;
+    return deps.openingAnswers.take(deps.language?.() ?? '', contract.path, body, now());
+  }
+
   async function send(contract: Contract, body: unknown, options: CallOptions): Promise<unknown> {
     const refusal = checkIdempotencyKey(contract, options.idempotencyKey);
     if (refusal) {
@@ -142,7 +154,7 @@ export function createHttp(deps: HttpDeps): SiteHttp {
       console.error('[http] refused before sending', contract.path, refusal.message);
       throw refusal;
     }
-    const raw = await transport(contract, body, options);
+    const raw = openingAnswer(contract, body) ?? (await transport(contract, body, options));
     const env = readEnvelope(raw);
     if (!env) {
       console.error('[http] unreadable answer', contract.path, raw);

@@ -5,5 +5,6 @@ export * from './client';
 export * from './error-policy';
 export * from './encryption';
 export * from './session-cache';
+export * from './opening-answers';
 export * from './signed-headers';
 export * from './fake-api';

@@ -48,6 +48,8 @@ export interface PlatformOptions {
   deviceId?(): string;
   /** What every signed call waits for first (bootstrap: the device fingerprint read ahead, see HttpDeps.ready). */
   signerReady?(): Promise<void>;
+  /** The api's answers to a guest's first page, from the boot data (HttpDeps.openingAnswers). */
+  openingAnswers?: HttpDeps['openingAnswers'];
   /** For tests: how the live connection opens a socket (the browser's WebSocket by default). */
   openSocket?: SocketDeps['open'];
 }
@@ -121,6 +123,7 @@ export function createPlatform(makeRemoteView: (platform: () => Platform) => Rem
     encrypt: () => encryptionOn(site.flags?.encrypt, readEntry('safeSwitch')),
     effects,
     ready: options.signerReady,
+    openingAnswers: options.openingAnswers,
     adapter: options.adapter,
   });
   const balance = new BalanceStoreImpl(

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { SITE_BOOT_ELEMENT_ID, siteBootSchema, type SiteBoot } from '@site/shared';
+import { GAMES_PAGE_SIZE, SITE_BOOT_ELEMENT_ID, siteBootSchema, VENUE_CATEGORY, type OpeningAnswer, type SiteBoot } from '@site/shared';
 import { testApp, type TestApp } from '../../test-support';
 import { writeSiteConfig } from './site-config';
 import { addBanner, addNotice, bannerInput, noticeInput } from './advertising';
@@ -85,6 +85,46 @@ describe('the index page carries its boot data', () => {
     const html = (await t.app.inject({ method: 'GET', url: '/' })).body;
     expect(html).not.toContain('<script>alert(1)');
     expect(bootOf(html).preInfo['zh-CN'].siteBaseConfig.title).toBe('</script><script>alert(1)</script>');
+  });
+
+  describe("a guest's venue list carries the answers to the calls it makes as it opens", () => {
+    const VENUES = '/game/api/v1/venue/getVenueInfoByCategory';
+    const GAMES = '/game/api/v1/venue/gameList';
+    const POOLS = '/game/api/v1/venue/getBonusPools';
+    const answersOf = async (url: string) => bootOf((await t.app.inject({ method: 'GET', url })).body).openingAnswers ?? [];
+    const answerTo = (answers: OpeningAnswer[], language: string, path: string) => answers.find((a) => a.language === language && a.path === path);
+    /** The envelope a guest's call gets. */
+    const call = async <T>(path: string, body: unknown, headers: Record<string, string> = {}) => {
+      const { res: _res, ...envelope } = await t.browser.post<T>(path, body, { headers });
+      return envelope;
+    };
+
+    it('a slot list: its pools, its venues and the first venue’s games in both languages, each as its call answers a guest', async () => {
+      const answers = await answersOf('/game/egame');
+      const venues = await call<{ enName: string }[]>(VENUES, { category: VENUE_CATEGORY.DZ });
+      expect(answerTo(answers, 'zh-CN', VENUES)).toEqual({ language: 'zh-CN', path: VENUES, body: { category: VENUE_CATEGORY.DZ }, answer: venues });
+      const first = venues.data[0]!.enName;
+      const body = { enName: first, tag: 'all', pageNum: 1, pageSize: GAMES_PAGE_SIZE };
+      const games = await call(GAMES, body);
+      expect(answerTo(answers, 'zh-CN', GAMES)).toEqual({ language: 'zh-CN', path: GAMES, body, answer: games });
+      expect(answerTo(answers, 'zh-CN', POOLS)?.body).toEqual({ category: VENUE_CATEGORY.DZ });
+      // zh-TW: as a zh-TW client is answered (names converted, the message too).
+      const taiwan = await call(GAMES, body, { 'accept-language': 'zh-TW' });
+      expect(answerTo(answers, 'zh-TW', GAMES)?.answer).toEqual(taiwan);
+      expect(answers).toHaveLength(6);
+    });
+
+    it('follows the query (venue tab, search, page), and a list of lobbies asks no games', async () => {
+      const answers = await answersOf('/game/fishing?venue=NOPE&q=%E9%BE%99&page=2');
+      const games = answerTo(answers, 'zh-CN', GAMES);
+      expect(games?.body).toMatchObject({ keyword: '龙', pageNum: 2 });
+      const lobbies = await answersOf('/game/realbet');
+      expect(lobbies.map((a) => a.path).sort()).toEqual([POOLS, POOLS, VENUES, VENUES]);
+    });
+
+    it('none on any other page', async () => {
+      for (const url of ['/', '/app/help/kh', '/mine/userinfo', '/game/venture']) expect(await answersOf(url)).toEqual([]);
+    });
   });
 
   describe("a remote's page carries its opening remote (no manifest round trip; its files load beside the shell's)", () => {

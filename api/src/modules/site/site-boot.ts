@@ -1,19 +1,22 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MARQUEE_NOTICES, isHomePath, siteBootScript, type HomeAdsBoot, type Language } from '@site/shared';
 import { servicesOf } from '../../services';
 import { bannerIn, bannersLive, noticeIn, noticesPage } from './advertising';
 import { preInfoAnswer } from './pre-info';
 import { readSiteConfig } from './site-config';
 import { openingHints } from './opening-remote';
+import { openingAnswers } from './opening-answers';
 
 /**
  * The index page's boot data (shared/src/site-boot.ts): preInfo's answer for this request in both
- * languages and the registry the page was chosen by, as a `<script type="application/json">`. A
+ * languages and the registry the page was chosen by, and for a page that calls the api as it opens, those
+ * calls' answers to a guest, as a `<script type="application/json">`. A
  * registry file that is not JSON is left out (the shell then fetches it and says what is wrong).
  */
 export async function siteBootHtml(
   app: FastifyInstance,
   req: FastifyRequest,
+  reply: FastifyReply,
   registryText: string | null,
   readCdnFile: (urlPath: string) => Buffer | null,
 ): Promise<string> {
@@ -27,12 +30,15 @@ export async function siteBootHtml(
   }
   const answer = (language: 'zh-CN' | 'zh-TW') => preInfoAnswer(cfg, req.ip, language, secrets.sealing);
   const homeAds = isHomePage(req.url) ? await homeAdsBoot(app) : undefined;
-  const hints = openingHints(pathnameOf(req.url), registry, readCdnFile);
+  const pathname = pathnameOf(req.url);
+  const hints = openingHints(pathname, registry, readCdnFile);
+  const answers = await openingAnswers(app, req, reply, pathname);
   const boot = siteBootScript({
     preInfo: { 'zh-CN': answer('zh-CN'), 'zh-TW': answer('zh-TW') },
     registry,
     ...(homeAds ? { homeAds } : {}),
     ...(hints ? { opening: hints.opening } : {}),
+    ...(answers.length > 0 ? { openingAnswers: answers } : {}),
   });
   return boot + (hints?.links ?? '');
 }

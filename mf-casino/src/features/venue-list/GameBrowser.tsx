@@ -1,12 +1,25 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { addCollection, gameList, isSiteError, removeCollection, type Game, type Venue } from '@site/shared';
+import {
+  addCollection,
+  askedTag,
+  GAME_TAGS,
+  GAMES_PAGE_SIZE,
+  gameList,
+  gameListRequest,
+  isSiteError,
+  listSubPage,
+  removeCollection,
+  type Game,
+  type GameTagName,
+  type Venue,
+} from '@site/shared';
 import { usePlatform, useSubPage } from '@site/shared/react';
 import { useCall } from '../../hooks/use-call';
 import { useCasinoT } from '../../hooks/use-casino-t';
 import { EmptyState, ErrorState, Loading } from '../../components/CallStates';
 import { GameCard } from './GameCard';
-import { FIRST_SCREEN_GAMES, GAME_TAGS, GAMES_PAGE_SIZE, listSubPage, type GameTag } from './list-sub-page';
+import { FIRST_SCREEN_GAMES } from './first-screen';
 import styles from './venue-list.module.css';
 
 /** The search box waits for the player to stop typing this long before it asks the api. */
@@ -32,16 +45,12 @@ export const GameBrowser = observer(function GameBrowser({ venue }: { venue: Ven
     return () => clearTimeout(timer);
   }, [typed, sub.q, setSub]);
 
-  const tag: GameTag = sub.tag === 'collected' && !loggedIn ? 'all' : sub.tag;
+  const tag = askedTag(sub, loggedIn);
   const key = JSON.stringify([venue.enName, sub.q, tag, sub.page, loggedIn]);
-  const [list, retry] = useCall(
-    key,
-    () => http.call(gameList, { enName: venue.enName, keyword: sub.q || undefined, tag, pageNum: sub.page, pageSize: GAMES_PAGE_SIZE }, { silent: true }),
-    t('error.generic'),
-  );
+  const [list, retry] = useCall(key, () => http.call(gameList, gameListRequest(venue.enName, sub, loggedIn), { silent: true }), t('error.generic'));
   useEffect(() => setCollected({}), [key]);
 
-  function chooseTag(next: GameTag) {
+  function chooseTag(next: GameTagName) {
     if (next === 'collected' && !loggedIn) {
       void dialogs.loginRequired();
       return;

@@ -1,4 +1,4 @@
-import { getVenueInfoByCategory } from '@site/shared';
+import { getVenueInfoByCategory, listSubPage, shownVenue, type ListPage } from '@site/shared';
 import { usePlatform, useSubPage } from '@site/shared/react';
 import { useCall } from '../../hooks/use-call';
 import { useCasinoT } from '../../hooks/use-casino-t';
@@ -7,8 +7,6 @@ import { GameBrowser } from './GameBrowser';
 import { JackpotTicker } from './JackpotTicker';
 import { VenueLobby } from './VenueLobby';
 import { VenueTabs } from './VenueTabs';
-import { listSubPage } from './list-sub-page';
-import type { ListPage } from './list-pages';
 import styles from './venue-list.module.css';
 
 /**
@@ -27,7 +25,7 @@ export function VenueListPage({ page }: { page: ListPage }) {
   );
 
   const list = venues.status === 'ok' ? venues.data : [];
-  const venue = list.find((v) => v.enName === sub.venue) ?? list[0];
+  const venue = shownVenue(list, sub);
   return (
     <div className={styles.page} data-testid="venue-list" data-type={page.type}>
       <header className={styles.head}>
