@@ -184,6 +184,11 @@ test.describe("delivery: a guest's venue list comes with its content", () => {
     await page.waitForLoadState('networkidle');
     expect(calls).toEqual([]);
     expect(scripts.filter((s) => /\/axios\./.test(s))).toEqual([]);
+    // The icons below the first screen come once the first screen's are in: every game has its icon.
+    await expect(page.getByTestId('icon-waiting')).toHaveCount(0);
+    const games = await page.locator('li[data-testid^="game-"]').count();
+    expect(games).toBeGreaterThan(8);
+    await expect(page.locator('li[data-testid^="game-"] img')).toHaveCount(games);
     // The player's next question goes to the api (the answers stand for the first call of each only).
     await page.getByRole('button', { name: '热门', exact: true }).click();
     await expect.poll(() => calls.filter((c) => c.endsWith('/gameList'))).toHaveLength(1);

@@ -19,7 +19,7 @@ import { useCall } from '../../hooks/use-call';
 import { useCasinoT } from '../../hooks/use-casino-t';
 import { EmptyState, ErrorState, Loading } from '../../components/CallStates';
 import { GameCard } from './GameCard';
-import { FIRST_SCREEN_GAMES } from './first-screen';
+import { FIRST_SCREEN_GAMES, useFirstScreenIcons } from './first-screen';
 import styles from './venue-list.module.css';
 
 /** The search box waits for the player to stop typing this long before it asks the api. */
@@ -49,6 +49,8 @@ export const GameBrowser = observer(function GameBrowser({ venue }: { venue: Ven
   const key = JSON.stringify([venue.enName, sub.q, tag, sub.page, loggedIn]);
   const [list, retry] = useCall(key, () => http.call(gameList, gameListRequest(venue.enName, sub, loggedIn), { silent: true }), t('error.generic'));
   useEffect(() => setCollected({}), [key]);
+  const shownGames = list.status === 'ok' ? list.data.list.length : 0;
+  const icons = useFirstScreenIcons(key, Math.min(FIRST_SCREEN_GAMES, shownGames));
 
   function chooseTag(next: GameTagName) {
     if (next === 'collected' && !loggedIn) {
@@ -107,12 +109,15 @@ export const GameBrowser = observer(function GameBrowser({ venue }: { venue: Ven
       {list.status === 'ok' && list.data.list.length === 0 ? <EmptyState text={sub.q ? t('list.noMatch', { q: sub.q }) : t('list.noGames')} /> : null}
       {list.status === 'ok' && list.data.list.length > 0 ? (
         <>
-          <ul className={styles.games}>
+          {/* One list element per list (key): its first-screen icons are new elements, whose load each list counts. */}
+          <ul key={key} className={styles.games}>
             {list.data.list.map((g, i) => (
               <GameCard
                 key={g.gameCode}
                 game={g}
                 firstScreen={i < FIRST_SCREEN_GAMES}
+                iconAllowed={icons.restShown}
+                onIconSettled={i < FIRST_SCREEN_GAMES ? icons.settled : undefined}
                 collected={collected[g.gameCode] ?? g.collected}
                 onEnter={() => bus.emit('venue:enter', { enName: venue.enName, gameCode: g.gameCode, isActivity: false })}
                 onToggleCollect={() => void toggle(g)}

@@ -7,28 +7,40 @@ import { GameCard } from './GameCard';
 
 const game = { gameCode: 'fortune', name: '财神传说', icon: '/venue-art/g/PGDZ/fortune.svg', hot: true, new: false, collected: false } as Game;
 
-function iconOf(firstScreen: boolean): HTMLImageElement {
+function iconOf(firstScreen: boolean, iconAllowed = true): HTMLImageElement | null {
   const { props } = fakeProps();
   render(
     <PlatformProvider platform={props as never}>
       <ul>
-        <GameCard game={game} firstScreen={firstScreen} collected={false} onEnter={() => undefined} onToggleCollect={() => undefined} />
+        <GameCard
+          game={game}
+          firstScreen={firstScreen}
+          iconAllowed={iconAllowed}
+          collected={false}
+          onEnter={() => undefined}
+          onToggleCollect={() => undefined}
+        />
       </ul>
     </PlatformProvider>,
   );
-  return screen.getByTestId('game-fortune').querySelector('img')!;
+  return screen.getByTestId('game-fortune').querySelector('img');
 }
 
 describe('a game card’s icon (the list page’s largest paint is one of the first screen’s)', () => {
   it('in the first screen: loaded at once, at high priority', () => {
-    const img = iconOf(true);
-    expect(img.getAttribute('loading')).toBe('eager');
-    expect(img.getAttribute('fetchpriority')).toBe('high');
+    const img = iconOf(true, false);
+    expect(img?.getAttribute('loading')).toBe('eager');
+    expect(img?.getAttribute('fetchpriority')).toBe('high');
   });
 
   it('further down: loaded lazily, at the usual priority', () => {
     const img = iconOf(false);
-    expect(img.getAttribute('loading')).toBe('lazy');
-    expect(img.getAttribute('fetchpriority')).toBe('auto');
+    expect(img?.getAttribute('loading')).toBe('lazy');
+    expect(img?.getAttribute('fetchpriority')).toBe('auto');
+  });
+
+  it('further down, before the first screen is in: no icon asked for, its box kept', () => {
+    expect(iconOf(false, false)).toBeNull();
+    expect(screen.getByTestId('icon-waiting')).toBeTruthy();
   });
 });

@@ -6,18 +6,34 @@ interface Props {
   game: Game;
   /** In the list's first screen: its icon loads at once, at high priority (the page's largest paint), not lazily. */
   firstScreen: boolean;
+  /** Below the first screen: whether its icon may load yet (useFirstScreenIcons); until then its box is kept. */
+  iconAllowed: boolean;
+  /** Called once the icon has loaded or failed. */
+  onIconSettled?(): void;
   collected: boolean;
   onEnter(): void;
   onToggleCollect(): void;
 }
 
 /** One game of a venue's list: icon, name, hot/new tags, the favourite star and entry on click. */
-export function GameCard({ game, firstScreen, collected, onEnter, onToggleCollect }: Props) {
+export function GameCard({ game, firstScreen, iconAllowed, onIconSettled, collected, onEnter, onToggleCollect }: Props) {
   const t = useCasinoT();
   return (
     <li className={styles.game} data-testid={`game-${game.gameCode}`}>
       <button type="button" className={styles.gameMain} onClick={onEnter} aria-label={t('game.play', { name: game.name })}>
-        <img src={game.icon} alt="" className={styles.gameIcon} loading={firstScreen ? 'eager' : 'lazy'} fetchPriority={firstScreen ? 'high' : 'auto'} />
+        {firstScreen || iconAllowed ? (
+          <img
+            src={game.icon}
+            alt=""
+            className={styles.gameIcon}
+            loading={firstScreen ? 'eager' : 'lazy'}
+            fetchPriority={firstScreen ? 'high' : 'auto'}
+            onLoad={onIconSettled}
+            onError={onIconSettled}
+          />
+        ) : (
+          <span className={`${styles.gameIcon} ${styles.gameIconWaiting}`} data-testid="icon-waiting" />
+        )}
         <span className={styles.gameName}>{game.name}</span>
         <span className={styles.gameTags}>
           {game.hot ? <em className={styles.tagHot}>{t('tags.hot')}</em> : null}
