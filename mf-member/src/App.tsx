@@ -2,56 +2,16 @@ import type { MountProps } from '@site/shared';
 import { withPlatform } from '@site/shared/react';
 import { NotOpenYet } from '@site/shared/remote';
 import { NS, registerMemberCatalogs } from './i18n/catalog';
-import { WalletPage } from './features/wallet/WalletPage';
-import { TransferPage } from './features/transfermoney/TransferPage';
-import { BetRecordPage } from './features/betRecord/BetRecordPage';
-import { SaveMoneyPage } from './features/savemoney/SaveMoneyPage';
-import { DepositWaitPage } from './features/savemoney/DepositWaitPage';
-import { TakeMoneyPage } from './features/takemoney/TakeMoneyPage';
-import { TransRecordPage } from './features/records/TransRecordPage';
-import { ResponsiblePage } from './features/responsible/ResponsiblePage';
-import { CardsPage } from './features/cards/CardsPage';
-import { UserInfoPage } from './features/userinfo/UserInfoPage';
-import { AuthPage } from './features/auth/AuthPage';
-import { MessagePage } from './features/message/MessagePage';
-import { FeedbackPage } from './features/feedback/FeedbackPage';
-import { FeedbackListPage } from './features/feedback/FeedbackListPage';
-import { VipPage } from './features/vip/VipPage';
-import { VipDetailPage } from './features/vip/VipDetailPage';
-import { WelfarePage } from './features/welfare/WelfarePage';
-import { ExchangePage } from './features/exchange/ExchangePage';
-import { GiftRecordPage } from './features/giftRecord/GiftRecordPage';
-import { IntroTutorialPage } from './features/introTutorial/IntroTutorialPage';
+import { sectionOf } from './sections';
+import { SectionView } from './SectionView';
 
-/** The member centre (/mine/*): the wallet pages; the other pages keep their honest "not open yet" panel. */
+/**
+ * The member centre (/mine/*): each route's page from its section (a chunk of its own, loaded when first
+ * opened); a route this remote does not know keeps the honest "not open yet" panel.
+ */
 export const App = withPlatform(function MemberApp({ i18n, route, navigate }: MountProps) {
   registerMemberCatalogs(i18n);
-  if (route.name === 'wallet') return <WalletPage />;
-  if (route.name === 'transfermoney') return <TransferPage />;
-  if (route.name === 'betRecord') return <BetRecordPage />;
-  if (route.name === 'savemoney') return <SaveMoneyPage />;
-  if (route.name === 'rechargeWait') return <DepositWaitPage />;
-  if (route.name === 'transferWait') return <DepositWaitPage />;
-  if (route.name === 'virtualCoinWait') return <DepositWaitPage />;
-  if (route.name === 'huione') return <DepositWaitPage />;
-  if (route.name === 'xnbsk') return <DepositWaitPage />;
-  if (route.name === 'takemoney') return <TakeMoneyPage />;
-  if (route.name === 'transRecord') return <TransRecordPage />;
-  if (route.name === 'responsible') return <ResponsiblePage />;
-  if (route.name === 'addBankCard') return <CardsPage />;
-  if (route.name === 'accountManage') return <CardsPage />;
-  if (route.name === 'alipayManage') return <CardsPage />;
-  if (route.name === 'virtualCoinCard') return <CardsPage />;
-  if (route.name === 'userinfo') return <UserInfoPage />;
-  if (route.name === 'auth') return <AuthPage />;
-  if (route.name === 'message') return <MessagePage />;
-  if (route.name === 'feedback') return <FeedbackPage />;
-  if (route.name === 'feedbackList') return <FeedbackListPage />;
-  if (route.name === 'vip') return <VipPage />;
-  if (route.name === 'vipDetail') return <VipDetailPage />;
-  if (route.name === 'welfare') return <WelfarePage />;
-  if (route.name === 'exchange') return <ExchangePage />;
-  if (route.name === 'giftRecord') return <GiftRecordPage />;
-  if (route.name === 'introTutorial') return <IntroTutorialPage />;
+  const section = sectionOf(route.name);
+  if (section) return <SectionView key={section.name} section={section} />;
   return <NotOpenYet ns={NS} i18n={i18n} route={route} navigate={navigate} />;
 });

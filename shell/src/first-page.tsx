@@ -3,7 +3,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { isExposedModuleId } from '@site/kit';
 import type { Platform } from './platform/create-platform';
-import type { RemoteViewComponent } from '@site/shared';
+import { routeOfPath, type RemoteViewComponent } from '@site/shared';
 import { PlatformContext } from './platform/platform-context';
 import { RemoteLoaderContext } from './remotes/remote-loader-context';
 import type { RemoteLoader } from './remotes/remote-loader';
@@ -12,9 +12,12 @@ import { recordSharedInstances } from './remotes/instance-probe';
 import type { RemoteDialogs } from './remotes/remote-dialogs';
 import { RemoteDialogHost } from './remotes/RemoteDialogHost';
 import { AppRoutes } from './routing/AppRoutes';
+import { pagesAheadOf } from './routing/pages-ahead';
 import { PageErrorBoundary } from './routing/PageErrorBoundary';
 import { DialogHost } from './dialogs/DialogHost';
 import { ChatFloat } from './layout/ChatFloat';
+import { warmDeviceFingerprint } from './platform/fingerprint';
+import { nextTask } from './platform/next-task';
 
 /**
  * The shell's React side: the page tree and the view remotes nest other remotes with. Bootstrap loads
@@ -61,12 +64,38 @@ export interface FirstPage {
 }
 
 /**
+ * A member's first page shows nothing of its own before member info has come (route guard 1): the call is
+ * asked for before the page tree renders, so the http client's chunk and the device fingerprint every signed
+ * call waits for come in while the tree renders, and the guard takes this call (under way or answered) instead
+ * of starting one after the first commit. A failure is the guard's to handle (it takes the failed call).
+ */
+function askMemberInfo(platform: Platform): void {
+  if (!platform.sessionStore.isLoggedIn) return;
+  // Read from the next task on, each costly part in a task of its own (not in this one, which starts the render).
+  void nextTask().then(() => warmDeviceFingerprint(nextTask));
+  platform.sessionStore.loadUserInfoAhead().catch(() => undefined);
+}
+
+/**
+ * The first page's remote pages module loads from here, not after its route's guards (they run after the page
+ * tree's first commit, then wait for member info): its evaluation (the pages chunk is in the HTTP cache already)
+ * fills the waits for the http client's chunk and for member info instead of following them.
+ */
+function loadOpeningPages(platform: Platform, loader: RemoteLoader): void {
+  const route = routeOfPath(window.location.pathname);
+  const pages = route ? pagesAheadOf(route, platform.sessionStore.isLoggedIn) : undefined;
+  if (pages) loader.loadAhead(pages);
+}
+
+/**
  * The first render as a transition: React renders the page in slices of a few milliseconds, so a
  * phone's main thread is never blocked for the whole tree at once (total blocking time).
  */
 export function renderFirstPage({ platform, loader, dialogs, afterPaint }: FirstPage): void {
   // The shell's probe of shared singletons, once, before any remote can mount and record its own.
   recordSharedInstances();
+  askMemberInfo(platform);
+  loadOpeningPages(platform, loader);
   const root = ReactDOMClient.createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(

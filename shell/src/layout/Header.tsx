@@ -5,16 +5,21 @@ import { useT } from '@site/shared/react';
 import { AuthMode, LANGUAGES, type Language } from '@site/shared';
 import { usePlatform } from '../platform/platform-context';
 import { formatMoney } from '@site/shared';
+import { useAfterLoadIdle } from './use-after-load-idle';
 import styles from './layout.module.css';
 
 // Members only, and it shows nothing until the session's facts arrive: its own chunk (with the
-// responsible-gambling contracts), so a guest's first load never downloads it.
+// responsible-gambling contracts), so a guest's first load never downloads it. A member's first page mounts
+// it once the page has loaded (useAfterLoadIdle): its chunk and its two calls (responsible info, the reality
+// summary) then no longer compete with the page's own content; the clock and the reality check count from the
+// session's start on the server, so coming a moment later changes neither.
 const SessionClock = lazy(() => import('./SessionClock').then((m) => ({ default: m.SessionClock })));
 
 export const Header = observer(function Header() {
   const p = usePlatform();
   const t = useT(p.i18n, 'shell');
   const { siteStore: site, sessionStore: session, balanceStore: balance } = p;
+  const pageLoaded = useAfterLoadIdle();
   const professionalAllowed = !site.flags || site.flags.professionalTheme === 1;
   return (
     <header className={styles.header} data-testid="site-header">
@@ -50,9 +55,11 @@ export const Header = observer(function Header() {
               <Link to="/mine/userinfo" className={styles.user} data-testid="header-user" title={session.user?.name ?? undefined}>
                 {session.user?.name ?? t('header.member')}
               </Link>
-              <Suspense fallback={null}>
-                <SessionClock token={session.token} />
-              </Suspense>
+              {pageLoaded ? (
+                <Suspense fallback={null}>
+                  <SessionClock token={session.token} />
+                </Suspense>
+              ) : null}
               {/* Beside the brand on a phone: the header keeps its two rows whatever arrives (name, balance, badge). */}
               <span className={styles.account}>
                 {p.unreadStore.feedback > 0 ? (

@@ -128,14 +128,21 @@ export function deviceFingerprint(): string {
   return cached;
 }
 
+let warming: Promise<void> | null = null;
 /**
  * Computes the fingerprint before the first signed call with its three costly parts (the time zone's
  * ICU data, the canvas render, the WebGL context) each in a task of its own, `pause` between them, so
  * none adds to the long task that starts the shell. The value is exactly deviceFingerprint()'s: the
  * same sources, read a little earlier. A part that throws leaves the work to deviceFingerprint(),
- * whose fallbacks then apply.
+ * whose fallbacks then apply. Read once: a second caller (the signer's first call after a member's
+ * first page began the read) waits for the read under way.
  */
-export async function warmDeviceFingerprint(pause: () => Promise<void>): Promise<void> {
+export function warmDeviceFingerprint(pause: () => Promise<void>): Promise<void> {
+  warming ??= readAhead(pause);
+  return warming;
+}
+
+async function readAhead(pause: () => Promise<void>): Promise<void> {
   if (cached !== null) return;
   let ahead: Required<ReadAhead>;
   try {

@@ -181,3 +181,46 @@ describe('RemoteLoader.warmOpening (the page being opened, before the federation
     expect(syncChunksOf(text, './other')).toEqual([]);
   });
 });
+
+describe('RemoteLoader.loadAhead (the page being opened, while its guards run)', () => {
+  function counting(fail = false) {
+    let loads = 0;
+    const events: string[] = [];
+    const host: FederationHost = {
+      registerPlugins: () => undefined,
+      registerRemotes: () => undefined,
+      loadRemote: async () => {
+        loads += 1;
+        if (fail && loads === 1) throw new Error('entry failed');
+        return { loaded: loads } as never;
+      },
+    };
+    const loader = new RemoteLoader(host, { report: (e) => void events.push(`${e.remote} ${e.phase} ${e.outcome}`) });
+    loader.useRegistry(registry);
+    return { loader, loads: () => loads, events };
+  }
+
+  it("the area's load takes the load begun ahead over: one load, one try reported", async () => {
+    const t = counting();
+    t.loader.loadAhead(EXPOSED.mf_help.app);
+    t.loader.loadAhead(EXPOSED.mf_help.app);
+    const { module } = await t.loader.load<{ loaded: number }>(EXPOSED.mf_help.app);
+    expect(module.loaded).toBe(1);
+    expect(t.loads()).toBe(1);
+    const oneTry = t.events.length;
+    expect(oneTry).toBeGreaterThan(0);
+    // Taken over once: the next area loads as before (one more try, as many events).
+    await t.loader.load(EXPOSED.mf_help.app);
+    expect(t.loads()).toBe(2);
+    expect(t.events).toHaveLength(2 * oneTry);
+  });
+
+  it('a load ahead that failed before the area asked is forgotten: the area loads afresh', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const t = counting(true);
+    t.loader.loadAhead(EXPOSED.mf_help.app);
+    await new Promise((r) => setTimeout(r, 0));
+    const { module } = await t.loader.load<{ loaded: number }>(EXPOSED.mf_help.app);
+    expect(module.loaded).toBe(2);
+  });
+});

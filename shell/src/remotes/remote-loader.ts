@@ -110,6 +110,8 @@ export class RemoteLoader {
   private readonly now: () => number;
   /** The load try under way (or last made) per remote: the runtime plugin's hooks mark its phases. */
   private readonly tries = new Map<string, LoadTry>();
+  /** Loads begun ahead of their area (loadAhead), by module: the area's first load() takes each over. */
+  private readonly ahead = new Map<ExposedModuleId, Promise<LoadedModule<unknown>>>();
 
   constructor(
     private readonly host: FederationHost,
@@ -256,11 +258,33 @@ export class RemoteLoader {
   }
 
   /**
+   * Begins loading a module before its area asks (the page being opened, while its guards wait for member
+   * info): the remote's entry and pages chunk are evaluated during that wait instead of after it. The area's
+   * first load() of the module takes this load over, so it is one load (one telemetry try), not two. A load
+   * that failed before the area asked is forgotten: the area loads afresh.
+   */
+  loadAhead(id: ExposedModuleId): void {
+    if (this.ahead.has(id)) return;
+    const loading = this.loadNow<unknown>(id);
+    loading.catch(() => {
+      if (this.ahead.get(id) === loading) this.ahead.delete(id);
+    });
+    this.ahead.set(id, loading);
+  }
+
+  /**
    * Loads an exposed module at the player's version (loadPlan: canary or active); when that fails
    * it falls back to the next versions of the plan in order, remembering the failed one for this
-   * session; when all fail it rejects (the area shows its error panel).
+   * session; when all fail it rejects (the area shows its error panel). A load begun ahead is taken over.
    */
-  async load<T>(id: ExposedModuleId): Promise<LoadedModule<T>> {
+  load<T>(id: ExposedModuleId): Promise<LoadedModule<T>> {
+    const begun = this.ahead.get(id);
+    if (!begun) return this.loadNow<T>(id);
+    this.ahead.delete(id);
+    return begun as Promise<LoadedModule<T>>;
+  }
+
+  private async loadNow<T>(id: ExposedModuleId): Promise<LoadedModule<T>> {
     const { remote, path } = partsOf(id);
     const entry = this.registry.remotes[remote];
     if (!entry) throw new Error(`${remote} is not in the registry`);

@@ -1,10 +1,11 @@
-import { useEffect, useMemo, useState, type ReactElement } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import type { RouteDef, RouteMatch } from '@site/shared';
 import { usePlatform } from '../platform/platform-context';
 import { pagesModuleOf } from '@site/kit';
 import { RemoteAreaFor } from '../remotes/RemoteArea';
+import { useRemoteLoader } from '../remotes/remote-loader-context';
 import { DashboardLayout } from '../layout/DashboardLayout';
 import { MainSkeleton } from '../layout/MainSkeleton';
 import { Home } from '../pages/Home';
@@ -13,6 +14,7 @@ import { NotFound } from '../pages/NotFound';
 import { runGuards, type GuardResult } from './guards';
 import { guardEnvOf } from './guard-env';
 import { progress } from './progress';
+import { pagesAheadOf } from './pages-ahead';
 
 const SHELL_PAGES: Record<string, () => ReactElement> = {
   home: () => <Home />,
@@ -41,6 +43,7 @@ interface Decision {
  */
 export const RouteView = observer(function RouteView({ def }: { def: RouteDef }) {
   const p = usePlatform();
+  const loader = useRemoteLoader();
   const navigate = useNavigate();
   const params = useParams() as Record<string, string>;
   const location = useLocation();
@@ -51,13 +54,23 @@ export const RouteView = observer(function RouteView({ def }: { def: RouteDef })
     [def.name, location.key],
   );
   const [decision, setDecision] = useState<Decision | null>(null);
+  // Whose page is on screen (the same remote's area stays mounted from one of its pages to the next).
+  const ownerShown = useRef<RouteDef['owner'] | null>(null);
+  useEffect(() => {
+    ownerShown.current = decision?.result.kind === 'next' ? decision.def.owner : null;
+  }, [decision]);
 
   useEffect(() => {
     let alive = true;
-    // No bar on the page's first route (the browser shows its own loading; its chunk would load on every first
-    // page): react-router's first location has the key 'default'.
-    const bar = location.key !== 'default';
+    // react-router's first location has the key 'default'. No bar on the page's first route (the browser shows its
+    // own loading; its chunk would load on every first page).
+    const firstRoute = location.key === 'default';
+    const bar = !firstRoute;
     if (bar) progress.start();
+    // A page of another owner than the one on screen mounts a new remote area: its pages load while the guards
+    // wait for member info, not after them (the first route's are asked for before the first render: first-page.tsx).
+    const pages = firstRoute || def.owner === ownerShown.current ? undefined : pagesAheadOf(def, p.sessionStore.isLoggedIn);
+    if (pages) loader.loadAhead(pages);
     runGuards({ def, pathname: location.pathname, params: route.params }, guardEnvOf(p))
       .then((result) => {
         if (!alive) return;
@@ -72,7 +85,7 @@ export const RouteView = observer(function RouteView({ def }: { def: RouteDef })
     return () => {
       alive = false;
     };
-  }, [def, location.key, location.pathname, route, p, navigate]);
+  }, [def, location.key, location.pathname, route, p, loader, navigate]);
 
   if (!decision) {
     return (

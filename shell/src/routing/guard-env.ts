@@ -6,7 +6,8 @@ export function guardEnvOf(p: Platform): GuardEnv {
   const t = (key: string) => p.i18n.t(key, { ns: 'shell' });
   return {
     isLoggedIn: () => p.sessionStore.isLoggedIn,
-    loadUserInfo: () => p.sessionStore.loadUserInfo(),
+    // The call a member's first page asked for at its start is taken (not made twice), a call under way joined.
+    loadUserInfo: () => p.sessionStore.joinUserInfo(),
     logoutLocally: () => p.sessionStore.clearLocal(),
     user: () => p.sessionStore.user,
     warn: (m) => p.dialogState.toast(m, 'warning'),

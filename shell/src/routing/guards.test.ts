@@ -68,11 +68,25 @@ describe('guard 2: bind phone', () => {
 });
 
 describe('guard 3: balance and deposit pages', () => {
-  it('refreshes the balance of a member on every navigation', () => {
+  it('refreshes the balance of a member on every navigation', async () => {
     const e = env({ isLoggedIn: jest.fn(() => true) });
-    balanceAndDepositGuard(target('home', '/home'), e);
-    balanceAndDepositGuard(target('vip', '/mine/vip'), e);
+    await runGuards(target('home', '/home'), e);
+    await runGuards(target('vip', '/mine/vip'), e);
     expect(e.refreshBalance).toHaveBeenCalledTimes(2);
+  });
+  it('asks for the balance beside member info, not once member info has come', async () => {
+    let infoCame: () => void = () => undefined;
+    const e = env({ isLoggedIn: jest.fn(() => true), loadUserInfo: jest.fn(() => new Promise<unknown>((resolve) => (infoCame = () => resolve({})))) });
+    const decided = runGuards(target('vip', '/mine/vip'), e);
+    expect(e.loadUserInfo).toHaveBeenCalled();
+    expect(e.refreshBalance).toHaveBeenCalled();
+    infoCame();
+    await expect(decided).resolves.toEqual({ kind: 'next' });
+  });
+  it('a guest asks for no balance', async () => {
+    const e = env();
+    await runGuards(target('home', '/home'), e);
+    expect(e.refreshBalance).not.toHaveBeenCalled();
   });
   it('a failing refresh does not stop the navigation', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -82,8 +96,7 @@ describe('guard 3: balance and deposit pages', () => {
         throw new Error('x');
       }),
     });
-    expect(balanceAndDepositGuard(target('home', '/home'), e)).toEqual({ kind: 'next' });
-    await Promise.resolve();
+    await expect(runGuards(target('home', '/home'), e)).resolves.toEqual({ kind: 'next' });
   });
   it('deposit pages are not found when the site deposit flag is off', () => {
     const off = env({ siteDeposit: jest.fn(() => false) });

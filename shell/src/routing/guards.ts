@@ -78,11 +78,18 @@ const FLAG_OFF_PAGES: readonly { isPage(target: GuardTarget): boolean; off(env: 
   { isPage: (target) => (AGENT_PATHS as readonly string[]).includes(cleanPath(target)), off: (env) => env.hideAgent() === true },
 ];
 
-/** Guard 3: the balance refreshed on every navigation; deposit pages are not found when the site deposit flag is off (and the agent pages with hideAgent on). */
-export function balanceAndDepositGuard(target: GuardTarget, env: GuardEnv): GuardResult {
+/**
+ * Guard 3's call: a member's balance refreshed on every navigation. It needs nothing guard 1 loads, so
+ * runGuards asks for it when the navigation starts, beside member info, not once member info has come.
+ */
+export function refreshBalanceOnNavigation(env: GuardEnv): void {
   if (env.isLoggedIn()) {
     env.refreshBalance().catch((e: unknown) => console.error('[guard] balance refresh failed', e));
   }
+}
+
+/** Guard 3: deposit pages are not found when the site deposit flag is off (and the agent pages with hideAgent on); its balance refresh is refreshBalanceOnNavigation. */
+export function balanceAndDepositGuard(target: GuardTarget, env: GuardEnv): GuardResult {
   return FLAG_OFF_PAGES.some((row) => row.isPage(target) && row.off(env)) ? { kind: 'notFound' } : NEXT;
 }
 
@@ -97,8 +104,12 @@ export type Guard = (target: GuardTarget, env: GuardEnv) => GuardResult | Promis
 /** The guards of spec §2, in order. */
 export const GUARDS: readonly Guard[] = [authGuard, bindPhoneGuard, balanceAndDepositGuard, sportVenueGuard];
 
-/** Runs the guards in order; the first that does not say 'next' decides. */
+/**
+ * Runs the guards in order; the first that does not say 'next' decides. Guard 3's balance refresh, which no
+ * decision waits for, is asked for first: it goes out beside guard 1's member info.
+ */
 export async function runGuards(target: GuardTarget, env: GuardEnv, guards: readonly Guard[] = GUARDS): Promise<GuardResult> {
+  if (guards.includes(balanceAndDepositGuard)) refreshBalanceOnNavigation(env);
   for (const guard of guards) {
     const result = await guard(target, env);
     if (result.kind !== 'next') return result;

@@ -4,6 +4,7 @@ import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
 import { messageOf } from '../cards/use-cards';
 import { useProfile } from './use-profile';
+import { PageOutline } from '../../PageOutline';
 import styles from '../member-forms.module.css';
 
 type T = (k: string, o?: Record<string, unknown>) => string;
@@ -92,7 +93,7 @@ function EditableFields({ user, t, onSaved }: { user: UserInfo; t: T; onSaved: (
 export function UserInfoPage() {
   const { i18n, navigate, http, dialogs } = usePlatform();
   const t = useT(i18n, NS);
-  const { load, reload } = useProfile();
+  const { load, cards, reload } = useProfile();
   const [picking, setPicking] = useState(false);
   const goAuth = (tab: string) => navigate.to({ name: 'auth', query: { tab } });
   const bindLink = (tab: string, testId: string) => (
@@ -110,14 +111,8 @@ export function UserInfoPage() {
       dialogs.toast(messageOf(e), 'error');
     }
   };
-  if (load.status === 'loading')
-    return (
-      <section className={styles.page}>
-        <p className={styles.muted} role="status">
-          {t('profile.loading')}
-        </p>
-      </section>
-    );
+  // Until member info and the avatars are in: the outline the page takes the place of (nothing below it moves).
+  if (load.status === 'loading') return <PageOutline status={t('profile.loading')} />;
   if (load.status === 'failed')
     return (
       <section className={styles.page}>
@@ -129,7 +124,7 @@ export function UserInfoPage() {
         </div>
       </section>
     );
-  const { user, avatars, cardCount } = load;
+  const { user, avatars } = load;
   const avatar = avatars.find((a) => a.id === user.avatar) ?? avatars[0];
   return (
     <section className={styles.page} data-testid="userinfo-page">
@@ -195,7 +190,17 @@ export function UserInfoPage() {
           />
           <Row
             label={t('profile.bankCard')}
-            value={t('profile.cardCount', { count: cardCount })}
+            value={
+              cards.status === 'ready' ? (
+                t('profile.cardCount', { count: cards.count })
+              ) : cards.status === 'failed' ? (
+                <span className={styles.error}>{t('cards.failed')}</span>
+              ) : (
+                <span className={styles.muted} role="status">
+                  {t('cards.loading')}
+                </span>
+              )
+            }
             action={
               <button type="button" className={styles.link} onClick={() => navigate.to({ name: 'accountManage', params: { id: 'bank' } })}>
                 {t('profile.manage')}

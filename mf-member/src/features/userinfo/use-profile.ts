@@ -1,28 +1,48 @@
 import { useCallback, useEffect, useState } from 'react';
-import { avatarList, queryMemberBanksInfoList, type Avatar, type UserInfo } from '@site/shared';
+import { queryMemberBanksInfoList, type Avatar, type UserInfo } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
+import { useCallsAhead } from '../../calls-ahead';
 import { messageOf } from '../cards/use-cards';
+import { askProfile, type ProfileCalls } from './profile-calls';
 
-export type ProfileLoad =
-  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; user: UserInfo; avatars: Avatar[]; cardCount: number };
+export type ProfileLoad = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; user: UserInfo; avatars: Avatar[] };
 
-/** member/info (through the session store), the avatars and the number of withdrawal accounts. */
+/** The number of withdrawal accounts (the bank card row): apart from the profile, which never waits for it. */
+export type CardCount = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; count: number };
+
+/**
+ * The profile, shown as soon as member info and the avatars are in (the first load takes the calls asked for
+ * beside the page's chunk, its calls asked ahead, if any); the number of withdrawal accounts comes on its own.
+ * `reload` (after the player changed something) asks for all of it anew.
+ */
 export function useProfile() {
   const { http, stores } = usePlatform();
+  const ahead = useCallsAhead<ProfileCalls>();
   const [load, setLoad] = useState<ProfileLoad>({ status: 'loading' });
-  const reload = useCallback(
-    (): Promise<void> =>
-      Promise.all([stores.session.loadUserInfo(), http.call(avatarList, {}, { silent: true }), http.call(queryMemberBanksInfoList, {}, { silent: true })]).then(
-        ([user, avatars, cards]) => {
-          if (user) setLoad({ status: 'ready', user, avatars: avatars.avatars, cardCount: cards.cards.length });
-          else setLoad({ status: 'failed', message: '' });
-        },
+  const [cards, setCards] = useState<CardCount>({ status: 'loading' });
+  const showProfile = useCallback(
+    (calls: ProfileCalls): Promise<void> =>
+      Promise.all([calls.user, calls.avatars]).then(
+        ([user, avatars]) => setLoad(user ? { status: 'ready', user, avatars } : { status: 'failed', message: '' }),
         (e: unknown) => setLoad({ status: 'failed', message: messageOf(e) }),
       ),
-    [http, stores.session],
+    [],
+  );
+  const loadCards = useCallback(
+    (): Promise<void> =>
+      http.call(queryMemberBanksInfoList, {}, { silent: true }).then(
+        (list) => setCards({ status: 'ready', count: list.cards.length }),
+        () => setCards({ status: 'failed' }),
+      ),
+    [http],
+  );
+  const reload = useCallback(
+    (): Promise<void> => Promise.all([showProfile(askProfile({ http, stores }, true)), loadCards()]).then(() => undefined),
+    [showProfile, loadCards, http, stores],
   );
   useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { load, reload };
+    void showProfile(ahead?.take() ?? askProfile({ http, stores }));
+    void loadCards();
+  }, [showProfile, loadCards, ahead, http, stores]);
+  return { load, cards, reload };
 }

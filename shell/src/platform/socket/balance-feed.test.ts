@@ -25,6 +25,7 @@ describe('the own-balance feed', () => {
       socket,
       () => session.userId,
       () => reloads++,
+      (run) => run(),
     );
     expect([...watching.keys()]).toEqual([]);
     runInAction(() => (session.userId = '100001'));
@@ -36,6 +37,24 @@ describe('the own-balance feed', () => {
     runInAction(() => (session.userId = ''));
     expect([...watching.keys()]).toEqual([]);
     runInAction(() => (session.userId = '100003'));
+    dispose();
+    expect([...watching.keys()]).toEqual([]);
+  });
+
+  it('begins watching once the first page has loaded, with the member of that moment', () => {
+    const session = observable({ userId: '100001' });
+    const { socket, watching } = recordingSocket();
+    let pageLoaded: () => void = () => undefined;
+    const dispose = watchOwnBalance(
+      socket,
+      () => session.userId,
+      () => undefined,
+      (run) => (pageLoaded = run),
+    );
+    runInAction(() => (session.userId = '100002'));
+    expect([...watching.keys()]).toEqual([]);
+    pageLoaded();
+    expect([...watching.keys()]).toEqual(['balance:100002']);
     dispose();
     expect([...watching.keys()]).toEqual([]);
   });

@@ -32,7 +32,7 @@ function fakeService() {
   return { service, state$, pushes, answers$, calls, sent };
 }
 
-function setup(opts: { member?: boolean; failFirst?: boolean } = {}) {
+function setup(opts: { member?: boolean; failFirst?: boolean; later?: (run: () => void) => void } = {}) {
   const fake = fakeService();
   const logs: string[] = [];
   let loads = 0;
@@ -48,7 +48,7 @@ function setup(opts: { member?: boolean; failFirst?: boolean } = {}) {
     if (opts.failFirst && loads === 1) return Promise.reject(new Error('chunk failed'));
     return Promise.resolve<SocketFactory>(() => fake.service);
   };
-  const socket = createLazySocket(deps, load);
+  const socket = createLazySocket(deps, load, opts.later ?? ((run) => run()));
   return { socket, fake, logs, loads: () => loads };
 }
 
@@ -70,6 +70,18 @@ describe('the live connection, opened on demand', () => {
     expect(loads()).toBe(1);
     expect(fake.calls).toEqual(['start']);
     expect(socket.state).toEqual({ phase: 'connecting', login: 'none' });
+  });
+
+  it("a member's session opens it only once the first page has loaded", async () => {
+    let pageLoaded: () => void = () => undefined;
+    const { socket, fake, loads } = setup({ member: true, later: (run) => (pageLoaded = run) });
+    socket.start();
+    await settle();
+    expect(loads()).toBe(0);
+    pageLoaded();
+    await settle();
+    expect(loads()).toBe(1);
+    expect(fake.calls).toEqual(['start']);
   });
 
   it('a topic loads and starts it, then delivers the pushes; a used connection is loaded once', async () => {

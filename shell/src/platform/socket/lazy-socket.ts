@@ -1,4 +1,5 @@
 import { Observable } from '../rx';
+import { afterLoadIdle } from '../next-task';
 import type { ClientFrameInput, LiveTopic, ServerFrame, SocketState, TopicData } from '@site/shared';
 import type { ShellSocket, SocketDeps } from './socket-service';
 
@@ -18,9 +19,12 @@ interface Unsubscribable {
  * answers or the state, a frame to send, or a member's session (the balance push watches its topic). A
  * guest's first page opens no socket and loads none of it; the chat room or the sports board opens it
  * when they mount. Until then `state` reads NOT_OPENED. A chunk that did not come is logged (websocket
- * errors are only logged, spec §8) and asked for again by the next use.
+ * errors are only logged, spec §8) and asked for again by the next use. A member's session opens it once
+ * the first page has loaded (`later`, afterLoadIdle by default): the balance push is not needed before the
+ * balance the page's guard asks for has come, and the code, the socket and its member token (member/jwt)
+ * stay off the path of the page's own content.
  */
-export function createLazySocket(deps: SocketDeps, load: () => Promise<SocketFactory>): ShellSocket {
+export function createLazySocket(deps: SocketDeps, load: () => Promise<SocketFactory>, later: (run: () => void) => void = afterLoadIdle): ShellSocket {
   const log = deps.log ?? ((message: string, detail?: unknown) => console.warn(`[socket] ${message}`, detail ?? ''));
   let real: ShellSocket | null = null;
   let loading: Promise<ShellSocket> | null = null;
@@ -82,8 +86,11 @@ export function createLazySocket(deps: SocketDeps, load: () => Promise<SocketFac
       startAsked = true;
       if (real) real.start();
       else if (deps.isMember())
-        ensure().catch((e: unknown) => {
-          log('实时连接的代码未能加载', e);
+        later(() => {
+          if (real || stopped || !deps.isMember()) return;
+          ensure().catch((e: unknown) => {
+            log('实时连接的代码未能加载', e);
+          });
         });
     },
     stop() {

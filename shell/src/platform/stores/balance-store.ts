@@ -26,6 +26,8 @@ export class BalanceStoreImpl implements BalanceStore {
       this.http().call(getBalance, { withLockMoney: 1 }, { silent: true }),
       this.http().call(allBalance, { category: TOTAL_CATEGORY }, { silent: true }),
     ]);
+    // The session may have ended meanwhile (a navigation asks for the balance beside member info, which can fail).
+    if (!this.loggedIn()) return;
     runInAction(() => {
       this.centerWalletBalance = wallet.centerWalletBalance;
       this.totalMoney = Math.round(all.totalMoney * 100) / 100;

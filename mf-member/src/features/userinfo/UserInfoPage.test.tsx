@@ -1,0 +1,100 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import { addAvatar, avatarList, memberInfo, queryMemberBanksInfoList, type UserInfo } from '@site/shared';
+import { App } from '../../App';
+import { fakeProps } from '../../test-support/fake-platform';
+
+const route = { name: 'userinfo', params: {}, query: {} };
+const settle = () => act(async () => undefined);
+
+const USER: UserInfo = {
+  userId: '2',
+  name: 'demo02',
+  realName: '',
+  phone: '',
+  email: '',
+  bindPhone: false,
+  bindRealName: false,
+  bindEmail: false,
+  gender: '',
+  birthday: '',
+  registerDate: '2024-01-01',
+  vipGrade: 0,
+  avatar: 'a2',
+};
+const AVATARS = [
+  { id: 'a1', url: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg"/>' },
+  { id: 'a2', url: 'data:image/svg+xml,<svg xmlns="http://www.w3.org/2000/svg" id="a2"/>' },
+];
+
+/** The profile's api; the withdrawal accounts answer only when `cardsCome` is called. */
+function setUp(sessionUser: UserInfo | null) {
+  let cardsCome: () => void = () => undefined;
+  const cards = new Promise<unknown>((resolve) => (cardsCome = () => resolve({ cards: [] })));
+  const { props, calls } = fakeProps(
+    {
+      [memberInfo.path]: () => ({ ...USER, avatar: 'a1' }),
+      [avatarList.path]: () => ({ avatars: AVATARS, current: USER.avatar }),
+      [queryMemberBanksInfoList.path]: () => cards,
+      [addAvatar.path]: (body) => ({ avatar: String(body.avatar) }),
+    },
+    route,
+  );
+  const session = props.stores.session as unknown as { user: UserInfo | null; loadUserInfo: jest.Mock };
+  session.user = sessionUser;
+  session.loadUserInfo = jest.fn(() => props.http.call(memberInfo, {}, { silent: true }));
+  return { props, calls, session, cardsCome };
+}
+
+const asked = (calls: { path: string }[], path: string) => calls.filter((c) => c.path === path).length;
+
+describe('/mine/userinfo', () => {
+  it("shows the session's member at once (the guard has just loaded it: member/info is not asked again) and does not wait for the accounts", async () => {
+    const { props, calls, session } = setUp(USER);
+    render(<App {...props} />);
+    await settle();
+    expect(screen.getByTestId('userinfo-name').textContent).toBe('demo02');
+    expect(screen.getByRole('img', { name: '头像' }).getAttribute('src')).toBe(AVATARS[1]!.url);
+    expect(screen.getByTestId('userinfo-page').textContent).toContain('正在加载账户…');
+    expect(session.loadUserInfo).not.toHaveBeenCalled();
+    expect(asked(calls, memberInfo.path)).toBe(0);
+  });
+
+  it('the page takes the avatars asked for as it opened (nothing asked twice) and asks for the accounts itself', async () => {
+    const { props } = setUp(USER);
+    const call = jest.spyOn(props.http, 'call');
+    render(<App {...props} />);
+    await settle();
+    expect(call.mock.calls.map(([contract]) => contract.path)).toEqual([avatarList.path, queryMemberBanksInfoList.path]);
+  });
+
+  it('the accounts count follows once it comes', async () => {
+    const { props, cardsCome } = setUp(USER);
+    render(<App {...props} />);
+    await settle();
+    cardsCome();
+    await settle();
+    expect(screen.getByTestId('userinfo-page').textContent).toContain('已绑定 0 个提款账户');
+  });
+
+  it('without a loaded member, asks member/info; the page outline stands until the profile is in', async () => {
+    const { props, session } = setUp(null);
+    render(<App {...props} />);
+    expect(screen.getByTestId('member-page-outline')).toBeTruthy();
+    await settle();
+    expect(session.loadUserInfo).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('userinfo-name').textContent).toBe('demo02');
+    expect(screen.queryByTestId('member-page-outline')).toBeNull();
+  });
+
+  it('after a change (a new avatar) member info is asked anew', async () => {
+    const { props, session } = setUp(USER);
+    render(<App {...props} />);
+    await settle();
+    await act(async () => screen.getByRole('button', { name: '更换头像' }).click());
+    await act(async () => screen.getByRole('button', { name: '头像 a1' }).click());
+    await settle();
+    expect(session.loadUserInfo).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('img', { name: '头像' }).getAttribute('src')).toBe(AVATARS[0]!.url);
+  });
+});
