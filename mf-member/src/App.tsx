@@ -2,8 +2,11 @@ import type { MountProps } from '@site/shared';
 import { withPlatform } from '@site/shared/react';
 import { NotOpenYet } from '@site/shared/remote';
 import { NS, registerMemberCatalogs } from './i18n/catalog';
-import { sectionOf } from './sections';
+import { loadSectionOf, sectionOf } from './sections';
 import { SectionView } from './SectionView';
+
+// The first page's section comes with this module (see loadSectionOf); later pages' load when they open.
+if (typeof window !== 'undefined') loadSectionOf(window.location.pathname);
 
 /**
  * The member centre (/mine/*): each route's page from its section (a chunk of its own, loaded when first

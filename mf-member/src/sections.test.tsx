@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ROUTES } from '@site/shared';
 import { App } from './App';
-import { sectionOf, type Section } from './sections';
+import { loadSectionOf, sectionOf, type Section } from './sections';
 import { SectionView } from './SectionView';
 import { fakeProps } from './test-support/fake-platform';
 import { withPlatform } from '@site/shared/react';
@@ -17,6 +17,20 @@ describe('the member centre by section', () => {
     const mine = ROUTES.filter((r) => r.owner === 'mf_member');
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.filter((r) => !sectionOf(r.name)).map((r) => r.name)).toEqual([]);
+  });
+
+  it("the opened page's section loads with the pages module (its chunk comes while the guards wait), nothing for another path", async () => {
+    const giftRecord = sectionOf('giftRecord')!;
+    const load = jest.spyOn(giftRecord, 'load');
+    expect(giftRecord.loaded()).toBeNull();
+    loadSectionOf('/mine/giftRecord');
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(() => load.mock.results[0]!.value as Promise<unknown>);
+    expect(giftRecord.loaded()).not.toBeNull();
+    loadSectionOf('/app/help/kh');
+    loadSectionOf('/nowhere');
+    expect(load).toHaveBeenCalledTimes(1);
+    load.mockRestore();
   });
 
   it('a route it does not know keeps the not-open panel', async () => {

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { MountProps } from '@site/shared';
+import { routeOfPath, type MountProps } from '@site/shared';
 import { askProfile } from './features/userinfo/profile-calls';
 
 /**
@@ -110,3 +110,15 @@ export const SECTION_OF_ROUTE: Readonly<Record<string, Section>> = {
 
 /** The section of a route, or undefined for a route this remote does not know (its not-open panel). */
 export const sectionOf = (routeName: string): Section | undefined => (Object.hasOwn(SECTION_OF_ROUTE, routeName) ? SECTION_OF_ROUTE[routeName] : undefined);
+
+/**
+ * The section of the page being opened, asked for as the pages module is evaluated (App.tsx): the shell loads
+ * the pages module of a member's first page while its route guards wait for member info, so the section's chunk
+ * comes during that wait instead of once the guards have passed. Nothing for a path that is not a section's; a
+ * chunk that does not come is asked for again when the page renders (Section.load).
+ */
+export function loadSectionOf(pathname: string): void {
+  const route = routeOfPath(pathname);
+  const section = route ? sectionOf(route.name) : undefined;
+  section?.load().catch(() => undefined);
+}

@@ -1,9 +1,21 @@
-import { isHomePath } from '@site/shared';
+import { isHomePath, StorageKey } from '@site/shared';
 
 // A first load onto any page but home is nearly always onto a remote's page: the federation runtime is asked
 // for beside the bootstrap's files instead of after them (a shell page such as /loading takes it early for
 // nothing; it comes anyway after the load event for the floating chat).
 if (!isHomePath(window.location.pathname)) void import(/* webpackChunkName: "federation" */ '@module-federation/enhanced/runtime');
+// A member's first page asks for member info before its page tree renders (first-page.tsx): with a session in
+// storage, the http client's chunk is asked for here, beside the bootstrap's files, not once that call is made.
+if (hasStoredSession()) void import(/* webpackChunkName: "axios" */ 'axios');
+
+/** Whether storage holds a session token (only whether: its value is read and checked by the session store). */
+function hasStoredSession(): boolean {
+  try {
+    return Boolean(window.localStorage.getItem(StorageKey.token));
+  } catch {
+    return false;
+  }
+}
 // The bootstrap is a chunk of its own (with its vendor chunks): index.html preloads them while this small
 // entry runs (ops/webpack/preload-first-page.cjs).
 void import('./bootstrap');
