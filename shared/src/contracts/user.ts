@@ -111,7 +111,13 @@ export const userInfoSchema = z.object({
   birthday: z.string(),
   registerDate: z.string(),
   vipGrade: z.number(),
+  /** The chosen avatar's id in avatarList ('' = none chosen). */
   avatar: z.string(),
+  /**
+   * The avatar's image (avatarList's url of `avatar`, or of its first avatar when none is chosen), so a page
+   * shows the member's avatar from member info alone; absent from an api that predates it.
+   */
+  avatarUrl: z.string().optional(),
 });
 export type UserInfo = z.infer<typeof userInfoSchema>;
 

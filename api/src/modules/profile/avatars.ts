@@ -24,3 +24,6 @@ function face(bg: string, skin: string): string {
 export const AVATARS: readonly Avatar[] = PALETTE.map(([id, bg, fg]) => ({ id, url: face(bg, fg) }));
 
 export const isAvatar = (id: string) => AVATARS.some((a) => a.id === id);
+
+/** The image of a member's avatar: the chosen one's, or the first avatar's when none (or an unknown one) is chosen. */
+export const avatarUrlOf = (id: string): string => (AVATARS.find((a) => a.id === id) ?? AVATARS[0])?.url ?? '';

@@ -160,4 +160,12 @@ describe('avatars', () => {
     expect((await quick.post('/site/api/v1/user/addAvatar', { avatar: 'a3' })).data).toEqual({ avatar: 'a3' });
     expect((await quick.post('/site/api/v1/user/avatarList', {})).data.current).toBe('a3');
   });
+
+  it("member/info carries the avatar's image: the first avatar's before one is chosen, then the chosen one's", async () => {
+    const fresh = await register('avatar7');
+    const list = (await fresh.post('/site/api/v1/user/avatarList', {})).data.avatars as { id: string; url: string }[];
+    expect((await fresh.post('/site/api/v1/user/member/info', {})).data).toMatchObject({ avatar: '', avatarUrl: list[0]!.url });
+    await fresh.post('/site/api/v1/user/addAvatar', { avatar: 'a5' });
+    expect((await fresh.post('/site/api/v1/user/member/info', {})).data).toMatchObject({ avatar: 'a5', avatarUrl: list.find((a) => a.id === 'a5')!.url });
+  });
 });

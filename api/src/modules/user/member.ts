@@ -4,6 +4,7 @@ import { memberInfo, memberJwt, ResponseCode, SiteError, type UserInfo } from '@
 import type { Db } from '../../db';
 import { LOGIN_AGAIN, memberRoute } from '../../http/contract-route';
 import { servicesOf } from '../../services';
+import { avatarUrlOf } from '../profile/avatars';
 import { maskEmail, maskPhone, sessionMemberById, type MemberRow } from './members';
 import type { SessionMemory } from './session-memory';
 
@@ -52,6 +53,7 @@ export function userInfoOf(m: MemberRow): UserInfo {
     registerDate: day(m.created_at),
     vipGrade: m.vip_grade,
     avatar: m.avatar,
+    avatarUrl: avatarUrlOf(m.avatar),
   };
 }
 

@@ -68,6 +68,21 @@ describe('/mine/userinfo', () => {
     expect(call.mock.calls.map(([contract]) => contract.path)).toEqual([avatarList.path, queryMemberBanksInfoList.path]);
   });
 
+  it('shows the avatar member info carries without waiting for the avatars to choose from', async () => {
+    let avatarsCome: () => void = () => undefined;
+    const avatars = new Promise<unknown>((resolve) => (avatarsCome = () => resolve({ avatars: AVATARS, current: 'a2' })));
+    const { props } = fakeProps({ [avatarList.path]: () => avatars, [queryMemberBanksInfoList.path]: () => ({ cards: [] }) }, route);
+    (props.stores.session as unknown as { user: UserInfo }).user = { ...USER, avatarUrl: AVATARS[1]!.url };
+    render(<App {...props} />);
+    await settle();
+    expect(screen.getByRole('img', { name: '头像' }).getAttribute('src')).toBe(AVATARS[1]!.url);
+    await act(async () => screen.getByRole('button', { name: '更换头像' }).click());
+    expect(screen.getByRole('group', { name: '头像' }).textContent).toContain('正在加载头像…');
+    avatarsCome();
+    await settle();
+    expect(screen.getByRole('button', { name: '头像 a1' })).toBeTruthy();
+  });
+
   it('the accounts count follows once it comes', async () => {
     const { props, cardsCome } = setUp(USER);
     render(<App {...props} />);

@@ -93,7 +93,7 @@ function EditableFields({ user, t, onSaved }: { user: UserInfo; t: T; onSaved: (
 export function UserInfoPage() {
   const { i18n, navigate, http, dialogs } = usePlatform();
   const t = useT(i18n, NS);
-  const { load, cards, reload } = useProfile();
+  const { load, choices, cards, reload } = useProfile();
   const [picking, setPicking] = useState(false);
   const goAuth = (tab: string) => navigate.to({ name: 'auth', query: { tab } });
   const bindLink = (tab: string, testId: string) => (
@@ -124,14 +124,16 @@ export function UserInfoPage() {
         </div>
       </section>
     );
-  const { user, avatars } = load;
-  const avatar = avatars.find((a) => a.id === user.avatar) ?? avatars[0];
+  const { user } = load;
+  const avatars = choices.status === 'ready' ? choices.avatars : [];
+  // Member info's image of the avatar; from an api without it, the chosen one of the list (the first when none).
+  const avatarUrl = user.avatarUrl || (avatars.find((a) => a.id === user.avatar) ?? avatars[0])?.url;
   return (
     <section className={styles.page} data-testid="userinfo-page">
       <h1 className={styles.title}>{t('profile.title')}</h1>
       <div className={styles.panel}>
         <div className={styles.head}>
-          {avatar ? <img className={styles.avatar} src={avatar.url} alt={t('profile.avatar')} /> : <span className={styles.avatar} />}
+          {avatarUrl ? <img className={styles.avatar} src={avatarUrl} alt={t('profile.avatar')} /> : <span className={styles.avatar} />}
           <div>
             <strong data-testid="userinfo-name">{user.name}</strong>
             <p className={styles.muted}>{t('profile.vip', { grade: user.vipGrade })}</p>
@@ -142,6 +144,12 @@ export function UserInfoPage() {
         </div>
         {picking ? (
           <div className={styles.avatars} role="group" aria-label={t('profile.avatar')}>
+            {choices.status === 'loading' ? (
+              <p className={styles.muted} role="status">
+                {t('profile.avatarsLoading')}
+              </p>
+            ) : null}
+            {choices.status === 'failed' ? <p className={styles.error}>{t('profile.avatarsFailed')}</p> : null}
             {avatars.map((a) => (
               <button key={a.id} type="button" className={styles.avatarChoice} aria-pressed={a.id === user.avatar} onClick={() => void choose(a.id)}>
                 <img src={a.url} alt={t('profile.avatarN', { id: a.id })} />
