@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { i18n as I18n, TOptions } from 'i18next';
 import type { Catalog, Language } from '../i18n';
 
@@ -9,14 +9,20 @@ export function addCatalogs(i18n: I18n, ns: string, catalogs: Record<Language, C
   }
 }
 
-/** t() of one namespace that re-renders the component when the language changes. */
+/**
+ * t() of one namespace that re-renders the component when the language changes. The language is read as an
+ * external store (useSyncExternalStore), so a change made between the component's render and its subscription
+ * (a first page renders in slices while the site's default language is applied) is not missed.
+ */
 export function useT(i18n: I18n, ns: string): (key: string, options?: TOptions) => string {
-  const [lang, setLang] = useState(i18n.language);
-  useEffect(() => {
-    const onChange = (l: string) => setLang(l);
-    i18n.on('languageChanged', onChange);
-    return () => i18n.off('languageChanged', onChange);
-  }, [i18n]);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      i18n.on('languageChanged', onChange);
+      return () => i18n.off('languageChanged', onChange);
+    },
+    [i18n],
+  );
+  const lang = useSyncExternalStore(subscribe, () => i18n.language);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   return useCallback((key: string, options?: TOptions) => String(i18n.t(key, { ns, ...options })), [i18n, ns, lang]);
 }

@@ -1,0 +1,52 @@
+/** @jest-environment jsdom */
+import { useLayoutEffect } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { addCatalogs, useT } from './use-t';
+
+async function freshI18n() {
+  const i18n = i18next.createInstance();
+  await i18n.init({ lng: 'zh-CN', fallbackLng: 'zh-CN', resources: {} });
+  addCatalogs(i18n, 'demo', { 'zh-CN': { home: '首页' }, 'zh-TW': { home: '首頁' } });
+  return i18n;
+}
+
+describe('useT', () => {
+  it('re-renders in the new language when it changes', async () => {
+    const i18n = await freshI18n();
+    function Label() {
+      const t = useT(i18n, 'demo');
+      return <span data-testid="label">{t('home')}</span>;
+    }
+    render(<Label />);
+    expect(screen.getByTestId('label').textContent).toBe('首页');
+    await act(() => i18n.changeLanguage('zh-TW'));
+    expect(screen.getByTestId('label').textContent).toBe('首頁');
+  });
+
+  it('does not miss a change made after its render and before its subscription (a first page rendered in slices)', async () => {
+    const i18n = await freshI18n();
+    function Label() {
+      const t = useT(i18n, 'demo');
+      return <span data-testid="label">{t('home')}</span>;
+    }
+    /** Changes the language in the commit, before the later sibling's effects subscribe. */
+    function ChangeEarly() {
+      useLayoutEffect(() => void i18n.changeLanguage('zh-TW'), []);
+      return null;
+    }
+    function Page() {
+      return (
+        <>
+          <ChangeEarly />
+          <Label />
+        </>
+      );
+    }
+    await act(async () => {
+      render(<Page />);
+    });
+    expect(i18n.language).toBe('zh-TW');
+    expect(screen.getByTestId('label').textContent).toBe('首頁');
+  });
+});
