@@ -35,6 +35,10 @@ describe('decryptTextNative against shared decryptText', () => {
     );
   });
 
+  it('keeps a leading byte-order mark, as crypto-js does (a case the property once found)', () => {
+    for (const plain of ['\uFEFF', '\uFEFF1795300000000', 'a\uFEFF']) expect(decryptTextNative(encryptText(plain))).toBe(plain);
+  });
+
   it('reads many ciphers in a row with its one decipher, whatever came before', () => {
     const plains = Array.from({ length: 50 }, (_, i) => String(1795300000000 + i * 37));
     const ciphers = plains.map((p) => encryptText(p));

@@ -5,7 +5,8 @@ const KEY = Buffer.from(SIGNER_CIPHER.key, 'utf8');
 const IV = Buffer.from(SIGNER_CIPHER.iv, 'utf8');
 const BLOCK = 16;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
-const UTF8 = new TextDecoder('utf-8', { fatal: true });
+// ignoreBOM: a leading U+FEFF is text like any other (crypto-js keeps it; the decoder would strip it by default).
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
  * The AES-128 block decryption under the signer's key, made once: with padding off, ECB turns
