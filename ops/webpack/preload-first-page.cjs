@@ -4,6 +4,10 @@
 // runtime) → the bootstrap chunk and the vendor chunks split off it (react, react-dom, mobx, …). With them
 // every file of the first page is asked for while main.js is still on its way (one round trip, not two).
 //
+// The entry script itself is asked for at high priority: a deferred script is otherwise a low-priority request,
+// which a phone's few connections serve after every preload (the remote's files the api adds among them), and
+// the entry is what starts everything else.
+//
 // What counts as the first page: the chunks of the entry's `import('./bootstrap')`. The shell imports its
 // shared singletons as any app does (the federation runtime and its share scope come with the first remote),
 // so they are among those chunks. The bootstrap's lazy imports (the zh-TW catalog, the session clock,
@@ -39,6 +43,16 @@ class PreloadFirstPagePlugin {
           const links = firstPageFiles(compilation, this.entry, this.bootstrap)
             .filter((f) => /\.(js|css)$/.test(f))
             .map((f) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: f.endsWith('.css') ? 'style' : 'script', href: publicPath + f }));
+          const entryFiles = new Set(
+            compilation.entrypoints
+              .get(this.entry)
+              .getFiles()
+              .map((f) => publicPath + f),
+          );
+          for (const tag of data.headTags) {
+            const src = tag.tagName === 'script' ? String(tag.attributes.src ?? '').split('?')[0] : '';
+            if (entryFiles.has(src)) tag.attributes.fetchpriority = 'high';
+          }
           data.headTags.push(...links);
           done(null, data);
         } catch (e) {

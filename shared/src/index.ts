@@ -30,3 +30,4 @@ export * from './rules/settlement';
 export * from './site-boot';
 export * from './venue-list';
 export * from './opening-calls';
+export * from './after-paint';

@@ -52,6 +52,7 @@ async function start(): Promise<void> {
     LazyFederationHost,
     createShellHost,
     remoteOfPath,
+    ParcelMounts,
   } = await import(/* webpackMode: "eager" */ './remotes/remotes-start');
   // The federation runtime comes with the first remote (a shell page such as home never needs it); a remote's
   // page asks for it at once, beside the registry.
@@ -66,6 +67,7 @@ async function start(): Promise<void> {
     report: (e) => beacon.add(e),
   });
   beacon.start();
+  const mounts = new ParcelMounts();
   // The registry in (from the index page, or one round trip): a first load onto a remote's page asks for the
   // remote's files at once, while the platform and the page tree are still being evaluated, and so for the
   // shell's parcel mount (single-spa) and the kit with its parcel helpers the remote takes from the share
@@ -84,9 +86,9 @@ async function start(): Promise<void> {
       browserPreloadEnv(),
     );
     if (preloader.openingRoute(window.location.pathname)) {
-      void import('./remotes/ParcelMount');
-      void import('@site/kit/parcel');
-      void import('@site/kit');
+      void mounts.load().catch(() => undefined); // The area asks again and shows its error panel.
+      void import(/* webpackFetchPriority: "high" */ '@site/kit/parcel');
+      void import(/* webpackFetchPriority: "high" */ '@site/kit');
     }
     return preloader;
   });
@@ -135,7 +137,7 @@ async function start(): Promise<void> {
       if (platform.sessionStore.isLoggedIn) void platform.unreadStore.refresh().catch(() => undefined);
     });
   };
-  firstPage.renderFirstPage({ platform, loader, dialogs, afterPaint });
+  firstPage.renderFirstPage({ platform, loader, dialogs, mounts, afterPaint });
 }
 
 void start();

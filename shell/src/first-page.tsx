@@ -1,9 +1,9 @@
 import { startTransition, useEffect } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, matchPath } from 'react-router-dom';
 import { isExposedModuleId } from '@site/kit';
 import type { Platform } from './platform/create-platform';
-import { routeOfPath, type RemoteViewComponent } from '@site/shared';
+import { afterPaint, routeOfPath, type RemoteViewComponent } from '@site/shared';
 import { PlatformContext } from './platform/platform-context';
 import { RemoteLoaderContext } from './remotes/remote-loader-context';
 import type { RemoteLoader } from './remotes/remote-loader';
@@ -11,8 +11,12 @@ import { RemoteAreaFor } from './remotes/RemoteArea';
 import { recordSharedInstances } from './remotes/instance-probe';
 import type { RemoteDialogs } from './remotes/remote-dialogs';
 import { RemoteDialogHost } from './remotes/RemoteDialogHost';
-import { AppRoutes } from './routing/AppRoutes';
+import { AppRoutes, NOT_FOUND_ROUTE } from './routing/AppRoutes';
 import { pagesAheadOf } from './routing/pages-ahead';
+import { OpeningGuards, OpeningGuardsContext } from './routing/opening-guards';
+import { runGuards } from './routing/guards';
+import { guardEnvOf } from './routing/guard-env';
+import { ParcelMountsContext, type ParcelMounts } from './remotes/parcel-mounts';
 import { PageErrorBoundary } from './routing/PageErrorBoundary';
 import { DialogHost } from './dialogs/DialogHost';
 import { ChatFloat } from './layout/ChatFloat';
@@ -44,14 +48,7 @@ export function remoteViewMaker(loader: RemoteLoader) {
 
 /** Runs `then` once, in a task after the first commit has painted (work that must not delay the first page). */
 function WhenPainted({ then }: { then: () => unknown }) {
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = requestAnimationFrame(() => (timer = setTimeout(then, 0)));
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, [then]);
+  useEffect(() => afterPaint(() => void then()), [then]);
   return null;
 }
 
@@ -59,6 +56,8 @@ export interface FirstPage {
   platform: Platform;
   loader: RemoteLoader;
   dialogs: RemoteDialogs;
+  /** The shell's parcel mount (asked for early when the page opens on a remote's route). */
+  mounts: ParcelMounts;
   /** Work for after the first paint (a member's unread count, once the page has loaded). */
   afterPaint: () => unknown;
 }
@@ -88,28 +87,49 @@ function loadOpeningPages(platform: Platform, loader: RemoteLoader): void {
 }
 
 /**
+ * The guards of the route the page opens on, begun here rather than after the page tree's first commit (see
+ * OpeningGuards): a guest's decide at once, a member's once the member info asked for above has come, and the
+ * route's view then renders its page in the first commit. The route as the router picks it (the route table,
+ * or not-found); a path the router sends elsewhere (/app/help) runs its own guards after the redirect.
+ */
+function beginOpeningGuards(platform: Platform): OpeningGuards {
+  const opening = new OpeningGuards();
+  const pathname = window.location.pathname;
+  const def = routeOfPath(pathname) ?? NOT_FOUND_ROUTE;
+  const params: Record<string, string> = {};
+  for (const [name, value] of Object.entries(matchPath(def.path, pathname)?.params ?? {})) if (value !== undefined) params[name] = value;
+  opening.begin({ def, pathname, params }, (target) => runGuards(target, guardEnvOf(platform)));
+  return opening;
+}
+
+/**
  * The first render as a transition: React renders the page in slices of a few milliseconds, so a
  * phone's main thread is never blocked for the whole tree at once (total blocking time).
  */
-export function renderFirstPage({ platform, loader, dialogs, afterPaint }: FirstPage): void {
+export function renderFirstPage({ platform, loader, dialogs, mounts, afterPaint }: FirstPage): void {
   // The shell's probe of shared singletons, once, before any remote can mount and record its own.
   recordSharedInstances();
   askMemberInfo(platform);
   loadOpeningPages(platform, loader);
+  const opening = beginOpeningGuards(platform);
   const root = ReactDOMClient.createRoot(document.getElementById('root')!);
   startTransition(() =>
     root.render(
       <PlatformContext.Provider value={platform}>
         <RemoteLoaderContext.Provider value={loader}>
-          <BrowserRouter>
-            <PageErrorBoundary>
-              <AppRoutes />
-            </PageErrorBoundary>
-            <RemoteDialogHost dialogs={dialogs} />
-            <ChatFloat />
-            <DialogHost />
-            <WhenPainted then={afterPaint} />
-          </BrowserRouter>
+          <ParcelMountsContext.Provider value={mounts}>
+            <OpeningGuardsContext.Provider value={opening}>
+              <BrowserRouter>
+                <PageErrorBoundary>
+                  <AppRoutes />
+                </PageErrorBoundary>
+                <RemoteDialogHost dialogs={dialogs} />
+                <ChatFloat />
+                <DialogHost />
+                <WhenPainted then={afterPaint} />
+              </BrowserRouter>
+            </OpeningGuardsContext.Provider>
+          </ParcelMountsContext.Provider>
         </RemoteLoaderContext.Provider>
       </PlatformContext.Provider>,
     ),

@@ -3,10 +3,11 @@ import { isHomePath, StorageKey } from '@site/shared';
 // A first load onto any page but home is nearly always onto a remote's page: the federation runtime is asked
 // for beside the bootstrap's files instead of after them (a shell page such as /loading takes it early for
 // nothing; it comes anyway after the load event for the floating chat).
-if (!isHomePath(window.location.pathname)) void import(/* webpackChunkName: "federation" */ '@module-federation/enhanced/runtime');
+if (!isHomePath(window.location.pathname))
+  void import(/* webpackChunkName: "federation", webpackFetchPriority: "high" */ '@module-federation/enhanced/runtime');
 // A member's first page asks for member info before its page tree renders (first-page.tsx): with a session in
 // storage, the http client's chunk is asked for here, beside the bootstrap's files, not once that call is made.
-if (hasStoredSession()) void import(/* webpackChunkName: "axios" */ 'axios');
+if (hasStoredSession()) void import(/* webpackChunkName: "axios", webpackFetchPriority: "high" */ 'axios');
 
 /** Whether storage holds a session token (only whether: its value is read and checked by the session store). */
 function hasStoredSession(): boolean {

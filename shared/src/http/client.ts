@@ -90,7 +90,7 @@ export function createHttp(deps: HttpDeps): SiteHttp {
   // A chunk that did not come is asked for again by the next request.
   let client: Promise<AxiosClient> | null = null;
   const axiosReady = (): Promise<AxiosClient> =>
-    (client ??= import(/* webpackChunkName: "axios" */ 'axios').then(
+    (client ??= import(/* webpackChunkName: "axios", webpackFetchPriority: "high" */ 'axios').then(
       ({ default: lib }) => ({ lib, instance: signedInstance(lib, deps, now) }),
       (e: unknown) => {
         client = null;

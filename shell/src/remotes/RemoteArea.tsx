@@ -1,4 +1,4 @@
-import { Component, startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Component, startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { ParcelConfig } from 'single-spa';
 import { useT } from '@site/shared/react';
 import { TelemetryOutcome, type RouteMatch } from '@site/shared';
@@ -6,10 +6,17 @@ import { partsOf, type ExposedModuleId } from '@site/kit';
 import type { Platform } from '../platform/create-platform';
 import { useRemoteLoader } from './remote-loader-context';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
+import { ParcelMountsContext, type ParcelMountComponent } from './parcel-mounts';
 import styles from './remote.module.css';
 
 type ParcelModule = ParcelConfig & { version?: string };
-type Mount = (typeof import('./ParcelMount'))['default'];
+type Mount = ParcelMountComponent;
+interface Loaded {
+  load: string;
+  config: ParcelModule | null;
+  Mount: Mount | null;
+  error: string | null;
+}
 
 interface Props {
   /** The exposed parcel, named through the kit's map (EXPOSED.mf_help.app). */
@@ -43,15 +50,17 @@ class Boundary extends Component<{ onError(e: Error): void; children: ReactNode 
 export function RemoteArea({ module, platform, route, extra, placeholder }: Props) {
   const { remote } = partsOf(module);
   const loader = useRemoteLoader();
+  const mounts = useContext(ParcelMountsContext);
   const t = useT(platform.i18n, 'shell');
   const [attempt, setAttempt] = useState(0);
   // What was loaded is tagged with the load it answers: a new remote, module or retry shows loading at once.
   const load = `${module}#${attempt}`;
-  const [loaded, setLoaded] = useState<{ load: string; config: ParcelModule | null; Mount: Mount | null; error: string | null }>({
-    load: '',
-    config: null,
-    Mount: null,
-    error: null,
+  // A module loaded ahead (the page being opened) with the parcel mount in already: the parcel renders in this
+  // area's first commit, not after an effect and a second render (its load() below still takes the load over).
+  const [loaded, setLoaded] = useState<Loaded>(() => {
+    const ahead = loader.loadedAhead<ParcelModule>(module);
+    const Mount = mounts?.loaded();
+    return ahead && Mount ? { load: `${module}#0`, config: ahead.module, Mount, error: null } : { load: '', config: null, Mount: null, error: null };
   });
   const state = loaded.load === load ? loaded : { config: null, Mount: null, error: null };
 
@@ -60,19 +69,23 @@ export function RemoteArea({ module, platform, route, extra, placeholder }: Prop
   // (React throttles revealing content that suspended).
   useEffect(() => {
     let alive = true;
-    Promise.all([loader.load<ParcelModule>(module), import('./ParcelMount')]).then(
-      ([{ module: mod, version }, { default: Mount }]) => {
+    const mount = mounts ? mounts.load() : import('./ParcelMount').then((m) => m.default);
+    Promise.all([loader.load<ParcelModule>(module), mount]).then(
+      ([{ module: mod, version }, Mount]) => {
         if (!alive) return;
         loader.markLoaded(remote, mod.version ?? version);
-        // As a transition: React renders the remote's area in slices, not in one task with the rest.
-        startTransition(() => setLoaded({ load, config: mod, Mount, error: null }));
+        // As a transition: React renders the remote's area in slices, not in one task with the rest. An area
+        // that has shown this module from its first commit stays as it is.
+        startTransition(() =>
+          setLoaded((shown) => (shown.load === load && shown.config === mod && shown.Mount === Mount ? shown : { load, config: mod, Mount, error: null })),
+        );
       },
       (e: unknown) => alive && setLoaded({ load, config: null, Mount: null, error: e instanceof Error ? e.message : String(e) }),
     );
     return () => {
       alive = false;
     };
-  }, [loader, remote, module, load]);
+  }, [loader, mounts, remote, module, load]);
 
   const fail = useCallback(
     (e: unknown) => {

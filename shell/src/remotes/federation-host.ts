@@ -73,8 +73,8 @@ export function provideRuntimeCore(target: Record<string, unknown>, core: unknow
  */
 export async function createShellHost(map: SharedMap): Promise<ModuleFederation> {
   const [{ createInstance }, core] = await Promise.all([
-    import(/* webpackChunkName: "federation" */ '@module-federation/enhanced/runtime'),
-    import(/* webpackChunkName: "federation" */ '@module-federation/runtime-core'),
+    import(/* webpackChunkName: "federation", webpackFetchPriority: "high" */ '@module-federation/enhanced/runtime'),
+    import(/* webpackChunkName: "federation", webpackFetchPriority: "high" */ '@module-federation/runtime-core'),
   ]);
   provideRuntimeCore(globalThis as unknown as Record<string, unknown>, core);
   return createInstance({ name: 'shell', remotes: [], shared: shellShared(map), shareStrategy: 'loaded-first' });

@@ -55,7 +55,7 @@ function setup(answers: (() => Promise<{ ok: boolean; status: number; text(): Pr
     globalThis.fetch = realFetch;
     globalThis.Response = realResponse;
   };
-  return { loader, fetched, runtimeFetch, restore };
+  return { loader, fetched, runtimeFetch, restore, plugin: () => plugins[0]! };
 }
 
 const ok = (text: string) => () => Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(text) });
@@ -174,6 +174,53 @@ describe('RemoteLoader.warmOpening (the page being opened, before the federation
     }
   });
 
+  it("leaves the runtime's own preload of the warmed page module out, and keeps every other preload", async () => {
+    const t = setup([]);
+    try {
+      // Before any warm: the runtime preloads as usual.
+      const before = [{ nameOrAlias: 'mf_help', exposes: ['./app'], resourceCategory: 'sync' as const, share: false, depsRemote: false }];
+      await t.plugin().beforePreloadRemote!({ preloadOps: before, options: {} as never, origin: {} as never });
+      expect(before).toHaveLength(1);
+      t.loader.seedManifest('mf_help', MANIFEST, manifestText);
+      t.loader.warmOpening('mf_help', './app', () => undefined);
+      const ops = [
+        // What loadRemote asks as it loads the page module: its files are in the HTTP cache already.
+        { nameOrAlias: 'mf_help', exposes: ['./app'], resourceCategory: 'sync' as const, share: false, depsRemote: false, recordPreloadedAssets: true },
+        // Another module of the remote, its shared modules, another remote: not warmed, kept.
+        { nameOrAlias: 'mf_help', exposes: ['./legal'], resourceCategory: 'sync' as const },
+        { nameOrAlias: 'mf_help', exposes: ['./app'], share: true },
+        { nameOrAlias: 'mf_help' },
+        { nameOrAlias: 'mf_member', exposes: ['./app'] },
+      ];
+      await t.plugin().beforePreloadRemote!({ preloadOps: ops, options: {} as never, origin: {} as never });
+      expect(ops).toEqual([
+        { nameOrAlias: 'mf_help', exposes: ['./legal'], resourceCategory: 'sync' },
+        { nameOrAlias: 'mf_help', exposes: ['./app'], share: true },
+        { nameOrAlias: 'mf_help' },
+        { nameOrAlias: 'mf_member', exposes: ['./app'] },
+      ]);
+    } finally {
+      t.restore();
+    }
+  });
+
+  it("keeps the runtime's preload once the remote is registered at another version (a fallback) than the warmed one", async () => {
+    const t = setup([]);
+    try {
+      t.loader.seedManifest('mf_help', MANIFEST, manifestText);
+      t.loader.warmOpening('mf_help', './app', () => undefined);
+      t.loader.useRegistry({
+        updatedAt: '',
+        remotes: { mf_help: { ...entry, active: 'c', manifest: '/cdn/mf-help/c/mf-manifest.json', available: ['b', 'c'] } },
+      });
+      const ops = [{ nameOrAlias: 'mf_help', exposes: ['./app'] }];
+      await t.plugin().beforePreloadRemote!({ preloadOps: ops, options: {} as never, origin: {} as never });
+      expect(ops).toHaveLength(1);
+    } finally {
+      t.restore();
+    }
+  });
+
   it("reads only plain file names of the manifest's sync chunks", () => {
     const text = JSON.stringify({ exposes: [{ path: './app', assets: { js: { sync: ['a.js', '../evil.js', 'https://x/y.js', 3] } } }] });
     expect(syncChunksOf(text, './app')).toEqual(['a.js']);
@@ -215,11 +262,33 @@ describe('RemoteLoader.loadAhead (the page being opened, while its guards run)',
     expect(t.events).toHaveLength(2 * oneTry);
   });
 
+  it('tells an area what has come ahead (it renders the module at once) until an area takes the load over', async () => {
+    const t = counting();
+    expect(t.loader.loadedAhead(EXPOSED.mf_help.app)).toBeUndefined();
+    t.loader.loadAhead(EXPOSED.mf_help.app);
+    expect(t.loader.loadedAhead(EXPOSED.mf_help.app)).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 0));
+    expect(t.loader.loadedAhead<{ loaded: number }>(EXPOSED.mf_help.app)?.module.loaded).toBe(1);
+    expect(t.loader.loadedAhead(EXPOSED.mf_help.app)?.version).toBe('b');
+    await t.loader.load(EXPOSED.mf_help.app);
+    expect(t.loader.loadedAhead(EXPOSED.mf_help.app)).toBeUndefined();
+    expect(t.loads()).toBe(1);
+  });
+
+  it('a load taken over before it came is never told as come ahead', async () => {
+    const t = counting();
+    t.loader.loadAhead(EXPOSED.mf_help.app);
+    const taken = t.loader.load(EXPOSED.mf_help.app);
+    await taken;
+    expect(t.loader.loadedAhead(EXPOSED.mf_help.app)).toBeUndefined();
+  });
+
   it('a load ahead that failed before the area asked is forgotten: the area loads afresh', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const t = counting(true);
     t.loader.loadAhead(EXPOSED.mf_help.app);
     await new Promise((r) => setTimeout(r, 0));
+    expect(t.loader.loadedAhead(EXPOSED.mf_help.app)).toBeUndefined();
     const { module } = await t.loader.load<{ loaded: number }>(EXPOSED.mf_help.app);
     expect(module.loaded).toBe(2);
   });

@@ -19,6 +19,9 @@ import { SessionBreaker } from './circuit-breaker';
 import { hasIntegrity, loadPlan } from './load-plan';
 import { LoadTry } from '../telemetry/load-timing';
 
+/** One preload the federation runtime is about to make (its own, as it loads a remote, or the preloader's). */
+type PreloadRemoteArgs = Parameters<ModuleFederation['preloadRemote']>[0][number];
+
 /** How long one version of a remote may take to load before the next fallback is tried. */
 export const LOAD_TIMEOUT_MS = 15000;
 
@@ -110,8 +113,15 @@ export class RemoteLoader {
   private readonly now: () => number;
   /** The load try under way (or last made) per remote: the runtime plugin's hooks mark its phases. */
   private readonly tries = new Map<string, LoadTry>();
+  /**
+   * The expose files warmed into the HTTP cache by warmOpening, as `manifest|exposePath`: the runtime's own
+   * preload of them (its loadRemote preloads an expose's sync files) is left out (runtimePlugin).
+   */
+  private readonly warmedExposes = new Set<string>();
   /** Loads begun ahead of their area (loadAhead), by module: the area's first load() takes each over. */
   private readonly ahead = new Map<ExposedModuleId, Promise<LoadedModule<unknown>>>();
+  /** Loads begun ahead that have come, by module (until the area's load() takes them over). */
+  private readonly aheadCame = new Map<ExposedModuleId, LoadedModule<unknown>>();
 
   constructor(
     private readonly host: FederationHost,
@@ -158,6 +168,13 @@ export class RemoteLoader {
           return res;
         });
       },
+      // The runtime's loadRemote preloads the sync files of the expose it loads (link and script elements built
+      // from the manifest: tens of milliseconds of a phone's main thread as the page opens). Files warmOpening
+      // has warmed are in the HTTP cache already (the index page preloads them too): that preload is left out.
+      beforePreloadRemote: ({ preloadOps }) => {
+        const kept = preloadOps.filter((op) => !this.isWarmed(op));
+        preloadOps.splice(0, preloadOps.length, ...kept);
+      },
       afterLoadEntry: async ({ remoteInfo, error }) => {
         if (!error) this.tries.get(remoteInfo.name)?.pass(LoadPhase.ENTRY, this.now());
       },
@@ -165,6 +182,19 @@ export class RemoteLoader {
         if (!error) this.tries.get(remoteInfo.name)?.pass(LoadPhase.INIT, this.now());
       },
     };
+  }
+
+  /** Whether a preload asks only for expose files warmOpening has warmed at the version the remote is registered at. */
+  private isWarmed(op: PreloadRemoteArgs): boolean {
+    const manifest = this.registeredAt.get(op.nameOrAlias)?.manifest;
+    const exposes = op.exposes ?? [];
+    return (
+      manifest !== undefined &&
+      op.share !== true &&
+      !op.depsRemote &&
+      exposes.length > 0 &&
+      exposes.every((path) => this.warmedExposes.has(`${manifest}|${path}`))
+    );
   }
 
   /** Registers each remote at the version this player starts on (before the first render). */
@@ -214,6 +244,7 @@ export class RemoteLoader {
   warmOpening(remote: string, exposePath: string, warm: (url: string) => void): boolean {
     const manifest = this.registeredAt.get(remote)?.manifest;
     if (!manifest || !this.warmManifest(remote)) return false;
+    this.warmedExposes.add(`${manifest}|${exposePath}`);
     this.warmManifests
       .get(pathOf(manifest))
       ?.then((text) => {
@@ -266,10 +297,23 @@ export class RemoteLoader {
   loadAhead(id: ExposedModuleId): void {
     if (this.ahead.has(id)) return;
     const loading = this.loadNow<unknown>(id);
-    loading.catch(() => {
-      if (this.ahead.get(id) === loading) this.ahead.delete(id);
-    });
+    loading.then(
+      (loaded) => {
+        if (this.ahead.get(id) === loading) this.aheadCame.set(id, loaded);
+      },
+      () => {
+        if (this.ahead.get(id) === loading) this.ahead.delete(id);
+      },
+    );
     this.ahead.set(id, loading);
+  }
+
+  /**
+   * A load begun ahead that has come and that no area has taken over yet, or undefined: the area being
+   * rendered shows its module at once (its first load() still takes the load over).
+   */
+  loadedAhead<T>(id: ExposedModuleId): LoadedModule<T> | undefined {
+    return this.aheadCame.get(id) as LoadedModule<T> | undefined;
   }
 
   /**
@@ -281,6 +325,7 @@ export class RemoteLoader {
     const begun = this.ahead.get(id);
     if (!begun) return this.loadNow<T>(id);
     this.ahead.delete(id);
+    this.aheadCame.delete(id);
     return begun as Promise<LoadedModule<T>>;
   }
 

@@ -6,3 +6,4 @@ export { browserPreloadEnv, RemotePreloader } from './preload';
 export { remoteOfPath } from '@site/shared';
 export { createShellHost, LazyFederationHost } from './federation-host';
 export { browserBeacon, TelemetryBeacon } from '../telemetry/beacon';
+export { ParcelMounts } from './parcel-mounts';

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import { Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
 import type { RouteDef, RouteMatch } from '@site/shared';
@@ -15,6 +15,7 @@ import { runGuards, type GuardResult } from './guards';
 import { guardEnvOf } from './guard-env';
 import { progress } from './progress';
 import { pagesAheadOf } from './pages-ahead';
+import { OpeningGuardsContext } from './opening-guards';
 
 const SHELL_PAGES: Record<string, () => ReactElement> = {
   home: () => <Home />,
@@ -39,7 +40,8 @@ interface Decision {
 /**
  * One route of the table: the guards run in order on every navigation (with the progress bar);
  * until they decide, the page already allowed stays on screen. Then the shell page or the
- * owning remote renders, or not-found.
+ * owning remote renders, or not-found. The route the page opens on takes the guards begun before the
+ * first render (OpeningGuards); when they have decided by then, its page renders in the first commit.
  */
 export const RouteView = observer(function RouteView({ def }: { def: RouteDef }) {
   const p = usePlatform();
@@ -53,7 +55,13 @@ export const RouteView = observer(function RouteView({ def }: { def: RouteDef })
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [def.name, location.key],
   );
-  const [decision, setDecision] = useState<Decision | null>(null);
+  const opening = useContext(OpeningGuardsContext);
+  // react-router's first location has the key 'default'.
+  const openingRun = location.key === 'default' ? opening?.of(def, location.pathname) : undefined;
+  const [decision, setDecision] = useState<Decision | null>(() => {
+    const result = openingRun?.result();
+    return result && result.kind !== 'redirect' ? { key: location.key, def, route, result } : null;
+  });
   // Whose page is on screen (the same remote's area stays mounted from one of its pages to the next).
   const ownerShown = useRef<RouteDef['owner'] | null>(null);
   useEffect(() => {
@@ -62,8 +70,7 @@ export const RouteView = observer(function RouteView({ def }: { def: RouteDef })
 
   useEffect(() => {
     let alive = true;
-    // react-router's first location has the key 'default'. No bar on the page's first route (the browser shows its
-    // own loading; its chunk would load on every first page).
+    // No bar on the page's first route (the browser shows its own loading; its chunk would load on every first page).
     const firstRoute = location.key === 'default';
     const bar = !firstRoute;
     if (bar) progress.start();
@@ -71,21 +78,25 @@ export const RouteView = observer(function RouteView({ def }: { def: RouteDef })
     // wait for member info, not after them (the first route's are asked for before the first render: first-page.tsx).
     const pages = firstRoute || def.owner === ownerShown.current ? undefined : pagesAheadOf(def, p.sessionStore.isLoggedIn);
     if (pages) loader.loadAhead(pages);
-    runGuards({ def, pathname: location.pathname, params: route.params }, guardEnvOf(p))
+    const decided = openingRun?.decided ?? runGuards({ def, pathname: location.pathname, params: route.params }, guardEnvOf(p));
+    decided
       .then((result) => {
         if (!alive) return;
         if (result.kind === 'redirect') {
           void navigate(result.to, { replace: true });
           return;
         }
-        setDecision({ key: location.key, def, route, result });
+        // Decided before the first render: shown from the first commit already.
+        setDecision((shown) =>
+          shown?.key === location.key && shown.def === def && shown.result === result ? shown : { key: location.key, def, route, result },
+        );
       })
       .catch((e: unknown) => console.error('[guards]', e))
       .finally(() => bar && progress.done());
     return () => {
       alive = false;
     };
-  }, [def, location.key, location.pathname, route, p, loader, navigate]);
+  }, [def, location.key, location.pathname, route, p, loader, navigate, openingRun]);
 
   if (!decision) {
     return (
