@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { addAvatar, avatarList, memberInfo, queryMemberBanksInfoList, type UserInfo } from '@site/shared';
 import { App } from '../../App';
 import { fakeProps } from '../../test-support/fake-platform';
+import { HEAD_WAIT_MS } from './use-profile';
 
 const route = { name: 'userinfo', params: {}, query: {} };
 const settle = () => act(async () => undefined);
@@ -60,7 +61,7 @@ describe('/mine/userinfo', () => {
     expect(asked(calls, memberInfo.path)).toBe(0);
   });
 
-  it('the page takes the avatars asked for as it opened (nothing asked twice) and asks for the accounts itself', async () => {
+  it('without an avatar in member info (an older api) asks for the avatars at once (the head shows its avatar from them) and the accounts', async () => {
     const { props } = setUp(USER);
     const call = jest.spyOn(props.http, 'call');
     render(<App {...props} />);
@@ -81,6 +82,34 @@ describe('/mine/userinfo', () => {
     avatarsCome();
     await settle();
     expect(screen.getByRole('button', { name: '头像 a1' })).toBeTruthy();
+  });
+
+  it('with the avatar in member info, asks for the avatars to choose from and the accounts only once the head’s avatar has shown', async () => {
+    const { props } = setUp({ ...USER, avatarUrl: AVATARS[1]!.url });
+    const call = jest.spyOn(props.http, 'call');
+    render(<App {...props} />);
+    await settle();
+    expect(screen.getByTestId('userinfo-name').textContent).toBe('demo02');
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(call).not.toHaveBeenCalled();
+    fireEvent.load(screen.getByRole('img', { name: '头像' }));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(call.mock.calls.map(([contract]) => contract.path)).toEqual([avatarList.path, queryMemberBanksInfoList.path]);
+  });
+
+  it('a head whose avatar never shows holds the rest back for HEAD_WAIT_MS at most', async () => {
+    jest.useFakeTimers();
+    try {
+      const { props } = setUp({ ...USER, avatarUrl: AVATARS[1]!.url });
+      const call = jest.spyOn(props.http, 'call');
+      render(<App {...props} />);
+      await settle();
+      expect(call).not.toHaveBeenCalled();
+      await act(async () => jest.advanceTimersByTime(HEAD_WAIT_MS));
+      expect(call.mock.calls.map(([contract]) => contract.path)).toEqual([avatarList.path, queryMemberBanksInfoList.path]);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('the accounts count follows once it comes', async () => {

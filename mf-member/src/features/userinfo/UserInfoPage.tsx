@@ -93,7 +93,7 @@ function EditableFields({ user, t, onSaved }: { user: UserInfo; t: T; onSaved: (
 export function UserInfoPage() {
   const { i18n, navigate, http, dialogs } = usePlatform();
   const t = useT(i18n, NS);
-  const { load, choices, cards, reload } = useProfile();
+  const { load, choices, cards, reload, headShown, choicesWanted } = useProfile();
   const [picking, setPicking] = useState(false);
   const goAuth = (tab: string) => navigate.to({ name: 'auth', query: { tab } });
   const bindLink = (tab: string, testId: string) => (
@@ -133,11 +133,23 @@ export function UserInfoPage() {
       <h1 className={styles.title}>{t('profile.title')}</h1>
       <div className={styles.panel}>
         <div className={styles.head}>
-          {avatarUrl ? <img className={styles.avatar} src={avatarUrl} alt={t('profile.avatar')} /> : <span className={styles.avatar} />}
+          {avatarUrl ? (
+            <img className={styles.avatar} src={avatarUrl} alt={t('profile.avatar')} onLoad={headShown} onError={headShown} />
+          ) : (
+            <span className={styles.avatar} />
+          )}
           <div>
             <strong data-testid="userinfo-name">{user.name}</strong>
             <p className={styles.muted}>{t('profile.vip', { grade: user.vipGrade })}</p>
-            <button type="button" className={styles.link} onClick={() => setPicking((v) => !v)} aria-expanded={picking}>
+            <button
+              type="button"
+              className={styles.link}
+              onClick={() => {
+                choicesWanted();
+                setPicking((v) => !v);
+              }}
+              aria-expanded={picking}
+            >
               {t('profile.changeAvatar')}
             </button>
           </div>

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { queryMemberBanksInfoList, type Avatar, type UserInfo } from '@site/shared';
+import { afterPaint, queryMemberBanksInfoList, type Avatar, type UserInfo } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import { useCallsAhead } from '../../calls-ahead';
 import { messageOf } from '../cards/use-cards';
@@ -13,10 +13,16 @@ export type AvatarChoices = { status: 'loading' } | { status: 'failed' } | { sta
 /** The number of withdrawal accounts (the bank card row): apart from the profile, which never waits for it. */
 export type CardCount = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; count: number };
 
+/** The longest the rest of the profile waits for its head's avatar to show (an image whose load never ends). */
+export const HEAD_WAIT_MS = 3000;
+
 /**
  * The profile, shown as soon as member info is in (it carries the avatar's image; the first load takes the calls
- * asked for beside the page's chunk, its calls asked ahead, if any); the avatars to choose from and the number of
- * withdrawal accounts come on their own. `reload` (after the player changed something) asks for all of it anew.
+ * asked for beside the page's chunk, its calls asked ahead, if any). The avatars to choose from and the number of
+ * withdrawal accounts are asked for once the head's avatar has shown (`headShown`, then a frame): on a phone's few
+ * connections they would otherwise share the page's opening with what the head waits for. A head without
+ * avatarUrl (an older api) shows its avatar from the avatars, asked at once then. `reload` (after the player
+ * changed something) asks for all of it anew.
  */
 export function useProfile() {
   const { http, stores } = usePlatform();
@@ -24,18 +30,26 @@ export function useProfile() {
   const [load, setLoad] = useState<ProfileLoad>({ status: 'loading' });
   const [cards, setCards] = useState<CardCount>({ status: 'loading' });
   const [choices, setChoices] = useState<AvatarChoices>({ status: 'loading' });
-  const showProfile = useCallback(
+  const showChoices = useCallback(
     (calls: ProfileCalls): Promise<void> =>
-      Promise.all([
-        calls.user.then(
-          (user) => setLoad(user ? { status: 'ready', user } : { status: 'failed', message: '' }),
-          (e: unknown) => setLoad({ status: 'failed', message: messageOf(e) }),
-        ),
-        calls.avatars.then(
-          (avatars) => setChoices({ status: 'ready', avatars }),
-          () => setChoices({ status: 'failed' }),
-        ),
-      ]).then(() => undefined),
+      calls.avatars().then(
+        (avatars) => setChoices({ status: 'ready', avatars }),
+        () => setChoices({ status: 'failed' }),
+      ),
+    [],
+  );
+  const showProfile = useCallback(
+    (calls: ProfileCalls): Promise<UserInfo | null> =>
+      calls.user.then(
+        (user) => {
+          setLoad(user ? { status: 'ready', user } : { status: 'failed', message: '' });
+          return user;
+        },
+        (e: unknown) => {
+          setLoad({ status: 'failed', message: messageOf(e) });
+          return null;
+        },
+      ),
     [],
   );
   const loadCards = useCallback(
@@ -46,13 +60,38 @@ export function useProfile() {
       ),
     [http],
   );
-  const reload = useCallback(
-    (): Promise<void> => Promise.all([showProfile(askProfile({ http, stores }, true)), loadCards()]).then(() => undefined),
-    [showProfile, loadCards, http, stores],
-  );
+  const reload = useCallback((): Promise<void> => {
+    const calls = askProfile({ http, stores }, true);
+    return Promise.all([showProfile(calls), showChoices(calls), loadCards()]).then(() => undefined);
+  }, [showProfile, showChoices, loadCards, http, stores]);
+  // The first load's avatars and accounts, until asked: whether they wait for the head's avatar to show.
+  const [rest, setRest] = useState<{ calls: ProfileCalls; afterHead: boolean } | null>(null);
+  const [headIn, setHeadIn] = useState(false);
+  const headShown = useCallback(() => setHeadIn(true), []);
+  // The player opened the avatar picker: the avatars are wanted now.
+  const [wanted, setWanted] = useState(false);
+  const choicesWanted = useCallback(() => setWanted(true), []);
   useEffect(() => {
-    void showProfile(ahead?.take() ?? askProfile({ http, stores }));
-    void loadCards();
-  }, [showProfile, loadCards, ahead, http, stores]);
-  return { load, choices, cards, reload };
+    let alive = true;
+    const calls = ahead?.take() ?? askProfile({ http, stores });
+    void showProfile(calls).then((user) => {
+      if (alive) setRest({ calls, afterHead: Boolean(user?.avatarUrl) });
+    });
+    return () => {
+      alive = false;
+    };
+  }, [showProfile, ahead, http, stores]);
+  useEffect(() => {
+    if (!rest) return;
+    const askRest = () => {
+      setRest(null);
+      void showChoices(rest.calls);
+      void loadCards();
+    };
+    if (!rest.afterHead || wanted) return askRest();
+    if (headIn) return afterPaint(askRest);
+    const timer = setTimeout(askRest, HEAD_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [rest, headIn, wanted, showChoices, loadCards]);
+  return { load, choices, cards, reload, headShown, choicesWanted };
 }
