@@ -29,7 +29,7 @@ const SEARCH_SETTLE_MS = 300;
  * A venue's games (spec §2 egame / fishing lists): search, hot / new / favourite tags, favourites
  * (a guest gets the login-required prompt), paged by the api, entry through 'venue:enter'.
  */
-export const GameBrowser = observer(function GameBrowser({ venue }: { venue: Venue }) {
+export const GameBrowser = observer(function GameBrowser({ venue, onFirstScreen }: { venue: Venue; onFirstScreen?(): void }) {
   const { http, bus, stores, dialogs } = usePlatform();
   const t = useCasinoT();
   const [sub, setSub] = useSubPage(listSubPage);
@@ -51,6 +51,11 @@ export const GameBrowser = observer(function GameBrowser({ venue }: { venue: Ven
   useEffect(() => setCollected({}), [key]);
   const shownGames = list.status === 'ok' ? list.data.list.length : 0;
   const icons = useFirstScreenIcons(key, Math.min(FIRST_SCREEN_GAMES, shownGames));
+  // The list's first screen is in (or the list failed, or has no games): what waited for it may load.
+  const firstScreenDone = list.status === 'error' || (list.status === 'ok' && icons.restShown);
+  useEffect(() => {
+    if (firstScreenDone) onFirstScreen?.();
+  }, [firstScreenDone, onFirstScreen]);
 
   function chooseTag(next: GameTagName) {
     if (next === 'collected' && !loggedIn) {

@@ -1,4 +1,5 @@
 import { getVenueInfoByCategory, listSubPage, shownVenue, type ListPage } from '@site/shared';
+import { useCallback, useState } from 'react';
 import { usePlatform, useSubPage } from '@site/shared/react';
 import { useCall } from '../../hooks/use-call';
 import { useCasinoT } from '../../hooks/use-casino-t';
@@ -26,6 +27,9 @@ export function VenueListPage({ page }: { page: ListPage }) {
 
   const list = venues.status === 'ok' ? venues.data : [];
   const venue = shownVenue(list, sub);
+  // The tabs' icons once the first list's first-screen icons have come (a lobby has no list to wait for).
+  const [firstScreenIn, setFirstScreenIn] = useState(false);
+  const firstScreenCame = useCallback(() => setFirstScreenIn(true), []);
   return (
     <div className={styles.page} data-testid="venue-list" data-type={page.type}>
       <header className={styles.head}>
@@ -38,12 +42,17 @@ export function VenueListPage({ page }: { page: ListPage }) {
       {venues.status === 'ok' && !venue ? <EmptyState text={t('list.noVenues')} /> : null}
       {venue ? (
         <>
-          <VenueTabs venues={list} selected={venue.enName} onSelect={(enName) => setSub({ venue: enName, q: '', tag: 'all', page: 1 })} />
-          {venue.hasGameList && page.games ? <GameBrowser key={venue.enName} venue={venue} /> : null}
+          <VenueTabs
+            venues={list}
+            selected={venue.enName}
+            onSelect={(enName) => setSub({ venue: enName, q: '', tag: 'all', page: 1 })}
+            iconsShown={firstScreenIn || !venue.hasGameList}
+          />
+          {venue.hasGameList && page.games ? <GameBrowser key={venue.enName} venue={venue} onFirstScreen={firstScreenCame} /> : null}
           {venue.hasGameList && !page.games ? (
             <>
               <VenueLobby venue={venue} typeCode={page.type} />
-              <GameBrowser key={venue.enName} venue={venue} />
+              <GameBrowser key={venue.enName} venue={venue} onFirstScreen={firstScreenCame} />
             </>
           ) : null}
           {!venue.hasGameList ? <VenueLobby venue={venue} typeCode={page.type} /> : null}
