@@ -7,7 +7,11 @@ if (!isHomePath(window.location.pathname))
   void import(/* webpackChunkName: "federation", webpackFetchPriority: "high" */ '@module-federation/enhanced/runtime');
 // A member's first page asks for member info before its page tree renders (first-page.tsx): with a session in
 // storage, the http client's chunk is asked for here, beside the bootstrap's files, not once that call is made.
-if (hasStoredSession()) void import(/* webpackChunkName: "axios", webpackFetchPriority: "high" */ 'axios');
+// The store's call contracts (member info, the balance) come in a chunk of their own, asked for beside it.
+if (hasStoredSession()) {
+  void import(/* webpackChunkName: "axios", webpackFetchPriority: "high" */ 'axios');
+  void import(/* webpackChunkName: "store-contracts", webpackFetchPriority: "high" */ './platform/stores/store-contracts');
+}
 
 /** Whether storage holds a session token (only whether: its value is read and checked by the session store). */
 function hasStoredSession(): boolean {

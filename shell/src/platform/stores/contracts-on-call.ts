@@ -1,6 +1,6 @@
 /**
- * The shell's call contracts (store-contracts.ts), loaded and evaluated at the first call that needs them. Each of
- * those calls is signed and sent with axios, so they come in axios's chunk (one request, asked for early on a
- * member's first page: index.ts); a guest's page that makes none (home) never downloads them.
+ * The shell's call contracts (store-contracts.ts), loaded and evaluated at the first call that needs them: a chunk
+ * of their own, which a guest's page that makes none of these calls (home) never downloads. A member's first page
+ * asks for it at its start, beside axios (index.ts).
  */
-export const storeContracts = () => import(/* webpackChunkName: "axios", webpackFetchPriority: "high" */ './store-contracts');
+export const storeContracts = () => import(/* webpackChunkName: "store-contracts", webpackFetchPriority: "high" */ './store-contracts');
