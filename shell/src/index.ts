@@ -1,4 +1,5 @@
 import { isHomePath, StorageKey } from '@site/shared';
+import { storeContracts } from './platform/stores/contracts-on-call';
 
 // A first load onto any page but home is nearly always onto a remote's page: the federation runtime is asked
 // for beside the bootstrap's files instead of after them (a shell page such as /loading takes it early for
@@ -10,7 +11,7 @@ if (!isHomePath(window.location.pathname))
 // The store's call contracts (member info, the balance) come in a chunk of their own, asked for beside it.
 if (hasStoredSession()) {
   void import(/* webpackChunkName: "axios", webpackFetchPriority: "high" */ 'axios');
-  void import(/* webpackChunkName: "store-contracts", webpackFetchPriority: "high" */ './platform/stores/store-contracts');
+  void storeContracts();
 }
 
 /** Whether storage holds a session token (only whether: its value is read and checked by the session store). */
