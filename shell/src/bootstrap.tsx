@@ -111,7 +111,7 @@ async function start(): Promise<void> {
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const firstPage = await import(/* webpackMode: "eager" */ './first-page');
-  const platform = createPlatform(firstPage.remoteViewMaker(loader), {
+  const platform = createPlatform(firstPage.remoteViewMaker(loader, mounts), {
     signerReady: fingerprintReady,
     openingAnswers: OpeningAnswers.of(boot?.openingAnswers, Date.now()),
   });

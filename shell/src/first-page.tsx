@@ -30,17 +30,20 @@ import { nextTask } from './platform/next-task';
  */
 
 /** The platform's RemoteView: a module of another remote, rendered inside the calling remote's React root. */
-export function remoteViewMaker(loader: RemoteLoader) {
+export function remoteViewMaker(loader: RemoteLoader, mounts: ParcelMounts) {
   return (get: () => Platform): RemoteViewComponent =>
     function RemoteView({ module, props }) {
       if (!isExposedModuleId(module)) {
         console.error(`[shell] ${module} is not in the kit's map of exposed modules`);
         return null;
       }
-      // Rendered inside another remote's React root: the shell's contexts do not reach it, so the loader is handed in.
+      // Rendered inside another remote's React root: the shell's contexts do not reach it, so the loader and the
+      // parcel mounts are handed in.
       return (
         <RemoteLoaderContext.Provider value={loader}>
-          <RemoteAreaFor module={module} platform={get()} extra={props} />
+          <ParcelMountsContext.Provider value={mounts}>
+            <RemoteAreaFor module={module} platform={get()} extra={props} />
+          </ParcelMountsContext.Provider>
         </RemoteLoaderContext.Provider>
       );
     };

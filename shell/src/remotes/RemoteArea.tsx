@@ -1,4 +1,4 @@
-import { Component, startTransition, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { Component, startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { ParcelConfig } from 'single-spa';
 import { useT } from '@site/shared/react';
 import { TelemetryOutcome, type RouteMatch } from '@site/shared';
@@ -6,7 +6,7 @@ import { partsOf, type ExposedModuleId } from '@site/kit';
 import type { Platform } from '../platform/create-platform';
 import { useRemoteLoader } from './remote-loader-context';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
-import { ParcelMountsContext, type ParcelMountComponent } from './parcel-mounts';
+import { useParcelMounts, type ParcelMountComponent } from './parcel-mounts';
 import styles from './remote.module.css';
 
 type ParcelModule = ParcelConfig & { version?: string };
@@ -50,7 +50,7 @@ class Boundary extends Component<{ onError(e: Error): void; children: ReactNode 
 export function RemoteArea({ module, platform, route, extra, placeholder }: Props) {
   const { remote } = partsOf(module);
   const loader = useRemoteLoader();
-  const mounts = useContext(ParcelMountsContext);
+  const mounts = useParcelMounts();
   const t = useT(platform.i18n, 'shell');
   const [attempt, setAttempt] = useState(0);
   // What was loaded is tagged with the load it answers: a new remote, module or retry shows loading at once.
@@ -59,7 +59,7 @@ export function RemoteArea({ module, platform, route, extra, placeholder }: Prop
   // area's first commit, not after an effect and a second render (its load() below still takes the load over).
   const [loaded, setLoaded] = useState<Loaded>(() => {
     const ahead = loader.loadedAhead<ParcelModule>(module);
-    const Mount = mounts?.loaded();
+    const Mount = mounts.loaded();
     return ahead && Mount ? { load: `${module}#0`, config: ahead.module, Mount, error: null } : { load: '', config: null, Mount: null, error: null };
   });
   const state = loaded.load === load ? loaded : { config: null, Mount: null, error: null };
@@ -69,7 +69,7 @@ export function RemoteArea({ module, platform, route, extra, placeholder }: Prop
   // (React throttles revealing content that suspended).
   useEffect(() => {
     let alive = true;
-    const mount = mounts ? mounts.load() : import('./ParcelMount').then((m) => m.default);
+    const mount = mounts.load();
     Promise.all([loader.load<ParcelModule>(module), mount]).then(
       ([{ module: mod, version }, Mount]) => {
         if (!alive) return;

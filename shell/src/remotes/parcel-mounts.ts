@@ -1,4 +1,4 @@
-import { createContext } from 'react';
+import { createContext, useContext } from 'react';
 
 export type ParcelMountComponent = (typeof import('./ParcelMount'))['default'];
 
@@ -28,5 +28,12 @@ export class ParcelMounts {
   }
 }
 
-/** The page tree's parcel mounts (none inside a remote's own React root: areas there import it themselves). */
+/** The page's parcel mounts: the page tree's, and handed to the areas a remote renders in its own React root (RemoteView). */
 export const ParcelMountsContext = createContext<ParcelMounts | null>(null);
+
+/** The parcel mounts of the page (a remote area is always rendered inside ParcelMountsContext). */
+export function useParcelMounts(): ParcelMounts {
+  const mounts = useContext(ParcelMountsContext);
+  if (!mounts) throw new Error('[shell] a remote area rendered outside ParcelMountsContext');
+  return mounts;
+}
