@@ -23,6 +23,10 @@ describe('withTaiwanTerms', () => {
     expect(withTaiwanTerms('請輸入郵箱或賬號')).toBe('請輸入電子郵件或帳號');
     expect(withTaiwanTerms('官方渠道轉賬')).toBe('官方管道轉帳');
   });
+  it('turns 電子郵箱 into one 電子郵件, not 電子電子郵件', () => {
+    expect(withTaiwanTerms('電子郵箱')).toBe('電子郵件');
+    expect(withTaiwanTerms('綁定郵箱')).toBe('綁定電子郵件');
+  });
   it('leaves other text alone', () => {
     expect(withTaiwanTerms('使用者名稱或密碼錯誤')).toBe('使用者名稱或密碼錯誤');
   });

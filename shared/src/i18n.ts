@@ -32,6 +32,8 @@ export function deriveCatalog(source: Catalog, convert: (s: string) => string, o
  * catalogs (ops i18n) and the api's messages alike: mainland wording opencc leaves in place.
  */
 export const TAIWAN_TERMS: readonly (readonly [mainland: string, taiwan: string])[] = [
+  // 电子邮箱 is one word: 電子郵件, not 電子電子郵件.
+  ['電子郵箱', '電子郵件'],
   ['郵箱', '電子郵件'],
   ['賬', '帳'],
   ['渠道', '管道'],
