@@ -1,4 +1,3 @@
-import MD5 from 'crypto-js/md5';
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { MD5_PATTERN } from '../rules/account';
@@ -20,8 +19,7 @@ export type WithdrawMethod = (typeof WithdrawMethod)[keyof typeof WithdrawMethod
 
 /** The withdrawal password: 6 digits, sent as its md5 (like the login password). */
 export const WITHDRAW_PASSWORD_PATTERN = /^\d{6}$/;
-/** How the withdrawal password leaves the browser: its md5, lowercase hex. */
-export const withdrawPasswordDigest = (plain: string): string => MD5(plain).toString();
+/** How the withdrawal password leaves the browser: withdrawPasswordDigest (rules/withdraw-password.ts). */
 
 export const WITHDRAW_MSG = {
   amountRequired: '请输入取款金额',
