@@ -166,6 +166,40 @@ test.describe("delivery: a remote's page loads its remote beside the shell", () 
   });
 });
 
+test.describe("delivery: a member's page comes with its page chunk", () => {
+  test("the route's page chunk is preloaded in the index page beside the remote's files, each downloaded once and used", async ({ page }) => {
+    await loginAsNewMember(page, 'pl');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const urls = new Map<string, string>();
+    const downloads = new Map<string, number>();
+    cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+    cdp.on('Network.responseReceived', (e) => {
+      const url = urls.get(e.requestId) ?? '';
+      if (/\/cdn\//.test(url) && !e.response.fromDiskCache) downloads.set(path(url), (downloads.get(path(url)) ?? 0) + 1);
+    });
+    const warnings: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'warning' && /preload/i.test(m.text())) warnings.push(m.text());
+    });
+    await cdp.send('Network.clearBrowserCache');
+    await page.goto('/mine/userinfo');
+    await expect(page.getByTestId('userinfo-name')).toBeVisible();
+    const preloads = await page.$$eval('link[rel="preload"]', (links) =>
+      links.map((l) => ({ path: new URL((l as HTMLLinkElement).href).pathname, as: l.getAttribute('as') })),
+    );
+    // The profile's page chunk, named after its route (its remote's pages module would ask for it only once it has run).
+    const fetched = preloads.filter((l) => l.as === 'fetch').map((l) => l.path);
+    expect(fetched.some((p) => /^\/cdn\/mf-member\/[^/]+\/userinfo\.[^/]+\.js$/.test(p))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    for (const l of preloads) expect(downloads.get(l.path), `${l.path} is downloaded once`).toBe(1);
+    for (const [p, n] of downloads) expect(n, `${p} is downloaded once`).toBe(1);
+    // Chromium warns a few seconds after the load event about a preload the page never used.
+    await page.waitForTimeout(4000);
+    expect(warnings).toEqual([]);
+  });
+});
+
 test.describe("delivery: a guest's venue list comes with its content", () => {
   const OPENING_CALLS = /\/game\/api\/v1\/venue\/(getVenueInfoByCategory|gameList|getBonusPools)$/;
 

@@ -7,6 +7,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedMap } = require('./shared-map.cjs');
 const { PreloadFirstPagePlugin } = require('./preload-first-page.cjs');
+const { PageChunksPlugin } = require('./page-chunks.cjs');
 
 // Every build runs in the browser: the federation runtime drops its node-only loaders (script
 // loading through vm/fetch for node) when told its target, a smaller main.js and remoteEntry.js.
@@ -104,6 +105,7 @@ function createRemoteConfig({ name, folder, dir, version, outDir, exposes }) {
       // on the global this externalizes it to), not a copy in every remote's entry: 17 KB gzip less per remote page.
       experiments: { ...federationExperiments, externalRuntime: true },
     }),
+    new PageChunksPlugin(),
   );
   return cfg;
 }

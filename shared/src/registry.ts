@@ -55,6 +55,33 @@ export function openingFilesOf(manifest: string, manifestText: string, exposePat
   return [entryUrlOf(manifest), ...syncChunksOf(manifestText, exposePath).map((file) => `${folderOf(manifest)}${file}`)];
 }
 
+/**
+ * The files of a remote's page chunk named `name` (ops/webpack/page-chunks.cjs writes them into the manifest as
+ * `pageChunks`), as URLs: a route's page chunk is named after the route, and the index page of that route preloads
+ * it beside the opening files. None when the manifest has no such chunk (an older build, a page in the pages module).
+ */
+export function pageChunkFilesOf(manifest: string, manifestText: string, name: string): string[] {
+  try {
+    const chunks = (JSON.parse(manifestText) as { pageChunks?: Record<string, unknown> }).pageChunks;
+    const files = chunks && Object.hasOwn(chunks, name) ? chunks[name] : undefined;
+    return Array.isArray(files)
+      ? files.filter((f): f is string => typeof f === 'string' && /^[\w.-]+\.js$/.test(f)).map((file) => `${folderOf(manifest)}${file}`)
+      : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * What a page opening on a remote fetches at once: the opening files of the remote's pages module and the page
+ * chunk named after the page's route (pageChunkFilesOf), each once. The api preloads them in the index page, the
+ * shell warms them (which also answers those preloads).
+ */
+export function openingPageFilesOf(manifest: string, manifestText: string, exposePath: string, routeName: string | undefined): string[] {
+  const pageChunk = routeName === undefined ? [] : pageChunkFilesOf(manifest, manifestText, routeName);
+  return [...new Set([...openingFilesOf(manifest, manifestText, exposePath), ...pageChunk])];
+}
+
 /** A version found bad: never rolled back to, never a load fallback. */
 export const badVersionSchema = z.object({ version: z.string(), reason: z.string(), at: z.string() });
 

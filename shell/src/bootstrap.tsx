@@ -81,7 +81,7 @@ async function start(): Promise<void> {
       {
         has: (remote) => loader.entry(remote) !== undefined,
         warmEntry: (remote, prefetch) => loader.warmEntry(remote, prefetch),
-        warmOpening: (remote, exposePath, preload) => loader.warmOpening(remote, exposePath, preload),
+        warmOpening: (remote, exposePath, route, preload) => loader.warmOpening(remote, exposePath, route, preload),
       },
       browserPreloadEnv(),
     );

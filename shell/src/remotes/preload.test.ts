@@ -28,8 +28,8 @@ function setup(opts: { saveData?: boolean; registered?: RemoteName[] } = {}) {
   const warmed: RemoteName[] = [];
   const manifests: string[] = [];
   const registry = {
-    warmOpening: (r: RemoteName, exposePath: string) => {
-      manifests.push(`${r}${exposePath.slice(1)}`);
+    warmOpening: (r: RemoteName, exposePath: string, route: string | undefined) => {
+      manifests.push(`${r}${exposePath.slice(1)}@${route}`);
       return true;
     },
     has: (r: RemoteName) => registered.has(r),
@@ -108,7 +108,8 @@ describe('RemotePreloader', () => {
     expect(preloader.openingRoute('/app/help/kh')).toBe(true);
     // Its manifest, entry and pages chunks at once (the runtime finds them in the HTTP cache), not the runtime's
     // own script preloads as well (a failed one would fail the retry too).
-    expect(manifests).toEqual(['mf_help/app']);
+    // With the route's name: its page chunk is warmed beside the pages module.
+    expect(manifests).toEqual(['mf_help/app@helpTopic']);
     expect(calls).toEqual([]);
     // Once: a hover on a link to the same remote later asks for nothing more.
     expect(preloader.openingRoute('/app/help/ck')).toBe(false);

@@ -1,6 +1,6 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { partsOf, pagesModuleOf } from '@site/kit';
-import { remoteOfPath, type RemoteName } from '@site/shared';
+import { remoteOfPath, routeOfPath, type RemoteName } from '@site/shared';
 import { mayPreload, PreloadReason, remoteOfHref, remotesLinkedFrom, type ConnectionHint } from './preload-logic';
 
 /**
@@ -18,8 +18,8 @@ export interface PreloadRegistry {
   has(remote: RemoteName): boolean;
   /** Manifest and entry of the registered version, without the federation runtime (RemoteLoader.warmEntry). */
   warmEntry(remote: RemoteName, prefetch: (url: string) => void): boolean;
-  /** The page being opened: its manifest now, then its entry and pages chunks warmed (RemoteLoader.warmOpening). */
-  warmOpening(remote: RemoteName, exposePath: string, warm: (url: string) => void): boolean;
+  /** The page being opened: its manifest now, then its entry, pages chunks and page chunk warmed (RemoteLoader.warmOpening). */
+  warmOpening(remote: RemoteName, exposePath: string, routeName: string | undefined, warm: (url: string) => void): boolean;
 }
 
 /** What the preloader reads of the page: the document, the browser's idle callback and connection hint. */
@@ -144,7 +144,8 @@ export class RemotePreloader {
     // failed, would fail the retry too); a later hover or idle scan asks for nothing more.
     if (this.done.get(PreloadReason.HOVER)?.has(remote)) return false;
     const pages = pagesModuleOf(remote);
-    if (!pages || !this.registry.warmOpening(remote, partsOf(pages).path, this.env.warm)) return this.warm(remote, PreloadReason.HOVER);
+    const route = routeOfPath(pathname)?.name;
+    if (!pages || !this.registry.warmOpening(remote, partsOf(pages).path, route, this.env.warm)) return this.warm(remote, PreloadReason.HOVER);
     this.done.get(PreloadReason.HOVER)?.add(remote);
     return true;
   }

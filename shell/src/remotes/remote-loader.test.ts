@@ -123,7 +123,7 @@ describe('RemoteLoader.warmOpening (the page being opened, before the federation
     const t = setup([ok(manifestText)]);
     try {
       const preloads: string[] = [];
-      expect(t.loader.warmOpening('mf_help', './app', (url) => preloads.push(url))).toBe(true);
+      expect(t.loader.warmOpening('mf_help', './app', undefined, (url) => preloads.push(url))).toBe(true);
       await new Promise((r) => setTimeout(r, 0));
       expect(preloads).toEqual(['/cdn/mf-help/b/remoteEntry.js', '/cdn/mf-help/b/583.abc.js', '/cdn/mf-help/b/__federation_expose_app.def.js']);
       // The runtime's fetch of the manifest is answered from the one already fetched.
@@ -134,12 +134,30 @@ describe('RemoteLoader.warmOpening (the page being opened, before the federation
     }
   });
 
+  it('warms the page chunk named after the opening route too (what the index page preloads), each file once', async () => {
+    const withPages = JSON.stringify({ ...(JSON.parse(manifestText) as object), pageChunks: { helpTopic: ['583.abc.js', 'topic.ee.js'] } });
+    const t = setup([ok(withPages)]);
+    try {
+      const preloads: string[] = [];
+      expect(t.loader.warmOpening('mf_help', './app', 'helpTopic', (url) => preloads.push(url))).toBe(true);
+      await new Promise((r) => setTimeout(r, 0));
+      expect(preloads).toEqual([
+        '/cdn/mf-help/b/remoteEntry.js',
+        '/cdn/mf-help/b/583.abc.js',
+        '/cdn/mf-help/b/__federation_expose_app.def.js',
+        '/cdn/mf-help/b/topic.ee.js',
+      ]);
+    } finally {
+      t.restore();
+    }
+  });
+
   it("with the opening page's manifest from the index page (seedManifest), asks for no manifest at all", async () => {
     const t = setup([]);
     try {
       expect(t.loader.seedManifest('mf_help', MANIFEST, manifestText)).toBe(true);
       const preloads: string[] = [];
-      expect(t.loader.warmOpening('mf_help', './app', (url) => preloads.push(url))).toBe(true);
+      expect(t.loader.warmOpening('mf_help', './app', undefined, (url) => preloads.push(url))).toBe(true);
       await new Promise((r) => setTimeout(r, 0));
       expect(preloads).toEqual(['/cdn/mf-help/b/remoteEntry.js', '/cdn/mf-help/b/583.abc.js', '/cdn/mf-help/b/__federation_expose_app.def.js']);
       const res = await t.runtimeFetch(`http://localhost${MANIFEST}`);
@@ -166,7 +184,7 @@ describe('RemoteLoader.warmOpening (the page being opened, before the federation
     const t = setup([down]);
     try {
       const preloads: string[] = [];
-      t.loader.warmOpening('mf_help', './app', (url) => preloads.push(url));
+      t.loader.warmOpening('mf_help', './app', undefined, (url) => preloads.push(url));
       await new Promise((r) => setTimeout(r, 0));
       expect(preloads).toEqual([]);
     } finally {
@@ -182,7 +200,7 @@ describe('RemoteLoader.warmOpening (the page being opened, before the federation
       await t.plugin().beforePreloadRemote!({ preloadOps: before, options: {} as never, origin: {} as never });
       expect(before).toHaveLength(1);
       t.loader.seedManifest('mf_help', MANIFEST, manifestText);
-      t.loader.warmOpening('mf_help', './app', () => undefined);
+      t.loader.warmOpening('mf_help', './app', undefined, () => undefined);
       const ops = [
         // What loadRemote asks as it loads the page module: its files are in the HTTP cache already.
         { nameOrAlias: 'mf_help', exposes: ['./app'], resourceCategory: 'sync' as const, share: false, depsRemote: false, recordPreloadedAssets: true },
@@ -208,7 +226,7 @@ describe('RemoteLoader.warmOpening (the page being opened, before the federation
     const t = setup([]);
     try {
       t.loader.seedManifest('mf_help', MANIFEST, manifestText);
-      t.loader.warmOpening('mf_help', './app', () => undefined);
+      t.loader.warmOpening('mf_help', './app', undefined, () => undefined);
       t.loader.useRegistry({
         updatedAt: '',
         remotes: { mf_help: { ...entry, active: 'c', manifest: '/cdn/mf-help/c/mf-manifest.json', available: ['b', 'c'] } },

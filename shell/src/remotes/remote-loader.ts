@@ -4,7 +4,7 @@ import {
   Cohort,
   entryUrlOf,
   LoadPhase,
-  openingFilesOf,
+  openingPageFilesOf,
   SHELL_AREA,
   TelemetryOutcome,
   recordVersion,
@@ -234,21 +234,22 @@ export class RemoteLoader {
 
   /**
    * The remote of the page being opened: its manifest at once (warmManifest, or none when the index page brought
-   * it: seedManifest) and, as soon as it is in, its entry and the sync chunks of `exposePath` handed to `warm`,
-   * while the federation runtime is still on its way. `warm` fetches a file into the browser's HTTP cache (the
+   * it: seedManifest) and, as soon as it is in, its entry, the sync chunks of `exposePath` and the page chunk named
+   * after the page's route `routeName` (openingPageFilesOf: what the index page preloads) handed to `warm`, while
+   * the federation runtime is still on its way. `warm` fetches a file into the browser's HTTP cache (the
    * files are immutable: the runtime's scripts are then served from there) rather than preloading it as a
    * script: chromium keeps a script preload that failed and hands it to the script that later asks for the same
    * URL, so after a network failure the error panel's retry could not load the remote; a failed fetch leaves
    * nothing behind. False when the remote is not registered.
    */
-  warmOpening(remote: string, exposePath: string, warm: (url: string) => void): boolean {
+  warmOpening(remote: string, exposePath: string, routeName: string | undefined, warm: (url: string) => void): boolean {
     const manifest = this.registeredAt.get(remote)?.manifest;
     if (!manifest || !this.warmManifest(remote)) return false;
     this.warmedExposes.add(`${manifest}|${exposePath}`);
     this.warmManifests
       .get(pathOf(manifest))
       ?.then((text) => {
-        for (const url of openingFilesOf(manifest, text, exposePath)) warm(url);
+        for (const url of openingPageFilesOf(manifest, text, exposePath, routeName)) warm(url);
       })
       .catch(() => undefined); // The runtime's own fetch asks again and reports it.
     return true;

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { openingFilesOf, PAGES_EXPOSE_KEY, registrySchema, remoteOfPath, type OpeningRemote } from '@site/shared';
+import { openingPageFilesOf, PAGES_EXPOSE_KEY, registrySchema, remoteOfPath, routeOfPath, type OpeningRemote } from '@site/shared';
 import { integrityOfBytes } from '../../../../ops/src/integrity';
 
 /** What the index page of a remote's page carries for it: the manifest for the boot data, and preload links. */
@@ -21,7 +21,9 @@ const attr = (v: string): string => v.replace(/&/g, '&amp;').replace(/"/g, '&quo
  * The opening remote of a page: a first load onto /app/help/kh needs mf_help's manifest, entry and pages
  * chunks, which the shell could ask for only once its own scripts have run (one round trip for the manifest,
  * another for the files it names). The api knows all three when it sends the page: the manifest goes into the
- * boot data and the files into preload links, so they load beside the shell's own.
+ * boot data and the files into preload links, so they load beside the shell's own. So does the route's page chunk
+ * when the remote has one named after the route (pageChunkFilesOf: /mine/userinfo's "userinfo"), which the pages
+ * module would ask for only once it has run.
  *
  * None when the path is a shell page, the remote is not in the registry, its players are split between two
  * versions (a canary: the version is chosen by the player's cohort, in the browser), or the manifest in the CDN
@@ -35,9 +37,8 @@ export function openingHints(pathname: string, registry: unknown, readCdnFile: (
   const bytes = readCdnFile(entry.manifest);
   if (!bytes || integrityOfBytes(bytes) !== entry.manifestIntegrity) return undefined;
   const text = bytes.toString('utf8');
-  const links = openingFilesOf(entry.manifest, text, `./${PAGES_EXPOSE_KEY}`)
-    .map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(href)}">`)
-    .join('');
+  const files = openingPageFilesOf(entry.manifest, text, `./${PAGES_EXPOSE_KEY}`, routeOfPath(pathname)?.name);
+  const links = files.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(href)}">`).join('');
   return { opening: { remote, manifest: entry.manifest, text }, links };
 }
 

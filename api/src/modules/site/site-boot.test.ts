@@ -135,6 +135,8 @@ describe('the index page carries its boot data', () => {
         { name: 'app', path: './app', assets: { js: { sync: ['820.aa.js', '__federation_expose_app.bb.js'], async: ['zh.cc.js'] } } },
         { name: 'legal', path: './legal', assets: { js: { sync: ['__federation_expose_legal.dd.js'], async: [] } } },
       ],
+      // The page chunks the build names (ops/webpack/page-chunks.cjs): the one named after the route is preloaded.
+      pageChunks: { helpTopic: ['820.aa.js', 'topic.ee.js'], help: ['index.ff.js'] },
     });
     const MANIFEST = '/cdn/mf-help/1.0.0-v1/mf-manifest.json';
     const helpEntry = (extra: Record<string, unknown> = {}) => ({
@@ -166,10 +168,13 @@ describe('the index page carries its boot data', () => {
       expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/cdn/mf-help/1.0.0-v1/remoteEntry.js">');
       expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/cdn/mf-help/1.0.0-v1/820.aa.js">');
       expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/cdn/mf-help/1.0.0-v1/__federation_expose_app.bb.js">');
-      // Only the pages module: not the legal parcel's chunk, not the async catalog.
+      // The route's page chunk (helpTopic), once each file: not another route's.
+      expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/cdn/mf-help/1.0.0-v1/topic.ee.js">');
+      // Only the pages module and the route's page: not the legal parcel's chunk, not the async catalog.
       const links = html.match(/<link rel="preload"[^>]*>/g) ?? [];
-      expect(links).toHaveLength(3);
-      expect(links.join('')).not.toMatch(/expose_legal|zh\.cc\.js/);
+      expect(links).toHaveLength(4);
+      expect(links.join('')).not.toMatch(/expose_legal|zh\.cc\.js|index\.ff\.js/);
+      expect(await page('/app/help')).toContain('href="/cdn/mf-help/1.0.0-v1/index.ff.js"');
     });
 
     it('none on a shell page, for a remote not in the registry, while a canary splits its players, or when the manifest is not the registered one', async () => {
