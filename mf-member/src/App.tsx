@@ -1,7 +1,7 @@
 import type { MountProps } from '@site/shared';
 import { withPlatform } from '@site/shared/react';
 import { NotOpenYet } from '@site/shared/remote';
-import { NS, registerMemberCatalogs } from './i18n/catalog';
+import { NS, useMemberCatalogs } from './i18n/catalog';
 import { loadSectionOf, sectionOf } from './sections';
 import { SectionView } from './SectionView';
 
@@ -13,7 +13,7 @@ if (typeof window !== 'undefined') loadSectionOf(window.location.pathname);
  * opened); a route this remote does not know keeps the honest "not open yet" panel.
  */
 export const App = withPlatform(function MemberApp({ i18n, route, navigate }: MountProps) {
-  registerMemberCatalogs(i18n);
+  useMemberCatalogs(i18n);
   const section = sectionOf(route.name);
   if (section) return <SectionView key={section.name} section={section} />;
   return <NotOpenYet ns={NS} i18n={i18n} route={route} navigate={navigate} />;

@@ -7,7 +7,7 @@ import { loadSectionOf, sectionOf, type Section } from './sections';
 import { SectionView } from './SectionView';
 import { fakeProps } from './test-support/fake-platform';
 import { withPlatform } from '@site/shared/react';
-import { registerMemberCatalogs } from './i18n/catalog';
+import { mountCatalog } from './i18n/catalog';
 import { useCallsAhead } from './calls-ahead';
 
 const settle = () => act(async () => undefined);
@@ -84,7 +84,7 @@ describe('the member centre by section', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const View = withPlatform(() => <SectionView section={section} />);
     const { props } = fakeProps({}, { name: 'userinfo', params: {}, query: {} });
-    registerMemberCatalogs(props.i18n);
+    await mountCatalog(props);
     render(<View {...props} />);
     expect(screen.getByTestId('member-page-outline')).toBeTruthy();
     await settle();

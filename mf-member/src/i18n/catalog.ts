@@ -1,12 +1,18 @@
-import type { i18n as I18n } from 'i18next';
-import { addCatalogs } from '@site/shared/react';
+import { remoteCatalogs } from '@site/shared/remote';
 import zhCN from './zh-CN.json';
-import zhTW from './zh-TW.json';
 
 /** The i18n namespace of the member centre. */
 export const NS = 'mf_member';
 
-/** Registers the member centre's catalogs (zh-CN source + derived zh-TW) once per i18n instance. */
-export function registerMemberCatalogs(i18n: I18n): void {
-  addCatalogs(i18n, NS, { 'zh-CN': zhCN, 'zh-TW': zhTW });
-}
+/**
+ * The member centre's catalogs: the zh-CN source bundled, zh-TW (derived) a chunk of its own, so a zh-CN player
+ * never downloads it.
+ */
+const catalogs = remoteCatalogs(NS, zhCN, {
+  'zh-TW': () => import(/* webpackChunkName: "member-zh-TW" */ './zh-TW.json').then((m) => m.default),
+});
+
+/** The parcel's mount step before its root renders: the catalog of the page's language. */
+export const mountCatalog = catalogs.mount;
+/** Keeps the member centre in the player's language when it changes while mounted. */
+export const useMemberCatalogs = catalogs.useCatalogs;

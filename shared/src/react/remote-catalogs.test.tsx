@@ -1,0 +1,66 @@
+/** @jest-environment jsdom */
+import { act, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { remoteCatalogs } from './remote-catalogs';
+import { useT } from './use-t';
+
+/** Like the shell's instance: a backend that answers a remote's namespace with an empty bundle. */
+const fresh = async (lng: string) => {
+  const i18n = i18next
+    .createInstance()
+    .use({ type: 'backend', init: () => undefined, read: (_l: string, _ns: string, cb: (e: null, d: object) => void) => cb(null, {}) });
+  await i18n.init({ lng, fallbackLng: 'zh-CN', ns: ['shell'], defaultNS: 'shell', resources: {}, partialBundledLanguages: true });
+  return i18n;
+};
+
+const NS = 'mf_test';
+const setUp = () => {
+  const loads: string[] = [];
+  const catalogs = remoteCatalogs(
+    NS,
+    { title: '会员中心' },
+    {
+      'zh-TW': () => {
+        loads.push('zh-TW');
+        return Promise.resolve({ title: '會員中心' });
+      },
+    },
+  );
+  return { catalogs, loads };
+};
+
+describe("a remote's catalogs, other languages loaded on first use", () => {
+  it('a zh-CN page registers the source and never loads zh-TW', async () => {
+    const { catalogs, loads } = setUp();
+    const i18n = await fresh('zh-CN');
+    await catalogs.mount({ i18n });
+    expect(i18n.t('title', { ns: NS })).toBe('会员中心');
+    expect(loads).toEqual([]);
+  });
+
+  it('a zh-TW page has its catalog before the first render, loaded once', async () => {
+    const { catalogs, loads } = setUp();
+    const i18n = await fresh('zh-TW');
+    await catalogs.mount({ i18n });
+    await catalogs.ready(i18n, 'zh-TW');
+    expect(i18n.t('title', { ns: NS })).toBe('會員中心');
+    expect(loads).toEqual(['zh-TW']);
+  });
+
+  it('a mounted tree follows a switch: the zh-CN fallback until the catalog is in, then the new language', async () => {
+    const { catalogs } = setUp();
+    const i18n = await fresh('zh-CN');
+    await catalogs.mount({ i18n });
+    function Title() {
+      catalogs.useCatalogs(i18n);
+      const t = useT(i18n, NS);
+      return <h1>{t('title')}</h1>;
+    }
+    render(<Title />);
+    expect(screen.getByRole('heading').textContent).toBe('会员中心');
+    await act(async () => {
+      await i18n.changeLanguage('zh-TW');
+    });
+    expect(screen.getByRole('heading').textContent).toBe('會員中心');
+  });
+});
