@@ -39,6 +39,27 @@ async function textResponsesOf(page: Page, paths: string[]): Promise<Seen[]> {
 
 const path = (url: string) => new URL(url).pathname;
 
+/**
+ * Watches a page's downloads of files whose URL matches `files` (by path; from the HTTP cache does not count) and
+ * the warnings chromium gives about preloads.
+ */
+async function watchDownloads(page: Page, files: RegExp): Promise<{ downloads: Map<string, number>; warnings: string[] }> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const urls = new Map<string, string>();
+  const downloads = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
+  cdp.on('Network.responseReceived', (e) => {
+    const url = urls.get(e.requestId) ?? '';
+    if (files.test(url) && !e.response.fromDiskCache) downloads.set(path(url), (downloads.get(path(url)) ?? 0) + 1);
+  });
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' && /preload/i.test(m.text())) warnings.push(m.text());
+  });
+  return { downloads, warnings };
+}
+
 test.describe('delivery: compression and caching', () => {
   test('every script, style and JSON above 1 KB is sent brotli/gzip to a browser that accepts it', async ({ page }) => {
     await page.goto('/home');
@@ -138,19 +159,7 @@ test.describe("delivery: a remote's page loads its remote beside the shell", () 
   test('its manifest comes in the index page; its entry and pages chunks are preloaded there and downloaded once (the scripts come from the HTTP cache)', async ({
     page,
   }) => {
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const urls = new Map<string, string>();
-    const downloads = new Map<string, number>();
-    cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
-    cdp.on('Network.responseReceived', (e) => {
-      const url = urls.get(e.requestId) ?? '';
-      if (/\/cdn\/mf-help\//.test(url) && !e.response.fromDiskCache) downloads.set(path(url), (downloads.get(path(url)) ?? 0) + 1);
-    });
-    const warnings: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'warning' && /preload/i.test(m.text())) warnings.push(m.text());
-    });
+    const { downloads, warnings } = await watchDownloads(page, /\/cdn\/mf-help\//);
     await page.goto('/app/help/kh');
     await expect(page.locator('main').getByRole('heading', { level: 1, name: '开户' })).toBeVisible();
     const hinted = await page.$$eval('link[rel="preload"][as="fetch"]', (links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
@@ -169,19 +178,8 @@ test.describe("delivery: a remote's page loads its remote beside the shell", () 
 test.describe("delivery: a member's page comes with its page chunk", () => {
   test("the route's page chunk is preloaded in the index page beside the remote's files, each downloaded once and used", async ({ page }) => {
     await loginAsNewMember(page, 'pl');
+    const { downloads, warnings } = await watchDownloads(page, /\/cdn\//);
     const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const urls = new Map<string, string>();
-    const downloads = new Map<string, number>();
-    cdp.on('Network.requestWillBeSent', (e) => urls.set(e.requestId, e.request.url));
-    cdp.on('Network.responseReceived', (e) => {
-      const url = urls.get(e.requestId) ?? '';
-      if (/\/cdn\//.test(url) && !e.response.fromDiskCache) downloads.set(path(url), (downloads.get(path(url)) ?? 0) + 1);
-    });
-    const warnings: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'warning' && /preload/i.test(m.text())) warnings.push(m.text());
-    });
     await cdp.send('Network.clearBrowserCache');
     await page.goto('/mine/userinfo');
     await expect(page.getByTestId('userinfo-name')).toBeVisible();

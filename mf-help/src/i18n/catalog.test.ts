@@ -1,14 +1,5 @@
-import i18next from 'i18next';
+import { testI18nWithBackend as fresh } from '@site/shared/testing';
 import { helpCatalogReady, mountCatalog, NS } from './catalog';
-
-/** Like the shell's instance: a backend that answers a remote's namespace with an empty bundle. */
-const fresh = async (lng: string) => {
-  const i18n = i18next
-    .createInstance()
-    .use({ type: 'backend', init: () => undefined, read: (_l: string, _ns: string, cb: (e: null, d: object) => void) => cb(null, {}) });
-  await i18n.init({ lng, fallbackLng: 'zh-CN', ns: ['shell'], defaultNS: 'shell', resources: {}, partialBundledLanguages: true });
-  return i18n;
-};
 
 describe("the help centre's catalogs", () => {
   it('a zh-CN page gets the source catalog only (zh-TW is a chunk of its own, not loaded)', async () => {

@@ -1,17 +1,8 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
+import { testI18nWithBackend as fresh } from '../testing';
 import { remoteCatalogs } from './remote-catalogs';
 import { useT } from './use-t';
-
-/** Like the shell's instance: a backend that answers a remote's namespace with an empty bundle. */
-const fresh = async (lng: string) => {
-  const i18n = i18next
-    .createInstance()
-    .use({ type: 'backend', init: () => undefined, read: (_l: string, _ns: string, cb: (e: null, d: object) => void) => cb(null, {}) });
-  await i18n.init({ lng, fallbackLng: 'zh-CN', ns: ['shell'], defaultNS: 'shell', resources: {}, partialBundledLanguages: true });
-  return i18n;
-};
 
 const NS = 'mf_test';
 const setUp = () => {

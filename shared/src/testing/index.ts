@@ -25,5 +25,5 @@ export function testBus(): SiteBus & { emitted: SiteEvent[] } {
   };
 }
 
-export { testDialogs, testEffects, testHttp, testI18n, testNavigate } from './platform-doubles';
+export { testDialogs, testEffects, testHttp, testI18n, testI18nWithBackend, testNavigate } from './platform-doubles';
 export { testSiteFlags } from './site-flags';

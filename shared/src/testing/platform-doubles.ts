@@ -17,6 +17,18 @@ export function testI18n(): I18n {
   return i18n;
 }
 
+/**
+ * An i18next instance in `lng` with a backend like the shell's: a language it loads answers a remote's namespace
+ * with an empty bundle (the remote adds its own catalogs). For tests of catalogs loaded on first use.
+ */
+export async function testI18nWithBackend(lng: string): Promise<I18n> {
+  const i18n = i18next
+    .createInstance()
+    .use({ type: 'backend', init: () => undefined, read: (_l: string, _ns: string, cb: (e: null, d: object) => void) => cb(null, {}) });
+  await i18n.init({ lng, fallbackLng: 'zh-CN', ns: ['shell'], defaultNS: 'shell', resources: {}, partialBundledLanguages: true });
+  return i18n;
+}
+
 /** The shell's dialogs: confirm and tips answer yes; loading hands back a closable handle. */
 export function testDialogs() {
   return {
