@@ -7,6 +7,7 @@ export * from './rules/odds';
 export * from './rules/series';
 export * from './rules/stake';
 export * from './rules/cards';
+export * from './rules/usdt-address';
 export * from './rules/withdraw-password';
 export * from './rules/beijing-time';
 export * from './events';

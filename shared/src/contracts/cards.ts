@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
-import { CARD_LIMITS, CARD_MSG, checkAlipayAccount, checkBankCardNumber, checkUsdtAddress, UsdtNetwork, type CardRuleKey } from '../rules/cards';
+import { CARD_LIMITS, CARD_MSG, checkAlipayAccount, checkBankCardNumber, UsdtNetwork, type CardRuleKey } from '../rules/cards';
 import { MSG } from '../rules/account';
 
 /**
@@ -117,30 +117,6 @@ export const addAlipay = defineContract({
     account: checked(checkAlipayAccount, CARD_LIMITS.alipayMax, CARD_MSG.alipayRequired, CARD_MSG.alipayWrong),
     holder: holderField,
   }),
-  response: z.object({ card: withdrawCardSchema }),
-});
-
-/** Adds a USDT address on a network (TRC20 / ERC20), checked per network; answers as addBankCard. */
-export const addUsdtAddress = defineContract({
-  path: '/fd/api/v1/bankCard/usdt/add',
-  auth: true,
-  request: z
-    .object({
-      network: z.enum([UsdtNetwork.TRC20, UsdtNetwork.ERC20], { error: () => CARD_MSG.networkRequired }),
-      address: z
-        .string({ error: () => CARD_MSG.addressRequired })
-        .trim()
-        .max(CARD_LIMITS.usdtAddressMax, { error: () => CARD_MSG.addressWrong }),
-      alias: z
-        .string()
-        .trim()
-        .max(CARD_LIMITS.aliasMax, { error: () => CARD_MSG.aliasTooLong })
-        .default(''),
-    })
-    .superRefine((b, ctx) => {
-      const key = checkUsdtAddress(b.network, b.address);
-      if (key) ctx.addIssue({ code: 'custom', message: CARD_MSG[key], path: ['address'] });
-    }),
   response: z.object({ card: withdrawCardSchema }),
 });
 

@@ -15,6 +15,7 @@ export * from './withdraw';
 export * from './deal-record';
 export * from './chat';
 export * from './cards';
+export * from './usdt-address';
 export * from './profile';
 export * from './feedback';
 export * from './upload';

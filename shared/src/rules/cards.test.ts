@@ -1,17 +1,7 @@
-import {
-  CARD_MSG,
-  checkAlipayAccount,
-  checkBankCardNumber,
-  checkUsdtAddress,
-  isEthereumAddress,
-  isTronAddress,
-  luhnValid,
-  maskAccount,
-  maskAddress,
-  maskCardNo,
-  maskName,
-} from './cards';
-import { addBankCard, addUsdtAddress } from '../contracts/cards';
+import { CARD_MSG, checkAlipayAccount, checkBankCardNumber, luhnValid, maskAccount, maskAddress, maskCardNo, maskName } from './cards';
+import { checkUsdtAddress, isEthereumAddress, isTronAddress } from './usdt-address';
+import { addBankCard } from '../contracts/cards';
+import { addUsdtAddress } from '../contracts/usdt-address';
 
 describe('bank card number (length 16-19 + Luhn)', () => {
   it.each(['4111111111111111', '6228480012345671', '6222 0202 0011 2233 446', '6212261202004444452'])('accepts %s', (v) => {
