@@ -15,8 +15,6 @@ const catalogs = remoteCatalogs(NS, zhCN, {
   'zh-TW': () => import(/* webpackChunkName: "help-zh-TW" */ './zh-TW.json').then((m) => m.default),
 });
 
-/** Registers the zh-CN source (also every language's fallback) once per i18n instance. */
-export const registerHelpCatalogs = catalogs.register;
 /** Resolves once the help centre's catalog of `language` is in (at once for zh-CN or one already added). */
 export const helpCatalogReady = catalogs.ready;
 /** The parcel's mount step before its root renders: the catalog of the page's language. */

@@ -19,7 +19,7 @@ export type WithdrawMethod = (typeof WithdrawMethod)[keyof typeof WithdrawMethod
 
 /** The withdrawal password: 6 digits, sent as its md5 (like the login password). */
 export const WITHDRAW_PASSWORD_PATTERN = /^\d{6}$/;
-/** How the withdrawal password leaves the browser: withdrawPasswordDigest (rules/withdraw-password.ts). */
+// It leaves the browser as its md5: withdrawPasswordDigest (rules/withdraw-password.ts).
 
 export const WITHDRAW_MSG = {
   amountRequired: '请输入取款金额',
