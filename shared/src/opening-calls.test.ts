@@ -9,9 +9,11 @@ function api(hasGameList: boolean) {
     asked.push({ path: contract.path, body });
     if (contract.path.endsWith('/getVenueInfoByCategory'))
       return [
-        { enName: 'FIRST', hasGameList },
-        { enName: 'SECOND', hasGameList },
+        { enName: 'FIRST', hasGameList, icon: '/venue-art/v/FIRST.svg' },
+        { enName: 'SECOND', hasGameList, icon: '/venue-art/v/SECOND.svg' },
       ];
+    if (contract.path.endsWith('/gameList'))
+      return { list: Array.from({ length: 8 }, (_, i) => ({ icon: `/venue-art/g/${(body as { enName: string }).enName}/${i + 1}.svg` })) };
     return null;
   }) as AskAsGuest;
   return { ask, asked };
@@ -20,7 +22,8 @@ function api(hasGameList: boolean) {
 describe("the calls a guest's first page makes as it opens (spec §2 venue lists)", () => {
   it('a slot list: its jackpot pools, its venues, then the first venue’s first page of games', async () => {
     const { ask, asked } = api(true);
-    await askOpeningCalls('/game/egame', {}, ask);
+    // The page leads with its first game's icon.
+    expect(await askOpeningCalls('/game/egame', {}, ask)).toBe('/venue-art/g/FIRST/1.svg');
     expect(asked).toEqual([
       { path: '/game/api/v1/venue/getBonusPools', body: { category: VENUE_CATEGORY.DZ } },
       { path: '/game/api/v1/venue/getVenueInfoByCategory', body: { category: VENUE_CATEGORY.DZ } },
@@ -30,19 +33,20 @@ describe("the calls a guest's first page makes as it opens (spec §2 venue lists
 
   it('follows the query: the venue tab, search, tag and page the link names', async () => {
     const { ask, asked } = api(true);
-    await askOpeningCalls('/game/fishing/', { venue: 'SECOND', q: '龙', tag: 'new', page: '2' }, ask);
+    expect(await askOpeningCalls('/game/fishing/', { venue: 'SECOND', q: '龙', tag: 'new', page: '2' }, ask)).toBe('/venue-art/g/SECOND/1.svg');
     expect(asked[2]).toEqual({ path: '/game/api/v1/venue/gameList', body: { enName: 'SECOND', keyword: '龙', tag: 'new', pageNum: 2, pageSize: 24 } });
   });
 
   it('a venue list whose venues have one lobby each: no games', async () => {
     const { ask, asked } = api(false);
-    await askOpeningCalls('/game/realbet', {}, ask);
+    // The page leads with the shown venue's lobby icon.
+    expect(await askOpeningCalls('/game/realbet', { venue: 'SECOND' }, ask)).toBe('/venue-art/v/SECOND.svg');
     expect(asked.map((a) => a.path)).toEqual(['/game/api/v1/venue/getBonusPools', '/game/api/v1/venue/getVenueInfoByCategory']);
   });
 
   it('any other page: none', async () => {
     const { ask, asked } = api(true);
-    for (const path of ['/', '/app/help/kh', '/game/venture', '/mine/userinfo', '/nowhere']) await askOpeningCalls(path, {}, ask);
+    for (const path of ['/', '/app/help/kh', '/game/venture', '/mine/userinfo', '/nowhere']) expect(await askOpeningCalls(path, {}, ask)).toBeUndefined();
     expect(asked).toEqual([]);
   });
 });

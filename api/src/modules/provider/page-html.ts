@@ -3,6 +3,8 @@
  * bundled script each (no inline script or style, no external resource), so the strict policy
  * below holds. The script reads the launch token from the page's own query string.
  */
+import { escapeHtml } from '../../http/html-escape';
+
 export const PROVIDER_PAGES = ['slot', 'baccarat', 'lottery', 'lobby'] as const;
 export type ProviderPage = (typeof PROVIDER_PAGES)[number];
 
@@ -16,8 +18,6 @@ export const PAGE_CSP = [
   "form-action 'none'",
   "frame-ancestors 'self'",
 ].join('; ');
-
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 function documentOf(title: string, body: string, script: ProviderPage | null, bodyClass: string): string {
   return [

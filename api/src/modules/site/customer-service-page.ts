@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Language } from '@site/shared';
+import { escapeHtml } from '../../http/html-escape';
 
 /** Where the site's customer-service URL leads until the live chat exists (the default of site-config.ts). */
 export const CUSTOMER_SERVICE_PATH = '/customer-service';
@@ -43,8 +44,6 @@ export function pageLanguage(query: unknown, acceptLanguage: string | undefined)
   const first = (acceptLanguage ?? '').split(',')[0]?.trim().toLowerCase() ?? '';
   return /^zh-(tw|hk|mo|hant)/.test(first) ? 'zh-TW' : 'zh-CN';
 }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The whole page: small, self-contained (no script), readable from 360 px, AA contrast. */
 export function customerServiceHtml(lang: Language): string {

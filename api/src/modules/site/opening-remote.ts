@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { openingPageFilesOf, PAGES_EXPOSE_KEY, registrySchema, remoteOfPath, routeOfPath, type OpeningRemote } from '@site/shared';
+import { escapeHtml } from '../../http/html-escape';
 import { integrityOfBytes } from '../../../../ops/src/integrity';
 
 /** What the index page of a remote's page carries for it: the manifest for the boot data, and preload links. */
@@ -14,8 +15,6 @@ export interface OpeningHints {
    */
   links: string;
 }
-
-const attr = (v: string): string => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * The opening remote of a page: a first load onto /app/help/kh needs mf_help's manifest, entry and pages
@@ -38,7 +37,7 @@ export function openingHints(pathname: string, registry: unknown, readCdnFile: (
   if (!bytes || integrityOfBytes(bytes) !== entry.manifestIntegrity) return undefined;
   const text = bytes.toString('utf8');
   const files = openingPageFilesOf(entry.manifest, text, `./${PAGES_EXPOSE_KEY}`, routeOfPath(pathname)?.name);
-  const links = files.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${attr(href)}">`).join('');
+  const links = files.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`).join('');
   return { opening: { remote, manifest: entry.manifest, text }, links };
 }
 

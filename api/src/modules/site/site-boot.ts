@@ -6,6 +6,7 @@ import { preInfoAnswer } from './pre-info';
 import { readSiteConfig } from './site-config';
 import { openingHints } from './opening-remote';
 import { openingAnswers } from './opening-answers';
+import { escapeHtml } from '../../http/html-escape';
 
 /**
  * The index page's boot data (shared/src/site-boot.ts): preInfo's answer for this request in both
@@ -32,7 +33,7 @@ export async function siteBootHtml(
   const homeAds = isHomePage(req.url) ? await homeAdsBoot(app) : undefined;
   const pathname = pathnameOf(req.url);
   const hints = openingHints(pathname, registry, readCdnFile);
-  const answers = await openingAnswers(app, req, reply, pathname);
+  const { answers, leadImage } = await openingAnswers(app, req, reply, pathname);
   const boot = siteBootScript({
     preInfo: { 'zh-CN': answer('zh-CN'), 'zh-TW': answer('zh-TW') },
     registry,
@@ -40,7 +41,18 @@ export async function siteBootHtml(
     ...(hints ? { opening: hints.opening } : {}),
     ...(answers.length > 0 ? { openingAnswers: answers } : {}),
   });
-  return boot + (hints?.links ?? '');
+  return boot + (hints?.links ?? '') + leadImageLink(leadImage[cfg.flags.defaultLanguage]);
+}
+
+/**
+ * The preload of the image a page's first screen leads with (its largest paint): asked for with the page's own
+ * files, at high priority, instead of once the remote has rendered the list that names it. The image of the
+ * site's default language (what a first visit is shown; a player who chose the other language loads that one's
+ * art as before). Only a path on this site (the venue art): an answer naming anything else is not preloaded.
+ */
+function leadImageLink(href: string | undefined): string {
+  if (!href?.startsWith('/') || href.startsWith('//')) return '';
+  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}">`;
 }
 
 /** A request URL's path (query and hash aside). */
