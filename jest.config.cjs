@@ -12,7 +12,7 @@ module.exports = {
       { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } },
     ],
   },
-  moduleNameMapper: { '\\.(css)$': '<rootDir>/ops/jest/style-mock.cjs' },
+  moduleNameMapper: { '\\.(css)$': '<rootDir>/ops/jest/style-mock.cjs', '\\.(svg|png|jpg|webp)$': '<rootDir>/ops/jest/asset-mock.cjs' },
   testEnvironment: 'node',
   // A failsafe, not a speed check: api suites migrate a fresh database per test app (PostgreSQL in
   // npm test's second run), which can take seconds on a busy 2-core machine.
