@@ -74,12 +74,19 @@ export const preInfo = defineContract({
       /** Plain or sealed (see singleDataDecryption). */
       h5DomainUrl: siteValueSchema,
       title: z.string(),
+      /** A URL of the site's icon; SHELL_ICON: the shell's own (its default). */
       icon: z.string(),
       seoText: z.string(),
     }),
     flags: siteFlagsSchema,
   }),
 });
+
+/**
+ * The shell's own icon (served at this path from the shell's files): the site icon unless the site configures
+ * another. The shell carries it inline, so a page showing it makes no request for it (shell/src/platform/site-icon.ts).
+ */
+export const SHELL_ICON = '/favicon.svg';
 
 export const navigationEntrySchema = z.object({
   id: z.number(),

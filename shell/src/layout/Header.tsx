@@ -7,8 +7,7 @@ import { usePlatform } from '../platform/platform-context';
 import { formatMoney } from '@site/shared';
 import { useAfterLoadIdle } from './use-after-load-idle';
 import styles from './layout.module.css';
-// The brand mark (the shell's icon, 391 bytes) inline: no request of its own at the start of every page.
-import brandMark from '../../public/favicon.svg';
+import { brandMark } from '../platform/site-icon';
 
 // Members only, and it shows nothing until the session's facts arrive: its own chunk (with the
 // responsible-gambling contracts), so a guest's first load never downloads it. A member's first page mounts

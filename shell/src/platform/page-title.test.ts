@@ -1,4 +1,6 @@
 /** @jest-environment jsdom */
+import { SHELL_ICON } from '@site/shared';
+import { brandMark } from './site-icon';
 import { marqueeFrame, setSiteIcon, startTitle, TITLE_SCROLL_STEP_MS } from './page-title';
 
 afterEach(() => jest.useRealTimers());
@@ -44,6 +46,10 @@ describe('site icon', () => {
     setSiteIcon('https://cdn.example/i.svg');
     expect(document.querySelectorAll('link[rel="icon"]')).toHaveLength(1);
     expect(document.querySelector<HTMLLinkElement>('link[rel="icon"]')!.href).toBe('https://cdn.example/i.svg');
+  });
+  it("shows the shell's own icon inline: no request for it", () => {
+    setSiteIcon(SHELL_ICON);
+    expect(document.querySelector<HTMLLinkElement>('link[rel="icon"]')!.getAttribute('href')).toBe(brandMark);
   });
   it('ignores an empty or odd value', () => {
     setSiteIcon('/ok.png');

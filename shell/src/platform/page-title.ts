@@ -1,3 +1,5 @@
+import { siteIconHref } from './site-icon';
+
 /** Titles longer than this scroll like a marquee (spec §2). */
 export const TITLE_SCROLL_ABOVE = 15;
 export const TITLE_SCROLL_STEP_MS = 300;
@@ -26,7 +28,10 @@ export function startTitle(title: string, doc: { title: string } = document): ()
   return () => clearInterval(timer);
 }
 
-/** The site icon (link rel=icon) from siteBaseConfig.icon; an empty or odd value is ignored. */
+/**
+ * The site icon (link rel=icon) from siteBaseConfig.icon, the shell's own inline (siteIconHref); an empty or odd
+ * value is ignored.
+ */
 export function setSiteIcon(icon: string, doc: Document = document): void {
   if (!icon || !/^(https?:\/\/|\/)[^\s"'<>]*$/.test(icon)) return;
   let link = doc.querySelector<HTMLLinkElement>('link[rel~="icon"]');
@@ -35,5 +40,5 @@ export function setSiteIcon(icon: string, doc: Document = document): void {
     link.rel = 'icon';
     doc.head.appendChild(link);
   }
-  link.href = icon;
+  link.href = siteIconHref(icon);
 }

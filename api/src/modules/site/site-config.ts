@@ -1,4 +1,4 @@
-import { DEFAULT_SITE_FLAGS, type SiteFlags } from '@site/shared';
+import { DEFAULT_SITE_FLAGS, SHELL_ICON, type SiteFlags } from '@site/shared';
 import type { Db } from '../../db';
 import { CUSTOMER_SERVICE_PATH } from './customer-service-page';
 
@@ -22,7 +22,7 @@ export const DEFAULT_SITE_CONFIG: SiteConfig = {
   title: '星耀体育 · 真人 · 棋牌 · 电竞 · 彩票',
   // No H5 site is configured by default: phones stay on this site until one is set.
   h5DomainUrl: '',
-  icon: '/favicon.svg',
+  icon: SHELL_ICON,
   seoText: '星耀体育官网：体育投注、真人视讯、棋牌、电竞、彩票、电子游戏与捕鱼，仅限年满18周岁的会员。',
   // The reference api's own customer-service page until the live chat exists.
   customerServiceUrl: CUSTOMER_SERVICE_PATH,
