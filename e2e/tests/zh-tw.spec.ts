@@ -74,3 +74,25 @@ test('a language switch asks the api again: the tab title follows', async ({ pag
   await page.getByTestId('language-switch').selectOption('zh-CN');
   await expect(page).toHaveTitle(/星耀体育/);
 });
+
+test("the casino list in zh-TW: its catalog is a chunk of its own, in before the first render, and a zh-CN player's switch loads it", async ({ page }) => {
+  const catalogs: string[] = [];
+  page.on('request', (r) => {
+    if (/\/cdn\/mf-casino\/.*casino-zh-TW/.test(r.url())) catalogs.push(r.url());
+  });
+  // zh-CN: never downloaded.
+  await page.goto('/game/egame');
+  await expect(page.getByRole('heading', { level: 1, name: '电子游艺' })).toBeVisible();
+  await expect(page.getByPlaceholder('搜索游戏名称')).toBeVisible();
+  expect(catalogs).toEqual([]);
+  // A switch while the list is shown: the catalog comes, the list follows.
+  await page.getByTestId('language-switch').selectOption('zh-TW');
+  await expect(page.getByRole('heading', { level: 1, name: '電子游藝' })).toBeVisible();
+  await expect(page.getByPlaceholder('搜尋遊戲名稱')).toBeVisible();
+  expect(catalogs).toHaveLength(1);
+  // A zh-TW first load: no zh-CN text first, none left.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '電子游藝' })).toBeVisible();
+  await expect(page.locator('li[data-testid^="game-"]').first()).toBeVisible();
+  expectTaiwan(await pageTexts(page, 'main'));
+});

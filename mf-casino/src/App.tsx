@@ -1,7 +1,7 @@
 import { listPageOf, type MountProps } from '@site/shared';
 import { usePlatform, withPlatform } from '@site/shared/react';
 import { NotOpenYet } from '@site/shared/remote';
-import { registerCasinoCatalogs } from './i18n/catalog';
+import { useCasinoCatalogs } from './i18n/catalog';
 import { VenueListPage } from './features/venue-list/VenueListPage';
 import { VenturePage } from './features/venture/VenturePage';
 import { GameFramePage } from './features/game-frame/GameFramePage';
@@ -9,7 +9,7 @@ import { SlotFramePage } from './features/game-frame/SlotFramePage';
 
 /** Root of the ./app parcel: the casino pages of spec §2 by route name. */
 export const App = withPlatform(function CasinoApp({ i18n }: MountProps) {
-  registerCasinoCatalogs(i18n);
+  useCasinoCatalogs(i18n);
   return <CasinoPage />;
 });
 

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { useLayoutEffect } from 'react';
+import { memo, useLayoutEffect } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { addCatalogs, useT } from './use-t';
@@ -47,6 +47,25 @@ describe('useT', () => {
       render(<Page />);
     });
     expect(i18n.language).toBe('zh-TW');
+    expect(screen.getByTestId('label').textContent).toBe('首頁');
+  });
+
+  it('re-renders when the texts of its namespace come after the switch (a catalog loaded on first use), a memoised tree too', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'zh-CN', fallbackLng: 'zh-CN', resources: {} });
+    i18n.addResourceBundle('zh-CN', 'lazy', { home: '首页' });
+    const Label = memo(function Label() {
+      const t = useT(i18n, 'lazy');
+      return <span data-testid="label">{t('home')}</span>;
+    });
+    render(<Label />);
+    await act(() => i18n.changeLanguage('zh-TW'));
+    // Until the catalog is in, the zh-CN source stands in.
+    expect(screen.getByTestId('label').textContent).toBe('首页');
+    act(() => void i18n.addResourceBundle('zh-TW', 'lazy', { home: '首頁' }, true, true));
+    expect(screen.getByTestId('label').textContent).toBe('首頁');
+    // Texts of another namespace change nothing here.
+    act(() => void i18n.addResourceBundle('zh-TW', 'other', { home: '別的' }, true, true));
     expect(screen.getByTestId('label').textContent).toBe('首頁');
   });
 });

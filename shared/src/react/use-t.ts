@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { i18n as I18n, TOptions } from 'i18next';
 import type { Catalog, Language } from '../i18n';
 
@@ -9,20 +9,40 @@ export function addCatalogs(i18n: I18n, ns: string, catalogs: Record<Language, C
   }
 }
 
+/** Whether the namespace has texts in the current language (read as it is: one added before the subscription counts). */
+function hasTexts(i18n: I18n, ns: string): boolean {
+  const bundle: unknown = i18n.store.data[i18n.language]?.[ns];
+  if (typeof bundle !== 'object' || bundle === null) return false;
+  for (const key in bundle) if (Object.hasOwn(bundle, key)) return true;
+  return false;
+}
+
 /**
- * t() of one namespace that re-renders the component when the language changes. The language is read as an
- * external store (useSyncExternalStore), so a change made between the component's render and its subscription
- * (a first page renders in slices while the site's default language is applied) is not missed.
+ * t() of one namespace that re-renders the component when the language changes, and when texts of the namespace
+ * are added (a remote's zh-TW catalog, a chunk of its own, comes after the switch to zh-TW: remoteCatalogs). Both
+ * are read as an external store (useSyncExternalStore), so a change made between the component's render and its
+ * subscription (a first page renders in slices while the site's default language is applied) is not missed.
  */
 export function useT(i18n: I18n, ns: string): (key: string, options?: TOptions) => string {
+  /** Texts of this namespace added since the component mounted (read with the language as its snapshot). */
+  const added = useRef(0);
   const subscribe = useCallback(
     (onChange: () => void) => {
+      const onAdded = (_language: string, addedNs: string) => {
+        if (addedNs !== ns) return;
+        added.current += 1;
+        onChange();
+      };
       i18n.on('languageChanged', onChange);
-      return () => i18n.off('languageChanged', onChange);
+      i18n.store.on('added', onAdded);
+      return () => {
+        i18n.off('languageChanged', onChange);
+        i18n.store.off('added', onAdded);
+      };
     },
-    [i18n],
+    [i18n, ns],
   );
-  const lang = useSyncExternalStore(subscribe, () => i18n.language);
+  const texts = useSyncExternalStore(subscribe, () => `${i18n.language}|${hasTexts(i18n, ns) ? 1 : 0}|${added.current}`);
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useCallback((key: string, options?: TOptions) => String(i18n.t(key, { ns, ...options })), [i18n, ns, lang]);
+  return useCallback((key: string, options?: TOptions) => String(i18n.t(key, { ns, ...options })), [i18n, ns, texts]);
 }

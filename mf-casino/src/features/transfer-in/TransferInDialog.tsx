@@ -4,6 +4,7 @@ import { useDialogInbox, type DialogInbox } from '@site/kit';
 import { withPlatform } from '@site/shared/react';
 import { Modal } from '@site/shared/modal';
 import { useCasinoT } from '../../hooks/use-casino-t';
+import { useCasinoCatalogs } from '../../i18n/catalog';
 import { TransferInForm } from './TransferInForm';
 
 type Props = MountProps & { dialogInbox: DialogInbox<'wallet:transfer-in'> };
@@ -13,6 +14,7 @@ type Props = MountProps & { dialogInbox: DialogInbox<'wallet:transfer-in'> };
  * After '转账成功' the venue opens (through 'venue:enter') and the balance store is refreshed.
  */
 export const TransferInDialog = withPlatform<Props>(function TransferInDialogRoot(props: Props) {
+  useCasinoCatalogs(props.i18n);
   const t = useCasinoT();
   const [channelCode, setChannelCode] = useState<string | null>(null);
   useDialogInbox(props.dialogInbox, (e) => setChannelCode(e.payload.channelCode));

@@ -4,6 +4,7 @@ import { useDialogInbox, type DialogInbox } from '@site/kit';
 import { withPlatform } from '@site/shared/react';
 import { Modal } from '@site/shared/modal';
 import { useCasinoT } from '../../hooks/use-casino-t';
+import { useCasinoCatalogs } from '../../i18n/catalog';
 import { TransferInForm } from '../transfer-in/TransferInForm';
 import { entryReducer, idleEntry, type EntryOutcome, type EntryRequest, type LaunchAnswer } from './venue-entry';
 import { gameFrameEntry, slotLaunchDocument, sportVenueSession } from './launch-values';
@@ -22,6 +23,7 @@ interface ActivityTransfer {
  * is chosen by the pure reducer (venue-entry.ts); this component only carries the outcome out.
  */
 export const VenueEntryDialog = withPlatform<Props>(function VenueEntryDialogRoot(props: Props) {
+  useCasinoCatalogs(props.i18n);
   const t = useCasinoT();
   const { http, stores, dialogs, navigate, storage, bus } = props;
   const [state, dispatch] = useReducer(entryReducer, idleEntry);
