@@ -1,7 +1,6 @@
-import { addCatalogs, usePlatform, withPlatform } from '@site/shared/react';
+import { usePlatform, withPlatform } from '@site/shared/react';
 import { NotOpenYet } from '@site/shared/remote';
-import zhCN from './i18n/zh-CN.json';
-import zhTW from './i18n/zh-TW.json';
+import { NS, useActivityCatalogs } from './i18n/catalog';
 import { DiscountPage } from './features/discount/DiscountPage';
 import { LandingPage } from './features/landing/LandingPage';
 import { InvitePage } from './features/invite/InvitePage';
@@ -15,7 +14,7 @@ import { DownloadPage } from './features/download/DownloadPage';
  */
 export const App = withPlatform(function ActivityApp() {
   const { i18n, route, navigate } = usePlatform();
-  addCatalogs(i18n, 'mf_activity', { 'zh-CN': zhCN, 'zh-TW': zhTW });
+  useActivityCatalogs(i18n);
   if (route.name === 'discount') return <DiscountPage />;
   if (route.name === 'activityRacePage') return <LandingPage kind="racePage" />;
   if (route.name === 'activityLandPage') return <LandingPage kind="activityLandPage" />;
@@ -29,5 +28,5 @@ export const App = withPlatform(function ActivityApp() {
   if (route.name === 'agent') return <AgentPage />;
   if (route.name === 'sponsor') return <SponsorPage />;
   if (route.name === 'appdownload') return <DownloadPage />;
-  return <NotOpenYet ns="mf_activity" i18n={i18n} route={route} navigate={navigate} />;
+  return <NotOpenYet ns={NS} i18n={i18n} route={route} navigate={navigate} />;
 });

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useReducer, useState } from 'react';
 import { AuthMode, type AuthModeValue, type MountProps } from '@site/shared';
 import { useDialogInbox, type AuthDialogEvent, type DialogEvent, type DialogInbox } from '@site/kit';
-import { addCatalogs, useT, withPlatform } from '@site/shared/react';
+import { useT, withPlatform } from '@site/shared/react';
 import { Modal } from '@site/shared/modal';
 import { LegalModal, type LegalDoc } from './components/LegalModal';
 import { AuthTabs } from './components/AuthTabs';
@@ -13,8 +13,7 @@ import { useCaptchaHost } from './captcha/use-captcha-host';
 import { AuthFlowContext, type AuthFlow } from './hooks/use-auth-flow';
 import { authReducer, closedView, isAuthMode } from './lib/auth-view';
 import { callLogin } from './lib/auth-calls';
-import zhCN from './i18n/zh-CN.json';
-import zhTW from './i18n/zh-TW.json';
+import { NS, useAuthCatalogs } from './i18n/catalog';
 
 /** Mounted by the shell's dialog host with the inbox of the auth events (the early ones first). */
 type Props = MountProps & { dialogInbox: DialogInbox<AuthDialogEvent> };
@@ -35,8 +34,8 @@ const TITLES: Record<AuthModeValue, string> = {
 export const AuthDialog = withPlatform<Props>(AuthDialogRoot);
 
 function AuthDialogRoot(props: Props) {
-  addCatalogs(props.i18n, 'mf_auth', { 'zh-CN': zhCN, 'zh-TW': zhTW });
-  const t = useT(props.i18n, 'mf_auth');
+  useAuthCatalogs(props.i18n);
+  const t = useT(props.i18n, NS);
   const [view, dispatch] = useReducer(authReducer, closedView);
   const [legal, setLegal] = useState<LegalDoc | null>(null);
   const captcha = useCaptchaHost();

@@ -1,12 +1,12 @@
 import type { MountProps } from '@site/shared';
 import { usePlatform, withPlatform } from '@site/shared/react';
 import { NotOpenYet } from '@site/shared/remote';
-import { registerSportsCatalogs } from './i18n/catalog';
+import { useSportsCatalogs } from './i18n/catalog';
 import { MatchCentrePage } from './features/match-centre/MatchCentrePage';
 
 /** Root of the ./app parcel: the local sport venue's pages by route name. */
 export const App = withPlatform(function SportsApp({ i18n }: MountProps) {
-  registerSportsCatalogs(i18n);
+  useSportsCatalogs(i18n);
   return <SportsPage />;
 });
 

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import type { RuleKey } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
+import { NS } from '../i18n/catalog';
 
 /** t() of the mf_auth namespace (the platform comes from usePlatform()). */
 export function useAuthT(): (key: string, options?: Record<string, unknown>) => string {
-  return useT(usePlatform().i18n, 'mf_auth');
+  return useT(usePlatform().i18n, NS);
 }
 
 /** The text of a rule key (the shared rules return keys): rules.<key> of the catalog; null stays null. */

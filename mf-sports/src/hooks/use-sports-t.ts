@@ -1,7 +1,7 @@
 import { usePlatform, useT } from '@site/shared/react';
 import { NS, registerSportsCatalogs } from '../i18n/catalog';
 
-/** The sports catalog's translate function (registers the catalogs on first use). */
+/** The sports catalog's translate function (registers the zh-CN source on first use; the parcel's mount step has the page's language in). */
 export function useSportsT() {
   const { i18n } = usePlatform();
   registerSportsCatalogs(i18n);

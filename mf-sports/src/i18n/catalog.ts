@@ -1,12 +1,20 @@
-import type { i18n as I18n } from 'i18next';
-import { addCatalogs } from '@site/shared/react';
+import { remoteCatalogs } from '@site/shared/remote';
 import zhCN from './zh-CN.json';
-import zhTW from './zh-TW.json';
 
 /** The i18n namespace of the sports remote. */
 export const NS = 'mf_sports';
 
-/** Registers the sports catalogs (zh-CN source + derived zh-TW) on the platform's i18n. */
-export function registerSportsCatalogs(i18n: I18n): void {
-  addCatalogs(i18n, NS, { 'zh-CN': zhCN, 'zh-TW': zhTW });
-}
+/**
+ * The sports catalogs: the zh-CN source bundled, zh-TW (derived) a chunk of its own, so a zh-CN player never
+ * downloads it.
+ */
+const catalogs = remoteCatalogs(NS, zhCN, {
+  'zh-TW': () => import(/* webpackChunkName: "sports-zh-TW" */ './zh-TW.json').then((m) => m.default),
+});
+
+/** The zh-CN source on the platform's i18n (every language's fallback), once. */
+export const registerSportsCatalogs = catalogs.register;
+/** The parcel's mount step before its root renders: the catalog of the page's language. */
+export const mountCatalog = catalogs.mount;
+/** Keeps the sports pages in the player's language when it changes while mounted. */
+export const useSportsCatalogs = catalogs.useCatalogs;

@@ -1,11 +1,11 @@
 import type { MountProps } from '@site/shared';
 import { CHAT_LOBBY, roomIdSchema } from '@site/shared';
-import { addCatalogs, withPlatform } from '@site/shared/react';
-import zhCN from '../../i18n/zh-CN.json';
-import zhTW from '../../i18n/zh-TW.json';
+import { withPlatform } from '@site/shared/react';
+import { NS, useActivityCatalogs } from '../../i18n/catalog';
 import { ChatRoom, type ChatVariant } from './ChatRoom';
 
-export const CHAT_NS = 'mf_activity';
+/** The chat room's texts are the activity remote's catalog. */
+export const CHAT_NS = NS;
 
 /** Props of the ./chat parcel: which room (the lobby by default) and where it sits. */
 export interface ChatProps extends MountProps {
@@ -20,7 +20,7 @@ export interface ChatProps extends MountProps {
  * lobby), the match centre beside its board (variant 'side', the match's room).
  */
 export const ChatApp = withPlatform(function ChatRoot(props: ChatProps) {
-  addCatalogs(props.i18n, CHAT_NS, { 'zh-CN': zhCN, 'zh-TW': zhTW });
+  useActivityCatalogs(props.i18n);
   const rid = roomIdSchema.safeParse(props.rid).success ? (props.rid as string) : CHAT_LOBBY;
   const variant: ChatVariant = props.variant === 'side' ? 'side' : 'floating';
   return <ChatRoom key={rid} platform={props} rid={rid} variant={variant} startOpen={props.open === true} ns={CHAT_NS} />;
