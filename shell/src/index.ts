@@ -1,4 +1,5 @@
 import { isHomePath, StorageKey } from '@site/shared';
+import { axiosChunk } from '@site/shared/http';
 import { storeContracts } from './platform/stores/contracts-on-call';
 
 // A first load onto any page but home is nearly always onto a remote's page: the federation runtime is asked
@@ -10,7 +11,7 @@ if (!isHomePath(window.location.pathname))
 // storage, the http client's chunk is asked for here, beside the bootstrap's files, not once that call is made.
 // The store's call contracts (member info, the balance) come in a chunk of their own, asked for beside it.
 if (hasStoredSession()) {
-  void import(/* webpackChunkName: "axios", webpackFetchPriority: "high" */ 'axios');
+  void axiosChunk().catch(() => undefined);
   void storeContracts();
 }
 

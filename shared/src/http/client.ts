@@ -8,6 +8,7 @@ import { decryptResponse, encryptRequest } from './encryption';
 import { applyPolicy, applyTransportFailure, type PolicyEffects, type TransportFailure } from './error-policy';
 import type { OpeningAnswers } from './opening-answers';
 import { SessionCache } from './session-cache';
+import { axiosChunk } from './axios-chunk';
 import { readXsrfCookie, signedHeaders, type SignerContext } from './signed-headers';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -90,7 +91,7 @@ export function createHttp(deps: HttpDeps): SiteHttp {
   // A chunk that did not come is asked for again by the next request.
   let client: Promise<AxiosClient> | null = null;
   const axiosReady = (): Promise<AxiosClient> =>
-    (client ??= import(/* webpackChunkName: "axios", webpackFetchPriority: "high" */ 'axios').then(
+    (client ??= axiosChunk().then(
       ({ default: lib }) => ({ lib, instance: signedInstance(lib, deps, now) }),
       (e: unknown) => {
         client = null;

@@ -2,6 +2,7 @@
 // dialogs, relogin); remotes never call it at run time (they get platform.http) but their tests
 // build on it with a fake axios adapter, so a test double behaves like the real client.
 export * from './client';
+export * from './axios-chunk';
 export * from './error-policy';
 export * from './encryption';
 export * from './session-cache';
