@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { askOpeningCalls, LANGUAGES, ResponseCode, type AskAsGuest, type Language, type OpeningAnswer } from '@site/shared';
 import { answerAsGuest } from '../../http/contract-route';
 import { localizeEnvelope } from '../../http/language';
@@ -33,7 +33,7 @@ export interface OpeningCallsAnswered {
  * as its envelope like any other (the page shows what it would have shown), and what depends on it is not asked.
  */
 export async function openingAnswers(
-  app: Parameters<typeof answerAsGuest>[0],
+  app: FastifyInstance,
   req: FastifyRequest,
   reply: FastifyReply,
   pathname: string,
