@@ -32,12 +32,7 @@ export interface OpeningCallsAnswered {
  * languages, run here as a guest of each; none for a page that makes none. A call the api refuses is written
  * as its envelope like any other (the page shows what it would have shown), and what depends on it is not asked.
  */
-export async function openingAnswers(
-  app: FastifyInstance,
-  req: FastifyRequest,
-  reply: FastifyReply,
-  pathname: string,
-): Promise<OpeningCallsAnswered> {
+export async function openingAnswers(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, pathname: string): Promise<OpeningCallsAnswered> {
   const answers: OpeningAnswer[] = [];
   const query = queryOf(req);
   const leads = await Promise.all(
