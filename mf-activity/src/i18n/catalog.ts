@@ -8,11 +8,9 @@ export const NS = 'mf_activity';
  * The activity remote's catalogs: the zh-CN source bundled, zh-TW (derived) a chunk of its own, so a zh-CN player
  * never downloads it.
  */
-const catalogs = remoteCatalogs(NS, zhCN, {
+export const activityCatalogs = remoteCatalogs(NS, zhCN, {
   'zh-TW': () => import(/* webpackChunkName: "activity-zh-TW" */ './zh-TW.json').then((m) => m.default),
 });
 
-/** A parcel's mount step before its root renders: the catalog of the page's language. */
-export const mountCatalog = catalogs.mount;
 /** Keeps a parcel's tree in the player's language when it changes while mounted. */
-export const useActivityCatalogs = catalogs.useCatalogs;
+export const useActivityCatalogs = activityCatalogs.useCatalogs;

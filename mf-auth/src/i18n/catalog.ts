@@ -8,11 +8,9 @@ export const NS = 'mf_auth';
  * The auth dialog's catalogs: the zh-CN source bundled, zh-TW (derived) a chunk of its own, so a zh-CN player never
  * downloads it.
  */
-const catalogs = remoteCatalogs(NS, zhCN, {
+export const authCatalogs = remoteCatalogs(NS, zhCN, {
   'zh-TW': () => import(/* webpackChunkName: "auth-zh-TW" */ './zh-TW.json').then((m) => m.default),
 });
 
-/** The parcel's mount step before its root renders: the catalog of the page's language. */
-export const mountCatalog = catalogs.mount;
 /** Keeps the dialog in the player's language when it changes while mounted. */
-export const useAuthCatalogs = catalogs.useCatalogs;
+export const useAuthCatalogs = authCatalogs.useCatalogs;

@@ -8,13 +8,11 @@ export const NS = 'mf_sports';
  * The sports catalogs: the zh-CN source bundled, zh-TW (derived) a chunk of its own, so a zh-CN player never
  * downloads it.
  */
-const catalogs = remoteCatalogs(NS, zhCN, {
+export const sportsCatalogs = remoteCatalogs(NS, zhCN, {
   'zh-TW': () => import(/* webpackChunkName: "sports-zh-TW" */ './zh-TW.json').then((m) => m.default),
 });
 
 /** The zh-CN source on the platform's i18n (every language's fallback), once. */
-export const registerSportsCatalogs = catalogs.register;
-/** The parcel's mount step before its root renders: the catalog of the page's language. */
-export const mountCatalog = catalogs.mount;
+export const registerSportsCatalogs = sportsCatalogs.register;
 /** Keeps the sports pages in the player's language when it changes while mounted. */
-export const useSportsCatalogs = catalogs.useCatalogs;
+export const useSportsCatalogs = sportsCatalogs.useCatalogs;

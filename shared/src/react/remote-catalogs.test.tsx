@@ -54,4 +54,18 @@ describe("a remote's catalogs, other languages loaded on first use", () => {
     });
     expect(screen.getByRole('heading').textContent).toBe('會員中心');
   });
+
+  it("a parcel's mount has the page language's catalog in first, then mounts its root; its other lifecycles as they were", async () => {
+    const { catalogs, loads } = setUp();
+    const i18n = await fresh('zh-TW');
+    const steps: string[] = [];
+    const lifecycles = { bootstrap: () => Promise.resolve(), unmount: () => Promise.resolve(), mount: () => Promise.resolve(void steps.push('root')) };
+    const parcel = catalogs.parcel(lifecycles);
+    expect(parcel.bootstrap).toBe(lifecycles.bootstrap);
+    expect(parcel.unmount).toBe(lifecycles.unmount);
+    for (const step of parcel.mount) await (step as (props: { i18n: typeof i18n }) => Promise<unknown>)({ i18n });
+    expect(loads).toEqual(['zh-TW']);
+    expect(i18n.getResource('zh-TW', NS, 'title')).toBe('會員中心');
+    expect(steps).toEqual(['root']);
+  });
 });

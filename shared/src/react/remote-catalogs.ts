@@ -1,6 +1,7 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect } from 'react';
 import type { i18n as I18n, ResourceKey } from 'i18next';
 import { DEFAULT_LANGUAGE, type Language } from '../i18n';
+import { hasTexts } from './use-t';
 
 /**
  * A remote's catalogs with its other languages loaded on first use: the zh-CN source (every language's fallback) is
@@ -17,49 +18,40 @@ export interface RemoteCatalogs {
   mount(props: { i18n: I18n }): Promise<void>;
   /** Keeps the tree in the player's language when it changes while mounted (until it is in, the zh-CN fallback shows). */
   useCatalogs(i18n: I18n): void;
+  /** A parcel's lifecycles (the kit's remoteParcel) with `mount` as its first mount step: what the parcel module exports. */
+  parcel<L extends { mount: unknown }>(lifecycles: L): ParcelWithCatalogs<L>;
 }
+
+/** A parcel's lifecycles whose mount has the page language's catalog in before the root renders. */
+export type ParcelWithCatalogs<L extends { mount: unknown }> = Omit<L, 'mount'> & { mount: [RemoteCatalogs['mount'], L['mount']] };
 
 /** Loads a language's catalog (a dynamic import of its JSON: a chunk of its own). */
 export type CatalogLoader = () => Promise<ResourceKey>;
 
 export function remoteCatalogs(ns: string, source: ResourceKey, lazy: Partial<Record<Language, CatalogLoader>>): RemoteCatalogs {
-  /**
-   * Whether the texts of a language are in. Not hasResourceBundle: the shell's i18next backend answers a remote's
-   * namespace with an empty bundle when the language changes (the remote adds its own).
-   */
-  const hasCatalog = (i18n: I18n, language: string): boolean => {
-    const bundle: unknown = i18n.getResourceBundle(language, ns);
-    return typeof bundle === 'object' && bundle !== null && Object.keys(bundle).length > 0;
-  };
   const register = (i18n: I18n): void => {
-    if (!hasCatalog(i18n, DEFAULT_LANGUAGE)) i18n.addResourceBundle(DEFAULT_LANGUAGE, ns, source, true, true);
+    if (!hasTexts(i18n, DEFAULT_LANGUAGE, ns)) i18n.addResourceBundle(DEFAULT_LANGUAGE, ns, source, true, true);
   };
   const ready = async (i18n: I18n, language: string): Promise<void> => {
     register(i18n);
     const load = lazy[language as Language];
-    if (!load || hasCatalog(i18n, language)) return;
+    if (!load || hasTexts(i18n, language, ns)) return;
     const catalog = await load();
-    if (!hasCatalog(i18n, language)) i18n.addResourceBundle(language, ns, catalog, true, true);
+    if (!hasTexts(i18n, language, ns)) i18n.addResourceBundle(language, ns, catalog, true, true);
   };
+  // The texts' readers (useT) re-render once a catalog is in: this only asks for the new language's.
   function useCatalogs(i18n: I18n): void {
     register(i18n);
-    const [, rendered] = useReducer((n: number) => n + 1, 0);
     useEffect(() => {
-      let alive = true;
       const onChange = (language: string) => {
-        if (hasCatalog(i18n, language)) return;
-        ready(i18n, language).then(
-          () => alive && rendered(),
-          (e: unknown) => console.error(`[${ns}] the ${language} catalog did not load`, e),
-        );
+        if (hasTexts(i18n, language, ns)) return;
+        ready(i18n, language).catch((e: unknown) => console.error(`[${ns}] the ${language} catalog did not load`, e));
       };
       onChange(i18n.language);
       i18n.on('languageChanged', onChange);
-      return () => {
-        alive = false;
-        i18n.off('languageChanged', onChange);
-      };
+      return () => void i18n.off('languageChanged', onChange);
     }, [i18n]);
   }
-  return { register, ready, mount: (props) => ready(props.i18n, props.i18n.language), useCatalogs };
+  const mount: RemoteCatalogs['mount'] = (props) => ready(props.i18n, props.i18n.language);
+  return { register, ready, mount, useCatalogs, parcel: (lifecycles) => ({ ...lifecycles, mount: [mount, lifecycles.mount] }) };
 }

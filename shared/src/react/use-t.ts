@@ -9,9 +9,12 @@ export function addCatalogs(i18n: I18n, ns: string, catalogs: Record<Language, C
   }
 }
 
-/** Whether the namespace has texts in the current language (read as it is: one added before the subscription counts). */
-function hasTexts(i18n: I18n, ns: string): boolean {
-  const bundle: unknown = i18n.store.data[i18n.language]?.[ns];
+/**
+ * Whether a namespace has texts in a language (read from the store as it is, no copy). Not hasResourceBundle: the
+ * shell's i18next backend answers a remote's namespace with an empty bundle when the language changes.
+ */
+export function hasTexts(i18n: I18n, language: string, ns: string): boolean {
+  const bundle: unknown = i18n.store.data[language]?.[ns];
   if (typeof bundle !== 'object' || bundle === null) return false;
   for (const key in bundle) if (Object.hasOwn(bundle, key)) return true;
   return false;
@@ -42,7 +45,7 @@ export function useT(i18n: I18n, ns: string): (key: string, options?: TOptions) 
     },
     [i18n, ns],
   );
-  const texts = useSyncExternalStore(subscribe, () => `${i18n.language}|${hasTexts(i18n, ns) ? 1 : 0}|${added.current}`);
+  const texts = useSyncExternalStore(subscribe, () => `${i18n.language}|${hasTexts(i18n, i18n.language, ns) ? 1 : 0}|${added.current}`);
   // eslint-disable-next-line react-hooks/exhaustive-deps
   return useCallback((key: string, options?: TOptions) => String(i18n.t(key, { ns, ...options })), [i18n, ns, texts]);
 }
