@@ -71,3 +71,22 @@ for (const vp of VIEWPORTS) {
     });
   }
 }
+
+test('the member centre asks for what is beside its head (the avatars, the accounts) only once the head’s avatar is on screen', async ({ page }) => {
+  await loginAsNewMember(page, 'head');
+  await page.goto('/mine/userinfo');
+  await expect(page.getByTestId('userinfo-page')).toContainText('已绑定 0 个提款账户', { timeout: 20_000 });
+  const timings = await page.evaluate(async () => {
+    const shown = await new Promise<number>((resolve) =>
+      new PerformanceObserver((list) => {
+        const head = list.getEntries().find((e) => (e as PerformanceEntry & { identifier?: string }).identifier === 'profile-head');
+        if (head) resolve((head as PerformanceEntry & { renderTime: number }).renderTime);
+      }).observe({ type: 'element', buffered: true }),
+    );
+    const sent = (part: string) => performance.getEntriesByType('resource').find((e) => e.name.includes(part))?.startTime ?? -1;
+    return { shown, avatars: sent('/user/avatarList'), accounts: sent('/bankCard/queryMemberBanksInfoList') };
+  });
+  expect(timings.shown, JSON.stringify(timings)).toBeGreaterThan(0);
+  expect(timings.avatars, JSON.stringify(timings)).toBeGreaterThanOrEqual(timings.shown);
+  expect(timings.accounts, JSON.stringify(timings)).toBeGreaterThanOrEqual(timings.shown);
+});

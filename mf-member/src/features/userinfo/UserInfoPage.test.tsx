@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { addAvatar, avatarList, memberInfo, queryMemberBanksInfoList, type UserInfo } from '@site/shared';
 import { App } from '../../App';
 import { fakeProps } from '../../test-support/fake-platform';
-import { HEAD_WAIT_MS } from './use-profile';
+import { HEAD_TIMING, HEAD_WAIT_MS } from './use-profile';
 
 const route = { name: 'userinfo', params: {}, query: {} };
 const settle = () => act(async () => undefined);
@@ -56,6 +56,7 @@ describe('/mine/userinfo', () => {
     await settle();
     expect(screen.getByTestId('userinfo-name').textContent).toBe('demo02');
     expect(screen.getByRole('img', { name: '头像' }).getAttribute('src')).toBe(AVATARS[1]!.url);
+    expect(screen.getByRole('img', { name: '头像' }).getAttribute('elementtiming')).toBe(HEAD_TIMING);
     expect(screen.getByTestId('userinfo-page').textContent).toContain('正在加载账户…');
     expect(session.loadUserInfo).not.toHaveBeenCalled();
     expect(asked(calls, memberInfo.path)).toBe(0);
@@ -94,6 +95,17 @@ describe('/mine/userinfo', () => {
     expect(call).not.toHaveBeenCalled();
     fireEvent.load(screen.getByRole('img', { name: '头像' }));
     await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(call.mock.calls.map(([contract]) => contract.path)).toEqual([avatarList.path, queryMemberBanksInfoList.path]);
+  });
+
+  it('a head whose avatar fails to load asks for the rest at once (it will never be on screen)', async () => {
+    const { props } = setUp({ ...USER, avatarUrl: AVATARS[1]!.url });
+    const call = jest.spyOn(props.http, 'call');
+    render(<App {...props} />);
+    await settle();
+    expect(call).not.toHaveBeenCalled();
+    fireEvent.error(screen.getByRole('img', { name: '头像' }));
+    await settle();
     expect(call.mock.calls.map(([contract]) => contract.path)).toEqual([avatarList.path, queryMemberBanksInfoList.path]);
   });
 

@@ -3,7 +3,7 @@ import { addAvatar, bindOther, maskName, type UserInfo } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
 import { messageOf } from '../cards/use-cards';
-import { useProfile } from './use-profile';
+import { HEAD_TIMING, useProfile } from './use-profile';
 import { PageOutline } from '../../PageOutline';
 import styles from '../member-forms.module.css';
 
@@ -93,7 +93,7 @@ function EditableFields({ user, t, onSaved }: { user: UserInfo; t: T; onSaved: (
 export function UserInfoPage() {
   const { i18n, navigate, http, dialogs } = usePlatform();
   const t = useT(i18n, NS);
-  const { load, choices, cards, reload, headShown, choicesWanted } = useProfile();
+  const { load, choices, cards, reload, headShown, headFailed, choicesWanted } = useProfile();
   const [picking, setPicking] = useState(false);
   const goAuth = (tab: string) => navigate.to({ name: 'auth', query: { tab } });
   const bindLink = (tab: string, testId: string) => (
@@ -134,7 +134,7 @@ export function UserInfoPage() {
       <div className={styles.panel}>
         <div className={styles.head}>
           {avatarUrl ? (
-            <img className={styles.avatar} src={avatarUrl} alt={t('profile.avatar')} onLoad={headShown} onError={headShown} />
+            <img className={styles.avatar} src={avatarUrl} alt={t('profile.avatar')} elementtiming={HEAD_TIMING} onLoad={headShown} onError={headFailed} />
           ) : (
             <span className={styles.avatar} />
           )}

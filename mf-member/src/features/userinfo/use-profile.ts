@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { afterPaint, queryMemberBanksInfoList, type Avatar, type UserInfo } from '@site/shared';
+import { afterShown, queryMemberBanksInfoList, type Avatar, type UserInfo } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import { useCallsAhead } from '../../calls-ahead';
 import { messageOf } from '../cards/use-cards';
@@ -16,10 +16,13 @@ export type CardCount = { status: 'loading' } | { status: 'failed' } | { status:
 /** The longest the rest of the profile waits for its head's avatar to show (an image whose load never ends). */
 export const HEAD_WAIT_MS = 3000;
 
+/** The head's avatar's `elementtiming` name: the rest is asked for once the browser has shown it. */
+export const HEAD_TIMING = 'profile-head';
+
 /**
  * The profile, shown as soon as member info is in (it carries the avatar's image; the first load takes the calls
  * asked for beside the page's chunk, its calls asked ahead, if any). The avatars to choose from and the number of
- * withdrawal accounts are asked for once the head's avatar has shown (`headShown`, then a frame): on a phone's few
+ * withdrawal accounts are asked for once the head's avatar is on screen (`headShown`, then `afterShown`; at once after `headFailed`): on a phone's few
  * connections they would otherwise share the page's opening with what the head waits for. A head without
  * avatarUrl (an older api) shows its avatar from the avatars, asked at once then. `reload` (after the player
  * changed something) asks for all of it anew.
@@ -66,8 +69,9 @@ export function useProfile() {
   }, [showProfile, showChoices, loadCards, http, stores]);
   // The first load's avatars and accounts, until asked: whether they wait for the head's avatar to show.
   const [rest, setRest] = useState<{ calls: ProfileCalls; afterHead: boolean } | null>(null);
-  const [headIn, setHeadIn] = useState(false);
-  const headShown = useCallback(() => setHeadIn(true), []);
+  const [head, setHead] = useState<'waiting' | 'loaded' | 'failed'>('waiting');
+  const headShown = useCallback(() => setHead('loaded'), []);
+  const headFailed = useCallback(() => setHead('failed'), []);
   // The player opened the avatar picker: the avatars are wanted now.
   const [wanted, setWanted] = useState(false);
   const choicesWanted = useCallback(() => setWanted(true), []);
@@ -88,10 +92,10 @@ export function useProfile() {
       void showChoices(rest.calls);
       void loadCards();
     };
-    if (!rest.afterHead || wanted) return askRest();
-    if (headIn) return afterPaint(askRest);
+    if (!rest.afterHead || wanted || head === 'failed') return askRest();
+    if (head === 'loaded') return afterShown(HEAD_TIMING, askRest);
     const timer = setTimeout(askRest, HEAD_WAIT_MS);
     return () => clearTimeout(timer);
-  }, [rest, headIn, wanted, showChoices, loadCards]);
-  return { load, choices, cards, reload, headShown, choicesWanted };
+  }, [rest, head, wanted, showChoices, loadCards]);
+  return { load, choices, cards, reload, headShown, headFailed, choicesWanted };
 }
