@@ -1,4 +1,5 @@
-import { isSiteError, ResponseCode, SiteError } from './envelope';
+import { ResponseCode } from './envelope';
+import { isSiteError, SiteError } from './site-error';
 import type { Contract } from './contract';
 
 /** A v4 uuid: crypto.randomUUID, or getRandomValues outside a secure context (plain http on a LAN address). */

@@ -1,4 +1,5 @@
 export * from './envelope';
+export * from './site-error';
 export * from './contract';
 export * from './contracts';
 export * from './rules/account';

@@ -1,5 +1,6 @@
 import type { AxiosAdapter, AxiosInstance, AxiosStatic } from 'axios';
-import { readEnvelope, SiteError } from '../envelope';
+import { readEnvelope } from '../envelope';
+import { SiteError } from '../site-error';
 import type { Contract, RequestOf, ResponseOf } from '../contract';
 import { isPassedCode, type CallOptions, type HttpClient, type PassedCode } from '../platform';
 import { HEADER } from '../signer';

@@ -1,4 +1,5 @@
-import { ALL_RESPONSE_CODES, SiteError, type Envelope } from '../envelope';
+import { ALL_RESPONSE_CODES, type Envelope } from '../envelope';
+import { SiteError } from '../site-error';
 import { applyPolicy, applyTransportFailure, behaviourOf, codesWithoutPolicy, ERROR_POLICY, type PolicyEffects } from './error-policy';
 
 /** The messages the shell's catalog gives these codes (the catalog itself is tested in the shell). */

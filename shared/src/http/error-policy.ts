@@ -1,4 +1,5 @@
-import { ALL_RESPONSE_CODES, ResponseCode, SiteError, type Envelope } from '../envelope';
+import { ALL_RESPONSE_CODES, ResponseCode, type Envelope } from '../envelope';
+import { SiteError } from '../site-error';
 import type { CallOptions, PassedCode } from '../platform';
 
 /**

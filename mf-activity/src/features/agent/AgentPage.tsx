@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { AGENT_CHANNELS, AGENT_TIERS, agentApplication, agentApply, formatMoney, type ResponseOf } from '@site/shared';
+import { AGENT_CHANNELS, AGENT_TIERS, agentApplication, agentApply, formatMoney, messageOf, type ResponseOf } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
-import { messageOf, SITE_NS } from '../site-page';
+import { SITE_NS } from '../site-page';
 import styles from '../site-page.module.css';
 import { draftProblems, EMPTY_DRAFT, type AgentDraft, type AgentField } from './agent-form';
 

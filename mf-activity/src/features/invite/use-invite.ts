@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { inviteInfo, type ResponseOf } from '@site/shared';
+import { inviteInfo, messageOf, type ResponseOf } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
-import { messageOf } from '../site-page';
 
 export type InviteLoad =
   | { status: 'guest' }

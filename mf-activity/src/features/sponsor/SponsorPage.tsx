@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { sponsorContent, type ResponseOf } from '@site/shared';
+import { messageOf, sponsorContent, type ResponseOf } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
-import { messageOf, SITE_NS } from '../site-page';
+import { SITE_NS } from '../site-page';
 import styles from '../site-page.module.css';
 
 type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; list: ResponseOf<typeof sponsorContent> };

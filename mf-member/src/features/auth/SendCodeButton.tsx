@@ -1,6 +1,6 @@
+import { messageOf } from '@site/shared';
 import { useEffect, useState } from 'react';
 import type { Dialogs } from '@site/shared';
-import { messageOf } from '../cards/use-cards';
 import { CODE_SECONDS } from './auth-forms';
 import styles from '../member-forms.module.css';
 

@@ -1,6 +1,6 @@
+import { messageOf } from '@site/shared';
 import { useState, type ReactNode } from 'react';
 import { Field } from '../form-fields';
-import { messageOf } from '../cards/use-cards';
 import { SendCodeButton } from './SendCodeButton';
 import styles from '../member-forms.module.css';
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { deleteCard, type WithdrawCard } from '@site/shared';
+import { deleteCard, type WithdrawCard, messageOf } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
-import { messageOf } from './use-cards';
 import styles from '../member-forms.module.css';
 
 /** The member's accounts of one kind, each with delete (after a confirm). */

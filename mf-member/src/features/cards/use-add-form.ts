@@ -1,8 +1,8 @@
+import { messageOf } from '@site/shared';
 import { useState } from 'react';
 import { usePlatform } from '@site/shared/react';
 import type { CardRuleKey } from '@site/shared';
 import { hasErrors, type FormErrors } from './card-form';
-import { messageOf } from './use-cards';
 
 /**
  * One add form: the values, the rule problems shown after the first submit, the api's answer.

@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isSiteError, queryMemberBanksInfoList, withdrawAddList, type ResponseOf, type WithdrawCard } from '@site/shared';
+import { messageOf, queryMemberBanksInfoList, withdrawAddList, type ResponseOf, type WithdrawCard } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 
 export type AddOptions = ResponseOf<typeof withdrawAddList>;
 export type CardsLoad = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; cards: WithdrawCard[]; options: AddOptions };
-
-export const messageOf = (e: unknown) => (isSiteError(e) || e instanceof Error ? e.message : '');
 
 /** The member's accounts (queryMemberBanksInfoList) and what may be added (withdraw/add/list), loaded together. */
 export function useCards() {

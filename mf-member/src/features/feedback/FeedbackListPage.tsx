@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { delFeedback, FEEDBACK_LIMITS, getFeedBackList, getFeedbackInfo, type FeedbackItem, type ResponseOf } from '@site/shared';
+import { delFeedback, FEEDBACK_LIMITS, getFeedBackList, getFeedbackInfo, type FeedbackItem, type ResponseOf, messageOf } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
-import { messageOf } from '../cards/use-cards';
 import forms from '../member-forms.module.css';
 import styles from './feedback.module.css';
 import { LoadLines, Pager } from '../list-parts';

@@ -1,8 +1,7 @@
 import { useEffect, useReducer, useRef } from 'react';
-import { addFeedBack, FEEDBACK_LIMITS, FEEDBACK_TYPES, UPLOAD_MIME, uploadImage } from '@site/shared';
+import { addFeedBack, FEEDBACK_LIMITS, FEEDBACK_TYPES, UPLOAD_MIME, uploadImage, messageOf } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
-import { messageOf } from '../cards/use-cards';
 import forms from '../member-forms.module.css';
 import styles from './feedback.module.css';
 import { FeedbackTabs } from './FeedbackTabs';

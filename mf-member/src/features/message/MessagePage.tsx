@@ -1,8 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
-import { LETTER_PAGE_SIZE, letterDelete, letterList, letterOnekeyRead, letterRead, letterTypeSchema, type Letter, type LetterType } from '@site/shared';
+import {
+  LETTER_PAGE_SIZE,
+  letterDelete,
+  letterList,
+  letterOnekeyRead,
+  letterRead,
+  letterTypeSchema,
+  type Letter,
+  type LetterType,
+  messageOf,
+} from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
-import { messageOf } from '../cards/use-cards';
 import styles from '../member-forms.module.css';
 import { LoadLines, Pager } from '../list-parts';
 

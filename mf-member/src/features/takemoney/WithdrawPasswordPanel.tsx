@@ -1,9 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { CodeCate, CodeType, sendCodeTwo, withdrawalPwdEmailCheck, withdrawalPwdReset, withdrawPasswordDigest } from '@site/shared';
+import { CodeCate, CodeType, sendCodeTwo, withdrawalPwdEmailCheck, withdrawalPwdReset, withdrawPasswordDigest, messageOf } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import { SendCodeButton, sendCodeWith } from '../auth/SendCodeButton';
 import { Field } from '../form-fields';
-import { messageOf } from '../cards/use-cards';
 import forms from '../member-forms.module.css';
 import { emptyPasswordFields, PasswordMode, passwordProblem, sixDigits, type PasswordFields } from './withdraw-password-forms';
 

@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { addAvatar, bindOther, maskName, type UserInfo } from '@site/shared';
+import { maskName, type UserInfo, messageOf } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
-import { messageOf } from '../cards/use-cards';
 import { HEAD_TIMING, useProfile } from './use-profile';
+import { profileContracts } from './profile-calls';
 import { PageOutline } from '../../PageOutline';
 import styles from '../member-forms.module.css';
 
@@ -30,6 +30,7 @@ function EditableFields({ user, t, onSaved }: { user: UserInfo; t: T; onSaved: (
   const save = async () => {
     setBusy(true);
     try {
+      const { bindOther } = await profileContracts();
       await http.call(
         bindOther,
         { ...(gender && gender !== user.gender ? { gender } : {}), ...(birthday && birthday !== user.birthday ? { birthday } : {}) },
@@ -103,6 +104,7 @@ export function UserInfoPage() {
   );
   const choose = async (id: string) => {
     try {
+      const { addAvatar } = await profileContracts();
       await http.call(addAvatar, { avatar: id }, { silent: true });
       dialogs.toast(t('profile.saved'), 'success');
       setPicking(false);

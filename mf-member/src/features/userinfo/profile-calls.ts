@@ -1,5 +1,8 @@
-import { avatarList, type Avatar, type MountProps, type UserInfo } from '@site/shared';
+import type { Avatar, MountProps, UserInfo } from '@site/shared';
 import { quietly } from '../../calls-ahead';
+
+/** The profile's call contracts, loaded at its first call (profile-contracts.ts). */
+export const profileContracts = () => import(/* webpackChunkName: "profile-contracts" */ './profile-contracts');
 
 /** What the profile shows: member info (its head: the avatar and the name) and the avatars to choose from. */
 export interface ProfileCalls {
@@ -19,6 +22,11 @@ export function askProfile({ http, stores }: Pick<MountProps, 'http' | 'stores'>
   let avatars: Promise<Avatar[]> | null = null;
   return {
     user: quietly(known ? Promise.resolve(known) : stores.session.loadUserInfo()),
-    avatars: () => (avatars ??= quietly(http.call(avatarList, {}, { silent: true }).then((r) => r.avatars))),
+    avatars: () =>
+      (avatars ??= quietly(
+        profileContracts()
+          .then(({ avatarList }) => http.call(avatarList, {}, { silent: true }))
+          .then((r) => r.avatars),
+      )),
   };
 }

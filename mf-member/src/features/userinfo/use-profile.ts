@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { afterShown, queryMemberBanksInfoList, type Avatar, type UserInfo } from '@site/shared';
+import { afterShown, type Avatar, type UserInfo, messageOf } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import { useCallsAhead } from '../../calls-ahead';
-import { messageOf } from '../cards/use-cards';
-import { askProfile, type ProfileCalls } from './profile-calls';
+import { askProfile, profileContracts, type ProfileCalls } from './profile-calls';
 
 export type ProfileLoad = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; user: UserInfo };
 
@@ -57,10 +56,12 @@ export function useProfile() {
   );
   const loadCards = useCallback(
     (): Promise<void> =>
-      http.call(queryMemberBanksInfoList, {}, { silent: true }).then(
-        (list) => setCards({ status: 'ready', count: list.cards.length }),
-        () => setCards({ status: 'failed' }),
-      ),
+      profileContracts()
+        .then(({ queryMemberBanksInfoList }) => http.call(queryMemberBanksInfoList, {}, { silent: true }))
+        .then(
+          (list) => setCards({ status: 'ready', count: list.cards.length }),
+          () => setCards({ status: 'failed' }),
+        ),
     [http],
   );
   const reload = useCallback((): Promise<void> => {

@@ -1,4 +1,4 @@
-import { isSiteError, SiteError, SITE_ERROR_BRAND } from './envelope';
+import { isSiteError, SiteError, SITE_ERROR_BRAND } from './site-error';
 
 describe('isSiteError: errors cross bundle boundaries by brand, not instanceof', () => {
   it('knows a SiteError made by another copy of @site/shared (another remote bundle)', () => {
