@@ -157,3 +157,43 @@ export type Registry = z.infer<typeof registrySchema>;
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
 export const REGISTRY_PATH = '/registry.json';
 export const CDN_PREFIX = '/cdn';
+
+/** Both integrities recorded: a version missing either is never loaded (fails closed). */
+export const hasIntegrity = (ref: VersionRef): boolean => Boolean(ref.integrity && ref.manifestIntegrity);
+
+/** Whether ops marked a version of this remote bad (never rolled back to, never a load fallback). */
+export const isMarkedBad = (entry: RegistryEntry, version: string): boolean => (entry.bad ?? []).some((b) => b.version === version);
+
+/**
+ * How many of a remote's previous versions a page falls back to after the player's own: each one tried costs a
+ * phone a manifest and an entry (and their timeouts) before it shows anything. Ops roll back to any version of
+ * `previous` through the registry itself.
+ */
+export const PAGE_FALLBACK_VERSIONS = 2;
+
+/**
+ * The previous versions a page may fall back to, newest first: good ones (not marked bad, both integrities), none
+ * the active version or named twice, at most PAGE_FALLBACK_VERSIONS.
+ */
+export function pageFallbacksOf(entry: RegistryEntry): VersionRef[] {
+  const seen = new Set([entry.active]);
+  return entry.previous
+    .filter((p) => {
+      if (seen.has(p.version)) return false;
+      seen.add(p.version);
+      return hasIntegrity(p) && !isMarkedBad(entry, p.version);
+    })
+    .slice(0, PAGE_FALLBACK_VERSIONS);
+}
+
+/**
+ * The registry as a page uses it (the copy the index page carries): each remote's `previous` cut to its page
+ * fallbacks, and without the shells' history (ops' record). A site deployed many times carried every remote's
+ * eight previous versions with their two hashes in every first load (about 7 KB compressed of a 10 KB page).
+ */
+export function pageRegistryOf(registry: Registry): Registry {
+  const { shellPrevious: _history, ...rest } = registry;
+  const remotes: Registry['remotes'] = {};
+  for (const [name, entry] of Object.entries(registry.remotes)) remotes[name] = { ...entry, previous: pageFallbacksOf(entry) };
+  return { ...rest, remotes };
+}

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import type { RegistryEntry } from '@site/shared';
-import { cohortOf } from '@site/shared';
+import { cohortOf, PAGE_FALLBACK_VERSIONS, pageRegistryOf } from '@site/shared';
 import { loadPlan } from './load-plan';
 import { BROKEN_VERSIONS_KEY, SessionBreaker } from './circuit-breaker';
 
@@ -54,6 +55,33 @@ describe('load plan', () => {
       { version: 'z', why: 'marked bad' },
     ]);
     expect(loadPlan(entry({ manifestIntegrity: undefined, previous: [] }), 'k', new Set()).tries).toEqual([]);
+  });
+
+  it(`falls back to at most PAGE_FALLBACK_VERSIONS (${PAGE_FALLBACK_VERSIONS}) previous good versions, newest first`, () => {
+    const e = entry({ previous: ['a', 'a0', 'a1', 'a2'].map(ref), bad: [{ version: 'a', reason: 'x', at: 'y' }] });
+    const plan = loadPlan(e, 'k', new Set());
+    expect(plan.tries.map((t) => t.ref.version)).toEqual(['b', 'a0', 'a1']);
+    expect(plan.skipped).toEqual([
+      { version: 'a', why: 'marked bad' },
+      { version: 'a2', why: 'beyond the page fallbacks' },
+    ]);
+  });
+
+  it('plans the same tries from the copy of the registry a page carries (pageRegistryOf) as from the whole registry', () => {
+    const name = fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f', 'g');
+    const version = fc.record({ version: name, integrity: fc.boolean(), bad: fc.boolean() });
+    fc.assert(
+      fc.property(fc.array(version, { maxLength: 9 }), fc.option(name, { nil: undefined }), fc.string(), (previous, candidate, key) => {
+        const e = entry({
+          previous: previous.map((p) => ({ ...ref(p.version), ...(p.integrity ? {} : { manifestIntegrity: undefined }) })),
+          bad: previous.filter((p) => p.bad).map((p) => ({ version: p.version, reason: 'x', at: 'y' })),
+          ...(candidate ? { candidate: { ...ref(`${candidate}-new`), percent: 50, salt: 's', since: 'x' } } : {}),
+        });
+        const page = pageRegistryOf({ updatedAt: 'x', remotes: { mf_help: e } }).remotes.mf_help!;
+        expect(page.previous.length).toBeLessThanOrEqual(PAGE_FALLBACK_VERSIONS);
+        expect(versions(page, key)).toEqual(versions(e, key));
+      }),
+    );
   });
 
   it('a version that failed in this session goes last', () => {

@@ -3,6 +3,7 @@ import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-fe
 import {
   Cohort,
   entryUrlOf,
+  hasIntegrity,
   LoadPhase,
   openingPageFilesOf,
   SHELL_AREA,
@@ -16,7 +17,7 @@ import {
 } from '@site/shared';
 import { partsOf, type ExposedModuleId } from '@site/kit';
 import { SessionBreaker } from './circuit-breaker';
-import { hasIntegrity, loadPlan } from './load-plan';
+import { loadPlan } from './load-plan';
 import { LoadTry } from '../telemetry/load-timing';
 
 /** One preload the federation runtime is about to make (its own, as it loads a remote, or the preloader's). */

@@ -49,6 +49,31 @@ describe('the index page carries its boot data', () => {
     expect(boot.preInfo['zh-CN'].siteId).toBe(call.data.siteId);
   });
 
+  it('carries the registry as a page uses it: each remote with its page fallbacks only, without the shells’ history', async () => {
+    const ref = (v: string) => ({ version: v, manifest: `/cdn/mf-help/${v}/mf-manifest.json`, integrity: `sha384-e${v}`, manifestIntegrity: `sha384-m${v}` });
+    const previous = ['1.0.7', '1.0.6', '1.0.5', '1.0.4', '1.0.3', '1.0.2', '1.0.1', '1.0.0'].map(ref);
+    const mfHelp = { name: 'mf_help', active: '1.0.8', ...ref('1.0.8'), previous, available: [...previous.map((p) => p.version), '1.0.8'], activatedAt: 'x' };
+    const shell = { version: 's2', kit: '1.1.0', builtAt: 'x' };
+    const full = {
+      ...registry,
+      shell,
+      shellPrevious: [{ ...shell, version: 's1' }],
+      remotes: { mf_help: { ...mfHelp, bad: [{ version: '1.0.7', reason: 'r', at: 'x' }] } },
+    };
+    const file = path.join(dataDir, 'registry.json');
+    fs.writeFileSync(file, JSON.stringify(full));
+    try {
+      const carried = bootOf((await t.app.inject({ method: 'GET', url: '/' })).body).registry as typeof full;
+      expect(carried.remotes.mf_help.previous.map((p) => p.version)).toEqual(['1.0.6', '1.0.5']);
+      expect(carried.remotes.mf_help.available).toEqual(full.remotes.mf_help.available);
+      expect(carried.remotes.mf_help.bad).toEqual(full.remotes.mf_help.bad);
+      expect(carried.shell).toEqual(shell);
+      expect(carried).not.toHaveProperty('shellPrevious');
+    } finally {
+      fs.rmSync(file);
+    }
+  });
+
   it('carries the registry file as it is, and none when the file is not JSON', async () => {
     const file = path.join(dataDir, 'registry.json');
     fs.writeFileSync(file, JSON.stringify(registry));

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MARQUEE_NOTICES, isHomePath, siteBootScript, type HomeAdsBoot, type Language } from '@site/shared';
+import { MARQUEE_NOTICES, isHomePath, pageRegistryOf, registrySchema, siteBootScript, type HomeAdsBoot, type Language } from '@site/shared';
 import { servicesOf } from '../../services';
 import { bannerIn, bannersLive, noticeIn, noticesPage } from './advertising';
 import { preInfoAnswer } from './pre-info';
@@ -10,9 +10,10 @@ import { escapeHtml } from '../../http/html-escape';
 
 /**
  * The index page's boot data (shared/src/site-boot.ts): preInfo's answer for this request in both
- * languages and the registry the page was chosen by, and for a page that calls the api as it opens, those
- * calls' answers to a guest, as a `<script type="application/json">`. A
- * registry file that is not JSON is left out (the shell then fetches it and says what is wrong).
+ * languages and the registry the page was chosen by (as a page uses it: pageRegistryOf), and for a page that
+ * calls the api as it opens, those calls' answers to a guest, as a `<script type="application/json">`. A
+ * registry file that is not JSON is left out, one that is not a registry goes as it is (the shell then fetches it
+ * and says what is wrong).
  */
 export async function siteBootHtml(
   app: FastifyInstance,
@@ -34,9 +35,10 @@ export async function siteBootHtml(
   const pathname = pathnameOf(req.url);
   const hints = openingHints(pathname, registry, readCdnFile);
   const { answers, leadImage } = await openingAnswers(app, req, reply, pathname);
+  const parsed = registrySchema.safeParse(registry);
   const boot = siteBootScript({
     preInfo: { 'zh-CN': answer('zh-CN'), 'zh-TW': answer('zh-TW') },
-    registry,
+    registry: parsed.success ? pageRegistryOf(parsed.data) : registry,
     ...(homeAds ? { homeAds } : {}),
     ...(hints ? { opening: hints.opening } : {}),
     ...(answers.length > 0 ? { openingAnswers: answers } : {}),
