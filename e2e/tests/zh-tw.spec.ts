@@ -22,6 +22,11 @@ async function pageTexts(page: Page, scope = 'body'): Promise<string> {
   }, scope);
 }
 
+/** The simplified characters and mainland terms in a text. */
+function simplifiedIn(text: string): string[] {
+  return [...(text.match(SIMPLIFIED_ONLY) ?? []), ...(text.match(MAINLAND_TERMS) ?? [])];
+}
+
 function expectTaiwan(text: string): void {
   expect(text.match(SIMPLIFIED_ONLY) ?? []).toEqual([]);
   expect(text.match(MAINLAND_TERMS) ?? []).toEqual([]);
@@ -90,6 +95,8 @@ test("the casino list in zh-TW: its catalog is a chunk of its own, in before the
   await expect(page.getByRole('heading', { level: 1, name: '電子游藝' })).toBeVisible();
   await expect(page.getByPlaceholder('搜尋遊戲名稱')).toBeVisible();
   expect(catalogs).toHaveLength(1);
+  // The api's names (the venues, the games) are asked again in zh-TW: nothing simplified is left in the page.
+  await expect.poll(async () => simplifiedIn(await pageTexts(page, 'main'))).toEqual([]);
   // A zh-TW first load: no zh-CN text first, none left.
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: '電子游藝' })).toBeVisible();

@@ -49,3 +49,15 @@ export function useT(i18n: I18n, ns: string): (key: string, options?: TOptions) 
   // eslint-disable-next-line react-hooks/exhaustive-deps
   return useCallback((key: string, options?: TOptions) => String(i18n.t(key, { ns, ...options })), [i18n, ns, texts]);
 }
+
+/** The language shown, re-rendering the component when it changes (for what asks the api, whose texts follow it). */
+export function useLanguage(i18n: I18n): string {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      i18n.on('languageChanged', onChange);
+      return () => void i18n.off('languageChanged', onChange);
+    },
+    [i18n],
+  );
+  return useSyncExternalStore(subscribe, () => i18n.language);
+}
