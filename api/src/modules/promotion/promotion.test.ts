@@ -13,12 +13,14 @@ import {
   PromotionKind,
   promotionVerification,
   withdrawInfo,
+  type LandBlock,
   type Promotion,
   type PromotionKind as Kind,
 } from '@site/shared';
 import { liveOf } from '../../live/install-live';
 import { testApp, type TestApp, type TestBrowser } from '../../test-support';
 import { DEFAULT_ACTIVITIES } from './default-activities';
+import { toTaiwan } from '../../http/language';
 
 let t: TestApp;
 let list: Promotion[];
@@ -53,6 +55,20 @@ async function otherMember(name: string): Promise<TestBrowser> {
 }
 
 describe('promotion/config', () => {
+  it('answers a zh-TW client in traditional characters: titles, summaries and the land page’s texts', async () => {
+    const tw = (await t.newBrowser().post(promotionConfig, {}, { headers: { 'accept-language': 'zh-TW' } })).data.list as Promotion[];
+    const race = tw.find((p) => p.kind === PromotionKind.RACE)!;
+    expect(race.title).toBe(toTaiwan(list.find((p) => p.kind === PromotionKind.RACE)!.title));
+    expect(race.title).not.toBe(list.find((p) => p.kind === PromotionKind.RACE)!.title);
+    const land = tw.find((p) => p.kind === PromotionKind.LAND)!;
+    const source = list.find((p) => p.kind === PromotionKind.LAND)!;
+    expect(land.summary).toBe(toTaiwan(source.summary));
+    const blocks = (r: Promotion['rules']) => (r as { blocks: LandBlock[] }).blocks;
+    const expected = blocks(source.rules).map((b) => (b.type === 'list' ? { ...b, items: b.items.map(toTaiwan) } : { ...b, text: toTaiwan(b.text) }));
+    expect(blocks(land.rules)).toEqual(expected);
+    expect(blocks(land.rules)).not.toEqual(blocks(source.rules));
+  });
+
   it('lists one activity of every kind with its window, category and reward table, for guests too', async () => {
     expect(list.map((p) => p.kind).sort()).toEqual([...PROMOTION_KINDS].sort());
     const first = list.find((p) => p.kind === PromotionKind.FIRST_DEPOSIT)!;

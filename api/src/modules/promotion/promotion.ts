@@ -22,6 +22,7 @@ import {
 } from '@site/shared';
 import type { Db } from '../../db';
 import { issueMessage, memberRoute, route } from '../../http/contract-route';
+import { inLanguage } from '../../http/language';
 import { liveOf } from '../../live/install-live';
 import { servicesOf } from '../../services';
 import { publishEvent } from '../chat/chat';
@@ -36,6 +37,7 @@ import { depositBonusOf } from './deposit-bonus';
 import { claimWindowRefusal, eligibilityOf } from './eligibility';
 import { dayBefore } from './sign-streak';
 import { totalWeightOf } from './wheel';
+import { promotionIn } from './promotion-language';
 import {
   claimRef,
   claimsOf,
@@ -131,9 +133,9 @@ export async function promotionModule(app: FastifyInstance, opts: PromotionOptio
   onDepositPaid(app, creditDepositBonus);
 
   route(app, promotionConfig, async (body, ctx) => {
-    const list = await listPromotions(ctx.db, ctx.now);
+    const list = (await listPromotions(ctx.db, ctx.now)).filter((p) => body.id === undefined || p.id === body.id);
     return {
-      list: body.id === undefined ? list : list.filter((p) => p.id === body.id),
+      list: list.map((p) => promotionIn(ctx.req, p)),
       joinedIds: ctx.memberId === null ? [] : await joinedIdsOf(ctx.db, ctx.memberId),
       now: ctx.now,
     };
@@ -141,9 +143,9 @@ export async function promotionModule(app: FastifyInstance, opts: PromotionOptio
 
   memberRoute(app, promotionVerification, async (body, ctx) => {
     const p = await activityOrThrow(ctx.db, body.id);
-    if ((await joinOf(ctx.db, ctx.memberId, p.id)) !== null) return { eligible: true, joined: true, reason: PROMOTION_MSG.alreadyJoined };
+    if ((await joinOf(ctx.db, ctx.memberId, p.id)) !== null) return { eligible: true, joined: true, reason: inLanguage(ctx.req, PROMOTION_MSG.alreadyJoined) };
     const e = await eligibility(ctx.db, p, ctx.memberId, ctx.now);
-    return { eligible: e.eligible, joined: false, reason: e.reason };
+    return { eligible: e.eligible, joined: false, reason: inLanguage(ctx.req, e.reason) };
   });
 
   memberRoute(app, joinActivity, async (body, ctx) => {
@@ -172,7 +174,7 @@ export async function promotionModule(app: FastifyInstance, opts: PromotionOptio
       kind: p.kind,
       joined: f.joined,
       eligible: e.eligible,
-      reason: e.reason,
+      reason: inLanguage(ctx.req, e.reason),
       items: itemsOf(p.rules, f),
       validBetFen: p.kind === PromotionKind.NEW_TASK ? f.everBetFen : f.validBetFen,
       chances: p.rules.kind === PromotionKind.DRAW_GIFT ? chancesOf(p.rules, f) : 0,

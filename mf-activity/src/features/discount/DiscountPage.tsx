@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { landingPath, promotionConfig, type ResponseOf } from '@site/shared';
-import { usePlatform, useSubPage, useT } from '@site/shared/react';
+import { useLanguage, usePlatform, useSubPage, useT } from '@site/shared/react';
 import { ACTIVITY_NS } from '../../i18n/activity-ns';
 import { windowStateOf } from './activity-window';
 import { activitiesOf, discountSubPage, tabsOf } from './discount-view';
@@ -19,6 +19,8 @@ export const DiscountPage = observer(function DiscountPage() {
   const [failed, setFailed] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const loggedIn = stores.session.isLoggedIn;
+  // The activities' titles come in the language asked for: a switch asks again (the shown list stays until then).
+  const language = useLanguage(i18n);
 
   useEffect(() => {
     let live = true;
@@ -35,7 +37,7 @@ export const DiscountPage = observer(function DiscountPage() {
     return () => {
       live = false;
     };
-  }, [http, loggedIn]);
+  }, [http, loggedIn, language]);
 
   useEffect(() => {
     const tick = setInterval(() => setNow(Date.now()), 30_000);

@@ -11,7 +11,7 @@ import {
   type PromotionState,
   type ResponseOf,
 } from '@site/shared';
-import { usePlatform, useT } from '@site/shared/react';
+import { useLanguage, usePlatform, useT } from '@site/shared/react';
 import { ACTIVITY_NS } from '../../i18n/activity-ns';
 
 export type ClaimResult = ResponseOf<typeof claimPromotion>;
@@ -24,6 +24,8 @@ export type Loaded = { phase: 'loading' } | { phase: 'missing' } | { phase: 'fai
  */
 export function usePromotion(id: number | null, kind: PromotionKind, loggedIn: boolean) {
   const { http, dialogs, i18n } = usePlatform();
+  // The promotion's texts come in the language asked for: a switch asks again (the shown one stays until then).
+  const language = useLanguage(i18n);
   const t = useT(i18n, ACTIVITY_NS);
   const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' });
   const [state, setState] = useState<PromotionState | null>(null);
@@ -54,7 +56,7 @@ export function usePromotion(id: number | null, kind: PromotionKind, loggedIn: b
     return () => {
       live = false;
     };
-  }, [http, id, kind]);
+  }, [http, id, kind, language]);
 
   useEffect(() => {
     let live = true;

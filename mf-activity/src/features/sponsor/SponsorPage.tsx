@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { messageOf, sponsorContent, type ResponseOf } from '@site/shared';
-import { usePlatform, useT } from '@site/shared/react';
+import { useLanguage, usePlatform, useT } from '@site/shared/react';
 import { SITE_NS } from '../site-page';
 import styles from '../site-page.module.css';
 
@@ -13,6 +13,8 @@ const safeImage = (url: string): string | null => (/^(https:\/\/|\/)[^\s"'<>]*$/
 export function SponsorPage() {
   const { i18n, http } = usePlatform();
   const t = useT(i18n, SITE_NS);
+  // The sponsorships' texts come in the language asked for: a switch asks again (the shown ones stay until then).
+  const language = useLanguage(i18n);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   useEffect(() => {
     let live = true;
@@ -23,7 +25,7 @@ export function SponsorPage() {
     return () => {
       live = false;
     };
-  }, [http]);
+  }, [http, language]);
   return (
     <section className={styles.page} data-testid="sponsor-page">
       <header className={`${styles.hero} ${styles.heroBlue}`}>

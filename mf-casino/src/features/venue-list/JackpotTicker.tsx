@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatMoney, getBonusPools, type ResponseOf } from '@site/shared';
-import { usePlatform } from '@site/shared/react';
+import { useLanguage, usePlatform } from '@site/shared/react';
 import { useCasinoT } from '../../hooks/use-casino-t';
 import styles from './venue-list.module.css';
 
@@ -8,9 +8,13 @@ type Pools = ResponseOf<typeof getBonusPools>;
 /** The pools grow between calls: the ticker asks again this often while it is shown. */
 const POOLS_REFRESH_MS = 8000;
 
-/** The jackpot ticker (getBonusPools) of a category; nothing when the category has no pool or the call fails. */
+/**
+ * The jackpot ticker (getBonusPools) of a category; nothing when the category has no pool or the call fails. Asked
+ * again at once when the player switches language (the pools' names come in the language asked for).
+ */
 export function JackpotTicker({ category }: { category: number }) {
-  const { http } = usePlatform();
+  const { http, i18n } = usePlatform();
+  const language = useLanguage(i18n);
   const t = useCasinoT();
   const [pools, setPools] = useState<Pools>([]);
   useEffect(() => {
@@ -26,7 +30,8 @@ export function JackpotTicker({ category }: { category: number }) {
       current = false;
       clearInterval(timer);
     };
-  }, [http, category]);
+    // language: a switch asks again at once (the call itself reads it from the platform).
+  }, [http, category, language]);
   if (pools.length === 0) return null;
   return (
     <section className={styles.jackpot} aria-label={t('jackpot.title')} data-testid="jackpot-ticker">
