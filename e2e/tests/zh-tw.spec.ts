@@ -56,6 +56,24 @@ test('help in zh-TW has no simplified characters', async ({ page }) => {
   expectTaiwan(await pageTexts(page));
 });
 
+test('the activities in zh-TW: the api writes their titles and summaries in traditional characters, and a switch asks again', async ({ page }) => {
+  await chooseTaiwan(page);
+  await page.goto('/activity/discount');
+  await expect(page.getByTestId('discount-card').first()).toBeVisible();
+  expectTaiwan(await pageTexts(page, 'main'));
+  await page.getByTestId('language-switch').selectOption('zh-CN');
+  await expect.poll(async () => (await pageTexts(page, 'main')).match(SIMPLIFIED_ONLY)?.length ?? 0).toBeGreaterThan(0);
+  await page.getByTestId('language-switch').selectOption('zh-TW');
+  await expect.poll(async () => simplifiedIn(await pageTexts(page, 'main'))).toEqual([]);
+});
+
+test('home’s notices follow a language switch (the api writes them in the language asked for)', async ({ page }) => {
+  await page.goto('/home');
+  await expect(page.getByTestId('home')).toBeVisible();
+  await page.getByTestId('language-switch').selectOption('zh-TW');
+  await expect.poll(async () => simplifiedIn(await pageTexts(page, 'main'))).toEqual([]);
+});
+
 test("the auth dialog and the server's messages in zh-TW", async ({ page }) => {
   await page.goto('/home');
   const name = freshName('t');
