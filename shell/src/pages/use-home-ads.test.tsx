@@ -13,16 +13,17 @@ function Ads() {
 /** The api's answers by hand: each call's path and language, answered in that language when told. */
 function api(p: Platform) {
   const asked: { path: string; language: string; answer(): void }[] = [];
-  jest.spyOn(p.http, 'call').mockImplementation(((contract: Contract) => {
+  const call = (contract: Contract): Promise<unknown> => {
     const language = p.i18n.language;
-    return new Promise((resolve) =>
+    return new Promise<unknown>((resolve) =>
       asked.push({
         path: contract.path,
         language,
         answer: () => resolve(contract.path === queryNoticeListByPage.path ? { list: [{ title: language === 'zh-TW' ? '官方公告（繁）' : '官方公告' }] } : []),
       }),
     );
-  }) as Platform['http']['call']);
+  };
+  jest.spyOn(p.http, 'call').mockImplementation(call as unknown as Platform['http']['call']);
   return asked;
 }
 
