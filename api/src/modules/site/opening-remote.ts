@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { openingPageFilesOf, PAGES_EXPOSE_KEY, registrySchema, remoteOfPath, routeOfPath, type OpeningRemote } from '@site/shared';
+import { openingPageFilesOf, PAGES_EXPOSE_KEY, remoteOfPath, routeOfPath, type OpeningRemote, type Registry } from '@site/shared';
 import { escapeHtml } from '../../http/html-escape';
 import { integrityOfBytes } from '../../../../ops/src/integrity';
 
@@ -24,14 +24,13 @@ export interface OpeningHints {
  * when the remote has one named after the route (pageChunkFilesOf: /mine/userinfo's "userinfo"), which the pages
  * module would ask for only once it has run.
  *
- * None when the path is a shell page, the remote is not in the registry, its players are split between two
+ * None when the path is a shell page, there is no registry (none, or not one) or the remote is not in it, its players are split between two
  * versions (a canary: the version is chosen by the player's cohort, in the browser), or the manifest in the CDN
  * is missing or does not match the registry's integrity (the shell then fetches it and fails closed as before).
  */
-export function openingHints(pathname: string, registry: unknown, readCdnFile: (urlPath: string) => Buffer | null): OpeningHints | undefined {
+export function openingHints(pathname: string, registry: Registry | undefined, readCdnFile: (urlPath: string) => Buffer | null): OpeningHints | undefined {
   const remote = remoteOfPath(pathname);
-  const parsed = registrySchema.safeParse(registry);
-  const entry = remote && parsed.success ? parsed.data.remotes[remote] : undefined;
+  const entry = remote && registry ? registry.remotes[remote] : undefined;
   if (!remote || !entry?.manifestIntegrity || (entry.candidate && entry.candidate.percent > 0)) return undefined;
   const bytes = readCdnFile(entry.manifest);
   if (!bytes || integrityOfBytes(bytes) !== entry.manifestIntegrity) return undefined;

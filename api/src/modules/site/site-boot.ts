@@ -33,9 +33,10 @@ export async function siteBootHtml(
   const answer = (language: 'zh-CN' | 'zh-TW') => preInfoAnswer(cfg, req.ip, language, secrets.sealing);
   const homeAds = isHomePage(req.url) ? await homeAdsBoot(app) : undefined;
   const pathname = pathnameOf(req.url);
-  const hints = openingHints(pathname, registry, readCdnFile);
-  const { answers, leadImage } = await openingAnswers(app, req, reply, pathname);
+  // Read as a registry once: for the opening remote's hints and for the page's copy.
   const parsed = registrySchema.safeParse(registry);
+  const hints = openingHints(pathname, parsed.success ? parsed.data : undefined, readCdnFile);
+  const { answers, leadImage } = await openingAnswers(app, req, reply, pathname);
   const boot = siteBootScript({
     preInfo: { 'zh-CN': answer('zh-CN'), 'zh-TW': answer('zh-TW') },
     registry: parsed.success ? pageRegistryOf(parsed.data) : registry,
