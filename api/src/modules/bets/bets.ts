@@ -22,6 +22,7 @@ import { pushBalance } from '../funds/balance-events';
 import { fenOfYuanText, yuanOf } from '../funds/fen';
 import { intentRef, openBalances } from '../ledger';
 import { sportSessionOf } from '../sports/sport-uid';
+import { controlFeed, NOT_LEADER } from '../sports/dev-feed-control';
 import { sportsFeedOf } from '../sports/sports';
 import { VENUE_MSG } from '../venues/venues';
 import { betOf, betsOfMember, withLegs } from './bet-queries';
@@ -186,14 +187,18 @@ export function betsModule(app: FastifyInstance, settings: BetSettings): Bets {
   });
 
   if (dev) {
-    /** Dev only (e2e): POST /dev/sport/finish { gameId } ends the match at the feed's next tick, so its bets settle. */
+    /**
+     * Dev only (e2e): POST /dev/sport/finish { gameId } ends the match now and settles its bets: it answers once
+     * the result is stored and a sweep has run, with what that sweep did.
+     */
     app.post('/dev/sport/finish', async (req) => {
       const parsed = devFinish.safeParse(req.body ?? {});
       if (!parsed.success) return fail(ResponseCode.INVALID_PARAMETER, issueMessage(parsed.error));
-      const producer = feed.producer();
-      if (!producer) return fail(ResponseCode.SYSTEM_BUSY, '本实例不是赛事数据的主实例');
-      if (!producer.sim.endSoon(parsed.data.gameId)) return fail(ResponseCode.NO_DATA, '赛事不存在或已结束');
-      return ok({ gameId: parsed.data.gameId });
+      const outcome = await controlFeed(feed, { op: 'finish', gameId: parsed.data.gameId });
+      if (!outcome) return fail(ResponseCode.SYSTEM_BUSY, NOT_LEADER);
+      if (!outcome.ok) return fail(ResponseCode.NO_DATA, outcome.reason);
+      const swept = await sweep();
+      return ok({ gameId: parsed.data.gameId, settled: swept.settled });
     });
     /** Dev only (e2e): POST /dev/sport/fund { name, amount } opens a sport venue balance for a fresh member, so a journey can bet. */
     app.post('/dev/sport/fund', async (req) => {

@@ -175,6 +175,23 @@ function shiftThreeWay(sm: SimMarket, step: number): void {
   normalise(p, 0.02, PROBABILITY_RANGE.max);
 }
 
+/**
+ * Moves a market's first selection's price up or down by one clear step (a dev control): two-way markets in
+ * log-odds, three-way ones toward the other side, outright lists by its share; the other sides follow.
+ */
+export function nudge(sm: SimMarket, direction: 'up' | 'down'): void {
+  const step = direction === 'up' ? -NUDGE_STEP : NUDGE_STEP;
+  if (sm.probs.length === 2) shiftFirst(sm, step);
+  else if (sm.probs.length === 3) shiftThreeWay(sm, step);
+  else {
+    sm.probs[0] = (sm.probs[0] as number) * Math.exp(step);
+    normalise(sm.probs, 0.002, PROBABILITY_RANGE.max);
+  }
+}
+
+/** One nudge in log-odds: enough to move a price by a few hundredths or more. */
+const NUDGE_STEP = 0.25;
+
 /** Scales probabilities to sum to 1 with each kept within [lo, hi] (a few passes settle it). */
 function normalise(p: number[], lo: number, hi: number): void {
   for (let pass = 0; pass < 3; pass++) {

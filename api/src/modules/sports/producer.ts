@@ -5,6 +5,7 @@ import { splitBatch } from './batches';
 import type { BoardCopy, BoardState } from './board-copy';
 import { storeResults, writeCheckpoint } from './feed-store';
 import type { SportSettings } from './settings';
+import type { FeedControl, FeedControlOutcome } from './feed-control';
 import { ALL_BOARDS, Simulator, type TickResult } from './simulator';
 
 /** The leader writes its checkpoint (for followers) about this often, in wall time. */
@@ -37,6 +38,8 @@ export class FeedProducer {
   private lastCounts = '';
   private lastCountsAt = Number.NEGATIVE_INFINITY;
   private readonly ready: Promise<void>;
+  /** Dev controls waiting for the next tick, each with the caller that waits for its outcome. */
+  private controls: { control: FeedControl; done: (outcome: FeedControlOutcome) => void }[] = [];
 
   /**
    * resumeFrom: the board copy of an instance that becomes the leader while in step with the one
@@ -72,7 +75,12 @@ export class FeedProducer {
    */
   async step(elapsedMs?: number): Promise<TickResult> {
     await this.ready;
-    const r = this.sim.tick(elapsedMs);
+    const controls = this.controls;
+    this.controls = [];
+    const r = this.sim.tick(
+      elapsedMs,
+      controls.map((c) => c.control),
+    );
     const at = this.deps.now();
     const sent: Promise<unknown>[] = [];
     for (const key of ALL_BOARDS) {
@@ -96,7 +104,16 @@ export class FeedProducer {
       sent.push(writeCheckpoint(this.deps.db, this.states()).catch((e: unknown) => this.deps.log('could not write the sports checkpoint', errorText(e))));
     }
     await Promise.all(sent);
+    controls.forEach((c, i) => c.done(r.controlled[i] as FeedControlOutcome));
     return r;
+  }
+
+  /**
+   * A dev control (feed-control.ts), applied at the next tick: answers once that tick's batches and results
+   * are out, so whoever asked sees the match as it is now (in manual mode the caller steps the feed).
+   */
+  control(control: FeedControl): Promise<FeedControlOutcome> {
+    return new Promise((done) => this.controls.push({ control, done }));
   }
 }
 

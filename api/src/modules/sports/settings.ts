@@ -5,7 +5,8 @@ import { randomInt } from 'node:crypto';
  * SPORT_SEED (integer; unset = a new seed each start), SPORT_CLOCK_SPEED (match time per wall time,
  * 1 = real time), SPORT_MATCHES (matches kept), SPORT_UPDATES_PER_SEC (odds changes per second across
  * the feed), SPORT_BATCH_MS (how often each board's changes go out), SPORT_VOID_SHARE (the chance a match is
- * called off or abandoned, 0–1; 0.02 unless set).
+ * called off or abandoned, 0–1; 0.02 unless set), SPORT_FROZEN=1 (the feed starts frozen: nothing moves until a
+ * dev control moves it, POST /dev/sport/control; for tests, which put each match in the state they need).
  */
 export interface SportSettings {
   seed: number;
@@ -19,6 +20,8 @@ export interface SportSettings {
   voidShare?: number;
   /** Feed time of the first tick (tests fix it); the wall clock by default. */
   startAt?: number;
+  /** The feed starts frozen (SPORT_FROZEN=1): only dev controls move it. */
+  frozen?: boolean;
 }
 
 export const SPORT_DEFAULTS = { clockSpeed: 1, matches: 300, updatesPerSec: 200, batchMs: 100 } as const;
@@ -61,5 +64,14 @@ export function sportSettingsFromEnv(env: Record<string, string | undefined>): S
     batchMs: numberOf(env, 'SPORT_BATCH_MS', SPORT_DEFAULTS.batchMs, true),
     voidShare: numberOf(env, 'SPORT_VOID_SHARE', SPORT_VOID_SHARE_DEFAULT, false),
     manual: false,
+    frozen: flagOf(env, 'SPORT_FROZEN'),
   };
+}
+
+/** A 0/1 switch; anything else names the variable. */
+function flagOf(env: Record<string, string | undefined>, name: 'SPORT_FROZEN'): boolean {
+  const raw = env[name]?.trim() ?? '';
+  if (raw === '' || raw === '0') return false;
+  if (raw === '1') return true;
+  throw new Error(`${name} must be 0 or 1 (got '${raw}')`);
 }

@@ -17,7 +17,8 @@ import {
   type ClockCursor,
   type Inning,
 } from './clock';
-import { drift, marketsFor, onScore, reprice, type SimMarket } from './markets';
+import { FEED_CONTROL_REFUSAL, type FeedControl, type FeedControlOutcome, type FeedControlRefusal } from './feed-control';
+import { drift, marketsFor, nudge, onScore, reprice, type SimMarket } from './markets';
 import { halfLinesOf, impliedProbability, MARGIN } from './pricing';
 import { seededRng, type SeededRng } from './seeded-rng';
 import { VOID_REASON, voidFateOf, type VoidFate, type VoidReason } from './void-fate';
@@ -37,6 +38,8 @@ export interface SimSettings {
   startAt: number;
   /** The chance a match is voided: called off (D1) or abandoned in play (D5) (void-fate.ts); 0 or absent = never. */
   voidShare?: number;
+  /** Starts frozen (dev controls move it: feed-control.ts); absent = the feed runs. */
+  frozen?: boolean;
 }
 
 /** A finished match's final result (stored in sport_result for settlement). */
@@ -77,6 +80,8 @@ export interface TickResult {
   finished: FinalResult[];
   /** Odds changes (selection prices) in this tick. */
   priceChanges: number;
+  /** The outcome of each control applied in this tick, in the order given. */
+  controlled: FeedControlOutcome[];
 }
 
 interface SimMatch {
@@ -151,6 +156,8 @@ export class Simulator {
   private priceChanges = 0;
   /** Matches to end at the next tick (endSoon: the dev hook and tests that need a result now). */
   private readonly ending = new Set<string>();
+  /** Frozen (a dev control): a tick moves no clock, kicks nothing off, drifts no price; only controls and endings apply. */
+  private frozen = false;
 
   /**
    * A new run from the seed, or — resumeFrom, a new leader's board copy — the run of the leader
@@ -163,6 +170,7 @@ export class Simulator {
   ) {
     this.rng = seededRng(settings.seed);
     this.runTag = Math.floor(settings.startAt / 1000).toString(36);
+    this.frozen = settings.frozen === true;
     for (const key of ALL_BOARDS) this.boards.set(key, new Map());
     if (resumeFrom) for (const [key, matches] of resumeFrom) for (const m of matches) this.resume(key, structuredClone(m));
     else this.populate();
@@ -251,26 +259,120 @@ export class Simulator {
    * MAX_TICK_INTERVALS batches: the clock step and the price-change quota scale with it, so a loaded
    * machine still moves the clock at real speed and sends SPORT_UPDATES_PER_SEC.
    */
-  tick(elapsedMs: number = this.settings.batchMs): TickResult {
-    const wallMs = tickSpan(elapsedMs, this.settings.batchMs);
+  tick(elapsedMs: number = this.settings.batchMs, controls: readonly FeedControl[] = []): TickResult {
     this.ticks++;
-    this.elapsedMs += wallMs;
     this.pending = new Map();
     this.changes = new Map();
     this.priceChanges = 0;
     const finished: FinalResult[] = [];
+    const controlled = controls.map((c) => this.control(c, finished));
+    const wallMs = this.frozen ? 0 : tickSpan(elapsedMs, this.settings.batchMs);
+    this.elapsedMs += wallMs;
     const dt = wallMs * this.settings.clockSpeed;
     const now = this.now;
     for (let i = this.list.length - 1; i >= 0; i--) {
       const sm = this.list[i]!;
-      const result = this.ending.delete(sm.m.gameId) ? this.end(sm, this.voidOnEndSoon(sm)) : sm.m.isLive ? this.stepLive(sm, dt) : this.stepPrematch(sm, now);
+      const ending = this.ending.delete(sm.m.gameId);
+      if (!ending && this.frozen) continue;
+      const result = ending ? this.end(sm, this.voidOnEndSoon(sm)) : sm.m.isLive ? this.stepLive(sm, dt) : this.stepPrematch(sm, now);
       if (result) finished.push(result);
     }
-    this.refill();
-    this.driftPrices(wallMs);
+    if (!this.frozen) {
+      this.refill();
+      this.driftPrices(wallMs);
+    }
     for (const { sm, d } of this.pending.values()) this.changeOf(sm.board).deltas.push(d);
     this.pending = null;
-    return { at: now, changes: this.changes, finished, priceChanges: this.priceChanges };
+    return { at: now, changes: this.changes, finished, priceChanges: this.priceChanges, controlled };
+  }
+
+  get isFrozen(): boolean {
+    return this.frozen;
+  }
+
+  // --- dev controls (feed-control.ts) -------------------------------------------------------
+
+  /** One control, inside a tick (its changes join the tick's deltas; a match it ends joins `finished`). */
+  private control(c: FeedControl, finished: FinalResult[]): FeedControlOutcome {
+    if (c.op === 'freeze' || c.op === 'run') {
+      this.frozen = c.op === 'freeze';
+      return { ok: true };
+    }
+    const sm = this.list.find((x) => x.m.gameId === c.gameId);
+    if (!sm) return refused(FEED_CONTROL_REFUSAL.noMatch);
+    const m = sm.m;
+    switch (c.op) {
+      case 'kickOff': {
+        if (m.isLive || m.gameType === 'FS') return refused(FEED_CONTROL_REFUSAL.notPrematch);
+        m.datetime = this.now;
+        this.startLive(sm);
+        this.move(sm, 'RB');
+        return { ok: true, re_time: m.re_time };
+      }
+      case 'minute':
+        return this.clockTo(sm, c.minute, finished);
+      case 'score':
+        if (!m.isLive) return refused(FEED_CONTROL_REFUSAL.notLive);
+        this.score(sm, c.side, 1, 0.7, GOAL_SUSPEND_TICKS);
+        return { ok: true, re_time: m.re_time };
+      case 'suspend':
+      case 'reopen': {
+        const markets = sm.markets.filter((mk) => !mk.decided && (c.kind === undefined || mk.market.kind === c.kind));
+        if (markets.length === 0) return refused(FEED_CONTROL_REFUSAL.noMarket);
+        for (const mk of markets) {
+          if (c.op === 'reopen') {
+            if (mk.market.suspended) this.reopen(mk, sm);
+          } else if (!mk.market.suspended) {
+            mk.market.suspended = true;
+            // Held until a reopen control (or, while the feed runs, its usual while).
+            mk.reopenAt = this.ticks + DANGER_SUSPEND_TICKS[1];
+            (this.delta(sm).sus ??= []).push([mk.market.id, true]);
+          }
+        }
+        return { ok: true, re_time: m.re_time };
+      }
+      case 'price': {
+        const mk = sm.markets.find((x) => x.market.kind === c.kind && !x.decided);
+        if (!mk) return refused(FEED_CONTROL_REFUSAL.noMarket);
+        nudge(mk, c.direction);
+        const d = this.delta(sm);
+        this.priceChanges += reprice(mk, (id, hk) => (d.o ??= []).push([id, hk]), this.scratch);
+        return { ok: true, re_time: m.re_time };
+      }
+      case 'finish':
+        finished.push(this.end(sm, this.voidOnEndSoon(sm)));
+        return { ok: true, re_time: 'FT' };
+    }
+  }
+
+  /**
+   * A football match in play to minute `minute` of match time, one game minute at a time, with no goals on the
+   * way: half time comes and goes (the first half's lines are decided), full time ends it (into `finished`).
+   */
+  private clockTo(sm: SimMatch, minute: number, finished: FinalResult[]): FeedControlOutcome {
+    const m = sm.m;
+    if (m.gameType !== 'FT' && m.gameType !== 'VF') return refused(FEED_CONTROL_REFUSAL.notTimed);
+    if (!m.isLive) return refused(FEED_CONTROL_REFUSAL.notLive);
+    const shown = (): number => (m.se_now === 'HT' ? 45 : Number(/\^(\d+)'/.exec(m.re_time)?.[1] ?? 0));
+    if (shown() > minute) return refused(FEED_CONTROL_REFUSAL.minutePassed);
+    const before = clockKey(m);
+    const statusBefore = m.gameStatus;
+    const gameMinute = m.gameType === 'VF' ? MIN / 20 : MIN;
+    // At most the whole match (two halves with stoppage time and the break) in one-minute steps.
+    for (let i = 0; i < 200 && !(m.gameStatus === 'live' && shown() >= minute); i++) {
+      const step = advanceTimed(m.gameType, sm.cur, gameMinute, m.sc_FT_H === m.sc_FT_C, 0);
+      if (step === 'end') {
+        finished.push(this.end(sm));
+        return { ok: true, re_time: 'FT' };
+      }
+      showTimed(m.gameType, sm.cur, m);
+      if (step === 'phase' && firstHalfOver(m.gameType, sm.cur) && !sm.half) {
+        sm.half = [m.sc_FT_H, m.sc_FT_C];
+        for (const mk of sm.markets) if (mk.market.kind.startsWith('H') && !mk.decided) this.decide(sm, mk);
+      }
+    }
+    this.writeClock(sm, before, statusBefore);
+    return { ok: true, re_time: m.re_time };
   }
 
   // --- building -----------------------------------------------------------------------------
@@ -710,6 +812,7 @@ export class Simulator {
 }
 
 const noSink = (): void => undefined;
+const refused = (reason: FeedControlRefusal): FeedControlOutcome => ({ ok: false, reason });
 
 /** A late tick makes up at most this many batch intervals (a long stall does not make one giant batch). */
 export const MAX_TICK_INTERVALS = 10;

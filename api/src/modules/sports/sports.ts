@@ -4,6 +4,7 @@ import { memberRoute } from '../../http/contract-route';
 import { liveOf } from '../../live/install-live';
 import { servicesOf } from '../../services';
 import { BoardCopy } from './board-copy';
+import { devFeedControlRoutes } from './dev-feed-control';
 import { readCheckpoint } from './feed-store';
 import { FeedProducer } from './producer';
 import type { SportSettings } from './settings';
@@ -44,7 +45,7 @@ export function sportsFeedOf(app: FastifyInstance): SportsFeed {
  */
 export function sportsModule(app: FastifyInstance, settings: SportSettings): SportsFeed {
   const live = liveOf(app);
-  const { store, now } = servicesOf(app);
+  const { store, now, dev } = servicesOf(app);
   const board = new BoardCopy();
   const log = (message: string, detail?: unknown) => app.log.warn({ detail }, `[sports] ${message}`);
   const offBatches = live.onMessage('sport', (key, batch) => void board.apply(key, batch));
@@ -121,5 +122,6 @@ export function sportsModule(app: FastifyInstance, settings: SportSettings): Spo
     catchUp,
   };
   byApp.set(app, feed);
+  if (dev) devFeedControlRoutes(app, feed);
   return feed;
 }
