@@ -1,9 +1,12 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { REPO, buildCacheDir, shellDist } from './paths';
 import { precompressDir } from './precompress';
+import { writeBuildHash } from './content-hash';
+import { buildInputsHash, buildKeyOf } from './build-inputs';
+import { checkedVersion } from './version-name';
+import { SHELL_BUILD_FILE, type ShellBuild } from './shell-build';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack') as typeof import('webpack');
@@ -11,35 +14,17 @@ const { createRemoteConfig, createShellConfig } = require('../webpack/create-con
 const { kitVersionOf } = require('../webpack/shared-map.cjs') as { kitVersionOf(pkgDir: string): string };
 
 export { REMOTE_FOLDERS, federationOf, isRemoteFolder, sourceDirOf, type RemoteFolder } from './remote-folders';
+export { readShellBuild, SHELL_BUILD_FILE, type ShellBuild } from './shell-build';
 import { federationOf, sourceDirOf, type RemoteFolder } from './remote-folders';
 
-function walk(dir: string, out: string[]): void {
-  if (!fs.existsSync(dir)) return;
-  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, e.name);
-    if (e.isDirectory()) walk(p, out);
-    else if (!e.name.endsWith('.test.ts') && !e.name.endsWith('.test.tsx')) out.push(p);
-  }
-}
+/** A short hash of everything that goes into a build (build-inputs.ts): the default version's suffix. */
+export const sourceHash = (dir: string): string => buildInputsHash(dir).slice(0, 10);
 
-/** A hash of everything that goes into a build: its source, shared, the kit, the factory, the lockfile. */
-export function sourceHash(dir: string): string {
-  const files: string[] = [];
-  walk(path.join(dir, 'src'), files);
-  for (const d of ['shared/src', 'kit/src', 'ops/webpack']) walk(path.join(REPO, d), files);
-  files.push(path.join(dir, 'package.json'), path.join(REPO, 'kit', 'package.json'), path.join(REPO, 'pnpm-lock.yaml'));
-  const h = crypto.createHash('sha256');
-  for (const f of files.sort()) {
-    h.update(f.startsWith(dir) ? path.relative(dir, f) : path.relative(REPO, f));
-    if (fs.existsSync(f)) h.update(fs.readFileSync(f));
-  }
-  return h.digest('hex').slice(0, 10);
-}
-
+/** The version a build gets when none is named: the package's version and its inputs' hash. */
 export function defaultVersion(folder: RemoteFolder, source?: string): string {
   const dir = sourceDirOf(folder, source);
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  return `${pkg.version}-${sourceHash(dir)}`;
+  return checkedVersion(`${pkg.version}-${sourceHash(dir)}`);
 }
 
 function run(configs: object[]): Promise<void> {
@@ -60,25 +45,30 @@ export interface BuildItem {
   source?: string;
 }
 
+/**
+ * The build cache's folder of one build: <cache>/<folder>/<version>/<key>, the key a hash of the build's
+ * inputs (the version is built into the bundle too: its CDN path). A source edit makes another key, so a
+ * version name built again after an edit is built again, never served from the cache.
+ */
+export function cacheDirOf(item: BuildItem): string {
+  const key = buildKeyOf(sourceDirOf(item.folder, item.source), item.version);
+  return path.join(buildCacheDir(), item.folder, checkedVersion(item.version), key);
+}
+
 export async function buildRemotes(items: BuildItem[]): Promise<string[]> {
-  const todo = items.filter((i) => !fs.existsSync(path.join(buildCacheDir(), i.folder, i.version, 'mf-manifest.json')));
+  const dirs = items.map(cacheDirOf);
+  const todo = items.map((item, i) => ({ ...item, final: dirs[i]! })).filter(({ final }) => !fs.existsSync(path.join(final, 'mf-manifest.json')));
   if (todo.length > 0) {
-    const configs = todo.map(({ folder, version, source }) => {
+    const tmpOf = (final: string) => `${final}.tmp-${process.pid}`;
+    const configs = todo.map(({ folder, version, source, final }) => {
       const fed = federationOf(folder, source);
-      return createRemoteConfig({
-        name: fed.name,
-        folder,
-        dir: sourceDirOf(folder, source),
-        version,
-        outDir: path.join(buildCacheDir(), folder, `${version}.tmp-${process.pid}`),
-        exposes: fed.exposes,
-      });
+      return createRemoteConfig({ name: fed.name, folder, dir: sourceDirOf(folder, source), version, outDir: tmpOf(final), exposes: fed.exposes });
     });
     await run(configs);
-    for (const { folder, version } of todo) {
-      const tmp = path.join(buildCacheDir(), folder, `${version}.tmp-${process.pid}`);
-      const final = path.join(buildCacheDir(), folder, version);
-      // Another build of the same version may have finished first: builds are immutable, keep that one.
+    for (const { final } of todo) {
+      const tmp = tmpOf(final);
+      writeBuildHash(tmp);
+      // Another build of the same inputs may have finished first: builds are immutable, keep that one.
       try {
         if (fs.existsSync(final)) fs.rmSync(tmp, { recursive: true, force: true });
         else fs.renameSync(tmp, final);
@@ -87,16 +77,8 @@ export async function buildRemotes(items: BuildItem[]): Promise<string[]> {
       }
     }
   }
-  return items.map((i) => path.join(buildCacheDir(), i.folder, i.version));
+  return dirs;
 }
-
-/** What a shell build provides, written beside it (shell/dist/shell-build.json) and into the registry. */
-export interface ShellBuild {
-  version: string;
-  kit: string;
-  builtAt: string;
-}
-export const SHELL_BUILD_FILE = 'shell-build.json';
 
 export async function buildShell(): Promise<ShellBuild> {
   const dir = path.join(REPO, 'shell');
@@ -105,12 +87,7 @@ export async function buildShell(): Promise<ShellBuild> {
   await run([createShellConfig({ dir, outDir: shellDist(), version })]);
   const build: ShellBuild = { version, kit: kitVersionOf(dir), builtAt: new Date().toISOString() };
   fs.writeFileSync(path.join(shellDist(), SHELL_BUILD_FILE), JSON.stringify(build, null, 2));
+  writeBuildHash(shellDist());
   precompressDir(shellDist());
   return build;
-}
-
-/** The shell build that is served (shell/dist), or undefined when the shell was never built. */
-export function readShellBuild(): ShellBuild | undefined {
-  const file = path.join(shellDist(), SHELL_BUILD_FILE);
-  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as ShellBuild) : undefined;
 }

@@ -3,48 +3,37 @@ import path from 'node:path';
 import type { VersionRef } from '@site/shared';
 import { cdnDir } from './paths';
 import { precompressDir } from './precompress';
-import { SHELL_BUILD_FILE, type ShellBuild } from './build';
+import { SHELL_BUILD_FILE, type ShellBuild } from './shell-build';
 import { integrityOfBytes } from './integrity';
+import { BUILD_HASH_FILE, buildHashOf, publishRefusal, writeBuildHash } from './content-hash';
+import { checkedVersion, versionRefusal } from './version-name';
 
 /** Subresource integrity (sha384) of a published file, as the browser checks it. */
 export const integrityOf = (file: string): string => integrityOfBytes(fs.readFileSync(file));
 
-/**
- * Publishes a built version into <cdn>/<folder>/<version>/ (never overwriting one that is there),
- * with .br/.gz copies of its scripts and JSON written before the folder goes live.
- */
-export function publish(folder: string, version: string, builtDir: string): VersionRef {
-  const target = path.join(cdnDir(), folder, version);
-  if (!fs.existsSync(path.join(target, 'mf-manifest.json'))) {
-    fs.mkdirSync(path.dirname(target), { recursive: true });
-    const tmp = `${target}.tmp-${process.pid}`;
-    fs.cpSync(builtDir, tmp, { recursive: true });
-    precompressDir(tmp);
-    try {
-      if (fs.existsSync(target)) fs.rmSync(tmp, { recursive: true, force: true });
-      else fs.renameSync(tmp, target);
-    } catch {
-      fs.rmSync(tmp, { recursive: true, force: true });
-    }
-  }
-  return {
-    version,
-    manifest: `/cdn/${folder}/${version}/mf-manifest.json`,
-    integrity: integrityOf(path.join(target, 'remoteEntry.js')),
-    manifestIntegrity: integrityOf(path.join(target, 'mf-manifest.json')),
-  };
-}
+/** What publishing a build as <cdn>/<folder>/<version>/ does: nothing there yet, or the same content already there. */
+export type PublishPlan = 'new' | 'same';
 
 /**
- * Publishes a shell build into <cdn>/shell/<version>/ (never overwriting one that is there; the build
- * already carries its .br/.gz copies). The index page is served from there while the registry names it.
+ * Whether `builtDir` can be published as `version` of `folder` (`marker`: the file a complete version
+ * folder has): refused when that version is already published with other content (a version is
+ * published once), 'same' when it is published with this content. Writes nothing.
  */
-export function publishShell(version: string, builtDir: string): void {
-  const target = path.join(cdnDir(), 'shell', version);
-  if (fs.existsSync(path.join(target, 'index.html'))) return;
+export function publishPlan(folder: string, version: string, builtDir: string, marker = 'mf-manifest.json'): PublishPlan {
+  const target = path.join(cdnDir(), folder, checkedVersion(version));
+  const published = fs.existsSync(path.join(target, marker)) ? buildHashOf(target) : undefined;
+  const refusal = publishRefusal(`${folder} ${version}`, published, buildHashOf(builtDir));
+  if (refusal) throw new Error(refusal);
+  return published === undefined ? 'new' : 'same';
+}
+
+/** Copies a build into place: a temporary folder renamed when complete (never over one that is there). */
+function copyIntoPlace(builtDir: string, target: string, prepare: (tmp: string) => void): void {
   fs.mkdirSync(path.dirname(target), { recursive: true });
   const tmp = `${target}.tmp-${process.pid}`;
   fs.cpSync(builtDir, tmp, { recursive: true });
+  if (!fs.existsSync(path.join(tmp, BUILD_HASH_FILE))) writeBuildHash(tmp);
+  prepare(tmp);
   try {
     if (fs.existsSync(target)) fs.rmSync(tmp, { recursive: true, force: true });
     else fs.renameSync(tmp, target);
@@ -53,9 +42,38 @@ export function publishShell(version: string, builtDir: string): void {
   }
 }
 
+/**
+ * Publishes a built version into <cdn>/<folder>/<version>/ with its content hash (build-hash.json) and
+ * .br/.gz copies of its scripts and JSON written before the folder goes live. The same content again
+ * changes nothing; other content under a published version name is refused (publishPlan).
+ */
+export function publish(folder: string, version: string, builtDir: string): VersionRef {
+  const target = path.join(cdnDir(), folder, version);
+  if (publishPlan(folder, version, builtDir) === 'new') copyIntoPlace(builtDir, target, precompressDir);
+  return versionRefOf(folder, version, target);
+}
+
+/** The registry's record of a version whose files are in `dir` (published there, or built and the same bytes). */
+export function versionRefOf(folder: string, version: string, dir: string): VersionRef {
+  return {
+    version,
+    manifest: `/cdn/${folder}/${version}/mf-manifest.json`,
+    integrity: integrityOf(path.join(dir, 'remoteEntry.js')),
+    manifestIntegrity: integrityOf(path.join(dir, 'mf-manifest.json')),
+  };
+}
+
+/**
+ * Publishes a shell build into <cdn>/shell/<version>/ (the build already carries its .br/.gz copies),
+ * by the same rule as a remote's version. The index page is served from there while the registry names it.
+ */
+export function publishShell(version: string, builtDir: string): void {
+  if (publishPlan('shell', version, builtDir, 'index.html') === 'new') copyIntoPlace(builtDir, path.join(cdnDir(), 'shell', version), () => undefined);
+}
+
 /** The build record of a shell version published in this data dir's CDN, or undefined when there is none. */
 export function readPublishedShell(version: string): ShellBuild | undefined {
-  if (!/^[\w.-]+$/.test(version)) return undefined;
+  if (versionRefusal(version)) return undefined;
   const file = path.join(cdnDir(), 'shell', version, SHELL_BUILD_FILE);
   if (!fs.existsSync(file)) return undefined;
   const build = JSON.parse(fs.readFileSync(file, 'utf8')) as ShellBuild;

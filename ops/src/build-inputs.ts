@@ -1,0 +1,61 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { REPO } from './paths';
+
+/**
+ * Everything a remote's (or the shell's) build is made of, as files: the package's own sources (src/,
+ * public/) and package.json, the shared and kit sources it bundles with their package.json, the webpack
+ * factory and ops' package.json, the root package.json and the lockfile (every dependency's version).
+ * Tests and node_modules are no input.
+ */
+const PACKAGE_INPUTS = ['src', 'public', 'package.json'];
+const REPO_INPUTS = ['shared/src', 'shared/package.json', 'kit/src', 'kit/package.json', 'ops/webpack', 'ops/package.json', 'package.json', 'pnpm-lock.yaml'];
+
+const isTest = (name: string): boolean => /\.test\.(ts|tsx|mjs)$/.test(name);
+
+function walk(file: string, out: string[]): void {
+  if (!fs.existsSync(file)) return;
+  if (!fs.statSync(file).isDirectory()) {
+    out.push(file);
+    return;
+  }
+  for (const e of fs.readdirSync(file, { withFileTypes: true })) {
+    if (e.name === 'node_modules' || isTest(e.name)) continue;
+    walk(path.join(file, e.name), out);
+  }
+}
+
+/** The input files of the package in `dir`, each with the name it is hashed under (package files as `pkg/…`). */
+export function buildInputsOf(dir: string): Array<{ name: string; file: string }> {
+  const inputs: Array<{ name: string; file: string }> = [];
+  for (const [root, entries, prefix] of [
+    [dir, PACKAGE_INPUTS, 'pkg'],
+    [REPO, REPO_INPUTS, 'repo'],
+  ] as const) {
+    const files: string[] = [];
+    for (const entry of entries) walk(path.join(root, entry), files);
+    for (const file of files) inputs.push({ name: `${prefix}/${path.relative(root, file).split(path.sep).join('/')}`, file });
+  }
+  return inputs.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
+/** A sha256 (hex) over the names and contents of the build's inputs: equal inputs, equal hash. */
+export function buildInputsHash(dir: string): string {
+  const h = crypto.createHash('sha256');
+  for (const { name, file } of buildInputsOf(dir)) {
+    const body = fs.readFileSync(file);
+    h.update(`${name}\0${body.length}\0`);
+    h.update(body);
+  }
+  return h.digest('hex');
+}
+
+/** The build cache's key of one build: its inputs and the version name (built into the bundle as its CDN path). */
+export function buildKeyOf(dir: string, version: string): string {
+  return crypto
+    .createHash('sha256')
+    .update(`${buildInputsHash(dir)}\0${version}`)
+    .digest('hex')
+    .slice(0, 16);
+}
