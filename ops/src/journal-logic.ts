@@ -1,4 +1,5 @@
 import { journalEntrySchema, type JournalEntry } from '@site/shared';
+import { remoteLabel } from './remote-label';
 
 /**
  * The registry journal's text: one JSON object per line, appended, never rewritten. A line that
@@ -22,10 +23,10 @@ export function parseJournal(text: string): { entries: JournalEntry[]; broken: n
 
 export const journalLine = (entry: JournalEntry): string => `${JSON.stringify(journalEntrySchema.parse(entry))}\n`;
 
-/** `site-ops history <remote>`: oldest first, one line per change. */
+/** `site-ops history <remote>` (`remote`: the registry's name): oldest first, one line per change. */
 export function historyLines(entries: JournalEntry[], remote: string): string[] {
   const mine = entries.filter((e) => e.remote === remote).sort((a, b) => a.revision - b.revision);
-  if (mine.length === 0) return [`${remote}: no change recorded`];
+  if (mine.length === 0) return [`${remoteLabel(remote)}: no change recorded`];
   return mine.map((e) => {
     const retried = e.retries > 0 ? `  (retried ${e.retries}×)` : '';
     return `r${e.revision}  ${e.at}  ${e.action.padEnd(8)} ${e.from ?? '-'} → ${e.to ?? '-'}  by ${e.actor} (${e.trigger})  ${e.reason}${retried}`;

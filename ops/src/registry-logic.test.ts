@@ -80,7 +80,7 @@ describe('remote registry', () => {
     reg = canary(reg, 'mf_help', v('b'), 10, 's1').registry;
     reg = markBad(reg, 'mf_help', 'a', 'slow').registry;
     const lines = statusLines(reg);
-    expect(lines[1]).toContain('mf_help');
+    expect(lines[1]).toMatch(/^mf-help {6}active a /);
     expect(lines[1]).toContain('active a');
     expect(lines[2]).toContain('canary b at 10%');
     expect(lines[3]).toContain('bad a (slow)');
@@ -176,7 +176,7 @@ describe('bad versions', () => {
     expect(marked.note).toMatchObject({ action: 'mark-bad', from: 'b', to: null, reason: 'leaks memory' });
     reg = marked.registry;
     expect(reg.remotes.mf_help!.previous.map((p) => p.version)).toEqual(['a']);
-    expect(() => rollback(reg, 'mf_help', 'b')).toThrow('mf_help b is marked bad: no rollback lands on it');
+    expect(() => rollback(reg, 'mf_help', 'b')).toThrow('mf-help b is marked bad: no rollback lands on it');
     expect(rollback(reg, 'mf_help').remotes.mf_help!.active).toBe('a');
     expect(() => deploy(reg, 'mf_help', v('b'))).toThrow('marked bad');
     expect(() => markBad(reg, 'mf_help', 'b', 'again')).toThrow('already marked bad');

@@ -1,4 +1,5 @@
 import { JournalAction, registrySchema, type CanaryCandidate, type Registry, type RegistryEntry, type VersionRef } from '@site/shared';
+import { remoteLabel } from './remote-label';
 
 export type { VersionRef } from '@site/shared';
 
@@ -62,7 +63,7 @@ const candidateLabel = (c: CanaryCandidate): string => `${c.version} ${c.percent
 
 function entryOf(reg: Registry, name: string): RegistryEntry {
   const cur = reg.remotes[name];
-  if (!cur) throw new Error(`${name} has never been deployed`);
+  if (!cur) throw new Error(`${remoteLabel(name)} has never been deployed`);
   return cur;
 }
 
@@ -96,7 +97,7 @@ function activated(cur: RegistryEntry | undefined, name: string, next: VersionRe
 /** Deploy: `next` becomes active for every player on their next page load. */
 export function deploy(reg: Registry, name: string, next: VersionRef, now = new Date()): Change {
   const cur = reg.remotes[name];
-  if (isBad(cur, next.version)) throw new Error(`${name} ${next.version} is marked bad: deploy a new version`);
+  if (isBad(cur, next.version)) throw new Error(`${remoteLabel(name)} ${next.version} is marked bad: deploy a new version`);
   return {
     registry: withEntry(reg, activated(cur, name, next, now), now),
     note: { remote: name, action: JournalAction.DEPLOY, from: cur?.active ?? null, to: next.version, reason: 'deploy' },
@@ -112,10 +113,10 @@ export const activate = (reg: Registry, name: string, next: VersionRef, now = ne
  */
 export function rollbackChange(reg: Registry, name: string, to?: string, reason = 'rollback', now = new Date()): Change {
   const cur = entryOf(reg, name);
-  if (to && isBad(cur, to)) throw new Error(`${name} ${to} is marked bad: no rollback lands on it`);
+  if (to && isBad(cur, to)) throw new Error(`${remoteLabel(name)} ${to} is marked bad: no rollback lands on it`);
   const good = cur.previous.filter((p) => !isBad(cur, p.version));
   const target = to ? good.find((p) => p.version === to) : good[0];
-  if (!target) throw new Error(to ? `${name} has no earlier version ${to}` : `${name} has no earlier version to roll back to`);
+  if (!target) throw new Error(to ? `${remoteLabel(name)} has no earlier version ${to}` : `${remoteLabel(name)} has no earlier version to roll back to`);
   const rest = good.filter((p) => p.version !== target.version);
   const entry: RegistryEntry = {
     ...cur,
@@ -152,8 +153,8 @@ export function parsePercent(text: string | undefined): number {
  */
 export function canary(reg: Registry, name: string, next: VersionRef, percent: number, salt: string, now = new Date()): Change {
   const cur = entryOf(reg, name);
-  if (next.version === cur.active) throw new Error(`${name} ${next.version} is already active for every player`);
-  if (isBad(cur, next.version)) throw new Error(`${name} ${next.version} is marked bad: deploy a new version`);
+  if (next.version === cur.active) throw new Error(`${remoteLabel(name)} ${next.version} is already active for every player`);
+  if (isBad(cur, next.version)) throw new Error(`${remoteLabel(name)} ${next.version} is marked bad: deploy a new version`);
   const same = cur.candidate?.version === next.version ? cur.candidate : undefined;
   const candidate: CanaryCandidate = { ...next, percent, salt: same?.salt ?? salt, since: same?.since ?? now.toISOString() };
   const available = [...new Set([...cur.available, next.version])];
@@ -170,7 +171,7 @@ export function canary(reg: Registry, name: string, next: VersionRef, percent: n
 }
 
 function candidateOf(cur: RegistryEntry): CanaryCandidate {
-  if (!cur.candidate) throw new Error(`${cur.name} has no canary running`);
+  if (!cur.candidate) throw new Error(`${remoteLabel(cur.name)} has no canary running`);
   return cur.candidate;
 }
 
@@ -213,8 +214,8 @@ export function abort(reg: Registry, name: string, reason = 'canary aborted', no
  */
 export function markBad(reg: Registry, name: string, version: string, reason: string, now = new Date()): Change {
   const cur = entryOf(reg, name);
-  if (!cur.available.includes(version)) throw new Error(`${name} has no version ${version}`);
-  if (isBad(cur, version)) throw new Error(`${name} ${version} is already marked bad`);
+  if (!cur.available.includes(version)) throw new Error(`${remoteLabel(name)} has no version ${version}`);
+  if (isBad(cur, version)) throw new Error(`${remoteLabel(name)} ${version} is already marked bad`);
   const entry: RegistryEntry = {
     ...cur,
     previous: cur.previous.filter((p) => p.version !== version),
@@ -243,7 +244,7 @@ export function statusLines(reg: Registry): string[] {
       const e = reg.remotes[n]!;
       const prev = e.previous.map((p) => `${p.version} (${kitOf(p.kitRange)})`).join(', ') || '-';
       const lines = [
-        `${n.padEnd(12)} active ${e.active} (${kitOf(e.kitRange)})  (since ${e.activatedAt})  rollback to: ${prev}  available: ${e.available.length}`,
+        `${remoteLabel(n).padEnd(12)} active ${e.active} (${kitOf(e.kitRange)})  (since ${e.activatedAt})  rollback to: ${prev}  available: ${e.available.length}`,
       ];
       if (e.candidate) lines.push(`${''.padEnd(12)} canary ${e.candidate.version} at ${e.candidate.percent}%  (since ${e.candidate.since})`);
       if (e.bad?.length) lines.push(`${''.padEnd(12)} bad ${e.bad.map((b) => `${b.version} (${b.reason})`).join(', ')}`);

@@ -93,6 +93,6 @@ describe('registry store: compare-and-swap writes and the journal', () => {
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatch(/^r1 .* deploy\s+- → a {2}by ana \(manual\) {2}deploy$/);
     expect(lines[1]).toMatch(/^r3 .* deploy\s+a → b {2}by cy \(manual\) {2}deploy {2}\(retried 1×\)$/);
-    expect(historyLines(readJournal(), 'mf_sports')).toEqual(['mf_sports: no change recorded']);
+    expect(historyLines(readJournal(), 'mf_sports')).toEqual(['mf-sports: no change recorded']);
   });
 });

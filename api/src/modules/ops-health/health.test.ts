@@ -97,7 +97,12 @@ describe('the ops health page', () => {
       });
       await insertEvents(
         t.db,
-        [load('a', 'expose', TelemetryOutcome.OK, 120), load('a', 'mount', TelemetryOutcome.OK, 130), load('b', 'entry', TelemetryOutcome.ERROR, 0)],
+        [
+          load('a', 'expose', TelemetryOutcome.OK, 120),
+          load('a', 'mount', TelemetryOutcome.OK, 130),
+          load('b', 'entry', TelemetryOutcome.ERROR, 0),
+          { kind: 'runtime', remote: 'mf_help', version: 'a', cohort: 'stable' },
+        ],
         at - 60_000,
       );
       const res = await t.app.inject({ method: 'GET', url: '/ops/api/health?hours=1', headers: auth });
@@ -113,6 +118,11 @@ describe('the ops health page', () => {
         help.versions.find((x: { version: string }) => x.version === v).points.reduce((n: number, p: Record<string, number>) => n + p[k]!, 0);
       expect([sum('a', 'loads'), sum('a', 'failures'), sum('b', 'loads'), sum('b', 'failures')]).toEqual([1, 0, 1, 1]);
       expect(data.journal[0]).toMatchObject({ remote: 'mf_help', action: 'canary', to: 'b 10%' });
+      // The page shows each version's runtime errors (thrown while shown) from the summary.
+      expect(data.summary.map((h: { version: string; runtimeErrors: number }) => [h.version, h.runtimeErrors])).toEqual([
+        ['a', 1],
+        ['b', 0],
+      ]);
     });
 
     it("runs the CLI's verbs: promote, a refusal said as the CLI says it, rollback; each in the journal with who pressed it", async () => {
@@ -128,7 +138,7 @@ describe('the ops health page', () => {
 
       const refused = await act({ remote: 'mf-help', action: 'abort', reason: 'oops', actor: 'ana' });
       expect(refused.statusCode).toBe(409);
-      expect(refused.json().message).toBe('mf_help has no canary running');
+      expect(refused.json().message).toBe('mf-help has no canary running');
 
       expect((await act({ remote: 'mf-help', action: 'rollback', reason: 'errors up', actor: 'bo' })).statusCode).toBe(200);
       expect(readRegistry(dataDir).remotes.mf_help!.active).toBe('a');
