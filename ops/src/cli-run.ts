@@ -2,60 +2,55 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { JournalTrigger, type Registry, type VersionRef } from '@site/shared';
-import {
-  buildRemotes,
-  buildShell,
-  defaultVersion,
-  federationOf,
-  isRemoteFolder,
-  readShellBuild,
-  REMOTE_FOLDERS,
-  type BuildItem,
-  type RemoteFolder,
-} from './build';
-import { publish, publishShell, readPublishedShell } from './cdn';
+import { buildRemotes, buildShell, cacheDirOf, defaultVersion, federationOf, readShellBuild, REMOTE_FOLDERS, type BuildItem, type RemoteFolder } from './build';
+import { publish, publishPlan, publishShell, readPublishedShell, versionRefOf } from './cdn';
 import { cdnDir, dataDir, shellDist } from './paths';
 import { canary, deploy as deployChange, markBad, parsePercent, statusLines, type Change } from './registry-logic';
 import { abortAction, promoteAction, rollbackAction } from './registry-actions';
-import { commit, defaultActor, readJournal, readRegistry } from './registry-store';
+import { commit, defaultActor, readJournal, readRegistry, type Committed } from './registry-store';
 import { historyLines } from './journal-logic';
 import { assertKitSatisfied, kitRangeOfManifest } from './kit-logic';
 import { activateShell, rollbackShell, SHELL_NAME, shellKnown } from './shell-logic';
+import { usageText, USAGE_EXIT_CODE, type Invocation } from './cli-args';
+import { dryRunLine, withReason } from './dry-run';
+import { remoteLabel } from './remote-label';
 
-const [command, ...rest] = process.argv.slice(2);
-const flag = (name: string): string | undefined => {
-  const i = rest.indexOf(`--${name}`);
-  return i >= 0 ? rest[i + 1] : undefined;
-};
-const positional = rest.filter((a, i) => !a.startsWith('--') && !(i > 0 && rest[i - 1]!.startsWith('--')));
+/**
+ * The verbs of site-ops, run on a command line cli-args.ts has accepted (cli.ts parses it first, so a
+ * refused one loads none of this: no webpack, no registry).
+ */
+let inv: Invocation;
+let dryRun = false;
+let reason: string | undefined;
 
-function remoteArg(): RemoteFolder {
-  const folder = positional[0] ?? '';
-  if (!isRemoteFolder(folder)) {
-    console.error(`name one remote: ${REMOTE_FOLDERS.join(', ')}`);
-    process.exit(2);
-  }
-  return folder;
-}
+/** The target as a remote folder (the parser accepted only folders and, where a verb takes it, `shell`). */
+const remote = (): RemoteFolder => inv.target as RemoteFolder;
 
 const readManifest = (dir: string): unknown => JSON.parse(fs.readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8'));
 
 /**
- * The registry with the built shell (shell/dist, one build for every data dir) published into this data
- * dir's CDN and live, when this data dir has never had that version: a new build goes live with the next
- * write, while a shell that was rolled away from stays rolled back until a new one is built.
+ * The registry with the built shell (shell/dist, one build for every data dir) live, when this data dir has
+ * never had that version: a new build goes live with the next write, while a shell that was rolled away from
+ * stays rolled back until a new one is built. `publishIt` false (a dry run) plans it without publishing.
  */
-function withShell(reg: Registry): Registry {
+function withShell(reg: Registry, publishIt = true): Registry {
   const built = readShellBuild();
   if (!built || shellKnown(reg, built.version)) return reg;
-  publishShell(built.version, shellDist());
+  if (publishIt) publishShell(built.version, shellDist());
   return activateShell(reg, built, `shell built (kit ${built.kit})`).registry;
 }
 
-/** Every write of the CLI: by compare-and-swap, journaled with the actor, saying when it was retried. */
-function write(label: string, change: (reg: Registry) => Change, base?: Registry, trigger: JournalTrigger = JournalTrigger.MANUAL) {
-  return commit((reg) => change(withShell(reg)), {
-    actor: flag('actor') ?? defaultActor(),
+/**
+ * Every write of the CLI: by compare-and-swap, journaled with the actor and --reason, saying when it was
+ * retried. A dry run prints the change planned on the registry as it is and writes nothing (undefined).
+ */
+function write(label: string, change: (reg: Registry) => Change, base?: Registry, trigger: JournalTrigger = JournalTrigger.MANUAL): Committed | undefined {
+  if (dryRun) {
+    console.log(dryRunLine(withReason(change(withShell(base ?? readRegistry(), false)), reason).note));
+    return undefined;
+  }
+  return commit((reg) => withReason(change(withShell(reg)), reason), {
+    actor: inv.values.actor ?? defaultActor(),
     trigger,
     base,
     onRetry: (expected, actual) =>
@@ -76,23 +71,27 @@ async function deploy(items: BuildItem[]): Promise<void> {
   // The revision this deploy is based on: a change by anyone else while it builds makes it retry.
   let base: Registry | undefined = readRegistry();
   const built = await buildRemotes(items);
-  // Every version is checked against the live shell's kit before anything is published.
-  const shellNow = withShell(base);
+  // Every version is checked against the live shell's kit, and against what is published under its name,
+  // before anything is published.
+  const shellNow = withShell(base, false);
   items.forEach(({ folder, version }, i) => checkedRef(shellNow, folder, { version, manifest: '', integrity: '' }, built[i]!));
+  const plans = items.map(({ folder, version }, i) => publishPlan(folder, version, built[i]!));
   items.forEach(({ folder, version, source }, i) => {
-    const ref = publish(folder, version, built[i]!);
     const name = federationOf(folder, source).name;
+    const ref = dryRun ? versionRefOf(folder, version, built[i]!) : publish(folder, version, built[i]!);
     const cur = readRegistry().remotes[name];
     if (cur?.active === version && cur.integrity === ref.integrity && cur.manifestIntegrity === ref.manifestIntegrity) {
       console.log(`${folder} ${version} is already active: nothing to change`);
       base = undefined;
       return;
     }
+    if (dryRun)
+      console.log(`dry run: ${folder} ${version} built in ${built[i]} (${plans[i] === 'new' ? 'not published yet' : 'already published with this content'})`);
     const done = write(`deploy ${folder} ${version}`, (reg) => deployChange(reg, name, checkedRef(reg, folder, ref, built[i]!)), base);
     base = undefined;
-    console.log(`deployed ${folder} ${version} (kit ${done.registry.remotes[name]!.kitRange}) → ${ref.manifest}  [revision ${done.entry.revision}]`);
+    if (done) console.log(`deployed ${folder} ${version} (kit ${done.registry.remotes[name]!.kitRange}) → ${ref.manifest}  [revision ${done.entry.revision}]`);
   });
-  console.log(`deploy took ${((Date.now() - t0) / 1000).toFixed(1)} s; active on the next page load`);
+  if (!dryRun) console.log(`deploy took ${((Date.now() - t0) / 1000).toFixed(1)} s; active on the next page load`);
 }
 
 /**
@@ -114,15 +113,22 @@ async function telemetryLines(hours: number): Promise<string[]> {
   }
 }
 
-async function main(): Promise<void> {
-  switch (command) {
+const seconds = (t0: number): string => ((Date.now() - t0) / 1000).toFixed(1);
+
+/** Runs one accepted command line. */
+export async function runCommand(invocation: Invocation): Promise<void> {
+  inv = invocation;
+  dryRun = inv.switches['dry-run'] === true;
+  reason = inv.values.reason;
+  switch (inv.verb) {
     case 'build': {
-      const folder = remoteArg();
-      const source = flag('source');
-      const version = flag('version') ?? defaultVersion(folder, source);
+      const folder = remote();
+      const source = inv.values.source;
+      const item = { folder, source, version: inv.values.version ?? defaultVersion(folder, source) };
+      const cached = fs.existsSync(path.join(cacheDirOf(item), 'mf-manifest.json'));
       const t0 = Date.now();
-      const [dir] = await buildRemotes([{ folder, version, source }]);
-      console.log(`built ${folder} ${version} in ${((Date.now() - t0) / 1000).toFixed(1)} s → ${dir}`);
+      const [dir] = await buildRemotes([item]);
+      console.log(`built ${folder} ${item.version} in ${seconds(t0)} s${cached ? ' (same inputs: from the build cache)' : ''} → ${dir}`);
       break;
     }
     case 'build-shell': {
@@ -130,51 +136,58 @@ async function main(): Promise<void> {
       const shell = await buildShell();
       publishShell(shell.version, shellDist());
       // Not through withShell: an explicit build makes its shell live even when it was live before.
-      commit((reg) => activateShell(reg, shell, `shell built (kit ${shell.kit})`), { actor: flag('actor') ?? defaultActor(), trigger: JournalTrigger.MANUAL });
-      console.log(`built shell ${shell.version} (provides kit ${shell.kit}) in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      commit((reg) => withReason(activateShell(reg, shell, `shell built (kit ${shell.kit})`), reason), {
+        actor: inv.values.actor ?? defaultActor(),
+        trigger: JournalTrigger.MANUAL,
+      });
+      console.log(`built shell ${shell.version} (provides kit ${shell.kit}) in ${seconds(t0)} s; live in ${dataDir()}`);
       break;
     }
     case 'deploy': {
-      if (positional[0] === SHELL_NAME) {
+      if (inv.target === SHELL_NAME) {
         // Rolls forward to a shell version already published in this data dir's CDN (build-shell publishes).
-        const version = flag('version');
-        const shell = version ? readPublishedShell(version) : undefined;
-        if (!version || !shell) {
-          console.error(`usage: site-ops deploy shell --version V (a shell published in ${path.join(cdnDir(), 'shell')})`);
-          process.exit(2);
+        const version = inv.values.version!;
+        const shell = readPublishedShell(version);
+        if (!shell) {
+          console.error(`site-ops: shell ${version} is not published in ${path.join(cdnDir(), 'shell')} (build-shell publishes one)`);
+          process.exit(USAGE_EXIT_CODE);
         }
-        const done = write(`deploy shell ${version}`, (reg) => activateShell(reg, shell, flag('reason') ?? 'deploy'));
-        console.log(`the index page serves shell ${version} from now on  [revision ${done.entry.revision}]`);
+        const done = write(`deploy shell ${version}`, (reg) => activateShell(reg, shell, 'deploy'));
+        if (done) console.log(`the index page serves shell ${version} from now on  [revision ${done.entry.revision}]`);
         break;
       }
-      const folder = remoteArg();
-      const source = flag('source');
-      await deploy([{ folder, source, version: flag('version') ?? defaultVersion(folder, source) }]);
+      const folder = remote();
+      const source = inv.values.source;
+      await deploy([{ folder, source, version: inv.values.version ?? defaultVersion(folder, source) }]);
       break;
     }
     case 'deploy-all':
       await deploy(REMOTE_FOLDERS.map((folder) => ({ folder, version: defaultVersion(folder) })));
       break;
     case 'rollback': {
-      if (positional[0] === SHELL_NAME) {
-        const done = write('rollback shell', (reg) => rollbackShell(reg, flag('to'), flag('reason') ?? 'rollback'));
-        console.log(`rolled the shell back to ${done.registry.shell!.version}; the index page serves it from now on  [revision ${done.entry.revision}]`);
+      if (inv.target === SHELL_NAME) {
+        const done = write('rollback shell', (reg) => rollbackShell(reg, inv.values.to, 'rollback'));
+        if (done)
+          console.log(`rolled the shell back to ${done.registry.shell!.version}; the index page serves it from now on  [revision ${done.entry.revision}]`);
         break;
       }
-      const folder = remoteArg();
+      const folder = remote();
       const name = federationOf(folder).name;
-      const done = write(`rollback ${folder}`, (reg) => rollbackAction(cdnDir(), reg, folder, flag('to'), flag('reason') ?? 'rollback'));
-      console.log(`rolled ${folder} back to ${done.registry.remotes[name]!.active}; active on the next page load  [revision ${done.entry.revision}]`);
+      const done = write(`rollback ${folder}`, (reg) => rollbackAction(cdnDir(), reg, folder, inv.values.to, 'rollback'));
+      if (done) console.log(`rolled ${folder} back to ${done.registry.remotes[name]!.active}; active on the next page load  [revision ${done.entry.revision}]`);
       break;
     }
     case 'canary': {
-      const folder = remoteArg();
-      const source = flag('source');
-      const percent = parsePercent(flag('percent'));
-      const version = positional[1] ?? defaultVersion(folder, source);
+      const folder = remote();
+      const source = inv.values.source;
+      const percent = parsePercent(inv.values.percent);
+      const version = inv.version ?? defaultVersion(folder, source);
       const base = readRegistry();
       const [dir] = await buildRemotes([{ folder, version, source }]);
-      const ref = publish(folder, version, dir!);
+      const plan = publishPlan(folder, version, dir!);
+      const ref = dryRun ? versionRefOf(folder, version, dir!) : publish(folder, version, dir!);
+      if (dryRun)
+        console.log(`dry run: ${folder} ${version} built in ${dir} (${plan === 'new' ? 'not published yet' : 'already published with this content'})`);
       const name = federationOf(folder, source).name;
       const salt = crypto.randomBytes(6).toString('hex');
       const done = write(
@@ -183,40 +196,42 @@ async function main(): Promise<void> {
         base,
         JournalTrigger.CANARY,
       );
-      console.log(`canary ${folder} ${version} at ${percent}% (active stays ${done.registry.remotes[name]!.active})  [revision ${done.entry.revision}]`);
+      if (done)
+        console.log(`canary ${folder} ${version} at ${percent}% (active stays ${done.registry.remotes[name]!.active})  [revision ${done.entry.revision}]`);
       break;
     }
     case 'promote': {
-      const folder = remoteArg();
+      const folder = remote();
       const name = federationOf(folder).name;
       const done = write(`promote ${folder}`, (reg) => promoteAction(cdnDir(), reg, folder), undefined, JournalTrigger.CANARY);
-      console.log(`promoted ${folder} ${done.registry.remotes[name]!.active} to every player  [revision ${done.entry.revision}]`);
+      if (done) console.log(`promoted ${folder} ${done.registry.remotes[name]!.active} to every player  [revision ${done.entry.revision}]`);
       break;
     }
     case 'abort': {
-      const folder = remoteArg();
+      const folder = remote();
       const name = federationOf(folder).name;
-      const done = write(`abort ${folder}`, (reg) => abortAction(reg, folder, flag('reason') ?? 'canary aborted'), undefined, JournalTrigger.CANARY);
-      console.log(`aborted the canary of ${folder}: every player on ${done.registry.remotes[name]!.active}  [revision ${done.entry.revision}]`);
+      const done = write(`abort ${folder}`, (reg) => abortAction(reg, folder, 'canary aborted'), undefined, JournalTrigger.CANARY);
+      if (done) console.log(`aborted the canary of ${folder}: every player on ${done.registry.remotes[name]!.active}  [revision ${done.entry.revision}]`);
       break;
     }
     case 'mark-bad': {
-      const folder = remoteArg();
-      const name = federationOf(folder).name;
-      const version = positional[1];
-      const reason = flag('reason');
-      if (!version || !reason) {
-        console.error('usage: site-ops mark-bad <remote> <version> --reason "why"');
-        process.exit(2);
-      }
-      const done = write(`mark-bad ${folder} ${version}`, (reg) => markBad(reg, name, version, reason));
-      console.log(`marked ${folder} ${version} bad: no rollback lands on it  [revision ${done.entry.revision}]`);
+      const folder = remote();
+      const version = inv.version!;
+      const done = write(`mark-bad ${folder} ${version}`, (reg) => markBad(reg, federationOf(folder).name, version, reason!));
+      if (done) console.log(`marked ${folder} ${version} bad: no rollback lands on it  [revision ${done.entry.revision}]`);
       break;
     }
     case 'history': {
-      const name = positional[0] === SHELL_NAME ? SHELL_NAME : federationOf(remoteArg()).name;
+      const name = inv.target === SHELL_NAME ? SHELL_NAME : federationOf(remote()).name;
       const entries = readJournal().filter((e) => e.remote === name);
-      if (rest.includes('--json')) console.log(JSON.stringify(entries, null, 2));
+      if (inv.switches.json)
+        console.log(
+          JSON.stringify(
+            entries.map((e) => ({ ...e, remote: remoteLabel(e.remote) })),
+            null,
+            2,
+          ),
+        );
       else for (const line of historyLines(entries, name)) console.log(line);
       break;
     }
@@ -227,25 +242,15 @@ async function main(): Promise<void> {
     }
     case 'status': {
       const reg = readRegistry();
-      if (rest.includes('--json')) console.log(JSON.stringify(reg, null, 2));
+      if (inv.switches.json) console.log(JSON.stringify(reg, null, 2));
       else {
         for (const line of statusLines(reg)) console.log(line);
-        for (const line of await telemetryLines(Number(flag('hours') ?? 24))) console.log(line);
+        for (const line of await telemetryLines(Number(inv.values.hours ?? 24))) console.log(line);
       }
       break;
     }
-    default:
-      console.error(
-        'usage: site-ops build|deploy <remote> [--version V] [--source DIR] · rollback <remote>|shell [--to V] [--reason R] · deploy-all · build-shell · status [--json] [--hours H]\n' +
-          '       canary <remote> [V] --percent N [--source DIR] · promote <remote> · abort <remote> [--reason R] · mark-bad <remote> <V> --reason R · history <remote>|shell [--json]\n' +
-          '       deploy shell --version V (a published shell) · rollback shell [--to V]\n' +
-          '       every write takes --actor NAME (default: SITE_OPS_ACTOR or user@host)',
-      );
-      process.exit(2);
+    case 'help':
+      console.log(usageText());
+      break;
   }
 }
-
-main().catch((e: unknown) => {
-  console.error(e instanceof Error ? e.message : e);
-  process.exit(1);
-});
