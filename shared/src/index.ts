@@ -18,6 +18,7 @@ export * from './home-path';
 export * from './platform';
 export * from './registry';
 export * from './cohort';
+export * from './public-registry';
 export * from './storage-keys';
 export * from './tokens';
 export * from './i18n';

@@ -2,10 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { fail, OBFUSCATED_PREFIX, ResponseCode } from '@site/shared';
+import { fail, OBFUSCATED_PREFIX, publicRegistryOf, registrySchema, ResponseCode } from '@site/shared';
 import { CachePolicy, cachePolicyOf } from './cache-policy';
 import { servicesOf } from '../services';
 import { LiveShellIndex } from './live-shell';
+import { cohortKeyOf } from './cohort-cookie';
 
 export interface StaticOptions {
   /** The shell's build (index.html + its chunks). */
@@ -37,10 +38,22 @@ function varyOnEncoding(res: { setHeader(name: string, value: string): unknown }
  * (@fastify/static preCompressed); the cache policy is the table in cache-policy.ts.
  */
 export async function installStatic(app: FastifyInstance, opts: StaticOptions): Promise<void> {
-  app.get('/registry.json', async (_req, reply) => {
+  // The registry as this player's page uses it (publicRegistryOf: their side of each canary decided here);
+  // ops read the whole file (site-ops status, /ops/health). A file that is not a registry is not handed out.
+  app.get('/registry.json', async (req, reply) => {
     reply.header('cache-control', CachePolicy.NO_STORE);
     if (!fs.existsSync(opts.registryFile)) return reply.type('application/json').send({ updatedAt: new Date(0).toISOString(), remotes: {} });
-    return reply.type('application/json').send(fs.readFileSync(opts.registryFile, 'utf8'));
+    let parsed: ReturnType<typeof registrySchema.safeParse>;
+    try {
+      parsed = registrySchema.safeParse(JSON.parse(fs.readFileSync(opts.registryFile, 'utf8')));
+    } catch {
+      parsed = registrySchema.safeParse(null);
+    }
+    if (!parsed.success) {
+      req.log.error({ file: opts.registryFile }, 'the registry file is not a registry');
+      return reply.status(503).type('application/json').send({ error: 'registry is not valid' });
+    }
+    return reply.type('application/json').send(publicRegistryOf(parsed.data, cohortKeyOf(req, reply)));
   });
 
   fs.mkdirSync(opts.cdnDir, { recursive: true });

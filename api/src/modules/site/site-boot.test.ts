@@ -65,8 +65,9 @@ describe('the index page carries its boot data', () => {
     try {
       const carried = bootOf((await t.app.inject({ method: 'GET', url: '/' })).body).registry as typeof full;
       expect(carried.remotes.mf_help.previous.map((p) => p.version)).toEqual(['1.0.6', '1.0.5']);
-      expect(carried.remotes.mf_help.available).toEqual(full.remotes.mf_help.available);
-      expect(carried.remotes.mf_help.bad).toEqual(full.remotes.mf_help.bad);
+      // Not every version there is, nor why one was marked bad (public-registry.test.ts).
+      expect(carried.remotes.mf_help.available).toEqual([]);
+      expect(carried.remotes.mf_help).not.toHaveProperty('bad');
       expect(carried.shell).toEqual(shell);
       expect(carried).not.toHaveProperty('shellPrevious');
     } finally {
@@ -74,10 +75,10 @@ describe('the index page carries its boot data', () => {
     }
   });
 
-  it('carries the registry file as it is, and none when the file is not JSON', async () => {
+  it('carries the registry without its revision, and none when the file is not JSON', async () => {
     const file = path.join(dataDir, 'registry.json');
     fs.writeFileSync(file, JSON.stringify(registry));
-    expect(bootOf((await t.app.inject({ method: 'GET', url: '/' })).body).registry).toEqual(registry);
+    expect(bootOf((await t.app.inject({ method: 'GET', url: '/' })).body).registry).toEqual({ updatedAt: registry.updatedAt, remotes: {} });
     fs.writeFileSync(file, '{ not json');
     expect(bootOf((await t.app.inject({ method: 'GET', url: '/' })).body).registry).toBeNull();
     fs.rmSync(file);

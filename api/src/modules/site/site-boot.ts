@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MARQUEE_NOTICES, isHomePath, pageRegistryOf, registrySchema, siteBootScript, type HomeAdsBoot, type Language } from '@site/shared';
+import { MARQUEE_NOTICES, isHomePath, publicRegistryOf, registrySchema, siteBootScript, type HomeAdsBoot, type Language } from '@site/shared';
 import { servicesOf } from '../../services';
 import { bannerIn, bannersLive, noticeIn, noticesPage } from './advertising';
 import { preInfoAnswer } from './pre-info';
@@ -7,13 +7,14 @@ import { readSiteConfig } from './site-config';
 import { openingHints } from './opening-remote';
 import { openingAnswers } from './opening-answers';
 import { escapeHtml } from '../../http/html-escape';
+import { cohortKeyOf } from '../../http/cohort-cookie';
 
 /**
  * The index page's boot data (shared/src/site-boot.ts): preInfo's answer for this request in both
- * languages and the registry the page was chosen by (as a page uses it: pageRegistryOf), and for a page that
- * calls the api as it opens, those calls' answers to a guest, as a `<script type="application/json">`. A
- * registry file that is not JSON is left out, one that is not a registry goes as it is (the shell then fetches it
- * and says what is wrong).
+ * languages and the registry as this player's page uses it (publicRegistryOf: their side of each canary decided
+ * here, from the cohort cookie), and for a page that calls the api as it opens, those calls' answers to a guest,
+ * as a `<script type="application/json">`. A registry file that is not a registry is left out (the shell then
+ * fetches /registry.json, which says it is not valid).
  */
 export async function siteBootHtml(
   app: FastifyInstance,
@@ -39,7 +40,7 @@ export async function siteBootHtml(
   const { answers, leadImage } = await openingAnswers(app, req, reply, pathname);
   const boot = siteBootScript({
     preInfo: { 'zh-CN': answer('zh-CN'), 'zh-TW': answer('zh-TW') },
-    registry: parsed.success ? pageRegistryOf(parsed.data) : registry,
+    registry: parsed.success ? publicRegistryOf(parsed.data, cohortKeyOf(req, reply)) : null,
     ...(homeAds ? { homeAds } : {}),
     ...(hints ? { opening: hints.opening } : {}),
     ...(answers.length > 0 ? { openingAnswers: answers } : {}),
