@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO } from './paths';
+import { checkedVersion } from './version-name';
+import { sourceDirOf, type RemoteFolder } from './remote-folders';
 
 /**
  * Everything a remote's (or the shell's) build is made of, as files: the package's own sources (src/,
@@ -58,4 +60,14 @@ export function buildKeyOf(dir: string, version: string): string {
     .update(`${buildInputsHash(dir)}\0${version}`)
     .digest('hex')
     .slice(0, 16);
+}
+
+/** A short hash of everything that goes into a build: the default version's suffix. */
+export const sourceHash = (dir: string): string => buildInputsHash(dir).slice(0, 10);
+
+/** The version a build gets when none is named: the package's version and its inputs' hash. */
+export function defaultVersion(folder: RemoteFolder, source?: string): string {
+  const dir = sourceDirOf(folder, source);
+  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+  return checkedVersion(`${pkg.version}-${sourceHash(dir)}`);
 }

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { REPO, buildCacheDir, shellDist } from './paths';
 import { precompressDir } from './precompress';
 import { writeBuildHash } from './content-hash';
-import { buildInputsHash, buildKeyOf } from './build-inputs';
+import { buildKeyOf, sourceHash } from './build-inputs';
 import { checkedVersion } from './version-name';
 import { SHELL_BUILD_FILE, type ShellBuild } from './shell-build';
 
@@ -15,17 +15,8 @@ const { kitVersionOf } = require('../webpack/shared-map.cjs') as { kitVersionOf(
 
 export { REMOTE_FOLDERS, federationOf, isRemoteFolder, sourceDirOf, type RemoteFolder } from './remote-folders';
 export { readShellBuild, SHELL_BUILD_FILE, type ShellBuild } from './shell-build';
+export { defaultVersion, sourceHash } from './build-inputs';
 import { federationOf, sourceDirOf, type RemoteFolder } from './remote-folders';
-
-/** A short hash of everything that goes into a build (build-inputs.ts): the default version's suffix. */
-export const sourceHash = (dir: string): string => buildInputsHash(dir).slice(0, 10);
-
-/** The version a build gets when none is named: the package's version and its inputs' hash. */
-export function defaultVersion(folder: RemoteFolder, source?: string): string {
-  const dir = sourceDirOf(folder, source);
-  const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  return checkedVersion(`${pkg.version}-${sourceHash(dir)}`);
-}
 
 function run(configs: object[]): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -83,7 +74,7 @@ export async function buildRemotes(items: BuildItem[]): Promise<string[]> {
 export async function buildShell(): Promise<ShellBuild> {
   const dir = path.join(REPO, 'shell');
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  const version = `${pkg.version}-${sourceHash(dir)}`;
+  const version = checkedVersion(`${pkg.version}-${sourceHash(dir)}`);
   await run([createShellConfig({ dir, outDir: shellDist(), version })]);
   const build: ShellBuild = { version, kit: kitVersionOf(dir), builtAt: new Date().toISOString() };
   fs.writeFileSync(path.join(shellDist(), SHELL_BUILD_FILE), JSON.stringify(build, null, 2));

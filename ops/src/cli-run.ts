@@ -2,7 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { JournalTrigger, type Registry, type VersionRef } from '@site/shared';
-import { buildRemotes, buildShell, cacheDirOf, defaultVersion, federationOf, readShellBuild, REMOTE_FOLDERS, type BuildItem, type RemoteFolder } from './build';
+import type { BuildItem } from './build';
+import { defaultVersion } from './build-inputs';
+import { federationOf, REMOTE_FOLDERS, type RemoteFolder } from './remote-folders';
+import { readShellBuild } from './shell-build';
 import { publish, publishPlan, publishShell, readPublishedShell, versionRefOf } from './cdn';
 import { cdnDir, dataDir, shellDist } from './paths';
 import { canary, deploy as deployChange, markBad, parsePercent, statusLines, type Change } from './registry-logic';
@@ -22,6 +25,9 @@ import { remoteLabel } from './remote-label';
 let inv: Invocation;
 let dryRun = false;
 let reason: string | undefined;
+
+/** The builder (webpack): loaded by the verbs that build, not by status, history or a rollback. */
+const builder = () => import('./build');
 
 /** The target as a remote folder (the parser accepted only folders and, where a verb takes it, `shell`). */
 const remote = (): RemoteFolder => inv.target as RemoteFolder;
@@ -70,7 +76,7 @@ async function deploy(items: BuildItem[]): Promise<void> {
   const t0 = Date.now();
   // The revision this deploy is based on: a change by anyone else while it builds makes it retry.
   let base: Registry | undefined = readRegistry();
-  const built = await buildRemotes(items);
+  const built = await (await builder()).buildRemotes(items);
   // Every version is checked against the live shell's kit, and against what is published under its name,
   // before anything is published.
   const shellNow = withShell(base, false);
@@ -125,6 +131,7 @@ export async function runCommand(invocation: Invocation): Promise<void> {
       const folder = remote();
       const source = inv.values.source;
       const item = { folder, source, version: inv.values.version ?? defaultVersion(folder, source) };
+      const { buildRemotes, cacheDirOf } = await builder();
       const cached = fs.existsSync(path.join(cacheDirOf(item), 'mf-manifest.json'));
       const t0 = Date.now();
       const [dir] = await buildRemotes([item]);
@@ -133,7 +140,7 @@ export async function runCommand(invocation: Invocation): Promise<void> {
     }
     case 'build-shell': {
       const t0 = Date.now();
-      const shell = await buildShell();
+      const shell = await (await builder()).buildShell();
       publishShell(shell.version, shellDist());
       // Not through withShell: an explicit build makes its shell live even when it was live before.
       commit((reg) => withReason(activateShell(reg, shell, `shell built (kit ${shell.kit})`), reason), {
@@ -183,7 +190,7 @@ export async function runCommand(invocation: Invocation): Promise<void> {
       const percent = parsePercent(inv.values.percent);
       const version = inv.version ?? defaultVersion(folder, source);
       const base = readRegistry();
-      const [dir] = await buildRemotes([{ folder, version, source }]);
+      const [dir] = await (await builder()).buildRemotes([{ folder, version, source }]);
       const plan = publishPlan(folder, version, dir!);
       const ref = dryRun ? versionRefOf(folder, version, dir!) : publish(folder, version, dir!);
       if (dryRun)
