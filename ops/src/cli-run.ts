@@ -113,7 +113,11 @@ async function telemetryLines(hours: number): Promise<string[]> {
   const store = await openStore({ databaseUrl: process.env.DATABASE_URL, file });
   try {
     const rows = await eventsSince(store.db, Date.now() - hours * 3600_000);
-    return healthLines(summarise(rows), `last ${hours} h`);
+    // Remotes by their folder, as everywhere in site-ops.
+    return healthLines(
+      summarise(rows).map((r) => ({ ...r, remote: remoteLabel(r.remote) })),
+      `last ${hours} h`,
+    );
   } finally {
     await store.close();
   }
