@@ -6,3 +6,4 @@ export * from './exposed-modules';
 export * from './dialogs/dialog-table';
 export * from './dialogs/dialog-inbox';
 export * from './dialogs/use-dialog-inbox';
+export * from './render-errors';

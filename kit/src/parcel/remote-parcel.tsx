@@ -1,7 +1,8 @@
-import type { ComponentType } from 'react';
+import type { ComponentClass, ComponentType } from 'react';
 import singleSpaReact from 'single-spa-react';
 import type { AppProps } from 'single-spa';
 import { recordInstances, type InstanceSet, type MountProps } from '@site/shared';
+import { renderErrorBoundary } from './render-error-boundary';
 
 export interface RemoteParcelOptions<P extends MountProps> {
   owner: string;
@@ -13,7 +14,10 @@ export interface RemoteParcelOptions<P extends MountProps> {
 
 /**
  * The mount contract of a remote: single-spa parcel lifecycles around its root component.
- * The shell mounts it with PlatformProps + { route } and updates it when the route changes.
+ * The shell mounts it with PlatformProps + { route } (+ `onRenderError`, kit 1.2) and updates it when the
+ * route changes. An error the root throws is caught by the kit's boundary and told to the host through
+ * `onRenderError` (render-error-boundary.ts): single-spa-react's mount resolves once its root has committed,
+ * whether the boundary caught or not, so the mount promise alone would never say it.
  */
 export function remoteParcel<P extends MountProps = MountProps>({ owner, rootComponent, instances }: RemoteParcelOptions<P>) {
   recordInstances(owner, instances);
@@ -23,13 +27,6 @@ export function remoteParcel<P extends MountProps = MountProps>({ owner, rootCom
     React,
     ReactDOMClient,
     rootComponent: rootComponent as ComponentType<P & AppProps>,
-    errorBoundary(error: Error) {
-      console.error(`[${owner}]`, error);
-      return React.createElement(
-        'div',
-        { role: 'alert', 'data-remote-error': owner, style: { padding: 24, textAlign: 'center' } },
-        '页面出了点问题，请刷新后重试',
-      );
-    },
+    errorBoundaryClass: renderErrorBoundary(React, owner) as unknown as ComponentClass<P & AppProps>,
   });
 }
