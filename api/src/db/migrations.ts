@@ -73,6 +73,37 @@ async function widenLedgerChecks(engine: Engine, db: AnyDb, lists: { kinds: read
   }
 }
 
+/**
+ * Widens the CHECK list of remote_telemetry.kind (its rows and ids kept). PostgreSQL swaps the column's
+ * constraint; SQLite cannot alter a CHECK, so the table is rebuilt under its name with its indexes.
+ */
+async function widenTelemetryKinds(engine: Engine, db: AnyDb, kinds: readonly string[]): Promise<void> {
+  if (engine === 'postgres') {
+    await sql`ALTER TABLE remote_telemetry DROP CONSTRAINT IF EXISTS remote_telemetry_kind_check`.execute(db);
+    await sql`ALTER TABLE remote_telemetry ADD CONSTRAINT remote_telemetry_kind_check CHECK (kind IN (${sqlList(kinds)}))`.execute(db);
+    return;
+  }
+  await db.transaction().execute(async (trx) => {
+    await withId(engine, trx.schema.createTable('remote_telemetry_next'))
+      .addColumn('at', 'bigint', text)
+      .addColumn('remote', 'text', text)
+      .addColumn('version', 'text', text)
+      .addColumn('cohort', 'text', (c) => c.notNull().check(sql`cohort IN ('stable', 'canary')`))
+      .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind IN (${sqlList(kinds)})`))
+      .addColumn('name', 'text', text)
+      .addColumn('outcome', 'text', (c) => c.notNull().check(sql`outcome IN ('ok', 'error')`))
+      .addColumn('value', 'double precision', text)
+      .execute();
+    await sql`INSERT INTO remote_telemetry_next (id, at, remote, version, cohort, kind, name, outcome, value) SELECT id, at, remote, version, cohort, kind, name, outcome, value FROM remote_telemetry`.execute(
+      trx,
+    );
+    await trx.schema.dropTable('remote_telemetry').execute();
+    await trx.schema.alterTable('remote_telemetry_next').renameTo('remote_telemetry').execute();
+    await trx.schema.createIndex('remote_telemetry_time').on('remote_telemetry').columns(['at']).execute();
+    await trx.schema.createIndex('remote_telemetry_remote').on('remote_telemetry').columns(['remote', 'version', 'at']).execute();
+  });
+}
+
 export function migrationsFor(engine: Engine): Record<string, Migration> {
   return {
     '0001_site_configuration': {
@@ -933,6 +964,12 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
           )
           .addColumn('created_at', 'bigint', text)
           .execute();
+      },
+    },
+    '0021_telemetry_runtime_errors': {
+      async up(db: AnyDb) {
+        // A remote version's errors while shown (kind 'runtime') are kept beside its loads and vitals.
+        await widenTelemetryKinds(engine, db, ['load', 'vital', 'runtime']);
       },
     },
   };

@@ -348,12 +348,12 @@ export interface RemoteTelemetryTable {
   remote: string;
   version: string;
   cohort: 'stable' | 'canary';
-  kind: 'load' | 'vital';
-  /** The load phase (manifest/entry/init/expose/mount) or the vital (LCP/INP/CLS). */
+  kind: 'load' | 'vital' | 'runtime';
+  /** The load phase (manifest/entry/init/expose/mount), the vital (LCP/INP/CLS) or 'render' (a runtime error). */
   name: string;
-  /** 'ok' for every vital. */
+  /** 'ok' for every vital, 'error' for every runtime error. */
   outcome: 'ok' | 'error';
-  /** ms (load phases, LCP, INP) or the CLS score. */
+  /** ms (load phases, LCP, INP), the CLS score, or 1 (one runtime error). */
   value: number;
 }
 

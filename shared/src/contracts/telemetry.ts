@@ -40,9 +40,17 @@ export const vitalEventSchema = z.object({
   /** ms for LCP and INP, the unitless score for CLS. */
   value: z.number().min(0).max(600_000),
 });
-export const telemetryEventSchema = z.discriminatedUnion('kind', [loadEventSchema, vitalEventSchema]);
+/** A remote version threw while rendering after it had been shown (a throw before that is a failed mount): counted, not a failed load. */
+export const runtimeErrorEventSchema = z.object({
+  kind: z.literal('runtime'),
+  remote: name,
+  version,
+  cohort,
+});
+export const telemetryEventSchema = z.discriminatedUnion('kind', [loadEventSchema, vitalEventSchema, runtimeErrorEventSchema]);
 export type LoadEvent = z.infer<typeof loadEventSchema>;
 export type VitalEvent = z.infer<typeof vitalEventSchema>;
+export type RuntimeErrorEvent = z.infer<typeof runtimeErrorEventSchema>;
 export type TelemetryEvent = z.infer<typeof telemetryEventSchema>;
 
 /** Most events one beacon carries (the shell flushes before reaching it). */
@@ -50,7 +58,8 @@ export const TELEMETRY_BATCH = 50;
 
 /**
  * The shell's beacon (navigator.sendBeacon: no custom headers, so no XSRF header and not under
- * a signed prefix): remote loads and mounts per version and cohort, and web vitals per remote.
+ * a signed prefix): remote loads and mounts per version and cohort, runtime errors per version, and web
+ * vitals per remote.
  */
 export const telemetryBeacon = defineContract({
   path: '/ops/api/telemetry',

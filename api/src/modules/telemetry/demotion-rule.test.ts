@@ -8,6 +8,7 @@ const h = (version: string, loads: number, failurePercent: number): VersionHealt
   loads,
   failures: Math.round((loads * failurePercent) / 100),
   failurePercent,
+  runtimeErrors: 0,
   p75LoadMs: null,
   p75LcpMs: null,
   p75InpMs: null,

@@ -1,21 +1,30 @@
 import type { TelemetryEvent } from '@site/shared';
 import type { Db } from '../../db';
-import type { TelemetryRow } from './telemetry-summary';
+import type { RemoteTelemetryTable } from '../../db/schema';
+import { RUNTIME_RENDER_ERROR, type TelemetryRow } from './telemetry-summary';
 
 /** How long measures are kept: the health page and the demotion rule look at recent ones only. */
 export const TELEMETRY_RETENTION_MS = 7 * 24 * 3600_000;
+
+type Measure = Pick<RemoteTelemetryTable, 'kind' | 'name' | 'outcome' | 'value'>;
+
+/** What a row keeps of an event besides when, which remote version and cohort. */
+function measureOf(e: TelemetryEvent): Measure {
+  switch (e.kind) {
+    case 'load':
+      return { kind: e.kind, name: e.phase, outcome: e.outcome, value: e.ms };
+    case 'vital':
+      return { kind: e.kind, name: e.metric, outcome: 'ok', value: e.value };
+    case 'runtime':
+      return { kind: e.kind, name: RUNTIME_RENDER_ERROR, outcome: 'error', value: 1 };
+  }
+}
 
 export async function insertEvents(db: Db, events: TelemetryEvent[], at: number): Promise<number> {
   if (events.length === 0) return 0;
   await db
     .insertInto('remote_telemetry')
-    .values(
-      events.map((e) =>
-        e.kind === 'load'
-          ? { at, remote: e.remote, version: e.version, cohort: e.cohort, kind: e.kind, name: e.phase, outcome: e.outcome, value: e.ms }
-          : { at, remote: e.remote, version: e.version, cohort: e.cohort, kind: e.kind, name: e.metric, outcome: 'ok' as const, value: e.value },
-      ),
-    )
+    .values(events.map((e) => ({ at, remote: e.remote, version: e.version, cohort: e.cohort, ...measureOf(e) })))
     .execute();
   return events.length;
 }

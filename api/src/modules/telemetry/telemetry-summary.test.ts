@@ -1,6 +1,6 @@
 import { healthLines, percentile, summarise, type TelemetryRow } from './telemetry-summary';
 
-const row = (version: string, kind: 'load' | 'vital', name: string, outcome: 'ok' | 'error', value: number): TelemetryRow => ({
+const row = (version: string, kind: TelemetryRow['kind'], name: string, outcome: 'ok' | 'error', value: number): TelemetryRow => ({
   at: 0,
   remote: 'mf_help',
   version,
@@ -34,6 +34,7 @@ describe('telemetry summary', () => {
         loads: 5,
         failures: 1,
         failurePercent: 20,
+        runtimeErrors: 0,
         p75LoadMs: 300,
         p75LcpMs: null,
         p75InpMs: 40,
@@ -41,7 +42,24 @@ describe('telemetry summary', () => {
       },
     ]);
     const lines = healthLines(summarise(rows), 'last 24 h');
-    expect(lines[1]).toMatch(/mf_help\s+a\s+stable\s+loads\s+5 {2}failure\s+20% {2}p75 load 300 ms {2}p75 LCP - {2}p75 INP 40 ms/);
+    expect(lines[1]).toMatch(/mf_help\s+a\s+stable\s+loads\s+5 {2}failure\s+20% {2}runtime errors\s+0 {2}p75 load 300 ms {2}p75 LCP - {2}p75 INP 40 ms/);
     expect(healthLines([], 'last 24 h')).toEqual(['telemetry (last 24 h): nothing reported yet']);
+  });
+
+  it("counts a version's runtime errors apart from its loads: they change no failure % (no demotion counts them), status shows them", () => {
+    const rows = [
+      row('a', 'load', 'expose', 'ok', 100),
+      row('a', 'load', 'mount', 'ok', 110),
+      row('b', 'load', 'expose', 'ok', 90),
+      row('b', 'load', 'mount', 'ok', 95),
+      row('b', 'runtime', 'render', 'error', 1),
+      row('b', 'runtime', 'render', 'error', 1),
+    ];
+    const [a, b] = summarise(rows);
+    expect(a).toMatchObject({ version: 'a', loads: 1, failures: 0, failurePercent: 0, runtimeErrors: 0 });
+    expect(b).toMatchObject({ version: 'b', loads: 1, failures: 0, failurePercent: 0, runtimeErrors: 2 });
+    const lines = healthLines([a!, b!], 'last 24 h');
+    expect(lines[0]).toContain('runtime errors');
+    expect(lines[2]).toMatch(/mf_help\s+b\s+stable\s+loads\s+1 {2}failure\s+0% {2}runtime errors\s+2 {2}p75 load 90 ms/);
   });
 });

@@ -1,12 +1,15 @@
 import { Cohort, LoadPhase, TelemetryOutcome, VitalName } from '@site/shared';
 
+/** The name a runtime error's row carries: the remote threw while rendering after it had been shown. */
+export const RUNTIME_RENDER_ERROR = 'render';
+
 /** A stored measure as the summary reads it. */
 export interface TelemetryRow {
   at: number;
   remote: string;
   version: string;
   cohort: Cohort;
-  kind: 'load' | 'vital';
+  kind: 'load' | 'vital' | 'runtime';
   name: string;
   outcome: TelemetryOutcome;
   value: number;
@@ -22,6 +25,8 @@ export interface VersionHealth {
   failures: number;
   /** failures / loads × 100 (0 with no load). */
   failurePercent: number;
+  /** Errors thrown while rendering after the version had been shown (not failed loads: no demotion counts them). */
+  runtimeErrors: number;
   /** p75 of the load time (manifest to expose) of the loads that succeeded, ms; null with none. */
   p75LoadMs: number | null;
   p75LcpMs: number | null;
@@ -41,7 +46,8 @@ const round = (n: number | null, digits = 0): number | null => (n === null ? nul
 /**
  * The health of each remote version (pure): a load is counted when it mounts or fails (a failure
  * in any phase ends it); the load time is the expose phase's time (the loader reports the time
- * from the start of the load); vitals are those attributed to the remote's area.
+ * from the start of the load); vitals are those attributed to the remote's area; runtime errors are
+ * counted apart from the loads.
  */
 export function summarise(rows: TelemetryRow[]): VersionHealth[] {
   const groups = new Map<string, TelemetryRow[]>();
@@ -66,6 +72,7 @@ export function summarise(rows: TelemetryRow[]): VersionHealth[] {
         loads: ended,
         failures,
         failurePercent: ended === 0 ? 0 : Number(((failures / ended) * 100).toFixed(1)),
+        runtimeErrors: list.filter((r) => r.kind === 'runtime').length,
         p75LoadMs: round(percentile(loadTimes, 75)),
         p75LcpMs: round(percentile(vital(VitalName.LCP), 75)),
         p75InpMs: round(percentile(vital(VitalName.INP), 75)),
@@ -81,10 +88,10 @@ const cell = (n: number | null, unit = ''): string => (n === null ? '-' : `${n}$
 export function healthLines(rows: VersionHealth[], windowLabel: string): string[] {
   if (rows.length === 0) return [`telemetry (${windowLabel}): nothing reported yet`];
   return [
-    `telemetry (${windowLabel}): remote  version  cohort  loads  failure%  p75 load  p75 LCP  p75 INP`,
+    `telemetry (${windowLabel}): remote  version  cohort  loads  failure%  runtime errors  p75 load  p75 LCP  p75 INP`,
     ...rows.map(
       (r) =>
-        `  ${r.remote.padEnd(12)} ${r.version.padEnd(28)} ${r.cohort.padEnd(7)} loads ${String(r.loads).padStart(5)}  failure ${cell(r.failurePercent, '%').padStart(6)}  p75 load ${cell(r.p75LoadMs, ' ms')}  p75 LCP ${cell(r.p75LcpMs, ' ms')}  p75 INP ${cell(r.p75InpMs, ' ms')}`,
+        `  ${r.remote.padEnd(12)} ${r.version.padEnd(28)} ${r.cohort.padEnd(7)} loads ${String(r.loads).padStart(5)}  failure ${cell(r.failurePercent, '%').padStart(6)}  runtime errors ${String(r.runtimeErrors).padStart(4)}  p75 load ${cell(r.p75LoadMs, ' ms')}  p75 LCP ${cell(r.p75LcpMs, ' ms')}  p75 INP ${cell(r.p75InpMs, ' ms')}`,
     ),
   ];
 }

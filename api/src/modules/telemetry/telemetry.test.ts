@@ -42,6 +42,28 @@ describe('telemetry beacon', () => {
     expect(b).toMatchObject({ version: 'b', cohort: 'canary', loads: 1, failures: 1, failurePercent: 100, p75LoadMs: null });
   });
 
+  it("keeps a remote version's runtime errors (thrown while shown) and counts them per version, apart from its loads", async () => {
+    const runtime = (version: string): TelemetryEvent => ({ kind: 'runtime', remote: 'mf_casino', version, cohort: 'stable' });
+    const res = await beacon([load('a', 'mount', 'ok', 100), runtime('x'), runtime('x'), runtime('y')].map((e) => ({ ...e, remote: 'mf_casino' })));
+    expect(res.json()).toMatchObject({ code: 6000, data: { accepted: 4 } });
+    const rows = await eventsSince(t.db, t.clock.now() - 1000, 'mf_casino');
+    expect(rows[1]).toEqual({
+      at: t.clock.now(),
+      remote: 'mf_casino',
+      version: 'x',
+      cohort: 'stable',
+      kind: 'runtime',
+      name: 'render',
+      outcome: 'error',
+      value: 1,
+    });
+    expect(summarise(rows).map((h) => [h.version, h.loads, h.failures, h.runtimeErrors])).toEqual([
+      ['a', 1, 0, 0],
+      ['x', 0, 0, 2],
+      ['y', 0, 0, 1],
+    ]);
+  });
+
   it('refuses a bad beacon with the envelope, never a 500', async () => {
     for (const events of [
       [],
@@ -58,7 +80,7 @@ describe('telemetry beacon', () => {
   it('deletes measures past the retention window', async () => {
     await beacon([load('c', 'mount', 'ok', 5)]);
     t.clock.advance(TELEMETRY_RETENTION_MS + 1);
-    expect(await sweepTelemetry(t.db, t.clock.now())).toBeGreaterThanOrEqual(7);
+    expect(await sweepTelemetry(t.db, t.clock.now())).toBeGreaterThanOrEqual(11);
     expect(await eventsSince(t.db, 0)).toEqual([]);
   });
 });

@@ -78,6 +78,14 @@ function remoteCard(data: HealthData, name: string, entry: RegistryEntry, act: (
       el('div', { class: 'canary', style: `width:${canaryPct}%` }),
     ),
   );
+  const versions = data.summary.filter((h) => h.remote === name);
+  card.append(
+    el(
+      'div',
+      { 'data-testid': `health-runtime-errors-${folder}` },
+      `运行时错误（已显示后渲染出错）：${versions.map((h) => `${h.version} ${h.runtimeErrors} 次`).join(' / ') || '无数据'}`,
+    ),
+  );
   const width = Math.max(280, Math.min(560, window.innerWidth - 80));
   if (t && t.versions.length > 0) {
     card.append(
