@@ -1,8 +1,8 @@
-import { Component, startTransition, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { Component, startTransition, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ParcelConfig } from 'single-spa';
 import { useT } from '@site/shared/react';
 import { TelemetryOutcome, type RouteMatch } from '@site/shared';
-import { partsOf, type ExposedModuleId } from '@site/kit';
+import { isParcelRenderError, partsOf, RenderPhase, type ExposedModuleId, type ParcelRenderError } from '@site/kit';
 import type { Platform } from '../platform/create-platform';
 import { useRemoteLoader } from './remote-loader-context';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
@@ -13,6 +13,8 @@ type ParcelModule = ParcelConfig & { version?: string };
 type Mount = ParcelMountComponent;
 interface Loaded {
   load: string;
+  /** The version loaded (the loader's: what telemetry and the circuit breaker name). */
+  version: string;
   config: ParcelModule | null;
   Mount: Mount | null;
   error: string | null;
@@ -60,9 +62,16 @@ export function RemoteArea({ module, platform, route, extra, placeholder }: Prop
   const [loaded, setLoaded] = useState<Loaded>(() => {
     const ahead = loader.loadedAhead<ParcelModule>(module);
     const Mount = mounts.loaded();
-    return ahead && Mount ? { load: `${module}#0`, config: ahead.module, Mount, error: null } : { load: '', config: null, Mount: null, error: null };
+    return ahead && Mount
+      ? { load: `${module}#0`, version: ahead.version, config: ahead.module, Mount, error: null }
+      : { load: '', version: '', config: null, Mount: null, error: null };
   });
-  const state = loaded.load === load ? loaded : { config: null, Mount: null, error: null };
+  const state = loaded.load === load ? loaded : { version: '', config: null, Mount: null, error: null };
+  // Whether this area has loaded again after a parcel failed while mounting (once, then the error panel); the
+  // load whose parcel has shown (a throw after that is a runtime error), and the one whose parcel failed to.
+  const fellBack = useRef(false);
+  const shownLoad = useRef('');
+  const failedLoad = useRef('');
 
   // The parcel and the shell's parcel mount (single-spa, a chunk of its own) side by side, and rendered in one
   // go once both are in: not a lazy component, whose Suspense would hold the page back a further 300 ms
@@ -77,27 +86,62 @@ export function RemoteArea({ module, platform, route, extra, placeholder }: Prop
         // As a transition: React renders the remote's area in slices, not in one task with the rest. An area
         // that has shown this module from its first commit stays as it is.
         startTransition(() =>
-          setLoaded((shown) => (shown.load === load && shown.config === mod && shown.Mount === Mount ? shown : { load, config: mod, Mount, error: null })),
+          setLoaded((shown) =>
+            shown.load === load && shown.config === mod && shown.Mount === Mount ? shown : { load, version, config: mod, Mount, error: null },
+          ),
         );
       },
-      (e: unknown) => alive && setLoaded({ load, config: null, Mount: null, error: e instanceof Error ? e.message : String(e) }),
+      (e: unknown) => alive && setLoaded({ load, version: '', config: null, Mount: null, error: messageOf(e) }),
     );
     return () => {
       alive = false;
     };
   }, [loader, mounts, remote, module, load]);
 
+  const { version } = state;
+  // The parcel failed before it had shown once (a mount lifecycle rejected, or its root threw on its first
+  // render): a failed mount of its version, then one load again (the failed version goes last: the previous
+  // good one comes), then the error panel. Once shown, an error is a runtime error of its version.
   const fail = useCallback(
-    (e: unknown) => {
-      console.error(`[shell] ${remote} failed while mounted`, e);
-      loader.reportMount(remote, TelemetryOutcome.ERROR);
-      setLoaded({ load, config: null, Mount: null, error: e instanceof Error ? e.message : String(e) });
+    (e: unknown, phase: RenderPhase = shownLoad.current === load ? RenderPhase.RUNTIME : RenderPhase.MOUNT) => {
+      if (phase === RenderPhase.RUNTIME) {
+        console.error(`[shell] ${remote}@${version} failed while shown`, e);
+        loader.runtimeError(remote, version);
+      } else {
+        console.error(`[shell] ${remote}@${version} failed while mounting`, e);
+        failedLoad.current = load;
+        loader.mountFailed(remote, version);
+        if (!fellBack.current) {
+          fellBack.current = true;
+          setAttempt((a) => a + 1);
+          return;
+        }
+      }
+      setLoaded({ load, version, config: null, Mount: null, error: messageOf(e) });
     },
-    [loader, remote, load],
+    [loader, remote, load, version],
   );
-  const mounted = useCallback(() => loader.reportMount(remote, TelemetryOutcome.OK), [loader, remote]);
+  // The kit's parcel tells its render errors (kit 1.2): a runtime one is counted and the parcel shows its panel.
+  const renderError = useCallback(
+    (report: ParcelRenderError) => {
+      if (!isParcelRenderError(report)) return;
+      if (report.phase === RenderPhase.MOUNT) fail(report.error, RenderPhase.MOUNT);
+      else loader.runtimeError(remote, version);
+    },
+    [fail, loader, remote, version],
+  );
+  // single-spa-react resolves a mount once its root has committed, even when its root threw: not a mount then.
+  const mounted = useCallback(() => {
+    if (failedLoad.current === load) return;
+    shownLoad.current = load;
+    loader.reportMount(remote, version, TelemetryOutcome.OK);
+  }, [loader, remote, version, load]);
+  const retry = () => {
+    fellBack.current = false;
+    setAttempt((a) => a + 1);
+  };
 
-  if (state.error !== null) return <RemoteErrorPanel remote={remote} i18n={platform.i18n} onRetry={() => setAttempt((a) => a + 1)} />;
+  if (state.error !== null) return <RemoteErrorPanel remote={remote} i18n={platform.i18n} onRetry={retry} />;
   const loading = placeholder ?? (
     <div className={styles.loading} aria-busy="true">
       {t('remote.loading')}
@@ -112,11 +156,13 @@ export function RemoteArea({ module, platform, route, extra, placeholder }: Prop
         className={`remote-${remote}`}
         onError={fail}
         onMounted={mounted}
-        customProps={{ ...platform.forRemote(remote), route: route ?? { name: '', params: {}, query: {} }, ...extra }}
+        customProps={{ ...platform.forRemote(remote), route: route ?? { name: '', params: {}, query: {} }, ...extra, onRenderError: renderError }}
       />
     </Boundary>
   );
 }
+
+const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 
 /** A remote area keyed by its module: switching owners mounts a fresh area, never updates the old parcel. */
 export function RemoteAreaFor(props: Props) {

@@ -260,7 +260,9 @@ describe('RemoteLoader.loadAhead (the page being opened, while its guards run)',
         return { loaded: loads } as never;
       },
     };
-    const loader = new RemoteLoader(host, { report: (e) => void events.push(`${e.remote} ${e.phase} ${e.outcome}`) });
+    const loader = new RemoteLoader(host, {
+      report: (e) => void events.push(e.kind === 'load' ? `${e.remote} ${e.phase} ${e.outcome}` : `${e.remote} ${e.kind}`),
+    });
     loader.useRegistry(registry);
     return { loader, loads: () => loads, events };
   }

@@ -13,6 +13,7 @@ import {
   type Registry,
   type RegistryEntry,
   type RemoteName,
+  type RuntimeErrorEvent,
   type VersionRef,
 } from '@site/shared';
 import { partsOf, type ExposedModuleId } from '@site/kit';
@@ -55,8 +56,8 @@ export interface RemoteLoaderOptions {
   /** The session's circuit breaker (versions that failed on an earlier page go last). */
   breaker?: SessionBreaker;
   timeoutMs?: number;
-  /** Where each load phase's outcome and time goes (the telemetry beacon). */
-  report?: (event: LoadEvent) => void;
+  /** Where each load phase's outcome and time, and each runtime error, goes (the telemetry beacon). */
+  report?: (event: LoadEvent | RuntimeErrorEvent) => void;
   now?: () => number;
 }
 
@@ -110,7 +111,7 @@ export class RemoteLoader {
   private readonly timeoutMs: number;
   private readonly cohortKey: () => string;
   private readonly breaker: SessionBreaker;
-  private readonly report: (event: LoadEvent) => void;
+  private readonly report: (event: LoadEvent | RuntimeErrorEvent) => void;
   private readonly now: () => number;
   /** The load try under way (or last made) per remote: the runtime plugin's hooks mark its phases. */
   private readonly tries = new Map<string, LoadTry>();
@@ -363,10 +364,29 @@ export class RemoteLoader {
     throw lastError instanceof Error ? lastError : new Error(String(lastError));
   }
 
-  /** The parcel of the last load of `remote` mounted (or failed to): the mount phase of its try. */
-  reportMount(remote: RemoteName, outcome: TelemetryOutcome): void {
+  /**
+   * The parcel of the last load of `remote`, at `version`, mounted (or failed to): the mount phase of its try,
+   * told once (a parcel of an earlier try, or one already told, says nothing).
+   */
+  reportMount(remote: RemoteName, version: string, outcome: TelemetryOutcome): void {
     const attempt = this.tries.get(remote);
-    if (attempt) this.report(attempt.mounted(outcome, this.now()));
+    const event = attempt?.version === version ? attempt.mounted(outcome, this.now()) : null;
+    if (event) this.report(event);
+  }
+
+  /**
+   * The parcel of `remote` at `version` threw while mounting or before it had shown once: a failed mount of
+   * that version (the telemetry the demotion rule counts), and the version goes last for this session, so the
+   * area's next load of the remote falls back to the next version of the plan.
+   */
+  mountFailed(remote: RemoteName, version: string): void {
+    this.reportMount(remote, version, TelemetryOutcome.ERROR);
+    this.breaker.trip(remote, version);
+  }
+
+  /** The parcel of `remote` at `version` threw while it was shown: counted as a runtime error of that version. */
+  runtimeError(remote: RemoteName, version: string): void {
+    this.report({ kind: 'runtime', remote, version, cohort: this.cohortOfVersion(remote, version) });
   }
 
   /** The version and cohort of a remote on this page, or of the shell (telemetry's vitals). */
@@ -378,7 +398,10 @@ export class RemoteLoader {
 
   /** Records the version a mounted parcel reports. */
   markLoaded(remote: RemoteName, version: string): void {
-    const candidate = this.registry.remotes[remote]?.candidate;
-    this.loaded.set(remote, version, candidate?.version === version ? Cohort.CANARY : Cohort.STABLE);
+    this.loaded.set(remote, version, this.cohortOfVersion(remote, version));
+  }
+
+  private cohortOfVersion(remote: RemoteName, version: string): Cohort {
+    return this.registry.remotes[remote]?.candidate?.version === version ? Cohort.CANARY : Cohort.STABLE;
   }
 }

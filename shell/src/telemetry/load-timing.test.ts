@@ -16,4 +16,10 @@ describe('load timing', () => {
     expect(t.failed(15000).map((e) => `${e.phase}:${e.outcome}:${e.ms}`)).toEqual(['manifest:ok:10', 'entry:error:15000']);
     expect(new LoadTry('mf_help', 'b', 'stable', 0).failed(5).map((e) => e.phase)).toEqual(['manifest']);
   });
+
+  it("a try's mount is told once: a parcel that failed while mounting is not told as mounted when its mount resolves", () => {
+    const t = new LoadTry('mf_help', 'c', 'canary', 0);
+    expect(t.mounted('error', 40)).toMatchObject({ phase: 'mount', outcome: 'error', ms: 40 });
+    expect(t.mounted('ok', 60)).toBeNull();
+  });
 });

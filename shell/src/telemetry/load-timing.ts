@@ -10,6 +10,7 @@ const BEFORE_MOUNT: LoadPhase[] = [LoadPhase.MANIFEST, LoadPhase.ENTRY, LoadPhas
  */
 export class LoadTry {
   private readonly passed = new Map<LoadPhase, number>();
+  private mountTold = false;
 
   constructor(
     readonly remote: string,
@@ -43,7 +44,13 @@ export class LoadTry {
     ];
   }
 
-  mounted(outcome: TelemetryOutcome, now: number): LoadEvent {
+  /**
+   * The parcel loaded by this try mounted or failed to: the try's mount event, the first time only (a parcel
+   * whose root threw on its first render is told as failed, and its mount's resolving later says nothing).
+   */
+  mounted(outcome: TelemetryOutcome, now: number): LoadEvent | null {
+    if (this.mountTold) return null;
+    this.mountTold = true;
     return this.event(LoadPhase.MOUNT, outcome, Math.max(0, now - this.startedAt));
   }
 }
