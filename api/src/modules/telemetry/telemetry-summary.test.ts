@@ -42,7 +42,7 @@ describe('telemetry summary', () => {
       },
     ]);
     const lines = healthLines(summarise(rows), 'last 24 h');
-    expect(lines[1]).toMatch(/mf_help\s+a\s+stable\s+loads\s+5 {2}failure\s+20% {2}runtime errors\s+0 {2}p75 load 300 ms {2}p75 LCP - {2}p75 INP 40 ms/);
+    expect(lines[1]).toMatch(/mf_help\s+a\s+stable\s+loads\s+5 {2}failure\s+20% {2}p75 load 300 ms {2}p75 LCP - {2}p75 INP 40 ms {2}runtime errors 0$/);
     expect(healthLines([], 'last 24 h')).toEqual(['telemetry (last 24 h): nothing reported yet']);
   });
 
@@ -60,6 +60,6 @@ describe('telemetry summary', () => {
     expect(b).toMatchObject({ version: 'b', loads: 1, failures: 0, failurePercent: 0, runtimeErrors: 2 });
     const lines = healthLines([a!, b!], 'last 24 h');
     expect(lines[0]).toContain('runtime errors');
-    expect(lines[2]).toMatch(/mf_help\s+b\s+stable\s+loads\s+1 {2}failure\s+0% {2}runtime errors\s+2 {2}p75 load 90 ms/);
+    expect(lines[2]).toMatch(/mf_help\s+b\s+stable\s+loads\s+1 {2}failure\s+0% {2}p75 load 90 ms {2}p75 LCP - {2}p75 INP - {2}runtime errors 2$/);
   });
 });

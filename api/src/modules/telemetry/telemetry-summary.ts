@@ -88,10 +88,10 @@ const cell = (n: number | null, unit = ''): string => (n === null ? '-' : `${n}$
 export function healthLines(rows: VersionHealth[], windowLabel: string): string[] {
   if (rows.length === 0) return [`telemetry (${windowLabel}): nothing reported yet`];
   return [
-    `telemetry (${windowLabel}): remote  version  cohort  loads  failure%  runtime errors  p75 load  p75 LCP  p75 INP`,
+    `telemetry (${windowLabel}): remote  version  cohort  loads  failure%  p75 load  p75 LCP  p75 INP  runtime errors`,
     ...rows.map(
       (r) =>
-        `  ${r.remote.padEnd(12)} ${r.version.padEnd(28)} ${r.cohort.padEnd(7)} loads ${String(r.loads).padStart(5)}  failure ${cell(r.failurePercent, '%').padStart(6)}  runtime errors ${String(r.runtimeErrors).padStart(4)}  p75 load ${cell(r.p75LoadMs, ' ms')}  p75 LCP ${cell(r.p75LcpMs, ' ms')}  p75 INP ${cell(r.p75InpMs, ' ms')}`,
+        `  ${r.remote.padEnd(12)} ${r.version.padEnd(28)} ${r.cohort.padEnd(7)} loads ${String(r.loads).padStart(5)}  failure ${cell(r.failurePercent, '%').padStart(6)}  p75 load ${cell(r.p75LoadMs, ' ms')}  p75 LCP ${cell(r.p75LcpMs, ' ms')}  p75 INP ${cell(r.p75InpMs, ' ms')}  runtime errors ${r.runtimeErrors}`,
     ),
   ];
 }
