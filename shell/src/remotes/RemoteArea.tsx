@@ -162,7 +162,11 @@ export function RemoteArea({ module, platform, route, extra, placeholder }: Prop
   );
 }
 
-const messageOf = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+/** What a failure says: its message when it has one (read by shape: it may come from a remote's bundle). */
+const messageOf = (e: unknown): string => {
+  const message = (e as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : String(e);
+};
 
 /** A remote area keyed by its module: switching owners mounts a fresh area, never updates the old parcel. */
 export function RemoteAreaFor(props: Props) {
