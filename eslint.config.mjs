@@ -30,6 +30,12 @@ export default defineConfig([
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
+    // Playwright's fixtures are `async ({ deps }, use) => …`: an empty pattern for no dependencies, and a `use`
+    // that is Playwright's, not React's.
+    files: ['e2e/support/test.ts'],
+    rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },
+  },
+  {
     // Plain JS tooling (ops CLI, webpack factory, scripts, jest setup) runs in node.
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },

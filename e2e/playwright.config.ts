@@ -1,25 +1,34 @@
 import { defineConfig } from '@playwright/test';
 
-/** The composed site (shell + remotes from the local CDN + api) on its own port and data dir. */
-const PORT = Number(process.env.E2E_PORT ?? 8091);
-export const BASE_URL = `http://localhost:${PORT}`;
+/**
+ * The journeys over the composed site (shell + remotes from the local CDN + api). Every worker plays against a site
+ * of its own (support/test.ts: its api, port and data folder), so journeys in parallel workers share nothing.
+ *
+ * Two projects:
+ * - 'journeys': the player's journeys, spread over the workers;
+ * - 'ops': the journeys that deploy, roll back, stage canaries, demote or move the registry and the shell; one
+ *   worker, one file after another, on a site of its own (they change what every later page loads).
+ *
+ * No retries: a journey that fails once is fixed at its cause. E2E_WORKERS sets the workers (2 by default, the
+ * faster on this two-core machine: see README "Tests"); E2E_BASE_URL plays against a site already running, with
+ * one worker.
+ */
+const running = process.env.E2E_BASE_URL;
+const OPS = /(deploy|registry|ops-[a-z-]+)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: './tests',
-  // A journey takes 5–20 s here; CI's run shares the machine's two cores with the api and chromium, and the
-  // stop-23 run saw whole minutes where an 18 s journey needed over 60 s (no test was wrong, the machine
-  // was slow): in CI a test gets 150 s and an expectation 15 s, and a third try. The api and the e2e server
-  // log any stall of a second or more (STALL_WARN_MS), so a slow run tells why in its output.
-  timeout: process.env.CI ? 150_000 : 60_000,
-  expect: { timeout: process.env.CI ? 15_000 : 10_000 },
+  globalSetup: './support/global-setup.ts',
+  // A failsafe against a hung journey, not a speed check: journeys take 2–20 s here.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   fullyParallel: false,
-  // One server, one registry: journeys that deploy or roll back must not race each other.
-  workers: 1,
-  retries: process.env.CI ? 2 : 0,
-  reporter: [['list']],
+  workers: running ? 1 : Number(process.env.E2E_WORKERS ?? 2),
+  retries: 0,
+  // The json report feeds npm test's list of the slowest tests.
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '../.data/test-reports/playwright.json' }]],
   outputDir: '../.data/e2e-results',
   use: {
-    baseURL: BASE_URL,
     viewport: { width: 1366, height: 900 },
     locale: 'zh-CN',
     trace: 'retain-on-failure',
@@ -37,13 +46,8 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node ../scripts/e2e-server.mjs`,
-    url: `${BASE_URL}/health`,
-    env: { PORT: String(PORT) },
-    reuseExistingServer: !process.env.CI,
-    timeout: 300_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  projects: [
+    { name: 'journeys', testIgnore: OPS },
+    { name: 'ops', testMatch: OPS, workers: 1 },
+  ],
 });

@@ -9,8 +9,8 @@ import { fileURLToPath } from 'node:url';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = process.env.DATA_DIR ?? path.join(repo, '.data', 'e2e');
-// The sports feed (issue 12) runs seeded and on an accelerated clock, so a journey sees prices, scores and
-// sessions move within Playwright's polling (SPORT_CLOCK_SPEED 60: a football minute a second).
+// The sports feed runs seeded and frozen: nothing kicks off, ends, suspends or reprices unless a journey asks
+// through the dev controls (POST /dev/sport/control), so no journey races a clock.
 // The automatic demotion looks every 2 s and acts after 5 loads (ops-demotion.spec.ts).
 const env = {
   ...process.env,
@@ -19,7 +19,7 @@ const env = {
   SEED_DEMO: '1',
   API_LOG: process.env.API_LOG ?? '0',
   SPORT_SEED: process.env.SPORT_SEED ?? '12',
-  SPORT_CLOCK_SPEED: process.env.SPORT_CLOCK_SPEED ?? '60',
+  SPORT_FROZEN: process.env.SPORT_FROZEN ?? '1',
   AUTO_DEMOTION_EVERY_MS: process.env.AUTO_DEMOTION_EVERY_MS ?? '2000',
   AUTO_DEMOTION_MIN_SAMPLE: process.env.AUTO_DEMOTION_MIN_SAMPLE ?? '5',
   // The ops health page is on with this token (ops-health.spec.ts); a second api without it shows the page off.

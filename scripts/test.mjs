@@ -1,45 +1,81 @@
-// npm test: install, type-check, jest, the api suites again on PostgreSQL 15, build, Playwright in
-// Debian's chromium (installed here with apt-get when /usr/bin/chromium is missing; redis-server
-// likewise, for the live hub's cross-instance test), and one auth
-// journey against a PostgreSQL-backed server.
-// SKIP_POSTGRES=1 skips the PostgreSQL runs (and says so); otherwise PostgreSQL 15 is installed
-// with apt-get when missing and a throwaway cluster runs on a free loopback port for the run.
-import { spawnSync } from 'node:child_process';
+// npm test: everything CI runs, in this order: install, lint and type-check (side by side), jest on SQLite, the
+// builds, the Playwright journeys in Debian's chromium, then the api suites and one auth journey on PostgreSQL 15.
+// Missing system packages are installed with apt-get first (chromium, redis-server for the live hub's
+// cross-instance test, PostgreSQL 15 for its throwaway cluster); their time is shown apart.
+// SKIP_POSTGRES=1 skips the PostgreSQL runs (and says so). At its end it prints each step's time and the slowest
+// jest files and Playwright tests (scripts/test-report.mjs).
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { install, REPO, siteOps, step } from './lib.mjs';
-import { startCluster } from './pg-cluster.mjs';
+import { REPO, siteOps } from './lib.mjs';
+import { ensurePostgres, startCluster } from './pg-cluster.mjs';
+import { printReport, REPORTS } from './test-report.mjs';
 
 const t0 = Date.now();
 const skipPostgres = process.env.SKIP_POSTGRES === '1';
-install();
-// Lint first (eslint, prettier --check, dependency rules): quick, and it names every kind of problem.
-step('lint', process.execPath, ['scripts/lint.mjs']);
-if (!fs.existsSync('/usr/bin/chromium')) {
-  step('apt-get update', 'apt-get', ['update']);
-  step('install chromium', 'apt-get', ['install', '-y', '--no-install-recommends', 'chromium', 'fonts-wqy-zenhei']);
-}
-// The live hub's cross-instance test (api/src/live/live-redis.test.ts) starts its own redis-server.
-if (!['/usr/bin/redis-server', '/usr/local/bin/redis-server'].some((p) => fs.existsSync(p))) {
-  step('apt-get update', 'apt-get', ['update']);
-  step('install redis-server', 'apt-get', ['install', '-y', '--no-install-recommends', 'redis-server']);
-}
-step('type-check', 'npx', ['tsc', '-p', 'tsconfig.json']);
-step('jest (api on SQLite)', 'npx', ['jest', '--ci']);
-step('build shell', process.execPath, siteOps('build-shell'));
-step('build + deploy remotes (e2e data dir)', process.execPath, siteOps('deploy-all'), { env: { DATA_DIR: path.join(REPO, '.data', 'e2e') } });
-step('playwright', 'npx', ['playwright', 'test'], { cwd: path.join(REPO, 'e2e'), env: { CI: process.env.CI ?? '1' } });
+/** Jest's workers: both cores (jest's default on two cores is one). */
+const JEST_WORKERS = process.env.JEST_WORKERS ?? '2';
+const E2E_DATA = path.join(REPO, '.data', 'e2e');
+const steps = [];
 
-/** A step that reports instead of exiting, so the cluster is always stopped. */
-function attempt(title, cmd, args, opts = {}) {
+/** Runs one command to the end; resolves with its exit code and time. */
+function run(title, cmd, args, opts = {}) {
   const s0 = Date.now();
   console.log(`\n▶ ${title}: ${[cmd, ...args].join(' ')}`);
-  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: REPO, ...opts, env: { ...process.env, ...(opts.env ?? {}) } });
-  const secs = ((Date.now() - s0) / 1000).toFixed(1);
-  if (res.status === 0) console.log(`✔ ${title} (${secs} s)`);
-  else console.error(`✖ ${title} failed (exit ${res.status ?? res.signal}) after ${secs} s`);
-  return res.status === 0;
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: 'inherit', cwd: REPO, ...opts, env: { ...process.env, ...(opts.env ?? {}) } });
+    const done = (code) => {
+      const secs = (Date.now() - s0) / 1000;
+      steps.push({ title, secs, note: opts.note });
+      if (code === 0) console.log(`✔ ${title} (${secs.toFixed(1)} s)`);
+      else console.error(`✖ ${title} failed (exit ${code}) after ${secs.toFixed(1)} s`);
+      resolve(code);
+    };
+    child.on('error', (e) => {
+      console.error(e.message);
+      done(1);
+    });
+    child.on('close', (code, signal) => done(code ?? signal));
+  });
 }
+
+/** Ends the run when a step failed, with the times so far. */
+function check(codes) {
+  if ([codes].flat().every((c) => c === 0)) return;
+  printReport(steps, (Date.now() - t0) / 1000);
+  process.exit(1);
+}
+
+const aptInstall = async (packages) => {
+  check(await run('apt-get update', 'apt-get', ['update'], { note: 'system packages, once per machine' }));
+  check(
+    await run(`install ${packages.join(' ')}`, 'apt-get', ['install', '-y', '--no-install-recommends', ...packages], {
+      note: 'system packages, once per machine',
+    }),
+  );
+};
+
+fs.rmSync(REPORTS, { recursive: true, force: true });
+fs.mkdirSync(REPORTS, { recursive: true });
+
+check(await run('install', 'npx', ['-y', 'pnpm@10', 'install', ...(fs.existsSync(path.join(REPO, 'pnpm-lock.yaml')) ? ['--frozen-lockfile'] : [])]));
+if (!fs.existsSync('/usr/bin/chromium')) await aptInstall(['chromium', 'fonts-wqy-zenhei']);
+// The live hub's cross-instance test (api/src/live/live-redis.test.ts) starts its own redis-server.
+if (!['/usr/bin/redis-server', '/usr/local/bin/redis-server'].some((p) => fs.existsSync(p))) await aptInstall(['redis-server']);
+if (!skipPostgres) ensurePostgres();
+
+// Lint (eslint, prettier --check, dependency rules) and the type-check side by side: each names its own problems.
+check(await Promise.all([run('lint', process.execPath, ['scripts/lint.mjs']), run('type-check', 'npx', ['tsc', '-p', 'tsconfig.json'])]));
+check(await run('jest (SQLite)', 'npx', ['jest', '--ci', `--maxWorkers=${JEST_WORKERS}`, '--json', `--outputFile=${path.join(REPORTS, 'jest-sqlite.json')}`]));
+// The builds go into the e2e data folder: a developer's own site (.data) is never touched by a test run.
+check(await run('build shell', process.execPath, siteOps('build-shell'), { env: { DATA_DIR: E2E_DATA } }));
+check(await run('build + deploy remotes (e2e data folder)', process.execPath, siteOps('deploy-all'), { env: { DATA_DIR: E2E_DATA } }));
+check(
+  await run('playwright', 'npx', ['playwright', 'test'], {
+    cwd: path.join(REPO, 'e2e'),
+    env: { E2E_DATA_ROOT: E2E_DATA, PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(REPORTS, 'playwright.json') },
+  }),
+);
 
 if (skipPostgres) {
   console.log('\n⚠ SKIP_POSTGRES=1: the api suites and the auth journey did NOT run on PostgreSQL');
@@ -52,24 +88,38 @@ if (skipPostgres) {
   };
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
-  let passed;
+  let codes = [];
   try {
     console.log(`✔ PostgreSQL listening on 127.0.0.1:${cluster.port}`);
-    passed =
-      attempt('jest (api on PostgreSQL 15)', 'npx', ['jest', '--ci', 'api/'], { env: { TEST_DATABASE_URL: cluster.url } }) &&
-      attempt('playwright auth journey on PostgreSQL', 'npx', ['playwright', 'test', 'tests/auth.spec.ts', '-g', 'register → 注册成功'], {
-        cwd: path.join(REPO, 'e2e'),
-        env: {
-          CI: '1',
-          DATABASE_URL: cluster.createDatabase('site_e2e'),
-          E2E_PORT: process.env.E2E_PG_PORT ?? '8092',
-          DATA_DIR: path.join(REPO, '.data', 'e2e-pg'),
+    codes.push(
+      await run(
+        'jest (api on PostgreSQL 15)',
+        'npx',
+        ['jest', '--ci', `--maxWorkers=${JEST_WORKERS}`, '--json', `--outputFile=${path.join(REPORTS, 'jest-postgres.json')}`, 'api/'],
+        {
+          env: { TEST_DATABASE_URL: cluster.url },
         },
-      });
+      ),
+    );
+    if (codes[0] === 0) {
+      codes.push(
+        await run('playwright auth journey on PostgreSQL', 'npx', ['playwright', 'test', 'tests/auth.spec.ts', '-g', 'register → 注册成功'], {
+          cwd: path.join(REPO, 'e2e'),
+          env: {
+            DATABASE_URL: cluster.createDatabase('site_e2e'),
+            E2E_PORT: process.env.E2E_PG_PORT ?? '8191',
+            E2E_DATA_ROOT: path.join(REPO, '.data', 'e2e-pg'),
+            PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(REPORTS, 'playwright-postgres.json'),
+          },
+        }),
+      );
+    }
   } finally {
     cluster.stop();
     console.log('✔ PostgreSQL stopped');
   }
-  if (!passed) process.exit(1);
+  check(codes);
 }
-console.log(`\nall tests passed in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+const total = (Date.now() - t0) / 1000;
+printReport(steps, total);
+console.log(`\nall tests passed in ${total.toFixed(1)} s`);

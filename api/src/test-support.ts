@@ -128,13 +128,13 @@ export interface TestDatabase {
 
 export const testEngine = (): Engine => (isPostgresUrl(process.env.TEST_DATABASE_URL) ? 'postgres' : 'sqlite');
 
-export async function testDatabase(engine: Engine = testEngine()): Promise<TestDatabase> {
+export async function testDatabase(engine: Engine = testEngine(), template?: string): Promise<TestDatabase> {
   const server = process.env.TEST_DATABASE_URL;
   if (engine === 'postgres' && isPostgresUrl(server)) {
     const name = `site_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: server });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
     await admin.end();
     const url = new URL(server);
     url.pathname = `/${name}`;
@@ -167,7 +167,9 @@ export interface TestAppOptions {
 /** A dev-mode app with a hand-moved clock on a database of its own (dropped on close unless given). */
 export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const clock = opts.clock ?? testClock();
-  const database = opts.database ?? (testEngine() === 'postgres' ? await testDatabase() : { dbFile: ':memory:', drop: async () => undefined });
+  const seed = opts.seedDemo ?? true;
+  // A database given is the caller's (it may be empty: the app migrates it); otherwise a copy of a migrated, seeded one.
+  const database = opts.database ?? (await templates.copy(seed, clock.now()));
   const dataDir = opts.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'site-api-data-'));
   const built = await buildApp({
     // The sports feed moves only when a test steps it (sportsFeedOf(app).step()), from a fixed seed.
@@ -177,7 +179,8 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
     dbFile: database.dbFile,
     databaseUrl: database.databaseUrl,
     dev: true,
-    seedDemo: opts.seedDemo ?? true,
+    // A copy of a template is seeded already (the demo members and the promotions).
+    seedDemo: opts.database ? seed : false,
     secrets: TEST_SECRETS,
     now: clock.now,
   });
@@ -190,6 +193,65 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   if (!opts.dataDir) built.app.addHook('onClose', async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   const newBrowser = () => new TestBrowser(built.app, clock);
   return { ...built, db: built.store.db, clock, browser: newBrowser(), newBrowser };
+}
+
+/**
+ * Migrated (and seeded) databases that test apps start from, made once per jest worker for each (demo seed, clock
+ * time of the seed): a test app gets a copy instead of running every migration and the seed itself. SQLite: the
+ * template file copied (in /dev/shm where there is one); PostgreSQL: CREATE DATABASE … TEMPLATE. The templates are
+ * facts of this process that never change once made, so one table of them is kept for the process.
+ */
+class DatabaseTemplates {
+  private readonly made = new Map<string, Promise<TestDatabase>>();
+
+  /** A fresh database holding what a new app would have made: migrated, and seeded when `seed`. */
+  async copy(seed: boolean, seededAt: number): Promise<TestDatabase> {
+    const key = `${testEngine()}:${seed ? 1 : 0}:${seededAt}`;
+    let template = this.made.get(key);
+    if (!template) this.made.set(key, (template = makeTemplate(seed, seededAt)));
+    const from = await template;
+    if (from.databaseUrl) return testDatabase('postgres', databaseNameOf(from.databaseUrl));
+    const dir = fs.mkdtempSync(path.join(scratchDir(), 'site-api-test-'));
+    const dbFile = path.join(dir, 'site.db');
+    fs.copyFileSync(from.dbFile!, dbFile);
+    return { dbFile, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+  }
+}
+const templates = new DatabaseTemplates();
+
+/** RAM-backed where the machine has it: a test database is thrown away with its test. */
+const scratchDir = (): string => (fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir());
+
+const databaseNameOf = (url: string): string => new URL(url).pathname.slice(1);
+
+/** A database built the way a test app builds its own, then closed: the template of every copy. */
+async function makeTemplate(seed: boolean, seededAt: number): Promise<TestDatabase> {
+  const database = await testDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-api-template-'));
+  try {
+    const built = await buildApp({
+      sports: { manual: true, seed: 1, matches: 60, startAt: seededAt },
+      dataDir,
+      dbFile: database.dbFile,
+      databaseUrl: database.databaseUrl,
+      dev: true,
+      seedDemo: seed,
+      secrets: TEST_SECRETS,
+      now: () => seededAt,
+    });
+    await built.app.close();
+    await built.store.close();
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  // SQLite: the write-ahead log folded into the file, so one file copy is the whole database.
+  if (database.dbFile) {
+    const Database = (await import('better-sqlite3')).default;
+    const sqlite = new Database(database.dbFile);
+    sqlite.pragma('wal_checkpoint(TRUNCATE)');
+    sqlite.close();
+  }
+  return database;
 }
 
 /** Fixed secrets, so a restarted test app opens what the first one sealed. */

@@ -1,14 +1,17 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { REPO, workerDataDir } from './site-server';
 
-export const REPO = path.resolve(__dirname, '../..');
-export const E2E_DATA_DIR = process.env.DATA_DIR ?? path.join(REPO, '.data', 'e2e');
+export { REPO };
 
-/** Runs a team/ops command (site-ops) against the e2e data dir, as a team or ops would. */
+/** The data folder of this worker's site (set by the site fixture, support/test.ts). */
+export const e2eDataDir = (): string => process.env.DATA_DIR ?? workerDataDir(0);
+
+/** Runs a team/ops command (site-ops) against this worker's data folder, as a team or ops would. */
 export function siteOps(...args: string[]): string {
   return execFileSync(process.execPath, [path.join(REPO, 'ops/bin/site-ops.mjs'), ...args], {
-    env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+    env: { ...process.env, DATA_DIR: e2eDataDir() },
     encoding: 'utf8',
   });
 }

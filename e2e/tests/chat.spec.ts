@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test';
 import { loginAsNewMember as loginAs } from '../support/auth';
 import { watchErrors } from '../support/site';
 

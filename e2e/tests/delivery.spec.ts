@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page, type Response } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Response } from '../support/test';
 import { loginAsNewMember } from '../support/auth';
 
 /** Files at or above this size must go out compressed when the browser accepts it (the server's threshold). */

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { REPO, siteOps, watchErrors } from '../support/site';
 import { copyRemote, editFile } from '../support/remote-copy';
 

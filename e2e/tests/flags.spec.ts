@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { watchErrors } from '../support/site';
 
 /** The shell's site flags (spec §6), each flipped through the dev site-config endpoint and seen on the page. */

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { watchErrors } from '../support/site';
 
 test('home renders inside the dashboard with the main menu', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { watchErrors } from '../support/site';
 
 /** The 23 help topics of spec §2 in menu order, with the title each article shows. */

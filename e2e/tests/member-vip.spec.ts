@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { loginAsNewMember, memberPost } from '../support/auth';
 import { seriousFindings } from '../support/axe';
 

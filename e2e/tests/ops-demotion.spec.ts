@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser } from '@playwright/test';
-import { E2E_DATA_DIR, siteOps } from '../support/site';
+import { expect, test, type Browser } from '../support/test';
+import { e2eDataDir, siteOps } from '../support/site';
 
 /** One fresh player opens a help page and stays until the shell's beacon has gone out. */
 async function freshPlayer(browser: Browser, candidate: string): Promise<{ version: string | null; cohort: string | null; candidateRequests: number }> {
@@ -29,7 +29,7 @@ test('a broken candidate at 100% is demoted automatically after the threshold an
   const candidate = `1.0.0-broken${Date.now()}`;
   siteOps('canary', 'mf-help', candidate, '--percent', '100');
   // The candidate's remote entry in the CDN no longer matches its recorded integrity.
-  const dir = path.join(E2E_DATA_DIR, 'cdn', 'mf-help', candidate);
+  const dir = path.join(e2eDataDir(), 'cdn', 'mf-help', candidate);
   fs.appendFileSync(path.join(dir, 'remoteEntry.js'), '\n// tampered\n');
   for (const f of ['remoteEntry.js.br', 'remoteEntry.js.gz']) fs.rmSync(path.join(dir, f), { force: true });
   try {

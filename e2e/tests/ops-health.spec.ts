@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { REPO, siteOps } from '../support/site';
 
 /** The token scripts/e2e-server.mjs gives the api (OPS_TOKEN). */

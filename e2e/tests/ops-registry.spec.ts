@@ -2,15 +2,15 @@ import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
-import { E2E_DATA_DIR, REPO, siteOps } from '../support/site';
+import { expect, test, type Page } from '../support/test';
+import { e2eDataDir, REPO, siteOps } from '../support/site';
 
 const run = promisify(execFile);
 /** site-ops as a separate process (two of them run at once), with the actor ops would give. */
 const siteOpsAsync = async (actor: string, ...args: string[]): Promise<string> =>
   (
     await run(process.execPath, [path.join(REPO, 'ops/bin/site-ops.mjs'), ...args, '--actor', actor], {
-      env: { ...process.env, DATA_DIR: E2E_DATA_DIR },
+      env: { ...process.env, DATA_DIR: e2eDataDir() },
       encoding: 'utf8',
     })
   ).stdout;
@@ -103,7 +103,7 @@ test('a manifest that does not match its recorded integrity is not used: the pre
     let manifestFetches = 0;
     // The CDN's manifest differs by one byte from the one deployed (its compressed copies gone with it): the api
     // does not hand it to the page in the boot data, and the shell refuses it when it fetches it.
-    const file = path.join(E2E_DATA_DIR, 'cdn', 'mf-help', tampered, 'mf-manifest.json');
+    const file = path.join(e2eDataDir(), 'cdn', 'mf-help', tampered, 'mf-manifest.json');
     fs.appendFileSync(file, ' ');
     for (const copy of [`${file}.br`, `${file}.gz`]) fs.rmSync(copy, { force: true });
     await page.route(`**/cdn/mf-help/${tampered}/mf-manifest.json`, async (route) => {
@@ -129,8 +129,8 @@ test('a manifest that does not match its recorded integrity is not used: the pre
  * record) rewritten — what a build of that version would have written. Precompressed copies are left out.
  */
 function publishRelocatedShell(from: string, to: string): void {
-  const src = path.join(E2E_DATA_DIR, 'cdn', 'shell', from);
-  const dest = path.join(E2E_DATA_DIR, 'cdn', 'shell', to);
+  const src = path.join(e2eDataDir(), 'cdn', 'shell', from);
+  const dest = path.join(e2eDataDir(), 'cdn', 'shell', to);
   fs.rmSync(dest, { recursive: true, force: true });
   for (const name of fs.readdirSync(src, { recursive: true, encoding: 'utf8' })) {
     const file = path.join(src, name);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { siteOps } from '../support/site';
 
 test('the shell reports each remote load per version and the web vitals of its area by beacon; site-ops status prints loads, failure % and p75 times', async ({

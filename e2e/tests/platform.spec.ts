@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../support/test';
 import { loginAsNewMember as loginAs } from '../support/auth';
 import { watchErrors } from '../support/site';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { siteOps } from '../support/site';
 
 const loadedHelpVersion = async (page: import('@playwright/test').Page) => {

@@ -1,12 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { shownOdds } from '../../shared/src/rules/odds';
 import { fillLogin, openLogin, resetGuards } from '../support/auth';
 import { watchErrors } from '../support/site';
+import { sportControl } from '../support/sport';
 
 /**
- * Issue 12 journeys over the real api and its sports feed (seeded, accelerated clock: scripts/e2e-server.mjs
- * sets SPORT_SEED and SPORT_CLOCK_SPEED): demo02 enters the sports venue through venue entry, sees leagues
- * and matches, filters by a quick league, switches the odds type, and watches prices and scores move
+ * The sports venue over the real api and its sports feed (seeded and frozen: scripts/e2e-server.mjs sets SPORT_SEED
+ * and SPORT_FROZEN; e2e/support/sport.ts moves it): demo02 enters the sports venue through venue entry, sees leagues
+ * and matches, filters by a quick league, switches the odds type, and sees a price and a score move (dev controls)
  * without a reload; a guest is sent home. demo02's auto-transfer stays off (its balance is the wallet
  * journeys' seed). SHOTS=<dir> saves the screenshots (1440 and 390 px, both editions, both languages).
  */
@@ -59,8 +60,6 @@ test('a guest is sent home with the login warning', async ({ page }) => {
 });
 
 test('demo02 enters the sports venue, filters, switches the odds type and watches the feed move', async ({ page }) => {
-  // A failsafe, not a speed check: the journey waits on the feed (live prices, a score) on a shared machine.
-  test.setTimeout(180_000);
   const errors = watchErrors(page);
   await page.goto('/game/sport');
   await logInAs(page, PLAYER);
@@ -110,14 +109,18 @@ test('demo02 enters the sports venue, filters, switches the odds type and watche
   await expect(page.getByTestId('odds-type')).toHaveValue('E');
   await expect(matchRows(page).first()).toBeVisible();
 
-  // In play, prices and scores move without a reload (every sport's in-play board: basketball scores often).
+  // In play, a price and a score move without a reload (every sport's in-play board; dev controls move the feed).
   await page.getByTestId('sport-ALL').click();
   await expect(page).toHaveURL(/sport=ALL/);
   await expect(matchRows(page).first()).toBeVisible();
   await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = 1));
   const before = await board(page);
-  await expect.poll(async () => changed(before.prices, (await board(page)).prices), { timeout: 60_000 }).toBe(true);
-  await expect.poll(async () => changed(before.scores, (await board(page)).scores), { timeout: 45_000 }).toBe(true);
+  const [gameId, kind] = ((await page.locator('[data-testid^="odds-"][data-hk]').first().getAttribute('data-testid')) ?? '').replace(/^odds-/, '').split(':');
+  await sportControl(page.request, { op: 'price', gameId: gameId!, kind: kind!, direction: 'up' });
+  await expect.poll(async () => changed(before.prices, (await board(page)).prices)).toBe(true);
+  await sportControl(page.request, { op: 'score', gameId: gameId!, side: 'H' });
+  await expect.poll(async () => changed(before.scores, (await board(page)).scores)).toBe(true);
+  await sportControl(page.request, { op: 'reopen', gameId: gameId! });
   expect(await page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload)).toBe(1);
 
   // The quick league filter (spec §9): only that league's matches, on today's board.
@@ -126,7 +129,7 @@ test('demo02 enters the sports venue, filters, switches the odds type and watche
   await page.getByTestId('show-FU').click();
   await expect(page.getByTestId('show-FU')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('sports-board')).toHaveAttribute('data-state', 'ok', { timeout: 30_000 });
-  // The feed's early board changes as matches move to today: the first quick league that has matches there now.
+  // The first quick league that has matches on the early board.
   const quickIds = await page
     .locator('[data-testid^="quick-"]:not([data-testid="quick-all"])')
     .evaluateAll((chips) => chips.map((c) => (c.getAttribute('data-testid') ?? '').replace('quick-', '')));

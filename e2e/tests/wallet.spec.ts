@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test';
 import { expectLoggedIn, fillLogin, openLogin } from '../support/auth';
 import { seriousFindings } from '../support/axe';
 

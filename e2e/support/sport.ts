@@ -1,0 +1,33 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+/**
+ * The sports feed's dev controls (POST /dev/sport/control; api/src/modules/sports/feed-control.ts). The e2e server
+ * starts the feed frozen (SPORT_FROZEN=1): nothing kicks off, ends, suspends or reprices unless a journey asks, and
+ * each control answers once its change is on the boards.
+ */
+export type SportControl =
+  | { op: 'freeze' }
+  | { op: 'run' }
+  | { op: 'kickOff'; gameId: string }
+  | { op: 'minute'; gameId: string; minute: number }
+  | { op: 'score'; gameId: string; side: 'H' | 'C' }
+  | { op: 'suspend' | 'reopen'; gameId: string; kind?: string }
+  | { op: 'price'; gameId: string; kind: string; direction: 'up' | 'down' }
+  | { op: 'finish'; gameId: string };
+
+export async function sportControl(request: APIRequestContext, control: SportControl): Promise<{ frozen: boolean; re_time?: string }> {
+  const res = await request.post('/dev/sport/control', { data: control });
+  const body = (await res.json()) as { code: number; message: string; data: { frozen: boolean; re_time?: string } };
+  expect(body.code, `${control.op}: ${body.message}`).toBe(6000);
+  return body.data;
+}
+
+/** Ends a match now and settles its bets (POST /dev/sport/finish answers after the settlement sweep). */
+export async function finishMatch(request: APIRequestContext, gameId: string): Promise<void> {
+  const res = await request.post('/dev/sport/finish', { data: { gameId } });
+  const body = (await res.json()) as { code: number; message: string };
+  expect(body.code, `finish ${gameId}: ${body.message}`).toBe(6000);
+}
+
+/** The match of a selection id ('<gameId>:<kind>:<key>'). */
+export const gameOfSelection = (selectionId: string): string => selectionId.split(':')[0] ?? '';
