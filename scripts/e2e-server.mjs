@@ -24,8 +24,6 @@ const env = {
   AUTO_DEMOTION_MIN_SAMPLE: process.env.AUTO_DEMOTION_MIN_SAMPLE ?? '5',
   // The ops health page is on with this token (ops-health.spec.ts); a second api without it shows the page off.
   OPS_TOKEN: process.env.OPS_TOKEN ?? 'e2e-ops-token-0123456789',
-  // Withdrawals under review for 3 s are approved (member-funds.spec.ts sees locked, then approved).
-  WITHDRAW_AUTO_APPROVE_MS: process.env.WITHDRAW_AUTO_APPROVE_MS ?? '3000',
 };
 
 for (const f of ['site.db', 'site.db-wal', 'site.db-shm']) fs.rmSync(path.join(dataDir, f), { force: true });

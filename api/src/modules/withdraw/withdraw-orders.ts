@@ -139,7 +139,8 @@ export async function decideWithdrawal(db: Db, orderNo: string, decision: Withdr
 }
 
 /** Orders under review created at or before `before` (the dev auto-approver). */
-export async function reviewOrdersBefore(db: Db, before: number): Promise<string[]> {
-  const rows = await db.selectFrom('withdraw_order').select('order_no').where('status', '=', WithdrawStatus.REVIEW).where('created_at', '<=', before).execute();
-  return rows.map((r) => r.order_no);
+export async function reviewOrdersBefore(db: Db, before: number, memberId?: number): Promise<string[]> {
+  let query = db.selectFrom('withdraw_order').select('order_no').where('status', '=', WithdrawStatus.REVIEW).where('created_at', '<=', before);
+  if (memberId !== undefined) query = query.where('member_id', '=', memberId);
+  return (await query.execute()).map((r) => r.order_no);
 }

@@ -16,7 +16,6 @@ import {
 import { md5, testApp, type TestApp } from '../../test-support';
 import { readSiteConfig, writeSiteConfig } from '../site/site-config';
 import { confirmPaid } from '../deposit/deposit-orders';
-import { approveDue } from './withdraw';
 import { decideWithdrawal, WithdrawDecision } from './withdraw-orders';
 import { addValidBetSource } from './turnover';
 import { outboxFor } from '../user/codes';
@@ -129,8 +128,11 @@ describe('withdrawal', () => {
     expect(paid.data).toMatchObject({ fee: 5, payout: 45 });
     await withdraw({ accountId: bankId, amount: '50' }, 'fee-2');
     expect((await withdraw({ accountId: bankId, amount: '50' }, 'fee-3')).message).toBe(WITHDRAW_MSG.dailyCount);
-    // The dev auto-approver pays every order under review.
-    expect(await approveDue(t.app, t.db, t.clock.now())).toBe(5);
+    // The dev control approves a member's orders under review now (another member's none).
+    const approve = async (name: string) => (await t.app.inject({ method: 'POST', url: '/dev/withdraw/approve', payload: { name } })).json();
+    expect(await approve('demo01')).toMatchObject({ code: 6000, data: { approved: 0 } });
+    expect(await approve('nobody')).toMatchObject({ message: '会员不存在' });
+    expect(await approve('demo02')).toMatchObject({ code: 6000, data: { approved: 5 } });
     expect(await balance()).toEqual({ centerWalletBalance: 750, lockMoney: 0 });
   });
 

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import {
+  fail,
+  ok,
   ResponseCode,
   SiteError,
   usdtWithdrawInfo,
@@ -14,7 +17,7 @@ import {
   withdrawOrderInfo,
 } from '@site/shared';
 import { intentRef } from '../ledger';
-import { memberRoute } from '../../http/contract-route';
+import { issueMessage, memberRoute } from '../../http/contract-route';
 import { servicesOf } from '../../services';
 import { pushBalance } from '../funds/balance-events';
 import { fenOfYuanText, yuanOf, yuanText } from '../funds/fen';
@@ -146,6 +149,24 @@ export function withdrawModule(app: FastifyInstance, opts: WithdrawOptions = {})
 
   dealRecordModule(app);
   if (opts.autoApproveMs !== undefined) installAutoApprover(app, opts.autoApproveMs);
+  if (servicesOf(app).dev) devApproveRoute(app);
+}
+
+const devApprove = z.object({ name: z.string().min(1).max(30) }).strict();
+
+/**
+ * Dev only (SITE_DEV=1; otherwise 404): POST /dev/withdraw/approve { name } approves that member's withdrawals under
+ * review now, as the auto-approver would once they waited (a journey never waits for it); answers how many.
+ */
+function devApproveRoute(app: FastifyInstance): void {
+  const { store, now } = servicesOf(app);
+  app.post('/dev/withdraw/approve', async (req) => {
+    const parsed = devApprove.safeParse(req.body ?? {});
+    if (!parsed.success) return fail(ResponseCode.INVALID_PARAMETER, issueMessage(parsed.error));
+    const member = await store.db.selectFrom('member').select('id').where('name', '=', parsed.data.name).executeTakeFirst();
+    if (!member) return fail(ResponseCode.NOT_FOUND, '会员不存在');
+    return ok({ approved: await approveDue(app, store.db, now(), member.id) });
+  });
 }
 
 /** Dev: approves withdrawals that waited autoApproveMs, looking every second (stopped with the app). */
@@ -163,10 +184,10 @@ function installAutoApprover(app: FastifyInstance, autoApproveMs: number): void 
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
-export async function approveDue(app: FastifyInstance, db: Parameters<typeof centerOf>[0], before: number): Promise<number> {
+export async function approveDue(app: FastifyInstance, db: Parameters<typeof centerOf>[0], before: number, memberId?: number): Promise<number> {
   const { now } = servicesOf(app);
   let approved = 0;
-  for (const orderNo of await reviewOrdersBefore(db, before)) {
+  for (const orderNo of await reviewOrdersBefore(db, before, memberId)) {
     const row = await db.transaction().execute((trx) => decideWithdrawal(trx, orderNo, WithdrawDecision.APPROVE, now(), '自动审核通过'));
     await pushBalance(app, row.member_id).catch(() => undefined);
     approved++;
