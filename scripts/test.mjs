@@ -111,6 +111,8 @@ if (skipPostgres) {
             DATABASE_URL: cluster.createDatabase('site_e2e'),
             E2E_PORT: process.env.E2E_PG_PORT ?? '8191',
             E2E_DATA_ROOT: path.join(REPO, '.data', 'e2e-pg'),
+            // The builds of the e2e data folder (built above): nothing is built again.
+            BUILD_CACHE_DIR: path.join(E2E_DATA, 'builds'),
             PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(REPORTS, 'playwright-postgres.json'),
           },
         }),

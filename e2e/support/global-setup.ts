@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO, workerDataDir } from './site-server';
+import { buildCache, REPO, workerDataDir } from './site-server';
 
 /**
  * Before any worker starts its site: the shell and every remote built once (site-ops build-shell when shell/dist has
@@ -13,7 +13,7 @@ export default function globalSetup(): void {
   const ops = (...args: string[]) =>
     execFileSync(process.execPath, [path.join(REPO, 'ops/bin/site-ops.mjs'), ...args], {
       stdio: 'inherit',
-      env: { ...process.env, DATA_DIR: workerDataDir(0) },
+      env: { ...process.env, DATA_DIR: workerDataDir(0), BUILD_CACHE_DIR: buildCache() },
     });
   if (!fs.existsSync(path.join(REPO, 'shell', 'dist', 'shell-build.json'))) ops('build-shell');
   ops('deploy-all');

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -18,6 +18,20 @@ export const FIRST_PORT = Number(process.env.E2E_PORT ?? 8091);
 export function workerDataDir(index: number): string {
   const first = process.env.E2E_DATA_ROOT ?? path.join(REPO, '.data', 'e2e');
   return index === 0 ? first : `${first}-${index}`;
+}
+
+/** The build cache every worker's site deploys from (site-ops keeps it in the data folder unless told). */
+export const buildCache = (): string => process.env.BUILD_CACHE_DIR ?? path.join(workerDataDir(0), 'builds');
+
+/**
+ * A worker's data folder begins with the first one's published files, hard-linked (published versions never change):
+ * its deploy then finds every version in place and only writes its own registry.
+ */
+function seedCdn(dataDir: string): void {
+  const first = path.join(workerDataDir(0), 'cdn');
+  const own = path.join(dataDir, 'cdn');
+  if (dataDir === workerDataDir(0) || fs.existsSync(own) || !fs.existsSync(first)) return;
+  execFileSync('cp', ['-al', first, own]);
 }
 
 /** Polls /health until it answers (bounded: at most `ms`). */
@@ -43,10 +57,11 @@ export async function startSiteServer(index: number): Promise<SiteServer> {
   const port = FIRST_PORT + index;
   const dataDir = workerDataDir(index);
   fs.mkdirSync(dataDir, { recursive: true });
+  seedCdn(dataDir);
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'w');
   const child: ChildProcess = spawn(process.execPath, [path.join(REPO, 'scripts/e2e-server.mjs')], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BUILD_CACHE_DIR: buildCache() },
     stdio: ['ignore', log, log],
   });
   let exited = false;

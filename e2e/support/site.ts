@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { REPO, workerDataDir } from './site-server';
+import { buildCache, REPO, workerDataDir } from './site-server';
 
 export { REPO };
 
@@ -11,7 +11,7 @@ export const e2eDataDir = (): string => process.env.DATA_DIR ?? workerDataDir(0)
 /** Runs a team/ops command (site-ops) against this worker's data folder, as a team or ops would. */
 export function siteOps(...args: string[]): string {
   return execFileSync(process.execPath, [path.join(REPO, 'ops/bin/site-ops.mjs'), ...args], {
-    env: { ...process.env, DATA_DIR: e2eDataDir() },
+    env: { ...process.env, DATA_DIR: e2eDataDir(), BUILD_CACHE_DIR: buildCache() },
     encoding: 'utf8',
   });
 }

@@ -1,5 +1,5 @@
 import { test as base } from '@playwright/test';
-import { startSiteServer, type SiteServer } from './site-server';
+import { buildCache, startSiteServer, type SiteServer } from './site-server';
 
 /**
  * Playwright's test with the site as a worker fixture: every worker plays against a composed site of its own (its
@@ -15,8 +15,10 @@ export const test = base.extend<object, { site: SiteServer }>({
         return;
       }
       const server = await startSiteServer(workerInfo.parallelIndex);
-      // site-ops in this worker (support/site.ts) acts on this worker's data folder.
+      // site-ops in this worker (support/site.ts, the ops journeys) acts on this worker's data folder, with the
+      // builds every worker shares.
       process.env.DATA_DIR = server.dataDir;
+      process.env.BUILD_CACHE_DIR = buildCache();
       await use(server);
       await server.stop();
     },

@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '../support/test';
 import { watchErrors } from '../support/site';
+import { shot } from '../support/shots';
 import {
   DEMO,
   authDialog,
@@ -56,11 +57,11 @@ test('forgot by phone: country select, rules, the step resets when the way switc
   await expect(dialog.getByText('用户名与手机号不匹配')).toBeVisible();
   await dialog.getByTestId('area-select').selectOption('+86');
   await dialog.getByLabel('手机号码').fill(DEMO.phone);
-  await page.screenshot({ path: '/tmp/h3-classic-forgot-phone-0-filled.png', animations: 'disabled' });
+  await shot(page, 'h3-classic-forgot-phone-0-filled', { animations: 'disabled' });
   await dialog.getByTestId('forgot-next').click();
   await expect(forgot).toHaveAttribute('data-step', '1');
   await expect(dialog.getByTestId('send-code')).toHaveText(/^\d+s$/);
-  await page.screenshot({ path: '/tmp/h3-classic-forgot-phone-1.png', animations: 'disabled' });
+  await shot(page, 'h3-classic-forgot-phone-1', { animations: 'disabled' });
   await dialog.getByTestId('forgot-back').click();
   await expect(forgot).toHaveAttribute('data-step', '0');
   // Next again within 60 s: the code already sent is still valid, the step goes on with the countdown.
@@ -188,7 +189,7 @@ for (const edition of ['classic', 'professional'] as const) {
     const lot = (await stage.getAttribute('data-lot'))!;
     const x = Number(await captchaAnswer(page.request, lot));
     await expect(slider.locator('img').first()).toBeVisible();
-    await page.screenshot({ path: `/tmp/h3-${edition}-slider.png`, animations: 'disabled' });
+    await shot(page, `h3-${edition}-slider`, { animations: 'disabled' });
     const handle = slider.getByRole('slider');
     const box = (await handle.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -265,28 +266,28 @@ test.describe('screenshots', () => {
   for (const edition of ['classic', 'professional'] as const) {
     test(`every mode in the ${edition} edition`, async ({ page }) => {
       await useEdition(page, edition);
-      const shot = (name: string) => page.screenshot({ path: `/tmp/h3-${edition}-${name}.png`, animations: 'disabled' });
+      const look = (name: string) => shot(page, `h3-${edition}-${name}`, { animations: 'disabled' });
       const dialog = await openLogin(page);
-      await shot('login');
+      await look('login');
       await dialog.getByTestId('login-submit').click();
       await expect(dialog.getByText('用户名不能为空')).toBeVisible();
-      await shot('login-errors');
+      await look('login-errors');
       await dialog.getByRole('tab', { name: '注册' }).click();
       await dialog.getByTestId('register-submit').click();
       await expect(dialog.getByText('请同意相关条款和隐私政策')).toBeVisible();
-      await shot('register');
+      await look('register');
       await dialog.getByTestId('terms-link').click();
       await expect(page.getByTestId('legal-modal')).toBeVisible();
       await page.waitForTimeout(500);
-      await shot('terms');
+      await look('terms');
       await page.keyboard.press('Escape');
       await dialog.getByRole('tab', { name: '登录' }).click();
       await dialog.getByTestId('forgot-link').click();
       await expect(dialog.getByTestId('area-select').locator('option')).toHaveCount(7);
-      await shot('forgot-phone-0');
+      await look('forgot-phone-0');
       await dialog.getByTestId('forgot-by-email').click();
       await dialog.getByTestId('forgot-next').click();
-      await shot('forgot-email-0');
+      await look('forgot-email-0');
       await dialog.getByTestId('back-to-login').click();
       // Picture captcha after three failures.
       const name = freshName('p');
@@ -300,7 +301,7 @@ test.describe('screenshots', () => {
       await dialog.getByTestId('login-submit').click();
       const captcha = page.getByRole('dialog', { name: /图形验证/ });
       await expect(captcha.locator('img')).toBeVisible();
-      await shot('captcha');
+      await look('captcha');
       await page.keyboard.press('Escape');
       await expect(captcha).toBeHidden();
       // New device: the demo member on this unknown device (the failures above would ask for a picture).
@@ -309,7 +310,7 @@ test.describe('screenshots', () => {
       await dialog.getByTestId('login-submit').click();
       await expect(dialog).toHaveAttribute('data-mode', '5');
       await dialog.getByLabel('请补全手机号中间4位').fill('00');
-      await shot('new-device');
+      await look('new-device');
     });
   }
 });
@@ -336,7 +337,7 @@ test.describe('the demo member on a new device', () => {
     await expect(page.getByText('验证码获取成功，注意接听手机来电')).toBeVisible();
     // The countdown starts at 60 s (a loaded machine may read it a few seconds later).
     await expect(dialog.getByTestId('send-code')).toHaveText(/^(60|5\d)s$/);
-    await page.screenshot({ path: '/tmp/h3-classic-new-device-sent.png', animations: 'disabled' });
+    await shot(page, 'h3-classic-new-device-sent', { animations: 'disabled' });
     const code = await outboxCode(page.request, DEMO.phone);
     await dialog.getByLabel('验证码', { exact: true }).fill(code);
     // Wrong middle digits: the server says so.
@@ -350,7 +351,7 @@ test.describe('the demo member on a new device', () => {
 
   test('forgot password by e-mail with the outbox code, then login with the new password (professional)', async ({ page }) => {
     await useEdition(page, 'professional');
-    const shot = (name: string) => page.screenshot({ path: `/tmp/h3-professional-forgot-email-${name}.png`, animations: 'disabled' });
+    const look = (name: string) => shot(page, `h3-professional-forgot-email-${name}`, { animations: 'disabled' });
     const dialog = await openLogin(page);
     await dialog.getByTestId('forgot-link').click();
     await expect(dialog).toHaveAttribute('data-mode', '3');
@@ -370,7 +371,7 @@ test.describe('the demo member on a new device', () => {
     await expect(page.getByText('获取邮箱验证码成功')).toBeVisible();
     await expect(forgot).toHaveAttribute('data-step', '1');
     await expect(dialog.getByTestId('send-code')).toBeDisabled();
-    await shot('1');
+    await look('1');
     await dialog.getByTestId('forgot-next').click();
     await expect(dialog.getByText('请输入验证码')).toBeVisible();
     const code = await outboxCode(page.request, DEMO.email);
@@ -382,11 +383,11 @@ test.describe('the demo member on a new device', () => {
     await dialog.getByLabel('确认新密码').fill(`${fresh}x`);
     await dialog.getByTestId('forgot-submit').click();
     await expect(dialog.getByText('两次密码输入不一致，请重新输入')).toBeVisible();
-    await shot('2');
+    await look('2');
     await dialog.getByLabel('确认新密码').fill(fresh);
     await dialog.getByTestId('forgot-submit').click();
     await expect(dialog.getByTestId('forgot-done')).toBeVisible();
-    await shot('3');
+    await look('3');
     await expect(dialog.getByText(/秒后自动返回登录/)).toBeVisible();
     // After 3 s the dialog is back at login.
     await expect(dialog).toHaveAttribute('data-mode', '1', { timeout: 6_000 });

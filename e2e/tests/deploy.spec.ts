@@ -104,7 +104,7 @@ test('a remote that needs a newer kit than the live shell provides is refused by
 
     const status = siteOps('status');
     expect(status).toContain(`provides kit ${KIT}`);
-    expect(status).toMatch(new RegExp(`mf_help\\s+active \\S+ \\(kit ${KIT_RANGE.replace(/[.^]/g, '\\$&')}\\)`));
+    expect(status).toMatch(new RegExp(`mf-help\\s+active \\S+ \\(kit ${KIT_RANGE.replace(/[.^]/g, '\\$&')}\\)`));
   } finally {
     fs.rmSync(copy.root, { recursive: true, force: true });
   }

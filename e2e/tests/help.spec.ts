@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { watchErrors } from '../support/site';
+import { shot } from '../support/shots';
 
 /** The 23 help topics of spec §2 in menu order, with the title each article shows. */
 const TOPICS: readonly [string, string][] = [
@@ -132,16 +133,19 @@ test('the language switch re-renders the help centre in traditional Chinese', as
   await expect(page.getByRole('heading', { level: 1, name: '开户' })).toBeVisible();
 });
 
-test('kh looks right in the classic and the professional edition', async ({ page }) => {
+test('kh fits the screen in the classic and the professional edition, switched in place', async ({ page }) => {
   await openTopic(page, 'kh');
   const html = page.locator('html');
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   if ((await html.getAttribute('data-edition')) !== 'classic') await page.getByTestId('edition-toggle').click();
   await expect(html).toHaveAttribute('data-edition', 'classic');
-  await page.screenshot({ path: '/tmp/h1-kh-classic.png', fullPage: true });
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await shot(page, 'h1-kh-classic', { fullPage: true });
   await page.getByTestId('edition-toggle').click();
   await expect(html).toHaveAttribute('data-edition', 'professional');
   await expect(page.getByRole('heading', { level: 1, name: '开户' })).toBeVisible();
-  await page.screenshot({ path: '/tmp/h1-kh-professional.png', fullPage: true });
+  expect(await overflow()).toBeLessThanOrEqual(0);
+  await shot(page, 'h1-kh-professional', { fullPage: true });
   // Leave the edition as the next journey expects it.
   await page.getByTestId('edition-toggle').click();
   await expect(html).toHaveAttribute('data-edition', 'classic');
@@ -157,7 +161,7 @@ test("mf-help's ./legal module shows the terms and the privacy policy in mf-auth
   await expect(doc).toContainText('14天内');
   await expect(doc).toContainText('150万美元（1,500,000）');
   await expect(modal.getByRole('navigation')).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/h1-legal-terms.png' });
+  await shot(page, 'h1-legal-terms');
   await modal.getByTestId('legal-toggle').click();
   await expect(doc).toHaveAttribute('data-doc', 'privacy');
   await expect(doc).toContainText('本站工作人员绝不会以任何理由向您索要验证码');

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
 import { REPO, siteOps } from '../support/site';
+import { shot } from '../support/shots';
 
 /** The token scripts/e2e-server.mjs gives the api (OPS_TOKEN). */
 const OPS_TOKEN = process.env.OPS_TOKEN ?? 'e2e-ops-token-0123456789';
@@ -68,7 +69,7 @@ test('the ops health page: versions, cohort split, charts of load failures and p
   await expect(page.getByTestId('health-chart-failures-mf-help').locator('canvas')).toBeVisible();
   await expect(page.getByTestId('health-chart-load-mf-help').locator('canvas')).toBeVisible();
   await expect(page.getByTestId('health-promote-mf-help')).toBeDisabled();
-  await page.screenshot({ path: test.info().outputPath('ops-health-1440.png'), fullPage: true });
+  await shot(page, 'ops-health-1440', { fullPage: true });
 
   const candidate = `1.0.0-health${Date.now()}`;
   siteOps('canary', 'mf-help', candidate, '--percent', '10');
@@ -105,7 +106,7 @@ test('the ops health page: versions, cohort split, charts of load failures and p
     if (now.active !== stable) siteOps('rollback', 'mf-help', '--to', stable);
   }
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: test.info().outputPath('ops-health-390.png'), fullPage: true });
+  await shot(page, 'ops-health-390', { fullPage: true });
 });
 
 const freePort = () =>

@@ -22,6 +22,6 @@ test('the shell reports each remote load per version and the web vitals of its a
   // page's largest paint is attributed to the area that holds it (mf_help's or the shell's).
   await expect
     .poll(() => siteOps('status'), { timeout: 20_000 })
-    .toMatch(new RegExp(`mf_help\\s+${version}\\s+stable\\s+loads\\s+[1-9]\\d* {2}failure\\s+[\\d.]+% {2}p75 load \\d+ ms`));
+    .toMatch(new RegExp(`mf-help\\s+${version}\\s+stable\\s+loads\\s+[1-9]\\d* {2}failure\\s+[\\d.]+% {2}p75 load \\d+ ms`));
   expect(siteOps('status')).toMatch(/p75 LCP \d+ ms/);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '../support/test';
 import { loginAsNewMember as loginAs } from '../support/auth';
 import { watchErrors } from '../support/site';
+import { shot } from '../support/shots';
 
 /** Shell platform journeys: guards, relogin, encryption, deposit flag, title, dialog kit. */
 
@@ -118,10 +119,10 @@ test('each dialog kind opens and closes with the keyboard, in both editions', as
         expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
         await page.keyboard.press('Tab');
       }
-      if (kind === 'tips') await page.screenshot({ path: `/tmp/h4/dialog-tips-${edition}.png` });
+      if (kind === 'tips') await shot(page, `dialog-tips-${edition}`);
       if (kind === 'bindRealName') {
         await expect(dialog.getByRole('button', { name: '去完善' })).toBeVisible();
-        await page.screenshot({ path: `/tmp/h4/dialog-bindRealName-${edition}.png` });
+        await shot(page, `dialog-bindRealName-${edition}`);
       }
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
@@ -130,7 +131,7 @@ test('each dialog kind opens and closes with the keyboard, in both editions', as
 
     // Confirm with Enter on the focused confirm button.
     await open(page, 'confirm');
-    await page.screenshot({ path: `/tmp/h4/dialog-confirm-${edition}.png` });
+    await shot(page, `dialog-confirm-${edition}`);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -141,7 +142,7 @@ test('each dialog kind opens and closes with the keyboard, in both editions', as
     await expect(alert.getByRole('button', { name: '关闭' })).toHaveCount(0);
     await page.keyboard.press('Escape');
     await expect(alert).toBeVisible();
-    await page.screenshot({ path: `/tmp/h4/dialog-reenter-${edition}.png` });
+    await shot(page, `dialog-reenter-${edition}`);
     await page.keyboard.press('Enter');
     await expect(alert).toHaveCount(0);
 
@@ -156,7 +157,7 @@ test('each dialog kind opens and closes with the keyboard, in both editions', as
     });
     await expect(page.getByTestId('toast')).toHaveCount(4);
     await expect(page.getByTestId('loading-toast')).toBeVisible();
-    await page.screenshot({ path: `/tmp/h4/toasts-${edition}.png` });
+    await shot(page, `toasts-${edition}`);
     await expect(page.getByTestId('loading-toast')).toHaveCount(0, { timeout: 4500 });
   }
 });
