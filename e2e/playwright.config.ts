@@ -9,8 +9,9 @@ import { defineConfig } from '@playwright/test';
  * - 'ops': the journeys that deploy, roll back, stage canaries, demote or move the registry and the shell; one
  *   worker, one file after another, on a site of its own (they change what every later page loads).
  *
- * No retries: a journey that fails once is fixed at its cause. E2E_WORKERS sets the workers (2 by default, the
- * faster on this two-core machine: see README "Tests"); E2E_BASE_URL plays against a site already running, with
+ * No retries: a journey that fails once is fixed at its cause. E2E_WORKERS sets the workers: one by default, the
+ * faster on a two-core machine (with two, each worker's chromium and api starve the other's and a journey takes 2.5×
+ * as long: see README "Tests"); a larger machine gives more. E2E_BASE_URL plays against a site already running, with
  * one worker.
  */
 const running = process.env.E2E_BASE_URL;
@@ -23,7 +24,7 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   fullyParallel: false,
-  workers: running ? 1 : Number(process.env.E2E_WORKERS ?? 2),
+  workers: running ? 1 : Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   // The json report feeds npm test's list of the slowest tests.
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '../.data/test-reports/playwright.json' }]],
@@ -47,8 +48,10 @@ export default defineConfig({
       ],
     },
   },
+  // 'ops' first: with two or more workers its long journeys (canaries over many players, automatic demotion) start at
+  // once on one worker while the journeys take the others.
   projects: [
-    { name: 'journeys', testIgnore: OPS },
     { name: 'ops', testMatch: OPS, workers: 1 },
+    { name: 'journeys', testIgnore: OPS },
   ],
 });

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { loginAsNewMember, memberPost } from '../support/auth';
 import { seriousFindings } from '../support/axe';
 import { watchErrors } from '../support/site';
+import { settled } from '../support/settled';
 
 /**
  * Issue 15, promotions: /activity/discount and the eight landing kinds against the real api (the e2e
@@ -157,7 +158,7 @@ for (const width of [1440, 390] as const) {
           const root = name === 'discount' ? 'discount-page' : 'landing-page';
           await expect(page.getByTestId(root)).toBeVisible();
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
           expect(await seriousFindings(page, `[data-testid="${root}"]`)).toEqual([]);
           if (SHOTS) await page.screenshot({ path: `${SHOTS}/activity-${name}-${width}-${edition}-${language}.png`, fullPage: true, animations: 'disabled' });

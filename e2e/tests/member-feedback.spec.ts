@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { loginAsNewMember, memberPost } from '../support/auth';
 import { seriousFindings } from '../support/axe';
+import { settled } from '../support/settled';
 
 /**
  * Issue 14, feedback: a new player sends feedback with a picture (upload/uploadImage: the api reads
@@ -112,7 +113,7 @@ for (const width of [1440, 390] as const) {
         await expect(page.getByTestId('header-feedback-count')).toHaveText('1');
         await page.getByTestId('feedback-item').getByRole('button').first().click();
         await expect(page.getByTestId('feedback-reply')).toContainText(REPLY);
-        await page.waitForLoadState('networkidle');
+        await settled(page);
         expect(await noOverflow()).toBeLessThanOrEqual(0);
         expect(await seriousFindings(page, '[data-testid="feedback-list-page"]')).toEqual([]);
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/feedback-list-${width}-${edition}-${language}.png`, fullPage: true, animations: 'disabled' });

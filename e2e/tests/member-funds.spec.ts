@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { expectLoggedIn, fillLogin, freshName, loginAsNewMember, openLogin, registerByApi, resetGuards } from '../support/auth';
 import { seriousFindings } from '../support/axe';
 import { addBankCard } from '../support/member';
+import { settled } from '../support/settled';
 
 /**
  * Issue 14, the money part: a new player deposits through the demo payment gateway (real name and
@@ -213,7 +214,7 @@ for (const width of [1440, 390] as const) {
           await page.goto(path);
           await expect(page.getByTestId(testId)).toBeVisible();
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
           expect(await seriousFindings(page, `[data-testid="${testId}"]`)).toEqual([]);
           if (SHOTS) await page.screenshot({ path: `${SHOTS}/${testId}-${width}-${edition}-${language}.png`, fullPage: true, animations: 'disabled' });

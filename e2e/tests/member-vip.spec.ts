@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '../support/test';
 import { loginAsNewMember, memberPost } from '../support/auth';
 import { seriousFindings } from '../support/axe';
+import { settled } from '../support/settled';
 
 /**
  * Issue 14, VIP and welfare: a new player deposits through the demo gateway and bets (the dev hook
@@ -143,7 +144,7 @@ test('the VIP pages fit 1440 and 390 px in both editions and languages, with no 
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(
             language === 'zh-CN' ? /会员等级|等级特权|福利中心|积分兑换|兑换记录|新手教程/ : /會員等級|等級特權|福利中心|積分兌換|兌換記錄|新手教程/,
           );
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
           expect(await seriousFindings(page, `[data-testid="${testId}"]`)).toEqual([]);
           if (SHOTS) await page.screenshot({ path: `${SHOTS}/${testId}-${width}-${edition}-${language}.png`, fullPage: true, animations: 'disabled' });

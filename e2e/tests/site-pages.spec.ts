@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { expectLoggedIn, freshName, loginAsNewMember, memberPost, openRegister, resetGuards } from '../support/auth';
 import { seriousFindings } from '../support/axe';
+import { settled } from '../support/settled';
 
 /**
  * Issue 15, the site pages: the home page's notice marquee and banners, friend invitation (link, QR code,
@@ -157,7 +158,7 @@ for (const width of [1440, 390] as const) {
           await expect(page.getByTestId(p.testId)).toBeVisible();
           await expect(page.getByTestId(p.ready).first()).toBeVisible();
           await expect(page.locator('html')).toHaveAttribute('data-edition', edition);
-          await page.waitForLoadState('networkidle');
+          await settled(page);
           expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
           expect(await seriousFindings(page, `[data-testid="${p.testId}"]`)).toEqual([]);
           if (SHOTS) await page.screenshot({ path: `${SHOTS}/${p.testId}-${width}-${edition}-${language}.png`, fullPage: true, animations: 'disabled' });
