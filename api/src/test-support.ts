@@ -254,6 +254,11 @@ async function makeTemplate(seed: boolean, seededAt: number): Promise<TestDataba
   return database;
 }
 
+/** A data folder of its own for an app a test builds by hand (the replay memory is written there on close). */
+export function throwawayDataDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'site-api-data-'));
+}
+
 /** Fixed secrets, so a restarted test app opens what the first one sealed. */
 export const TEST_SECRETS: Secrets = { hmac: '11'.repeat(32), sealing: '22'.repeat(32) };
 

@@ -1,11 +1,11 @@
 import { buildApp, type App } from '../app';
-import { TEST_SECRETS, TestBrowser, testClock } from '../test-support';
+import { TEST_SECRETS, TestBrowser, testClock, throwawayDataDir } from '../test-support';
 
 let ctx: App;
 let browser: TestBrowser;
 beforeAll(async () => {
   const clock = testClock();
-  ctx = await buildApp({ dataDir: '/tmp/site-api-test-unused', dbFile: ':memory:', secrets: TEST_SECRETS, now: clock.now });
+  ctx = await buildApp({ dataDir: throwawayDataDir(), dbFile: ':memory:', secrets: TEST_SECRETS, now: clock.now });
   browser = new TestBrowser(ctx.app, clock);
 });
 afterAll(async () => ctx.app.close());

@@ -1,3 +1,4 @@
+import { throwawayDataDir } from '../test-support';
 import { Redis } from 'ioredis';
 import { MsgId, type ServerFrame } from '@site/shared';
 import { buildApp, type App } from '../app';
@@ -38,7 +39,7 @@ beforeAll(async () => {
   apps = [];
   for (const port of PORTS) {
     const app = await buildApp({
-      dataDir: '/tmp/site-api-test-unused',
+      dataDir: throwawayDataDir(),
       dbFile: ':memory:',
       dev: true,
       redisUrl: REDIS_URL,

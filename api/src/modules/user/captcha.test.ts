@@ -1,5 +1,5 @@
 import { buildApp } from '../../app';
-import { TEST_SECRETS, testApp, type TestApp } from '../../test-support';
+import { TEST_SECRETS, testApp, type TestApp, throwawayDataDir } from '../../test-support';
 import { sliderOutput } from '@site/shared';
 import { PICTURE_TTL_MS, passPicture } from './captcha';
 import { TRACK_RULES } from './slider-track';
@@ -169,7 +169,7 @@ describe('dev endpoints', () => {
   });
 
   it('are 404 when dev mode is off', async () => {
-    const prod = await buildApp({ dataDir: '/tmp/site-api-test-unused', dbFile: ':memory:', secrets: TEST_SECRETS });
+    const prod = await buildApp({ dataDir: throwawayDataDir(), dbFile: ':memory:', secrets: TEST_SECRETS });
     for (const [method, url] of [
       ['GET', '/dev/outbox?to=13800138000'],
       ['POST', '/dev/site-config'],
