@@ -116,6 +116,15 @@ test('a venue in maintenance answers its message', async ({ page }) => {
     const tab = page.locator('[role="tab"]').filter({ hasText: '维护中' }).first();
     if ((await tab.count()) === 0) continue;
     await tab.click();
+    // The list is the venue's own once its maintenance notice shows (before that the previous venue's games are
+    // still there, and a click would enter one of them).
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect(
+      page
+        .getByTestId('venue-list')
+        .getByRole('note')
+        .filter({ hasText: /正在维护/ }),
+    ).toBeVisible();
     const enter = page.locator('[data-testid^="enter-"], li[data-testid^="game-"] > button:first-child').first();
     await enter.click();
     await expect(page.getByTestId('toast').filter({ hasText: /维护中，请稍后再试$/ })).toBeVisible();
