@@ -1,23 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Match } from '@site/shared';
 import { buildApp } from '../../app';
-import { TEST_SECRETS, testApp, type TestApp } from '../../test-support';
+import { TEST_SECRETS, testApp, throwawayDataDir, type TestApp } from '../../test-support';
 import { FEED_CONTROL_REFUSAL, type FeedControl } from './feed-control';
-import { Simulator, type SimSettings } from './simulator';
+import { Simulator } from './simulator';
 import { sportsFeedOf } from './sports';
+import { simSettings } from './test-support/sim-settings';
 
-const START = Date.UTC(2026, 0, 15, 12);
-const settings = (over: Partial<SimSettings> = {}): SimSettings => ({
-  seed: 11,
-  matches: 80,
-  updatesPerSec: 400,
-  batchMs: 100,
-  clockSpeed: 600,
-  startAt: START,
-  ...over,
-});
+const settings = simSettings;
 
 const all = (sim: Simulator): Match[] => [...sim.boardMatches().values()].flat();
 const find = (sim: Simulator, gameId: string): Match | undefined => all(sim).find((m) => m.gameId === gameId);
@@ -133,7 +123,7 @@ describe('POST /dev/sport/control', () => {
   });
 
   it('is not there outside dev mode', async () => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-feed-control-'));
+    const dataDir = throwawayDataDir();
     const prod = await buildApp({ dataDir, dbFile: ':memory:', secrets: TEST_SECRETS, sports: { manual: true, seed: 1, matches: 20 } });
     try {
       for (const url of ['/dev/sport/control', '/dev/sport/finish']) {

@@ -1,19 +1,11 @@
 import fc from 'fast-check';
 import { matchSchema, type Match } from '@site/shared';
 import { applyDelta } from './board-copy';
-import { ALL_BOARDS, MAX_TICK_INTERVALS, Simulator, tickSpan, type FinalResult, type SimSettings } from './simulator';
+import { ALL_BOARDS, MAX_TICK_INTERVALS, Simulator, tickSpan, type FinalResult } from './simulator';
+import { SIM_START as START, simSettings } from './test-support/sim-settings';
 import { voidFateOf } from './void-fate';
 
-const START = Date.UTC(2026, 0, 15, 12);
-const settings = (over: Partial<SimSettings> = {}): SimSettings => ({
-  seed: 11,
-  matches: 80,
-  updatesPerSec: 400,
-  batchMs: 100,
-  clockSpeed: 600,
-  startAt: START,
-  ...over,
-});
+const settings = simSettings;
 
 /** The feed as a client keeps it: every board's matches, changed only by the ticks' changes. */
 function copyOf(sim: Simulator): Map<string, Match> {
