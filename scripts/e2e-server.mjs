@@ -34,10 +34,14 @@ if (!fs.existsSync(path.join(repo, 'shell', 'dist', 'shell-build.json'))) {
 execFileSync(process.execPath, [path.join(repo, 'ops/bin/site-ops.mjs'), 'deploy-all'], { stdio: 'inherit', env });
 const api = spawn(path.join(repo, 'node_modules/.bin/tsx'), [path.join(repo, 'api/src/main.ts')], { stdio: 'inherit', env });
 for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => api.kill(sig));
+// The Playwright worker that started this server runs it in a process group of its own (e2e/support/site-server.ts):
+// when that worker is gone without stopping it (killed), the server stops too instead of holding the port.
+const parent = process.ppid;
 // This process does nothing else: when its own timer comes a second late, the machine gave no CPU
 // (the api's stall watch says the same of the api; only the api's line means the api itself was blocked).
 let lastTick = performance.now();
 setInterval(() => {
+  if (process.ppid !== parent) api.kill('SIGTERM');
   const now = performance.now();
   const late = now - lastTick - 250;
   lastTick = now;

@@ -72,8 +72,11 @@ if (Number.isFinite(stallWarnMs) && stallWarnMs > 0) watchStalls(stallWarnMs);
 const where = databaseUrl ? 'PostgreSQL' : path.join(dataDir, 'site.db');
 console.log(`site ready at http://localhost:${port}  (data: ${where}${dev ? ', dev mode: code outbox on' : ''})`);
 
+/** How long a stop waits for open connections (sockets, long polls) to close before the process ends anyway. */
+const SHUTDOWN_GRACE_MS = 5_000;
 for (const sig of ['SIGINT', 'SIGTERM'] as const) {
   process.on(sig, () => {
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
     void app.close().then(() => process.exit(0));
   });
 }
