@@ -333,7 +333,7 @@ test.describe('the demo member on a new device', () => {
     await expect(dialog.getByText('请先获取验证码')).toBeVisible();
     await dialog.getByLabel('请补全手机号中间4位').fill('1234');
     await dialog.getByLabel('语音验证码').check();
-    await sendCodeWhenAllowed(dialog);
+    await sendCodeWhenAllowed(dialog, DEMO.phone);
     await expect(page.getByText('验证码获取成功，注意接听手机来电')).toBeVisible();
     // The countdown starts at 60 s (a loaded machine may read it a few seconds later).
     await expect(dialog.getByTestId('send-code')).toHaveText(/^(60|5\d)s$/);

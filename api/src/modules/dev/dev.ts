@@ -5,7 +5,7 @@ import { issueMessage } from '../../http/contract-route';
 import { servicesOf } from '../../services';
 import { readSiteConfig, writeSiteConfig } from '../site/site-config';
 import { peekCaptcha } from '../user/captcha-store';
-import { outboxFor } from '../user/codes';
+import { ageCodes, outboxFor } from '../user/codes';
 import { resetGuards } from '../user/login-guard';
 import { setSuspension } from '../user/members';
 
@@ -16,6 +16,16 @@ const siteConfigPatch = z
     customerServiceUrl: z.string().max(200).optional(),
     sealedValues: z.array(z.enum(['customerServiceUrl', 'h5DomainUrl'])).optional(),
     flags: siteFlagsSchema.partial().strict().optional(),
+  })
+  .strict();
+const codesAge = z
+  .object({
+    to: z.string().trim().min(1).max(100),
+    seconds: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 3600),
   })
   .strict();
 const memberPatch = z
@@ -32,6 +42,8 @@ const memberPatch = z
  *   POST /dev/site-config { title?, h5DomainUrl?, customerServiceUrl?, sealedValues?, flags? }  patch the site configuration (flags merge)
  *   GET  /dev/captcha?id=<codeId or lot_number>  the answer of a picture code / slider lot
  *   POST /dev/reset-guards  forget failed logins, locks, registration counts, flood counters
+ *   POST /dev/codes/age { to, seconds }  the codes sent to a phone or e-mail as if sent `seconds` earlier (the 60 s
+ *        resend wait and the 5-minute lifetime run on from there); answers how many codes moved
  *   POST /dev/member { name, suspended?, suspendMessage? }  suspend (1 popup, 2 silent) or restore
  * They answer the spec envelope; they need no signature.
  */
@@ -66,6 +78,12 @@ export function devModule(app: FastifyInstance): void {
   app.post('/dev/reset-guards', async () => {
     await resetGuards(db, servicesOf(app).rate);
     return ok(null);
+  });
+
+  app.post('/dev/codes/age', async (req) => {
+    const parsed = codesAge.safeParse(req.body ?? {});
+    if (!parsed.success) return fail(ResponseCode.INVALID_PARAMETER, issueMessage(parsed.error));
+    return ok({ moved: await ageCodes(db, parsed.data.to, parsed.data.seconds * 1000) });
   });
 
   app.post('/dev/member', async (req) => {

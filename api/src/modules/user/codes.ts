@@ -72,6 +72,19 @@ export async function issueCode(d: CodeDelivery, target: string, channel: Channe
   return code;
 }
 
+/**
+ * Dev control: moves every code sent to a target `ms` into the past (its send time and its expiry), as if that
+ * much time had gone by: the 60 s resend wait and the 5-minute lifetime run on from there. Answers how many.
+ */
+export async function ageCodes(db: Db, target: string, ms: number): Promise<number> {
+  const r = await db
+    .updateTable('verify_code')
+    .set((eb) => ({ created_at: eb('created_at', '-', ms), expires_at: eb('expires_at', '-', ms) }))
+    .where('target', '=', codeTarget(target))
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
 /** Checks and spends the latest code sent to a target for a purpose; throws 6036/6038 otherwise. */
 export async function consumeCode(db: Db, target: string, purpose: Purpose, code: string, now: number): Promise<void> {
   const row = await db
