@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test, type Browser } from '../support/test';
 import { siteOps } from '../support/site';
 import { copyRemote, editFile } from '../support/remote-copy';
+import { Cohort, cohortKeys, holdCohortKey } from '../support/cohort';
 
 interface Seen {
   version: string | null;
@@ -12,12 +13,13 @@ interface Seen {
 }
 
 /**
- * One fresh player opens a help page and stays until the shell's beacon has told the stable version's mount (a
+ * One player (a new browser profile holding the cohort key given) opens a help page and stays until the shell's beacon has told the stable version's mount (a
  * canary player's failed mount of the candidate is told before it); no error panel on the way.
  */
-async function freshPlayer(browser: Browser, stable: string, candidate: string): Promise<Seen> {
+async function freshPlayer(browser: Browser, stable: string, candidate: string, cohort: { siteUrl: string; key: string }): Promise<Seen> {
   const context = await browser.newContext();
   try {
+    await holdCohortKey(context, cohort.siteUrl, cohort.key);
     // The beacons' bodies as the page sends them (a beacon's request carries no post data Playwright can read).
     await context.addInitScript(() => {
       const sent: string[] = ((window as unknown as { __beacons: string[] }).__beacons = []);
@@ -52,8 +54,9 @@ async function freshPlayer(browser: Browser, stable: string, candidate: string):
 
 test('a candidate whose App throws while rendering, staged at 50%, sends its players to the stable version, is recorded as failing and is demoted', async ({
   browser,
+  site,
 }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(240_000);
   const stable = JSON.parse(siteOps('status', '--json')).remotes.mf_help.active as string;
   const candidate = `1.0.0-throws${Date.now()}`;
   // A team's copy of mf-help whose App throws on its first render (it loads and mounts: only its render fails).
@@ -65,20 +68,22 @@ test('a candidate whose App throws while rendering, staged at 50%, sends its pla
     expect(siteOps('canary', 'mf-help', candidate, '--source', copy.remote, '--percent', '50')).toContain(`canary mf-help ${candidate} at 50%`);
 
     const percent = (): number | undefined => JSON.parse(siteOps('status', '--json')).remotes.mf_help.candidate?.percent;
-    // Every player ends on the stable version; those on the canary's side tried the candidate first. From the
-    // fifth of them (the e2e server's minimum sample) the api's next pass (every 2 s) demotes it.
-    let canaryPlayers = 0;
-    let demoted = false;
-    for (let i = 0; i < 40 && !demoted; i += 1) {
-      const seen = await freshPlayer(browser, stable, candidate);
+    const { salt } = JSON.parse(siteOps('status', '--json')).remotes.mf_help.candidate as { salt: string };
+    // A player on the stable side never touches the candidate.
+    const [stableSide] = cohortKeys(salt, 50, Cohort.STABLE, 1);
+    expect(await freshPlayer(browser, stable, candidate, { siteUrl: site.url, key: stableSide! })).toEqual({
+      version: stable,
+      cohort: 'stable',
+      candidateRequests: 0,
+    });
+    // Players on the canary's side try the candidate first and end on the stable version. After the fifth (the e2e
+    // server's minimum sample) the api's next pass (every 2 s) demotes it.
+    for (const key of cohortKeys(salt, 50, Cohort.CANARY, 5)) {
+      const seen = await freshPlayer(browser, stable, candidate, { siteUrl: site.url, key });
       expect(seen).toMatchObject({ version: stable, cohort: 'stable' });
-      if (seen.candidateRequests > 0) canaryPlayers += 1;
-      if (canaryPlayers >= 5) {
-        await expect.poll(percent, { timeout: 10_000 }).toBe(0);
-        demoted = true;
-      }
+      expect(seen.candidateRequests).toBeGreaterThan(0);
     }
-    expect(demoted).toBe(true);
+    await expect.poll(percent, { timeout: 10_000 }).toBe(0);
 
     // Recorded as failing: every load of the candidate ended in a failed mount.
     expect(siteOps('status')).toMatch(new RegExp(`${candidate.replaceAll('.', '\\.')}\\s+canary\\s+loads\\s+\\d+\\s+failure\\s+100%`));
@@ -92,8 +97,13 @@ test('a candidate whose App throws while rendering, staged at 50%, sends its pla
       reason: expect.stringMatching(/^auto-demotion: failure 100% over \d+ loads/),
     });
 
-    // The next player never touches the candidate.
-    expect(await freshPlayer(browser, stable, candidate)).toEqual({ version: stable, cohort: 'stable', candidateRequests: 0 });
+    // The next player on the canary's side never touches the candidate.
+    const [canarySide] = cohortKeys(salt, 50, Cohort.CANARY, 1);
+    expect(await freshPlayer(browser, stable, candidate, { siteUrl: site.url, key: canarySide! })).toEqual({
+      version: stable,
+      cohort: 'stable',
+      candidateRequests: 0,
+    });
   } finally {
     if (JSON.parse(siteOps('status', '--json')).remotes.mf_help.candidate) siteOps('abort', 'mf-help', '--reason', 'e2e cleanup');
     fs.rmSync(copy.root, { recursive: true, force: true });
