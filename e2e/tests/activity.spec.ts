@@ -3,6 +3,7 @@ import { loginAsNewMember, memberPost } from '../support/auth';
 import { seriousFindings } from '../support/axe';
 import { watchErrors } from '../support/site';
 import { settled } from '../support/settled';
+import { pageVisits } from '../support/visit';
 
 /**
  * Issue 15, promotions: /activity/discount and the eight landing kinds against the real api (the e2e
@@ -153,8 +154,9 @@ for (const width of [1440, 390] as const) {
         await newMember(page);
         const list = await activities(page);
         const pages: [string, string][] = [['discount', '/activity/discount'], ...KINDS.map((k): [string, string] => [k, `/activity/${k}/${idOf(list, k)}`])];
+        const visit = pageVisits(page);
         for (const [name, path] of pages) {
-          await page.goto(path);
+          await visit(path);
           const root = name === 'discount' ? 'discount-page' : 'landing-page';
           await expect(page.getByTestId(root)).toBeVisible();
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

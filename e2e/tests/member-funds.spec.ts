@@ -3,6 +3,7 @@ import { expectLoggedIn, fillLogin, freshName, loginAsNewMember, openLogin, regi
 import { seriousFindings } from '../support/axe';
 import { addBankCard } from '../support/member';
 import { settled } from '../support/settled';
+import { goInApp } from '../support/visit';
 
 /**
  * Issue 14, the money part: a new player deposits through the demo payment gateway (real name and
@@ -211,7 +212,7 @@ for (const width of [1440, 390] as const) {
           ['/mine/responsible', 'responsible-page'],
           ['/mine/takemoney', 'takemoney-page'],
         ] as const) {
-          await page.goto(path);
+          await goInApp(page, path);
           await expect(page.getByTestId(testId)).toBeVisible();
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
           await settled(page);

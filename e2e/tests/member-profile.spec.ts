@@ -16,6 +16,7 @@ import {
 import { seriousFindings } from '../support/axe';
 import { freshCardNo } from '../support/member';
 import { REPO } from '../support/site';
+import { pageVisits } from '../support/visit';
 
 /**
  * Issue 14, profile part (mf-member): demo01 sees its cards; a new player registers, binds real name
@@ -146,6 +147,7 @@ test.describe.serial('member profile', () => {
             [edition, language],
           );
           const page = await context.newPage();
+          const visit = pageVisits(page);
           for (const [route, testId, ready] of [
             ['/mine/userinfo', 'userinfo-page', 'row-phone'],
             ['/mine/auth?tab=phone', 'auth-page', 'phone-bound'],
@@ -153,7 +155,7 @@ test.describe.serial('member profile', () => {
             ['/mine/virtualCoinCard', 'cards-page', 'usdt-form'],
             ['/mine/message', 'message-page', 'message-item'],
           ] as const) {
-            await page.goto(route);
+            await visit(route);
             await expect(page.getByTestId(testId)).toBeVisible();
             await expect(page.getByTestId(ready).first()).toBeVisible();
             await noSidewaysScroll(page);

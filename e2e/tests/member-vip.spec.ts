@@ -3,6 +3,7 @@ import { expect, test, type Page } from '../support/test';
 import { loginAsNewMember, memberPost } from '../support/auth';
 import { seriousFindings } from '../support/axe';
 import { settled } from '../support/settled';
+import { pageVisits } from '../support/visit';
 
 /**
  * Issue 14, VIP and welfare: a new player deposits through the demo gateway and bets (the dev hook
@@ -137,8 +138,9 @@ test('the VIP pages fit 1440 and 390 px in both editions and languages, with no 
           },
           { e: edition, l: language },
         );
+        const visit = pageVisits(page);
         for (const [path, testId] of PAGES) {
-          await page.goto(path);
+          await visit(path);
           await expect(page.locator('html')).toHaveAttribute('data-edition', edition);
           await expect(page.getByTestId(testId)).toBeVisible();
           await expect(page.getByRole('heading', { level: 1 })).toHaveText(

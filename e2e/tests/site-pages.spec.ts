@@ -2,6 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { expectLoggedIn, freshName, loginAsNewMember, memberPost, openRegister, resetGuards } from '../support/auth';
 import { seriousFindings } from '../support/axe';
 import { settled } from '../support/settled';
+import { pageVisits } from '../support/visit';
 
 /**
  * Issue 15, the site pages: the home page's notice marquee and banners, friend invitation (link, QR code,
@@ -153,8 +154,9 @@ for (const width of [1440, 390] as const) {
           { e: edition, l: language },
         );
         await loginAsNewMember(page, 's');
+        const visit = pageVisits(page);
         for (const p of PAGES) {
-          await page.goto(p.path);
+          await visit(p.path);
           await expect(page.getByTestId(p.testId)).toBeVisible();
           await expect(page.getByTestId(p.ready).first()).toBeVisible();
           await expect(page.locator('html')).toHaveAttribute('data-edition', edition);

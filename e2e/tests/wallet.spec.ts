@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { expectLoggedIn, fillLogin, openLogin } from '../support/auth';
 import { seriousFindings } from '../support/axe';
+import { goInApp } from '../support/visit';
 
 /**
  * The wallet pages of issue 10 (mf-member): demo02 moves money between the centre wallet and a venue,
@@ -172,7 +173,7 @@ for (const width of [1440, 390] as const) {
         expect(await seriousFindings(page, '[data-testid="wallet-page"]')).toEqual([]);
         if (SHOTS) await page.screenshot({ path: `${SHOTS}/wallet-${width}-${edition}-${language}.png`, fullPage: true, animations: 'disabled' });
 
-        await page.goto('/mine/transfermoney?venue=AGZR');
+        await goInApp(page, '/mine/transfermoney?venue=AGZR');
         await expect(page.getByTestId('transfer-center')).toContainText(/\d/);
         await page.getByTestId('transfer-submit').click();
         await expect(page.getByTestId('transfer-amount-error')).toHaveText(language === 'zh-CN' ? '请输入转账金额' : '請輸入轉帳金額');
