@@ -11,7 +11,7 @@ afterEach(async () => t.app.close());
 
 const SEND = '/site/api/v1/user/sendCode/one';
 const PHONE = '13800138000';
-const age = async (payload: unknown) => (await t.app.inject({ method: 'POST', url: '/dev/codes/age', payload })).json();
+const age = async (payload: Record<string, unknown>) => (await t.app.inject({ method: 'POST', url: '/dev/codes/age', payload })).json();
 const sendDeviceCode = () => t.browser.post(SEND, { SendName: 'demo01', type: 3, cate: 0, version: 1 });
 const latestCode = async () => (await t.app.inject({ method: 'GET', url: `/dev/outbox?to=${PHONE}` })).json().data[0].code as string;
 
