@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Browser } from '../support/test';
 import { e2eDataDir, siteOps } from '../support/site';
 
-/** One fresh player opens a help page and stays until the shell's beacon has gone out. */
+/** One fresh player opens a help page and leaves it; the shell's beacon goes out as it does. */
 async function freshPlayer(browser: Browser, candidate: string): Promise<{ version: string | null; cohort: string | null; candidateRequests: number }> {
   const context = await browser.newContext();
   try {
@@ -16,6 +16,8 @@ async function freshPlayer(browser: Browser, candidate: string): Promise<{ versi
     await page.goto('/app/help/kh?versions');
     const el = page.getByTestId('remote-version-mf_help');
     await expect(el).toBeVisible({ timeout: 30_000 });
+    // The player leaves the page: the shell sends what it measured now instead of at its next 5 s flush.
+    await page.evaluate(() => window.dispatchEvent(new Event('pagehide')));
     await beacon;
     return { version: await el.getAttribute('data-version'), cohort: await el.getAttribute('data-cohort'), candidateRequests };
   } finally {

@@ -43,8 +43,16 @@ async function freshPlayer(browser: Browser, stable: string, candidate: string, 
     // Neither the shell's panel nor the parcel's own.
     await expect(page.getByTestId('remote-error-mf_help')).toHaveCount(0);
     await expect(page.getByText('页面出了点问题，请刷新后重试')).toHaveCount(0);
+    // The player leaves the page: the shell sends what it measured at once instead of at its next 5 s flush.
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { __beacons: string[] }).__beacons.join('\n')), { timeout: 20_000 })
+      .poll(
+        () =>
+          page.evaluate(() => {
+            window.dispatchEvent(new Event('pagehide'));
+            return (window as unknown as { __beacons: string[] }).__beacons.join('\n');
+          }),
+        { timeout: 20_000 },
+      )
       .toContain(stableMount);
     return { version: await el.getAttribute('data-version'), cohort: await el.getAttribute('data-cohort'), candidateRequests };
   } finally {
