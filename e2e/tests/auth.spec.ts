@@ -131,6 +131,10 @@ test('remember password survives a reload, with no plain password in local stora
   expect(await page.evaluate(() => localStorage.getItem('rememberPwd'))).toMatch(/^\d{13}$/);
   expect(await page.evaluate(() => localStorage.getItem('rememberedAccount'))).toBeTruthy();
   await page.getByRole('button', { name: '退出' }).click();
+  // Logged out once the header offers the login again: a reload before that would still carry the revoked token,
+  // and the page would open the relogin dialog by itself.
+  await expect(page.getByTestId('header-login')).toBeVisible();
+  await expect(page.getByTestId('header-user')).toBeHidden();
   await page.reload();
   const again = await openLogin(page);
   await expect(again.getByLabel('用户名')).toHaveValue(name);
