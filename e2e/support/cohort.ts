@@ -1,11 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Cohort, cohortOf } from '../../shared/src/cohort';
+import { COHORT_COOKIE, cohortOf, type Cohort } from '../../shared/src/cohort';
 import type { BrowserContext } from '@playwright/test';
-
-export { Cohort };
-
-/** A player's cohort key as the api hands it out (api/src/http/cohort-cookie.ts): 32 hex digits. */
-export const COHORT_KEY = /^[0-9a-f]{32}$/;
 
 /**
  * `count` cohort keys that the canary rule (shared/src/cohort.ts) puts on `side` of a canary with this salt and
@@ -25,8 +20,8 @@ export function cohortKeys(salt: string, percent: number, side: Cohort, count: n
 
 /** Gives a browser profile the cohort cookie the api would have handed it, as if it had visited before. */
 export const holdCohortKey = (context: BrowserContext, siteUrl: string, key: string): Promise<void> =>
-  context.addCookies([{ name: 'site-cohort', value: key, url: siteUrl }]);
+  context.addCookies([{ name: COHORT_COOKIE, value: key, url: siteUrl }]);
 
 /** The cohort key the api handed this profile, if any. */
 export const cohortKeyOf = async (context: BrowserContext): Promise<string | undefined> =>
-  (await context.cookies()).find((c) => c.name === 'site-cohort')?.value;
+  (await context.cookies()).find((c) => c.name === COHORT_COOKIE)?.value;

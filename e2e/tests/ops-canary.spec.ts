@@ -1,7 +1,7 @@
-import { cohortOf } from '../../shared/src/cohort';
+import { Cohort, COHORT_KEY, cohortOf } from '../../shared/src/cohort';
 import { expect, test, type Browser } from '../support/test';
 import { siteOps } from '../support/site';
-import { Cohort, COHORT_KEY, cohortKeyOf, cohortKeys, holdCohortKey } from '../support/cohort';
+import { cohortKeyOf, cohortKeys, holdCohortKey } from '../support/cohort';
 
 interface Seen {
   version: string | null;

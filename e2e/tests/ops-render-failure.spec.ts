@@ -3,7 +3,8 @@ import path from 'node:path';
 import { expect, test, type Browser } from '../support/test';
 import { siteOps } from '../support/site';
 import { copyRemote, editFile } from '../support/remote-copy';
-import { Cohort, cohortKeys, holdCohortKey } from '../support/cohort';
+import { Cohort } from '../../shared/src/cohort';
+import { cohortKeys, holdCohortKey } from '../support/cohort';
 
 interface Seen {
   version: string | null;

@@ -4,6 +4,13 @@ import MD5 from 'crypto-js/md5';
 export const Cohort = { STABLE: 'stable', CANARY: 'canary' } as const;
 export type Cohort = (typeof Cohort)[keyof typeof Cohort];
 
+/**
+ * The cookie that carries a player's cohort key (the api hands one out on a first visit and decides the player's side
+ * of each canary with it), and the key's form: 32 hex digits.
+ */
+export const COHORT_COOKIE = 'site-cohort';
+export const COHORT_KEY = /^[0-9a-f]{32}$/;
+
 /** Buckets a percent is counted in (one per percent point). */
 export const COHORT_BUCKETS = 100;
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { cohortOf, registrySchema, SITE_BOOT_ELEMENT_ID, siteBootSchema, type Registry } from '@site/shared';
 import { testApp, type TestApp } from '../../test-support';
-import { COHORT_COOKIE } from '../../http/cohort-cookie';
+import { COHORT_COOKIE } from '@site/shared';
 
 const ref = (v: string) => ({ version: v, manifest: `/cdn/mf-help/${v}/mf-manifest.json`, integrity: `sha384-e${v}`, manifestIntegrity: `sha384-m${v}` });
 const SALT = 'canary-salt-0f3a';
