@@ -1,11 +1,10 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { buildCache, REPO, workerDataDir } from './site-server';
 
 /**
- * Before any worker starts its site: the shell and every remote built once (site-ops build-shell when shell/dist has
- * no build, deploy-all into the first worker's data folder), so the workers' servers deploy from the build cache
+ * Before any worker starts its site: the shell and every remote built once (site-ops build-shell, deploy-all into the
+ * first worker's data folder), so the workers' servers deploy from the build cache
  * and never build side by side. Skipped when playing against a site already running (E2E_BASE_URL).
  */
 export default function globalSetup(): void {
@@ -15,6 +14,7 @@ export default function globalSetup(): void {
       stdio: 'inherit',
       env: { ...process.env, DATA_DIR: workerDataDir(0), BUILD_CACHE_DIR: buildCache() },
     });
-  if (!fs.existsSync(path.join(REPO, 'shell', 'dist', 'shell-build.json'))) ops('build-shell');
+  // Keeps shell/dist when it was built from the same inputs: a run after a change to the shell plays the new one.
+  ops('build-shell');
   ops('deploy-all');
 }

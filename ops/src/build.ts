@@ -3,10 +3,10 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { REPO, buildCacheDir, shellDist } from './paths';
 import { precompressDir } from './precompress';
-import { writeBuildHash } from './content-hash';
+import { buildHashOf, contentHashOf, writeBuildHash } from './content-hash';
 import { buildKeyOf, sourceHash } from './build-inputs';
 import { checkedVersion } from './version-name';
-import { SHELL_BUILD_FILE, type ShellBuild } from './shell-build';
+import { readShellBuild, SHELL_BUILD_FILE, type ShellBuild } from './shell-build';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack') as typeof import('webpack');
@@ -71,14 +71,21 @@ export async function buildRemotes(items: BuildItem[]): Promise<string[]> {
   return dirs;
 }
 
-export async function buildShell(): Promise<ShellBuild> {
+/**
+ * Builds shell/dist, or answers the build already there when it was made from the same inputs (its version names
+ * them) and its files are intact: a journey run after a change to the shell always plays the changed shell, and a
+ * run without one does not pay for webpack.
+ */
+export async function buildShell(): Promise<{ shell: ShellBuild; reused: boolean }> {
   const dir = path.join(REPO, 'shell');
   const pkg = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
   const version = checkedVersion(`${pkg.version}-${sourceHash(dir)}`);
+  const built = readShellBuild();
+  if (built?.version === version && buildHashOf(shellDist()) === contentHashOf(shellDist()).sha256) return { shell: built, reused: true };
   await run([createShellConfig({ dir, outDir: shellDist(), version })]);
   const build: ShellBuild = { version, kit: kitVersionOf(dir), builtAt: new Date().toISOString() };
   fs.writeFileSync(path.join(shellDist(), SHELL_BUILD_FILE), JSON.stringify(build, null, 2));
   writeBuildHash(shellDist());
   precompressDir(shellDist());
-  return build;
+  return { shell: build, reused: false };
 }

@@ -144,14 +144,16 @@ export async function runCommand(invocation: Invocation): Promise<void> {
     }
     case 'build-shell': {
       const t0 = Date.now();
-      const shell = await (await builder()).buildShell();
+      const { shell, reused } = await (await builder()).buildShell();
       publishShell(shell.version, shellDist());
       // Not through withShell: an explicit build makes its shell live even when it was live before.
       commit((reg) => withReason(activateShell(reg, shell, `shell built (kit ${shell.kit})`), reason), {
         actor: inv.values.actor ?? defaultActor(),
         trigger: JournalTrigger.MANUAL,
       });
-      console.log(`built shell ${shell.version} (provides kit ${shell.kit}) in ${seconds(t0)} s; live in ${dataDir()}`);
+      console.log(
+        `built shell ${shell.version} (provides kit ${shell.kit}) in ${seconds(t0)} s${reused ? ' (same inputs: shell/dist as it was)' : ''}; live in ${dataDir()}`,
+      );
       break;
     }
     case 'deploy': {
