@@ -208,7 +208,7 @@ class DatabaseTemplates {
   async copy(seed: boolean, seededAt: number): Promise<TestDatabase> {
     const key = `${testEngine()}:${seed ? 1 : 0}:${seededAt}`;
     let template = this.made.get(key);
-    if (!template) this.made.set(key, (template = makeTemplate(seed, seededAt)));
+    if (!template) this.made.set(key, (template = runTemplate(seed, seededAt)));
     const from = await template;
     if (from.databaseUrl) return testDatabase('postgres', databaseNameOf(from.databaseUrl));
     const dir = fs.mkdtempSync(path.join(scratchDir(), 'site-api-test-'));
@@ -223,6 +223,52 @@ const templates = new DatabaseTemplates();
 const scratchDir = (): string => (fs.existsSync('/dev/shm') ? '/dev/shm' : os.tmpdir());
 
 const databaseNameOf = (url: string): string => new URL(url).pathname.slice(1);
+
+/**
+ * The template of this jest run for (demo seed, seed time): made by the first test file that needs it and kept for
+ * every later file of every worker, in the run's folder (SITE_TEST_TEMPLATES, set by ops/jest/test-templates.cjs) or
+ * under a PostgreSQL name of the run. Published by one rename, so a file never reads a half-made template; two
+ * workers that make the same one at once keep the first. Without the run's folder, a template of this process.
+ */
+async function runTemplate(seed: boolean, seededAt: number): Promise<TestDatabase> {
+  const runDir = process.env.SITE_TEST_TEMPLATES;
+  if (!runDir) return makeTemplate(seed, seededAt);
+  const kept = { drop: async () => undefined };
+  const server = process.env.TEST_DATABASE_URL;
+  if (testEngine() === 'postgres' && isPostgresUrl(server)) {
+    const run = path.basename(runDir).replace(/[^a-z0-9]/gi, '').toLowerCase();
+    const name = `site_tpl_${run}_${seed ? 1 : 0}_${seededAt}`;
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    try {
+      const found = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (found.rowCount === 0) {
+        const made = await makeTemplate(seed, seededAt);
+        try {
+          await admin.query(`ALTER DATABASE ${databaseNameOf(made.databaseUrl!)} RENAME TO ${name}`);
+        } catch (e) {
+          // Another worker published it first (duplicate_database): its copy is the same.
+          if ((e as { code?: string }).code !== '42P04') throw e;
+          await made.drop();
+        }
+      }
+    } finally {
+      await admin.end();
+    }
+    return { databaseUrl: url.toString(), ...kept };
+  }
+  const file = path.join(runDir, `sqlite-${seed ? 'seeded' : 'bare'}-${seededAt}.db`);
+  if (!fs.existsSync(file)) {
+    const made = await makeTemplate(seed, seededAt);
+    const partial = `${file}.${process.pid}.partial`;
+    fs.copyFileSync(made.dbFile!, partial);
+    fs.renameSync(partial, file);
+    await made.drop();
+  }
+  return { dbFile: file, ...kept };
+}
 
 /** A database built the way a test app builds its own, then closed: the template of every copy. */
 async function makeTemplate(seed: boolean, seededAt: number): Promise<TestDatabase> {
