@@ -236,7 +236,10 @@ async function runTemplate(seed: boolean, seededAt: number): Promise<TestDatabas
   const kept = { drop: async () => undefined };
   const server = process.env.TEST_DATABASE_URL;
   if (testEngine() === 'postgres' && isPostgresUrl(server)) {
-    const run = path.basename(runDir).replace(/[^a-z0-9]/gi, '').toLowerCase();
+    const run = path
+      .basename(runDir)
+      .replace(/[^a-z0-9]/gi, '')
+      .toLowerCase();
     const name = `site_tpl_${run}_${seed ? 1 : 0}_${seededAt}`;
     const url = new URL(server);
     url.pathname = `/${name}`;
