@@ -9,10 +9,9 @@ import { defineConfig } from '@playwright/test';
  * - 'ops': the journeys that deploy, roll back, stage canaries, demote or move the registry and the shell; one
  *   worker, one file after another, on a site of its own (they change what every later page loads).
  *
- * No retries: a journey that fails once is fixed at its cause. E2E_WORKERS sets the workers: one by default, the
- * faster on a two-core machine (with two, each worker's chromium and api starve the other's and a journey takes 2.5×
- * as long: see README "Tests"); a larger machine gives more. E2E_BASE_URL plays against a site already running, with
- * one worker.
+ * No retries: a journey that fails once is fixed at its cause. E2E_WORKERS sets the workers: one by default, as npm
+ * test gives the second core of a two-core machine to jest beside the journeys (see README "Tests"); a larger
+ * machine gives more. E2E_BASE_URL plays against a site already running, with one worker.
  */
 const running = process.env.E2E_BASE_URL;
 const OPS = /(deploy|registry|ops-[a-z-]+)\.spec\.ts$/;

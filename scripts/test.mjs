@@ -1,7 +1,12 @@
-// npm test: everything CI runs, in this order: install, lint and type-check (side by side), jest on SQLite, the
-// builds, the Playwright journeys in Debian's chromium, then the api suites and one auth journey on PostgreSQL 15.
-// Missing system packages are installed with apt-get first (chromium, redis-server for the live hub's
-// cross-instance test, PostgreSQL 15 for its throwaway cluster); their time is shown apart.
+// npm test: everything CI runs. The plan, for two cores (each lane is CPU-bound, so what runs side by side is chosen
+// for the idle it fills):
+//   1. install; missing system packages (chromium, redis-server for the live hub's cross-instance test, PostgreSQL 15
+//      for its throwaway cluster) with apt-get, timed apart;
+//   2. lint, type-check and the builds (shell, then every remote into the e2e data folder) side by side;
+//   3. the Playwright journeys in Debian's chromium, and beside them on the core the journeys leave idle (one
+//      chromium, its api and the test runner use about one core of two): jest on SQLite, then the api suites on
+//      PostgreSQL 15, one jest worker each, their output in .data/test-reports/*.log;
+//   4. one auth journey on PostgreSQL.
 // SKIP_POSTGRES=1 skips the PostgreSQL runs (and says so). At its end it prints each step's time and the slowest
 // jest files and Playwright tests (scripts/test-report.mjs).
 import { spawn } from 'node:child_process';
@@ -13,22 +18,34 @@ import { printReport, REPORTS } from './test-report.mjs';
 
 const t0 = Date.now();
 const skipPostgres = process.env.SKIP_POSTGRES === '1';
-/** Jest's workers: both cores (jest's default on two cores is one). */
-const JEST_WORKERS = process.env.JEST_WORKERS ?? '2';
+/** Jest's workers beside the journeys: the one core they leave (JEST_WORKERS on a larger machine). */
+const JEST_WORKERS = process.env.JEST_WORKERS ?? '1';
 const E2E_DATA = path.join(REPO, '.data', 'e2e');
 const steps = [];
 
-/** Runs one command to the end; resolves with its exit code and time. */
+/** The last lines of a step's log, shown when it failed. */
+const TAIL_LINES = 120;
+
+/**
+ * Runs one command to the end; resolves with its exit code and time. With `log` its output goes to that file (a step
+ * beside another one), and its last lines are shown when it fails.
+ */
 function run(title, cmd, args, opts = {}) {
   const s0 = Date.now();
-  console.log(`\n▶ ${title}: ${[cmd, ...args].join(' ')}`);
+  console.log(`\n▶ ${title}: ${[cmd, ...args].join(' ')}${opts.log ? `  (output: ${path.relative(REPO, opts.log)})` : ''}`);
+  const out = opts.log ? fs.openSync(opts.log, 'w') : undefined;
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', cwd: REPO, ...opts, env: { ...process.env, ...(opts.env ?? {}) } });
+    const stdio = out === undefined ? 'inherit' : ['ignore', out, out];
+    const child = spawn(cmd, args, { stdio, cwd: REPO, ...opts, env: { ...process.env, ...(opts.env ?? {}) } });
     const done = (code) => {
       const secs = (Date.now() - s0) / 1000;
       steps.push({ title, secs, note: opts.note });
+      if (out !== undefined) fs.closeSync(out);
       if (code === 0) console.log(`✔ ${title} (${secs.toFixed(1)} s)`);
-      else console.error(`✖ ${title} failed (exit ${code}) after ${secs.toFixed(1)} s`);
+      else {
+        if (opts.log) console.error(fs.readFileSync(opts.log, 'utf8').split('\n').slice(-TAIL_LINES).join('\n'));
+        console.error(`✖ ${title} failed (exit ${code}) after ${secs.toFixed(1)} s`);
+      }
       resolve(code);
     };
     child.on('error', (e) => {
@@ -66,20 +83,44 @@ if (!fs.existsSync('/usr/bin/chromium-headless-shell')) await aptInstall(['chrom
 if (!['/usr/bin/redis-server', '/usr/local/bin/redis-server'].some((p) => fs.existsSync(p))) await aptInstall(['redis-server']);
 if (!skipPostgres) ensurePostgres();
 
-// Lint (eslint, prettier --check, dependency rules) and the type-check side by side: each names its own problems.
-check(await Promise.all([run('lint', process.execPath, ['scripts/lint.mjs']), run('type-check', 'npx', ['tsc', '-p', 'tsconfig.json'])]));
-check(await run('jest (SQLite)', 'npx', ['jest', '--ci', `--maxWorkers=${JEST_WORKERS}`, '--json', `--outputFile=${path.join(REPORTS, 'jest-sqlite.json')}`]));
-// The builds go into the e2e data folder: a developer's own site (.data) is never touched by a test run.
-check(await run('build shell', process.execPath, siteOps('build-shell'), { env: { DATA_DIR: E2E_DATA } }));
-check(await run('build + deploy remotes (e2e data folder)', process.execPath, siteOps('deploy-all'), { env: { DATA_DIR: E2E_DATA } }));
+const BESIDE = 'beside the journeys';
+const TOGETHER = 'lint, type-check and builds side by side';
+const jestArgs = (report, ...more) => ['jest', '--ci', `--maxWorkers=${JEST_WORKERS}`, '--json', `--outputFile=${path.join(REPORTS, report)}`, ...more];
+
+// Lint (eslint, prettier --check, dependency rules), the type-check and the builds side by side: each names its own
+// problems. The builds go into the e2e data folder: a developer's own site (.data) is never touched by a test run.
+const builds = async () => {
+  const shell = await run('build shell', process.execPath, siteOps('build-shell'), { env: { DATA_DIR: E2E_DATA }, note: TOGETHER });
+  if (shell !== 0) return shell;
+  return run('build + deploy remotes (e2e data folder)', process.execPath, siteOps('deploy-all'), { env: { DATA_DIR: E2E_DATA }, note: TOGETHER });
+};
 check(
-  await run('playwright', 'npx', ['playwright', 'test'], {
-    cwd: path.join(REPO, 'e2e'),
-    env: { E2E_DATA_ROOT: E2E_DATA, PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(REPORTS, 'playwright.json') },
-  }),
+  await Promise.all([
+    run('lint', process.execPath, ['scripts/lint.mjs'], { note: TOGETHER }),
+    run('type-check', 'npx', ['tsc', '-p', 'tsconfig.json'], { note: TOGETHER }),
+    builds(),
+  ]),
 );
 
+/** The jest lane beside the journeys: SQLite, then (unless skipped) the api suites on PostgreSQL in `cluster`. */
+async function jestLane(cluster) {
+  const sqlite = await run('jest (SQLite)', 'npx', jestArgs('jest-sqlite.json'), { log: path.join(REPORTS, 'jest-sqlite.log'), note: BESIDE });
+  if (sqlite !== 0 || !cluster) return sqlite;
+  return run('jest (api on PostgreSQL 15)', 'npx', jestArgs('jest-postgres.json', 'api/'), {
+    env: { TEST_DATABASE_URL: cluster.url },
+    log: path.join(REPORTS, 'jest-postgres.log'),
+    note: BESIDE,
+  });
+}
+
+const playwright = () =>
+  run('playwright', 'npx', ['playwright', 'test'], {
+    cwd: path.join(REPO, 'e2e'),
+    env: { E2E_DATA_ROOT: E2E_DATA, PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(REPORTS, 'playwright.json') },
+  });
+
 if (skipPostgres) {
+  check(await Promise.all([playwright(), jestLane(undefined)]));
   console.log('\n⚠ SKIP_POSTGRES=1: the api suites and the auth journey did NOT run on PostgreSQL');
 } else {
   console.log('\n▶ PostgreSQL 15: a throwaway cluster for this run');
@@ -90,20 +131,11 @@ if (skipPostgres) {
   };
   process.once('SIGINT', stopOnSignal);
   process.once('SIGTERM', stopOnSignal);
-  let codes = [];
+  let codes;
   try {
     console.log(`✔ PostgreSQL listening on 127.0.0.1:${cluster.port}`);
-    codes.push(
-      await run(
-        'jest (api on PostgreSQL 15)',
-        'npx',
-        ['jest', '--ci', `--maxWorkers=${JEST_WORKERS}`, '--json', `--outputFile=${path.join(REPORTS, 'jest-postgres.json')}`, 'api/'],
-        {
-          env: { TEST_DATABASE_URL: cluster.url },
-        },
-      ),
-    );
-    if (codes[0] === 0) {
+    codes = await Promise.all([playwright(), jestLane(cluster)]);
+    if (codes.every((c) => c === 0)) {
       codes.push(
         await run('playwright auth journey on PostgreSQL', 'npx', ['playwright', 'test', 'tests/auth.spec.ts', '-g', 'register → 注册成功'], {
           cwd: path.join(REPO, 'e2e'),
