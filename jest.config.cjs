@@ -18,7 +18,7 @@ module.exports = {
   // npm test's second run), which can take seconds on a busy 2-core machine.
   testTimeout: 30_000,
   setupFiles: ['<rootDir>/ops/jest/setup-globals.cjs'],
-  // This run's template databases, shared by every test file (ops/jest/test-templates.cjs).
+  // This run's template databases, shared by every test file (ops/jest/global-setup.cjs).
   globalSetup: '<rootDir>/ops/jest/global-setup.cjs',
   globalTeardown: '<rootDir>/ops/jest/global-teardown.cjs',
 };

@@ -226,7 +226,7 @@ const databaseNameOf = (url: string): string => new URL(url).pathname.slice(1);
 
 /**
  * The template of this jest run for (demo seed, seed time): made by the first test file that needs it and kept for
- * every later file of every worker, in the run's folder (SITE_TEST_TEMPLATES, set by ops/jest/test-templates.cjs) or
+ * every later file of every worker, in the run's folder (SITE_TEST_TEMPLATES, set by ops/jest/global-setup.cjs) or
  * under a PostgreSQL name of the run. Published by one rename, so a file never reads a half-made template; two
  * workers that make the same one at once keep the first. Without the run's folder, a template of this process.
  */
