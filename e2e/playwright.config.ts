@@ -31,9 +31,11 @@ export default defineConfig({
   use: {
     viewport: { width: 1366, height: 900 },
     locale: 'zh-CN',
-    // A failed journey keeps its trace (actions, DOM snapshots, network, console) without the screencast: recording
-    // screenshots of every frame made each journey three to four times slower on two cores.
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
+    // A failed journey keeps its screenshot and the page's accessibility snapshot (error-context.md). E2E_TRACE=1 also
+    // records a trace (actions, DOM snapshots, network, console) and keeps it for a failure: recording one costs about
+    // a tenth more CPU on every journey, failed or not, so it is asked for when a failure needs it. Screencast frames
+    // stay off even then: they made each journey three to four times slower on two cores.
+    trace: process.env.E2E_TRACE ? { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true } : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       // Debian's chromium-headless-shell (npm test installs it): the full chromium costs about a third more CPU.
