@@ -4,6 +4,7 @@ const path = require('node:path');
 const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedMap } = require('./shared-map.cjs');
 const { PreloadFirstPagePlugin } = require('./preload-first-page.cjs');
@@ -75,6 +76,9 @@ function base({ dir, outDir, publicPath, uniqueName, define, mode, extractCss })
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
+    // swc's minifier in place of webpack's default terser: the same plugin (license comments still extracted), a
+    // build in a fraction of the CPU time for files within a few bytes of terser's (npm run bench -- build).
+    optimization: { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } })] },
     plugins: [new webpack.DefinePlugin(Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])))],
   };
 }
@@ -133,6 +137,7 @@ function createShellConfig({ dir, outDir, version }) {
   // two files side by side (each on its own connection's slow start), not one; finer splits lose more to
   // compression than they gain.
   cfg.optimization = {
+    ...cfg.optimization,
     splitChunks: {
       chunks: 'async',
       cacheGroups: { react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: false, priority: 10, reuseExistingChunk: true } },
