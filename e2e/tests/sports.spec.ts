@@ -112,10 +112,13 @@ test('demo02 enters the sports venue, filters, switches the odds type and watche
   // In play, a price and a score move without a reload (every sport's in-play board; dev controls move the feed).
   await page.getByTestId('sport-ALL').click();
   await expect(page).toHaveURL(/sport=ALL/);
+  // The board of every sport, loaded: the football rows of the board before it may still be on screen a moment.
+  await expect(page.locator('[data-testid="sports-board"][data-sport="ALL"][data-show="RB"]')).toHaveAttribute('data-state', 'ok');
   await expect(matchRows(page).first()).toBeVisible();
   await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = 1));
   const before = await board(page);
   const [gameId, kind] = ((await page.locator('[data-testid^="odds-"][data-hk]').first().getAttribute('data-testid')) ?? '').replace(/^odds-/, '').split(':');
+  expect(Object.keys(before.prices).filter((k) => k.startsWith(`odds-${gameId}:`)).length).toBeGreaterThan(0);
   await sportControl(page.request, { op: 'price', gameId: gameId!, kind: kind!, direction: 'up' });
   await expect.poll(async () => changed(before.prices, (await board(page)).prices)).toBe(true);
   await sportControl(page.request, { op: 'score', gameId: gameId!, side: 'H' });
@@ -128,7 +131,7 @@ test('demo02 enters the sports venue, filters, switches the odds type and watche
   await expect(page.getByTestId('sport-FT')).toHaveAttribute('aria-current', 'page');
   await page.getByTestId('show-FU').click();
   await expect(page.getByTestId('show-FU')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByTestId('sports-board')).toHaveAttribute('data-state', 'ok', { timeout: 30_000 });
+  await expect(page.locator('[data-testid="sports-board"][data-sport="FT"][data-show="FU"]')).toHaveAttribute('data-state', 'ok', { timeout: 30_000 });
   // The first quick league that has matches on the early board.
   const quickIds = await page
     .locator('[data-testid^="quick-"]:not([data-testid="quick-all"])')

@@ -70,7 +70,7 @@ export function Board({
           <QuickLeagues value={filter.quickLeague} onChange={(quickLeague) => onFilter({ quickLeague })} />
         </div>
       )}
-      <div className={styles.board} data-testid="sports-board" data-state={state.status}>
+      <div className={styles.board} data-testid="sports-board" data-state={state.status} data-sport={filter.gameType} data-show={filter.showType}>
         {state.status === 'loading' ? (
           <Loading text={t('centre.loading')} />
         ) : state.status === 'error' ? (
