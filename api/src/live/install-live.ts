@@ -53,6 +53,8 @@ export interface Live {
   dropAll(): number;
   /** The chat module serves the chat room's frames (join, send, history); refused until it does. */
   serveChat(handler: ChatHandler): void;
+  /** A module tells a topic's position (the sports boards' seqs): a subscription's answer carries it. */
+  servePosition(topic: LiveTopic, positionOf: (key: string) => number | undefined): void;
 }
 
 export interface LiveSocketInfo {
@@ -108,6 +110,8 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
   }
   const connections = new Set<Connection>();
   let chat: ChatHandler | undefined;
+  const positions = new Map<LiveTopic, (key: string) => number | undefined>();
+  const positionOf = (topic: LiveTopic, key: string): number | undefined => positions.get(topic)?.(key);
   const watchers = new Map<string, Set<Connection>>();
 
   /** Sends an encoded frame: a pushed message is encoded once (one Buffer) for all its watchers. */
@@ -141,7 +145,7 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
       log(`dropped a bad frame: ${parsed.reason}`, { socket: c.id, frame: raw.slice(0, 200) });
       return;
     }
-    const result = await handleFrame(parsed.frame, c.identity, c.subscriptions, opts.authenticate, chat);
+    const result = await handleFrame(parsed.frame, c.identity, c.subscriptions, opts.authenticate, { chat, positionOf });
     if (result.identity) c.identity = result.identity;
     result.remove?.forEach((s) => unwatch(c, s));
     if (result.add) {
@@ -232,6 +236,9 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
       })),
     serveChat(handler) {
       chat = handler;
+    },
+    servePosition(topic, of) {
+      positions.set(topic, of);
     },
     dropAll() {
       const n = connections.size;

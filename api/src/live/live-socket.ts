@@ -17,6 +17,15 @@ export type ChatRequest = Extract<ClientFrame, { msgId: typeof MsgId.JOIN_ROOM |
 /** Answers one chat request of a logged-in socket (member or guest) with frames for that socket. */
 export type ChatHandler = (frame: ChatRequest, identity: Exclude<LiveIdentity, { kind: 'none' }>) => Promise<ServerFrameInput[]>;
 
+/** A topic's position for a key where it has one (a sports board: the seq of its last batch). */
+export type PositionOf = (topic: LiveTopic, key: string) => number | undefined;
+
+/** What the modules serve through the socket: the chat room's requests, the topics' positions. */
+export interface Served {
+  chat?: ChatHandler;
+  positionOf?: PositionOf;
+}
+
 /** The outcome of one client frame: frames to answer, subscriptions to add or drop. */
 export interface FrameResult {
   reply: ServerFrameInput[];
@@ -39,8 +48,9 @@ export async function handleFrame(
   identity: LiveIdentity,
   subscriptions: ReadonlyMap<string, Subscription>,
   authenticate: Authenticate,
-  chat?: ChatHandler,
+  served: Served = {},
 ): Promise<FrameResult> {
+  const { chat } = served;
   switch (frame.msgId) {
     case MsgId.HEARTBEAT:
       return { reply: [{ msgId: MsgId.HEARTBEAT, msgData: {} }] };
@@ -66,9 +76,12 @@ export async function handleFrame(
       const s = frame.msgData;
       if (identity.kind === 'none') return refused(frame.msgId, '请先登录聊天连接');
       if (!mayWatch(identity, s)) return refused(frame.msgId, '只能订阅自己的账户消息');
-      if (subscriptions.has(topicId(s.topic, s.key))) return { reply: [] };
+      // The answer goes out after the subscription is in place: every later push reaches the socket.
+      const seq = served.positionOf?.(s.topic, s.key);
+      const subscribed: ServerFrameInput = { msgId: MsgId.SUBSCRIBED, msgData: { topic: s.topic, key: s.key, ...(seq === undefined ? {} : { seq }) } };
+      if (subscriptions.has(topicId(s.topic, s.key))) return { reply: [subscribed] };
       if (subscriptions.size >= LIVE_LIMITS.maxSubscriptions) return refused(frame.msgId, `订阅数量已达上限（${LIVE_LIMITS.maxSubscriptions}）`);
-      return { reply: [], add: { topic: s.topic, key: s.key } };
+      return { reply: [subscribed], add: { topic: s.topic, key: s.key } };
     }
     case MsgId.UNSUBSCRIBE:
       return { reply: [], remove: [frame.msgData] };

@@ -76,6 +76,14 @@ describe('the live connection at /ws', () => {
     expect(a.bad).toEqual([]);
   });
 
+  it('answers a subscription once it is in place, without a seq for a topic that has none', async () => {
+    const c = await guest();
+    c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'chat', key: 'r9' } });
+    expect((await c.next(is(MsgId.SUBSCRIBED))).msgData).toEqual({ topic: 'chat', key: 'r9' });
+    await liveOf(t.app).publish('chat', 'r9', { rid: 'r9', msg: '开赛', from: 'x', at: 1 });
+    expect((await c.next(is(MsgId.TOPIC_PUSH))).msgData).toMatchObject({ topic: 'chat', key: 'r9' });
+  });
+
   it('refuses a subscription before login', async () => {
     const c = await connect();
     c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'm1' } });

@@ -1,14 +1,25 @@
 import { BehaviorSubject, filter, map, Subject, type Observable } from 'rxjs';
-import { createPlatformStorage, type LiveTopic, type MountProps, type SocketService, type SocketState, type TopicData } from '@site/shared';
+import {
+  createPlatformStorage,
+  MsgId,
+  type LiveTopic,
+  type MountProps,
+  type ServerFrame,
+  type SocketService,
+  type SocketState,
+  type TopicData,
+} from '@site/shared';
 import { testBus, testDialogs, testEffects, testHttp, testI18n, testNavigate } from '@site/shared/testing';
 import { fakeApi, type FakeApiHandler } from '@site/shared/http';
 
 /**
  * A socket that behaves like the shell's for the page: topic(topic, key) is an Observable of that topic's
- * pushes (validated by the shell before they reach a remote); the test pushes with push().
+ * pushes (validated by the shell before they reach a remote); the test pushes with push(), and answers a
+ * subscription as the server does (SUBSCRIBED, with the topic's seq) with subscribed().
  */
 export function fakeSocket() {
   const pushes = new Subject<{ topic: LiveTopic; key: string; data: unknown }>();
+  const answers = new Subject<ServerFrame>();
   const open: SocketState = { phase: 'open', login: 'member' };
   const socket: SocketService = {
     state: open,
@@ -19,13 +30,16 @@ export function fakeSocket() {
         map((p) => p.data as TopicData[T]),
       );
     },
-    answers$: new Subject<never>(),
+    answers$: answers.asObservable(),
     send: () => undefined,
   };
   return {
     socket,
     push<T extends LiveTopic>(topic: T, key: string, data: TopicData[T]) {
       pushes.next({ topic, key, data });
+    },
+    subscribed(topic: LiveTopic, key: string, seq?: number) {
+      answers.next({ msgId: MsgId.SUBSCRIBED, msgData: { topic, key, ...(seq === undefined ? {} : { seq }) } });
     },
   };
 }

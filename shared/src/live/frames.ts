@@ -39,6 +39,12 @@ export const serverFrameSchema = z.discriminatedUnion('msgId', [
   frame(MsgId.LOGIN_SUCCESS, z.object({ memberId: z.string(), name: z.string() })),
   frame(MsgId.GUEST_LOGIN_SUCCESS, z.object({ guestId: z.string() })),
   frame(MsgId.TOPIC_PUSH, topicMessageSchema),
+  /**
+   * A subscription is live: every push of the topic after this frame reaches the socket. `seq` is the topic's
+   * position at that moment where it has one (a sports board: its last batch), so a client whose snapshot is older
+   * knows it missed pushes that will never come (a quiet board, a frozen feed) and takes the snapshot again.
+   */
+  frame(MsgId.SUBSCRIBED, z.object({ topic: liveTopicSchema, key: topicKeySchema, seq: z.number().int().nonnegative().optional() })),
   /** A request the server refused: which msgId, and a Chinese message for the log. */
   frame(MsgId.REFUSED, z.object({ msgId: z.number().int(), message: z.string() })),
   // The chat room's answers to one socket (shared/src/contracts/chat.ts).

@@ -28,6 +28,7 @@ export const MsgId = {
   SUBSCRIBE: 20003,
   UNSUBSCRIBE: 20004,
   TOPIC_PUSH: 20005,
+  SUBSCRIBED: 20006,
   REFUSED: 20009,
 } as const;
 export type MsgIdValue = (typeof MsgId)[keyof typeof MsgId];

@@ -21,7 +21,10 @@ export interface SocketService {
    * the server push it, the last one to unsubscribe stops it; re-sent after each reconnect.
    */
   topic<T extends LiveTopic>(topic: T, key: string): Observable<TopicData[T]>;
-  /** Server frames that answer this socket's own requests (chat: join unicast, history, notices, refusals). */
+  /**
+   * Server frames that answer this socket's own requests: a watched topic made live (SUBSCRIBED, with the topic's
+   * seq where it has one), and the chat room's join unicast, history, notices and refusals.
+   */
   readonly answers$: Observable<ServerFrame>;
   /** Sends a frame once the connection is open (queued until then). */
   send(frame: ClientFrameInput): void;

@@ -62,6 +62,11 @@ export class BoardCopy {
   /** Which board each match is on. */
   private readonly where = new Map<string, string>();
 
+  /** The seq of a board's last applied batch; undefined for a board this copy has not met. */
+  seqOf(key: string): number | undefined {
+    return this.boards.get(key)?.seq;
+  }
+
   /** Every board is known and in step. */
   inStep(): boolean {
     if (this.boards.size < ALL_BOARDS.length) return false;

@@ -133,6 +133,29 @@ describe('the live feed', () => {
     }
   });
 
+  it("answers a board's subscription with the seq it is at, so a page holding an older snapshot knows it missed batches", async () => {
+    const feed = sportsFeedOf(t.app);
+    const c = await LiveTestClient.connect(`http://127.0.0.1:${PORT}`);
+    try {
+      c.send({ msgId: MsgId.GUEST_LOGIN, msgData: {} });
+      await c.next(is(MsgId.GUEST_LOGIN_SUCCESS));
+      const taken = sportMatches.response.parse((await snapshot({ gameType: 'FT' })).data).seqs['FT.RB']!;
+      for (let i = 0; i < 40; i++) await feed.step();
+      const now = sportMatches.response.parse((await snapshot({ gameType: 'FT' })).data).seqs['FT.RB']!;
+      expect(now).toBeGreaterThan(taken);
+      c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'FT.RB' } });
+      expect((await c.next(is(MsgId.SUBSCRIBED))).msgData).toEqual({ topic: 'sport', key: 'FT.RB', seq: now });
+      // Subscribed again (a reconnect's re-send on the same socket): the same answer, at the seq of now.
+      await feed.step();
+      const later = sportMatches.response.parse((await snapshot({ gameType: 'FT' })).data).seqs['FT.RB']!;
+      c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'FT.RB' } });
+      expect((await c.next(is(MsgId.SUBSCRIBED))).msgData).toEqual({ topic: 'sport', key: 'FT.RB', seq: later });
+      expect(c.bad).toEqual([]);
+    } finally {
+      c.close();
+    }
+  });
+
   it('stores the final result of every match that finished, and its detail answers 6303 after', async () => {
     const feed = sportsFeedOf(t.app);
     const finished: string[] = [];

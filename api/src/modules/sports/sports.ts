@@ -49,6 +49,8 @@ export function sportsModule(app: FastifyInstance, settings: SportSettings): Spo
   const board = new BoardCopy();
   const log = (message: string, detail?: unknown) => app.log.warn({ detail }, `[sports] ${message}`);
   const offBatches = live.onMessage('sport', (key, batch) => void board.apply(key, batch));
+  // A page that subscribes to a board learns the seq it is at, so a snapshot it took earlier is known to be old.
+  live.servePosition('sport', (key) => board.seqOf(key));
 
   let producer: FeedProducer | null = null;
   const stopLead = live.lead('sports-feed', () => {

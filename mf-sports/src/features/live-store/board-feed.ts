@@ -1,5 +1,6 @@
 import type { Subscription } from 'rxjs';
 import {
+  MsgId,
   boardKey,
   isSiteError,
   ResponseCode,
@@ -44,7 +45,8 @@ export type FeedState = { status: 'loading' } | { status: 'ok' } | { status: 'er
 /**
  * Connects a store to the feed: subscribes to the boards' live topic and the counts first (batches that
  * come before the snapshot are kept by the store), takes the snapshot over HTTP, and takes it again when
- * the store finds a board stale (a seq gap). Returns stop().
+ * the store finds a board stale: a seq gap, or a subscription that went live (after the page opened, after a
+ * reconnect) at a seq newer than the snapshot's. Returns stop().
  */
 export function connectBoards(deps: {
   http: HttpClient;
@@ -59,7 +61,15 @@ export function connectBoards(deps: {
   let inFlight = false;
   let again = false;
   const subs: Subscription[] = [];
-  for (const board of boardsOf(request.gameType, request.showType)) {
+  const boards = boardsOf(request.gameType, request.showType);
+  // Before the topics: the answer to their subscription may come at once.
+  subs.push(
+    socket.answers$.subscribe((frame) => {
+      if (frame.msgId !== MsgId.SUBSCRIBED || frame.msgData.topic !== 'sport' || frame.msgData.seq === undefined) return;
+      if (boards.includes(frame.msgData.key)) store.live(frame.msgData.key, frame.msgData.seq);
+    }),
+  );
+  for (const board of boards) {
     subs.push(socket.topic('sport', board).subscribe((batch) => store.ingest(board, batch)));
   }
   subs.push(socket.topic('sportCounts', SPORT_COUNTS_KEY).subscribe((counts) => store.setCounts(counts)));

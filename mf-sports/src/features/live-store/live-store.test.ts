@@ -172,6 +172,36 @@ describe('the live store (issue 12: merged per key, flushed once per frame, read
     expect(store.getPrice('g1:R:H')?.hkMilli).toBe(510);
   });
 
+  it('a subscription that went live at a newer seq than the snapshot marks the board stale; at its seq or older, not', () => {
+    const { store, stale } = setup();
+    store.live(FT_RB, 10);
+    store.live(FT_RB, 9);
+    expect(stale).toEqual([]);
+    // The change of seq 11 was pushed before this page's subscription was in place: no push will bring it.
+    store.live(FT_RB, 11);
+    expect(stale).toEqual([FT_RB]);
+  });
+
+  it('a subscription live before the snapshot is checked when the snapshot comes', () => {
+    const snapshot = (seq: number): Snapshot => ({
+      seqs: { [FT_RB]: seq },
+      counts: counts(),
+      leagues: [league('FT', 100021, '英超')],
+      matches: [match('g1', { league_id: 100021 })],
+    });
+    const liveThenLoad = (liveAt: number, snapshotAt: number): string[] => {
+      const stale: string[] = [];
+      const store = new LiveStore({ frame: () => undefined });
+      store.subscribe(storeKey.stale, () => stale.push(...store.staleBoards()));
+      store.live(FT_RB, liveAt);
+      store.load(snapshot(snapshotAt));
+      return stale;
+    };
+    expect(liveThenLoad(7, 7)).toEqual([]);
+    expect(liveThenLoad(7, 8)).toEqual([]);
+    expect(liveThenLoad(9, 8)).toEqual([FT_RB]);
+  });
+
   it('a suspended market is marked (the row shows a lock) and reopens', () => {
     const { store, runFrame } = setup();
     store.ingest(FT_RB, batch(11, { d: [{ id: 'g1', sus: [['g1:R', true]] }] }));

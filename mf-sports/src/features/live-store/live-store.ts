@@ -93,6 +93,8 @@ export class LiveStore {
   private seqs = new Map<string, number>();
   private stale = new Set<string>();
   private early = new Map<string, SportBatch[]>();
+  /** The seq the server named when a board's subscription went live, kept until a snapshot comes to compare. */
+  private liveFrom = new Map<string, number>();
   private pending = new Map<string, PendingMatch>();
   private pendingAdds = new Map<string, Match>();
   private pendingRemoves = new Set<string>();
@@ -168,6 +170,24 @@ export class LiveStore {
     const early = this.early;
     this.early = new Map();
     for (const [board, batches] of early) for (const batch of batches) this.ingest(board, batch);
+    const liveFrom = this.liveFrom;
+    this.liveFrom = new Map();
+    for (const [board, seq] of liveFrom) this.live(board, seq);
+  }
+
+  /**
+   * A board's subscription went live at `seq` (the server's SUBSCRIBED answer, after each (re)connect): pushes after
+   * it will come, those up to it never will. A snapshot older than it missed some, so the board is stale; before
+   * any snapshot the seq waits for one.
+   */
+  live(board: string, seq: number): void {
+    if (this.disposed || this.stale.has(board)) return;
+    const last = this.seqs.get(board);
+    if (last === undefined) {
+      this.liveFrom.set(board, Math.max(seq, this.liveFrom.get(board) ?? seq));
+      return;
+    }
+    if (seq > last) this.markStale(board);
   }
 
   /** A match's full market list (matchDetail): its extra markets join the store, live like the rest. */

@@ -80,6 +80,19 @@ describe('the match centre page', () => {
     await waitFor(() => expect(t.calls.filter((c) => c.path === MATCHES)).toHaveLength(2));
   });
 
+  it('re-takes the snapshot when the board went live at a newer seq than it (a change pushed before the subscription)', async () => {
+    let n = 0;
+    const t = fakeProps({ [MATCHES]: () => ({ ...snapshot(), seqs: { [FT_RB]: n++ === 0 ? 5 : 6 } }) });
+    t.navigate.takeHandover.mockReturnValue(SESSION);
+    render(<App {...t.props} />);
+    await screen.findByTestId('match-g1');
+    act(() => t.live.subscribed('sport', FT_RB, 5));
+    act(() => t.live.subscribed('sport', 'BK.RB', 8));
+    expect(t.calls.filter((c) => c.path === MATCHES)).toHaveLength(1);
+    act(() => t.live.subscribed('sport', FT_RB, 6));
+    await waitFor(() => expect(t.calls.filter((c) => c.path === MATCHES)).toHaveLength(2));
+  });
+
   it('launches the venue itself when no session was stored (guard 4: initialised if missing)', async () => {
     const t = fakeProps({ [LAUNCH]: () => ({ url: '', sport: SESSION }), [MATCHES]: () => snapshot() });
     render(<App {...t.props} />);

@@ -165,3 +165,13 @@ describe('chat answers', () => {
     expect(socketReducer(state, { type: 'received', raw: encodeFrame(refused) }).outcomes).toContainEqual({ type: 'answer', frame: refused });
   });
 });
+
+describe('a subscription made live', () => {
+  it("hands a watched topic's SUBSCRIBED answer (with its seq) to its readers; one for a topic no longer watched is dropped", () => {
+    const state = run(open(), guestOk, { type: 'watch', topic: 'sport', key: 'FT.RB' }).state;
+    const live = { msgId: MsgId.SUBSCRIBED, msgData: { topic: 'sport', key: 'FT.RB', seq: 42 } } as const;
+    expect(socketReducer(state, { type: 'received', raw: encodeFrame(live) }).outcomes).toEqual([{ type: 'answer', frame: live }]);
+    const gone = run(state, { type: 'unwatch', topic: 'sport', key: 'FT.RB' }).state;
+    expect(socketReducer(gone, { type: 'received', raw: encodeFrame(live) }).outcomes).toEqual([]);
+  });
+});

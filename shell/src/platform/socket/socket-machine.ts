@@ -58,7 +58,7 @@ export type SocketOutcome =
   | { type: 'schedule-reconnect'; afterMs: number }
   | { type: 'fetch-member-token' }
   | { type: 'deliver'; message: TopicMessage }
-  /** A server frame that answers this socket (chat: join unicast, history, notices, refusals). */
+  /** A server frame that answers this socket (a subscription made live; chat: join unicast, history, notices, refusals). */
   | { type: 'answer'; frame: ServerFrame }
   /** Dropped and logged, never thrown (bad frames, refusals, overflow). */
   | { type: 'log'; message: string; detail?: unknown };
@@ -174,6 +174,9 @@ function received(state: SocketMachine, raw: unknown): Step {
     }
     case MsgId.TOPIC_PUSH:
       return { state, outcomes: state.watches[topicId(frame.msgData.topic, frame.msgData.key)] ? [{ type: 'deliver', message: frame.msgData }] : [] };
+    // A watched topic is live (again, after a reconnect): its reader may check what it holds against the seq.
+    case MsgId.SUBSCRIBED:
+      return { state, outcomes: state.watches[topicId(frame.msgData.topic, frame.msgData.key)] ? [{ type: 'answer', frame }] : [] };
     case MsgId.REFUSED: {
       const logged: SocketOutcome = { type: 'log', message: `服务器拒绝了消息 ${frame.msgData.msgId}：${frame.msgData.message}` };
       // A refused chat request is also the chat room's to show (rate limit, guest, closed room…).
