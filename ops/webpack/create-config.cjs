@@ -77,8 +77,13 @@ function base({ dir, outDir, publicPath, uniqueName, define, mode, extractCss })
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },
     // swc's minifier in place of webpack's default terser: the same plugin (license comments still extracted), a
-    // build in a fraction of the CPU time for files within a few bytes of terser's (npm run bench -- build).
-    optimization: { minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: true, mangle: true } })] },
+    // build in a fraction of the CPU time for files within a few bytes of terser's (npm run bench -- build). Without
+    // reduce_vars and inline: swc otherwise moves a function used once into the export getter that returns it
+    // (`set: () => function e(…){…}`, mobx's set), so each read of the export is a new function and a singleton
+    // shared with a remote is no longer the same object (the foundation journey checks it).
+    optimization: {
+      minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { reduce_vars: false, inline: 0 }, mangle: true } })],
+    },
     plugins: [new webpack.DefinePlugin(Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])))],
   };
 }
