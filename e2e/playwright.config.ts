@@ -31,6 +31,10 @@ export default defineConfig({
   use: {
     viewport: { width: 1366, height: 900 },
     locale: 'zh-CN',
+    // A player who asks for reduced motion (the site honours it: the home marquee stands still, dialogs and price
+    // flashes do not fade): nothing on a page moves by itself while a journey reads it, and no frame is composited
+    // for a moving line the journey never looks at. The marquee journey (site-pages) looks at the motion itself.
+    reducedMotion: 'reduce',
     // A failed journey keeps its screenshot and the page's accessibility snapshot (error-context.md). E2E_TRACE=1 also
     // records a trace (actions, DOM snapshots, network, console) and keeps it for a failure: recording one costs about
     // a tenth more CPU on every journey, failed or not, so it is asked for when a failure needs it. Screencast frames

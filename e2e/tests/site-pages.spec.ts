@@ -24,10 +24,17 @@ async function depositByApi(page: Page, amount: string): Promise<void> {
   expect(await paid.text()).toContain('支付成功');
 }
 
-test('home: the marquee shows the notices and the banners open their activity pages', async ({ page }) => {
+test('home: the marquee scrolls the notices (still for a player who asks for less motion) and the banners open their activity pages', async ({ page }) => {
+  // The journeys play as a player who prefers reduced motion (playwright.config.ts); this one looks at the motion too.
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await page.goto('/home');
   const marquee = page.getByTestId('home-marquee');
   await expect(marquee.getByTestId('home-notice').first()).toContainText('官方公告');
+  await expect(marquee).toContainText('存款渠道仅限官方网站');
+  const motion = () => marquee.evaluate((el) => el.getAnimations({ subtree: true }).map((a) => a.playState));
+  await expect.poll(motion).toEqual(['running']);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect.poll(motion).toEqual([]);
   await expect(marquee).toContainText('存款渠道仅限官方网站');
   const banners = page.getByTestId('home-banner');
   await expect(banners).toHaveCount(2);
