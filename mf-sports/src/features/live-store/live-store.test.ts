@@ -202,6 +202,16 @@ describe('the live store (issue 12: merged per key, flushed once per frame, read
     expect(liveThenLoad(9, 8)).toEqual([FT_RB]);
   });
 
+  it('a subscription live while the board waits for a new snapshot is checked against that snapshot', () => {
+    const { store, stale } = setup();
+    store.ingest(FT_RB, batch(12));
+    expect(stale).toEqual([FT_RB]);
+    // The new snapshot was asked for before the reconnect's subscription went live at 14: it comes at 13.
+    store.live(FT_RB, 14);
+    store.load({ seqs: { [FT_RB]: 13 }, counts: counts(), leagues: [league('FT', 100021, '英超')], matches: [match('g1', { league_id: 100021 })] });
+    expect(stale).toEqual([FT_RB, FT_RB]);
+  });
+
   it('a suspended market is marked (the row shows a lock) and reopens', () => {
     const { store, runFrame } = setup();
     store.ingest(FT_RB, batch(11, { d: [{ id: 'g1', sus: [['g1:R', true]] }] }));

@@ -178,12 +178,13 @@ export class LiveStore {
   /**
    * A board's subscription went live at `seq` (the server's SUBSCRIBED answer, after each (re)connect): pushes after
    * it will come, those up to it never will. A snapshot older than it missed some, so the board is stale; before
-   * any snapshot the seq waits for one.
+   * any snapshot, or while a new one is awaited (it may have been asked for before the subscription was live), the
+   * seq waits for it.
    */
   live(board: string, seq: number): void {
-    if (this.disposed || this.stale.has(board)) return;
+    if (this.disposed) return;
     const last = this.seqs.get(board);
-    if (last === undefined) {
+    if (last === undefined || this.stale.has(board)) {
       this.liveFrom.set(board, Math.max(seq, this.liveFrom.get(board) ?? seq));
       return;
     }
