@@ -26,7 +26,10 @@ const instance = () =>
     secrets: TEST_SECRETS,
     now: clock.now,
     redisUrl: redis.url,
-    leaderTtlMs: 600,
+    // Long enough to outlast the leader's own work on a loaded machine (both instances share this process: thirty
+    // feed steps can hold its event loop past a short lease, and the follower would then take over mid-run). The
+    // leader that closes releases its lock, so the takeover below waits only for the follower's next check.
+    leaderTtlMs: 5000,
     sports: { manual: true, seed: 5, matches: 40, clockSpeed: 600, startAt: clock.now() },
   });
 
