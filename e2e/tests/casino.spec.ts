@@ -113,6 +113,8 @@ test('a venue in maintenance answers its message', async ({ page }) => {
   for (const route of ['/game/egame', '/game/realbet', '/game/chess', '/game/gaming', '/game/lottery', '/game/sport', '/game/fishing']) {
     await page.goto(route);
     await expect(page.getByTestId('venue-list')).toBeVisible();
+    // The tabs come with the venues (the list shows its loading state first): counted once they are there.
+    await expect(page.getByTestId('venue-list').getByRole('tab').first()).toBeVisible();
     const tab = page.locator('[role="tab"]').filter({ hasText: '维护中' }).first();
     if ((await tab.count()) === 0) continue;
     await tab.click();
