@@ -10,6 +10,7 @@ import { issueXsrfToken } from './http/cookies';
 import { isPostgresUrl, type Db, type Engine } from './db';
 import { md5 } from './db/seed-demo';
 import type { Secrets } from './secrets';
+import { freeCopiesDir, PostgresCopies, prepareTemplate } from './test-postgres-copies';
 
 /** A clock the test moves by hand. */
 export function testClock(start = Date.UTC(2026, 0, 15, 12, 0, 0)) {
@@ -128,13 +129,13 @@ export interface TestDatabase {
 
 export const testEngine = (): Engine => (isPostgresUrl(process.env.TEST_DATABASE_URL) ? 'postgres' : 'sqlite');
 
-export async function testDatabase(engine: Engine = testEngine(), template?: string): Promise<TestDatabase> {
+export async function testDatabase(engine: Engine = testEngine()): Promise<TestDatabase> {
   const server = process.env.TEST_DATABASE_URL;
   if (engine === 'postgres' && isPostgresUrl(server)) {
     const name = `site_test_${randomBytes(6).toString('hex')}`;
     const admin = new pg.Client({ connectionString: server });
     await admin.connect();
-    await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
+    await admin.query(`CREATE DATABASE ${name}`);
     await admin.end();
     const url = new URL(server);
     url.pathname = `/${name}`;
@@ -198,7 +199,8 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
 /**
  * Migrated (and seeded) databases that test apps start from, made once per jest worker for each (demo seed, clock
  * time of the seed): a test app gets a copy instead of running every migration and the seed itself. SQLite: the
- * template file copied (in /dev/shm where there is one); PostgreSQL: CREATE DATABASE … TEMPLATE. The templates are
+ * template file copied (in /dev/shm where there is one); PostgreSQL: CREATE DATABASE … TEMPLATE, each copy reset and
+ * handed to the next test app once its app is closed (test-postgres-copies.ts). The templates are
  * facts of this process that never change once made, so one table of them is kept for the process.
  */
 class DatabaseTemplates {
@@ -210,7 +212,14 @@ class DatabaseTemplates {
     let template = this.made.get(key);
     if (!template) this.made.set(key, (template = runTemplate(seed, seededAt)));
     const from = await template;
-    if (from.databaseUrl) return testDatabase('postgres', databaseNameOf(from.databaseUrl));
+    if (from.databaseUrl) {
+      const server = process.env.TEST_DATABASE_URL!;
+      const runDir = process.env.SITE_TEST_TEMPLATES;
+      const copies = new PostgresCopies(server, runDir && freeCopiesDir(runDir));
+      const name = databaseNameOf(from.databaseUrl);
+      const copy = await copies.take(name);
+      return { databaseUrl: copy.url, drop: () => copies.giveBack(name, copy) };
+    }
     const dir = fs.mkdtempSync(path.join(scratchDir(), 'site-api-test-'));
     const dbFile = path.join(dir, 'site.db');
     fs.copyFileSync(from.dbFile!, dbFile);
@@ -300,6 +309,8 @@ async function makeTemplate(seed: boolean, seededAt: number): Promise<TestDataba
     sqlite.pragma('wal_checkpoint(TRUNCATE)');
     sqlite.close();
   }
+  // PostgreSQL: the reset its copies are given back with.
+  if (database.databaseUrl) await prepareTemplate(database.databaseUrl);
   return database;
 }
 
