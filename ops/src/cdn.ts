@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { VersionRef } from '@site/shared';
+import type { VersionRef } from '@site/shared/registry';
 import { cdnDir } from './paths';
 import { precompressDir } from './precompress';
 import { SHELL_BUILD_FILE, type ShellBuild } from './shell-build';

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { JournalTrigger, type Registry, type VersionRef } from '@site/shared';
+import { JournalTrigger, type Registry, type VersionRef } from '@site/shared/registry';
 import type { BuildItem } from './build';
 import { defaultVersion } from './build-inputs';
 import { federationOf, REMOTE_FOLDERS, type RemoteFolder } from './remote-folders';

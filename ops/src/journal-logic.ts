@@ -1,4 +1,4 @@
-import { journalEntrySchema, type JournalEntry } from '@site/shared';
+import { journalEntrySchema, type JournalEntry } from '@site/shared/registry';
 import { remoteLabel } from './remote-label';
 
 /**

@@ -1,5 +1,5 @@
 import semver from 'semver';
-import type { ShellRecord } from '@site/shared';
+import type { ShellRecord } from '@site/shared/registry';
 
 /** The shared key of the platform kit in every build's shared map (ops/webpack/shared-map.cjs). */
 export const KIT_PACKAGE = '@site/kit';

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Registry } from '@site/shared';
+import type { Registry } from '@site/shared/registry';
 import { federationOf, type RemoteFolder } from './remote-folders';
 import { assertKitSatisfied, kitRangeOfManifest } from './kit-logic';
 import { abort, promote, rollbackChange, type Change } from './registry-logic';

@@ -1,7 +1,7 @@
-import { JournalAction, registrySchema, type CanaryCandidate, type Registry, type RegistryEntry, type VersionRef } from '@site/shared';
+import { JournalAction, registrySchema, type CanaryCandidate, type Registry, type RegistryEntry, type VersionRef } from '@site/shared/registry';
 import { remoteLabel } from './remote-label';
 
-export type { VersionRef } from '@site/shared';
+export type { VersionRef } from '@site/shared/registry';
 
 /**
  * Pure registry transitions. Every change returns the next registry and a note for the journal

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { JournalTrigger, type JournalEntry, type Registry } from '@site/shared';
+import { JournalTrigger, type JournalEntry, type Registry } from '@site/shared/registry';
 import { journalFile, registryFile } from './paths';
 import { compareAndSwap, emptyRegistry, parseRegistry, revisionOf, type Change } from './registry-logic';
 import { journalLine, parseJournal } from './journal-logic';

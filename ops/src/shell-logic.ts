@@ -1,5 +1,5 @@
 import semver from 'semver';
-import { JournalAction, type Registry, type ShellRecord } from '@site/shared';
+import { JournalAction, type Registry, type ShellRecord } from '@site/shared/registry';
 import { kitRefusal } from './kit-logic';
 import type { Change } from './registry-logic';
 
