@@ -7,17 +7,31 @@ import { languageOfAccept, readEnvelope, withTaiwanTerms, type Language } from '
  * converted for a zh-TW client (opencc cn → twp plus the reviewed Taiwan terms of @site/shared,
  * the same derivation as the catalogs). The signer sends the chosen language as Accept-Language.
  */
-const opencc = OpenCC.Converter({ from: 'cn', to: 'twp' });
-const converted = new Map<string, string>();
+/** How many converted texts are kept: the api's messages are a small fixed set; anything past this is converted anew. */
+const MEMO_LIMIT = 5000;
 
-/** A zh-CN text as zh-TW (memoised: the api's messages are a small fixed set). */
-export function toTaiwan(text: string): string {
-  const hit = converted.get(text);
-  if (hit !== undefined) return hit;
-  const out = withTaiwanTerms(opencc(text));
-  if (converted.size < 5000) converted.set(text, out);
-  return out;
+/**
+ * zh-CN texts as zh-TW. The converter is built on the first zh-TW text: building its dictionaries takes about half a
+ * second, which a process that only ever answers zh-CN (most test files, an api before its first zh-TW player) never
+ * pays. Its answers are memoised.
+ */
+class TaiwanText {
+  private convert: ((text: string) => string) | undefined;
+  private readonly memo = new Map<string, string>();
+
+  of(text: string): string {
+    const hit = this.memo.get(text);
+    if (hit !== undefined) return hit;
+    this.convert ??= OpenCC.Converter({ from: 'cn', to: 'twp' });
+    const out = withTaiwanTerms(this.convert(text));
+    if (this.memo.size < MEMO_LIMIT) this.memo.set(text, out);
+    return out;
+  }
 }
+const taiwan = new TaiwanText();
+
+/** A zh-CN text as zh-TW (opencc cn → twp, then the reviewed Taiwan terms). */
+export const toTaiwan = (text: string): string => taiwan.of(text);
 
 /** The language the request asks for (Accept-Language; zh-CN when absent or another). */
 export function languageOf(req: FastifyRequest): Language {
