@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { preInfo } from '../../shared/src/contracts/site';
 import { encryptText, SIGN_VALUE } from '../../shared/src/signer';
 
 /** Demo member of the api seed (api/src/db/seed-demo.ts). */
@@ -116,11 +117,47 @@ export const memberPost = (page: Page, path: string, body: unknown, idempotencyK
 /** Registers a fresh member through the api and stores its session in the page, as a login would. */
 export async function loginAsNewMember(page: Page, prefix = 'u'): Promise<{ name: string; userId: string }> {
   await page.goto('/home');
+  return storeNewMember(page, prefix);
+}
+
+/**
+ * A fresh member's session in the site's storage before the site is first loaded: the calls go from a blank document
+ * of the site's origin, so the first page the journey opens is its only load, already logged in. For journeys whose
+ * subject is the pages, not the login (the layout matrices).
+ */
+export async function newMemberSession(page: Page, prefix = 'u'): Promise<{ name: string; userId: string }> {
+  await openBlankOfSite(page);
+  return storeNewMember(page, prefix);
+}
+
+/** A member's session (logged in through the api) in the site's storage before the site is first loaded. */
+export async function memberSession(page: Page, name: string, password: string): Promise<void> {
+  await openBlankOfSite(page);
+  await storeSession(page, name, md5(password));
+}
+
+/** The blank document of the site's origin: its storage and cookies are the site's; nothing of the site loads. */
+async function openBlankOfSite(page: Page): Promise<void> {
+  const blank = '/__e2e_blank';
+  await page.route(`**${blank}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>e2e</title>' }));
+  await page.goto(blank);
+  await page.unroute(`**${blank}`);
+  // The api's XSRF cookie, as the site's first call (preInfo) gets it.
+  const pre = await signedPost(page, preInfo.path, {});
+  expect(pre.code, pre.message).toBe(6000);
+}
+
+async function storeNewMember(page: Page, prefix: string): Promise<{ name: string; userId: string }> {
   await resetGuards(page.request);
   const name = freshName(prefix);
   const password = md5('abc12345');
   const reg = await signedPost(page, '/site/api/v1/user/register', { name, password, secondPassword: password });
   expect(reg.code, reg.message).toBe(6000);
+  return { name, userId: await storeSession(page, name, password) };
+}
+
+/** Logs in through the api (the password as the site sends it, md5) and keeps the session where the shell keeps it. */
+async function storeSession(page: Page, name: string, password: string): Promise<string> {
   const login = await signedPost(page, '/site/api/v1/user/login', { isAgent: 0, name, password, kaptchcate: 99 });
   expect(login.code, login.message).toBe(6000);
   const session = login.data as { token: string; userId: string };
@@ -128,7 +165,7 @@ export async function loginAsNewMember(page: Page, prefix = 'u'): Promise<{ name
     localStorage.setItem('token', token);
     localStorage.setItem('userId', userId);
   }, session);
-  return { name, userId: session.userId };
+  return session.userId;
 }
 
 /** Registers a member through the api (no browser form), for journeys that need one ready. */

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { loginAsNewMember, memberPost } from '../support/auth';
+import { loginAsNewMember, memberPost, newMemberSession } from '../support/auth';
 import { seriousFindings } from '../support/axe';
 import { watchErrors } from '../support/site';
 import { settled } from '../support/settled';
@@ -151,7 +151,7 @@ for (const width of [1440, 390] as const) {
           },
           [edition, language] as const,
         );
-        await newMember(page);
+        await newMemberSession(page, 'pr');
         const list = await activities(page);
         const pages: [string, string][] = [['discount', '/activity/discount'], ...KINDS.map((k): [string, string] => [k, `/activity/${k}/${idOf(list, k)}`])];
         const visit = pageVisits(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { loginAsNewMember, memberPost } from '../support/auth';
+import { memberPost, newMemberSession } from '../support/auth';
 import { seriousFindings } from '../support/axe';
 import { settled } from '../support/settled';
 
@@ -35,7 +35,7 @@ async function replyToNewest(page: Page): Promise<number> {
 }
 
 test('a new player sends feedback with a picture, sees the reply in the header and the list, and deletes it', async ({ page }) => {
-  await loginAsNewMember(page, 'fb');
+  await newMemberSession(page, 'fb');
   await page.goto('/mine/feedback');
   await expect(page.getByTestId('feedback-page')).toBeVisible();
 
@@ -99,7 +99,7 @@ for (const width of [1440, 390] as const) {
       test(`feedback pages at ${width} px, ${edition}, ${language}: fit the screen, no serious accessibility findings`, async ({ page }) => {
         await page.setViewportSize({ width, height: width >= 1000 ? 900 : 844 });
         await page.addInitScript((e) => window.localStorage.setItem('edition', e), edition);
-        await loginAsNewMember(page, 'fs');
+        await newMemberSession(page, 'fs');
         await page.evaluate((l) => localStorage.setItem('language', l), language);
         await sendFeedback(page, '提款50元显示审核中，请帮忙查看');
         const noOverflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);

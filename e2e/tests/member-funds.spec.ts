@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { expectLoggedIn, fillLogin, freshName, loginAsNewMember, openLogin, registerByApi, resetGuards } from '../support/auth';
+import { expectLoggedIn, fillLogin, freshName, newMemberSession, openLogin, registerByApi, resetGuards } from '../support/auth';
 import { seriousFindings } from '../support/axe';
 import { addBankCard } from '../support/member';
 import { settled } from '../support/settled';
@@ -148,7 +148,7 @@ test('a new player binds real name and phone in the deposit flow and deposits 10
 
 test('the reality check comes on any page at the chosen interval, with the session time visible in the header', async ({ page }) => {
   test.setTimeout(240_000);
-  const { name } = await loginAsNewMember(page, 'rc');
+  const { name } = await newMemberSession(page, 'rc');
   await page.goto('/mine/responsible');
   await page.getByTestId('reality-interval').selectOption('10');
   await expect(page.getByTestId('reality-interval')).toHaveValue('10');
@@ -183,7 +183,7 @@ for (const width of [1440, 390] as const) {
       test(`deposit pages at ${width} px, ${edition}, ${language}: fit the screen, no serious accessibility findings`, async ({ page }) => {
         await page.setViewportSize({ width, height: width >= 1000 ? 900 : 844 });
         await page.addInitScript((e) => window.localStorage.setItem('edition', e), edition);
-        await newPlayer(page);
+        await newMemberSession(page, 'f');
         await page.evaluate((l) => localStorage.setItem('language', l), language);
         await page.goto('/mine/savemoney');
         await expect(page.getByTestId('deposit-bind')).toBeVisible();

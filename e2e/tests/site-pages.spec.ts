@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { expectLoggedIn, freshName, loginAsNewMember, memberPost, openRegister, resetGuards } from '../support/auth';
+import { expectLoggedIn, freshName, memberPost, newMemberSession, openRegister, resetGuards } from '../support/auth';
 import { seriousFindings } from '../support/axe';
 import { settled } from '../support/settled';
 import { pageVisits } from '../support/visit';
@@ -48,7 +48,7 @@ test('home: the marquee scrolls the notices (still for a player who asks for les
 });
 
 test('friend invitation: a friend registers through the link and deposits; the inviter sees the friend and the reward', async ({ page, browser }) => {
-  await loginAsNewMember(page, 'i');
+  await newMemberSession(page, 'i');
   await page.goto('/activity/friendInvitation');
   const code = (await page.getByTestId('invite-code').innerText()).trim();
   expect(code).toMatch(/^[2-9A-Z]{8}$/);
@@ -101,7 +101,7 @@ test('agent: the tiers, Chinese messages for a bad form, the application kept an
   await expect(page.getByTestId('agent-error-channel')).toHaveText('请选择推广渠道');
   await expect(page.getByTestId('agent-error-plan')).toHaveText('推广计划请填写 10-300 个字');
 
-  await loginAsNewMember(page, 'a');
+  await newMemberSession(page, 'a');
   await page.goto('/agent');
   await page.getByTestId('agent-realName').fill('张三');
   await page.getByTestId('agent-phone').fill('1391234567');
@@ -160,7 +160,7 @@ for (const width of [1440, 390] as const) {
           },
           { e: edition, l: language },
         );
-        await loginAsNewMember(page, 's');
+        await newMemberSession(page, 's');
         const visit = pageVisits(page);
         for (const p of PAGES) {
           await visit(p.path);

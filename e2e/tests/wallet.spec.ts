@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { expectLoggedIn, fillLogin, openLogin } from '../support/auth';
+import { expectLoggedIn, fillLogin, memberSession, openLogin } from '../support/auth';
 import { seriousFindings } from '../support/axe';
 import { goInApp } from '../support/visit';
 
@@ -163,8 +163,8 @@ for (const width of [1440, 390] as const) {
       test(`wallet pages at ${width} px, ${edition}, ${language}: fit the screen, no serious accessibility findings`, async ({ page }) => {
         await page.setViewportSize({ width, height: width >= 1000 ? 900 : 844 });
         await page.addInitScript((e) => window.localStorage.setItem('edition', e), edition);
-        // Logged in through the zh-CN dialog (its labels), then the language of the pages under test.
-        await logInDemo02(page);
+        // Logged in through the api (the login dialog is the other journeys'), in the language of the pages under test.
+        await memberSession(page, 'demo02', 'demo1234');
         await page.evaluate((l) => localStorage.setItem('language', l), language);
         await page.goto('/mine/wallet');
         await expect(page.getByTestId('wallet-center')).toContainText(/\d/);
