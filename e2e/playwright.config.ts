@@ -27,7 +27,8 @@ export default defineConfig({
   retries: 0,
   // The json report feeds npm test's list of the slowest tests.
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? '../.data/test-reports/playwright.json' }]],
-  outputDir: '../.data/e2e-results',
+  // A run beside another one (npm test's journey on PostgreSQL) keeps its own: each run empties its folder as it starts.
+  outputDir: process.env.E2E_RESULTS_DIR ?? '../.data/e2e-results',
   use: {
     viewport: { width: 1366, height: 900 },
     locale: 'zh-CN',

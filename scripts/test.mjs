@@ -5,8 +5,8 @@
 //   2. lint, type-check and the builds (shell, then every remote into the e2e data folder) side by side;
 //   3. the Playwright journeys in Debian's chromium, and beside them on the core the journeys leave idle (one
 //      chromium, its api and the test runner use about one core of two): jest on SQLite, then the api suites on
-//      PostgreSQL 15, one jest worker each, their output in .data/test-reports/*.log;
-//   4. one auth journey on PostgreSQL.
+//      PostgreSQL 15, one jest worker each, then one auth journey on PostgreSQL; their output in
+//      .data/test-reports/*.log.
 // SKIP_POSTGRES=1 skips the PostgreSQL runs (and says so). At its end it prints each step's time and the slowest
 // jest files and Playwright tests (scripts/test-report.mjs).
 import { spawn } from 'node:child_process';
@@ -102,13 +102,31 @@ check(
   ]),
 );
 
-/** The jest lane beside the journeys: SQLite, then (unless skipped) the api suites on PostgreSQL in `cluster`. */
+/**
+ * The lane beside the journeys: jest on SQLite, then (unless skipped) the api suites on PostgreSQL in `cluster` and
+ * one auth journey against a PostgreSQL-backed site of its own (its port, data folder and results folder; the builds
+ * of the e2e data folder, so nothing is built again), while the journeys go on.
+ */
 async function jestLane(cluster) {
   const sqlite = await run('jest (SQLite)', 'npx', jestArgs('jest-sqlite.json'), { log: path.join(REPORTS, 'jest-sqlite.log'), note: BESIDE });
   if (sqlite !== 0 || !cluster) return sqlite;
-  return run('jest (api on PostgreSQL 15)', 'npx', jestArgs('jest-postgres.json', 'api/'), {
+  const postgres = await run('jest (api on PostgreSQL 15)', 'npx', jestArgs('jest-postgres.json', 'api/'), {
     env: { TEST_DATABASE_URL: cluster.url },
     log: path.join(REPORTS, 'jest-postgres.log'),
+    note: BESIDE,
+  });
+  if (postgres !== 0) return postgres;
+  return run('playwright auth journey on PostgreSQL', 'npx', ['playwright', 'test', 'tests/auth.spec.ts', '-g', 'register → 注册成功'], {
+    cwd: path.join(REPO, 'e2e'),
+    env: {
+      DATABASE_URL: cluster.createDatabase('site_e2e'),
+      E2E_PORT: process.env.E2E_PG_PORT ?? '8191',
+      E2E_DATA_ROOT: path.join(REPO, '.data', 'e2e-pg'),
+      E2E_RESULTS_DIR: path.join(REPO, '.data', 'e2e-pg-results'),
+      BUILD_CACHE_DIR: path.join(E2E_DATA, 'builds'),
+      PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(REPORTS, 'playwright-postgres.json'),
+    },
+    log: path.join(REPORTS, 'playwright-postgres.log'),
     note: BESIDE,
   });
 }
@@ -135,21 +153,6 @@ if (skipPostgres) {
   try {
     console.log(`✔ PostgreSQL listening on 127.0.0.1:${cluster.port}`);
     codes = await Promise.all([playwright(), jestLane(cluster)]);
-    if (codes.every((c) => c === 0)) {
-      codes.push(
-        await run('playwright auth journey on PostgreSQL', 'npx', ['playwright', 'test', 'tests/auth.spec.ts', '-g', 'register → 注册成功'], {
-          cwd: path.join(REPO, 'e2e'),
-          env: {
-            DATABASE_URL: cluster.createDatabase('site_e2e'),
-            E2E_PORT: process.env.E2E_PG_PORT ?? '8191',
-            E2E_DATA_ROOT: path.join(REPO, '.data', 'e2e-pg'),
-            // The builds of the e2e data folder (built above): nothing is built again.
-            BUILD_CACHE_DIR: path.join(E2E_DATA, 'builds'),
-            PLAYWRIGHT_JSON_OUTPUT_FILE: path.join(REPORTS, 'playwright-postgres.json'),
-          },
-        }),
-      );
-    }
   } finally {
     cluster.stop();
     console.log('✔ PostgreSQL stopped');
