@@ -20,5 +20,5 @@ module.exports = {
   setupFiles: ['<rootDir>/ops/jest/setup-globals.cjs'],
   // This run's template databases, shared by every test file (ops/jest/global-setup.cjs).
   globalSetup: '<rootDir>/ops/jest/global-setup.cjs',
-  globalTeardown: '<rootDir>/ops/jest/global-teardown.cjs',
+  globalTeardown: '<rootDir>/ops/jest/global-teardown.ts',
 };

@@ -186,3 +186,29 @@ export class PostgresCopies {
 
 /** The folder of a run's free copies, under the run's template folder (SITE_TEST_TEMPLATES). */
 export const freeCopiesDir = (runDir: string): string => path.join(runDir, 'postgres-free');
+
+/** How a run's templates are named: after the run's folder, so the run can find and drop them at its end. */
+const templatePrefixOf = (runDir: string): string =>
+  `site_tpl_${path
+    .basename(runDir)
+    .replace(/[^a-z0-9]/gi, '')
+    .toLowerCase()}_`;
+
+/** The PostgreSQL template of a run for (demo seed, seed time). */
+export const templateNameOf = (runDir: string, seed: boolean, seededAt: number): string => `${templatePrefixOf(runDir)}${seed ? 1 : 0}_${seededAt}`;
+
+/** Drops a run's databases at its end: its templates and the free copies of them. */
+export async function dropRunDatabases(server: string, runDir: string): Promise<void> {
+  const free = freeCopiesDir(runDir);
+  const copies = fs.existsSync(free) ? fs.readdirSync(free).flatMap((template) => fs.readdirSync(path.join(free, template))) : [];
+  const client = new pg.Client({ connectionString: server });
+  await client.connect();
+  try {
+    const templates = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE starts_with(datname, $1)', [templatePrefixOf(runDir)]);
+    for (const name of [...copies, ...templates.rows.map((r) => r.datname)]) {
+      await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
+    }
+  } finally {
+    await client.end();
+  }
+}

@@ -10,7 +10,7 @@ import { issueXsrfToken } from './http/cookies';
 import { isPostgresUrl, type Db, type Engine } from './db';
 import { md5 } from './db/seed-demo';
 import type { Secrets } from './secrets';
-import { freeCopiesDir, PostgresCopies, prepareTemplate } from './test-postgres-copies';
+import { freeCopiesDir, PostgresCopies, prepareTemplate, templateNameOf } from './test-postgres-copies';
 
 /** A clock the test moves by hand. */
 export function testClock(start = Date.UTC(2026, 0, 15, 12, 0, 0)) {
@@ -245,11 +245,7 @@ async function runTemplate(seed: boolean, seededAt: number): Promise<TestDatabas
   const kept = { drop: async () => undefined };
   const server = process.env.TEST_DATABASE_URL;
   if (testEngine() === 'postgres' && isPostgresUrl(server)) {
-    const run = path
-      .basename(runDir)
-      .replace(/[^a-z0-9]/gi, '')
-      .toLowerCase();
-    const name = `site_tpl_${run}_${seed ? 1 : 0}_${seededAt}`;
+    const name = templateNameOf(runDir, seed, seededAt);
     const url = new URL(server);
     url.pathname = `/${name}`;
     const admin = new pg.Client({ connectionString: server });
