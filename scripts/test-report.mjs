@@ -54,7 +54,13 @@ export function printReport(steps, totalSecs) {
     console.log(`\n── the ${rows.length} slowest ${label} files ──`);
     for (const [secs, file, tests] of rows) console.log(`${secs.toFixed(1).padStart(6)} s  ${file} (${tests} tests)`);
   }
-  const journeys = slowestJourneys(path.join(REPORTS, 'playwright.json'));
+  // The journeys' own run and the second lane's runs (npm test's plan): one list.
+  const journeys = fs
+    .readdirSync(REPORTS)
+    .filter((f) => /^playwright(-[a-z]+)?\.json$/.test(f))
+    .flatMap((f) => slowestJourneys(path.join(REPORTS, f)))
+    .sort((a, b) => b[0] - a[0])
+    .slice(0, SLOWEST);
   if (journeys.length > 0) {
     console.log(`\n── the ${journeys.length} slowest Playwright tests ──`);
     for (const [secs, project, where, title] of journeys) console.log(`${secs.toFixed(1).padStart(6)} s  [${project}] ${where} › ${title}`);
