@@ -139,7 +139,7 @@ const besideRun = (title, args, { name, port, env = {} }) =>
  * The lane beside the journeys: jest on SQLite, then (unless skipped) the api suites on PostgreSQL in `cluster` and
  * one auth journey against a PostgreSQL-backed site, then the late journey files.
  */
-async function jestLane(cluster) {
+async function besideLane(cluster) {
   const sqlite = await run('jest (SQLite)', 'npx', jestArgs('jest-sqlite.json'), { log: path.join(REPORTS, 'jest-sqlite.log'), note: BESIDE });
   if (sqlite !== 0) return sqlite;
   if (cluster) {
@@ -166,7 +166,7 @@ const playwright = () =>
   });
 
 if (skipPostgres) {
-  check(await Promise.all([playwright(), jestLane(undefined)]));
+  check(await Promise.all([playwright(), besideLane(undefined)]));
   console.log('\n⚠ SKIP_POSTGRES=1: the api suites and the auth journey did NOT run on PostgreSQL');
 } else {
   console.log('\n▶ PostgreSQL 15: a throwaway cluster for this run');
@@ -180,7 +180,7 @@ if (skipPostgres) {
   let codes;
   try {
     console.log(`✔ PostgreSQL listening on 127.0.0.1:${cluster.port}`);
-    codes = await Promise.all([playwright(), jestLane(cluster)]);
+    codes = await Promise.all([playwright(), besideLane(cluster)]);
   } finally {
     cluster.stop();
     console.log('✔ PostgreSQL stopped');

@@ -128,8 +128,13 @@ export class PostgresCopies {
         }
       }
     }
+    return this.create(template);
+  }
+
+  /** A new database: a copy of `template`, or empty without one (an app migrates it as it opens). */
+  async create(template?: string): Promise<PostgresCopy> {
     const name = `site_test_${randomBytes(6).toString('hex')}`;
-    await this.admin((c) => c.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+    await this.admin((c) => c.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`));
     return this.copyNamed(name);
   }
 

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -132,22 +132,9 @@ export const testEngine = (): Engine => (isPostgresUrl(process.env.TEST_DATABASE
 export async function testDatabase(engine: Engine = testEngine()): Promise<TestDatabase> {
   const server = process.env.TEST_DATABASE_URL;
   if (engine === 'postgres' && isPostgresUrl(server)) {
-    const name = `site_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    return {
-      databaseUrl: url.toString(),
-      drop: async () => {
-        const c = new pg.Client({ connectionString: server });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      },
-    };
+    const databases = new PostgresCopies(server, undefined);
+    const db = await databases.create();
+    return { databaseUrl: db.url, drop: () => databases.drop(db.name) };
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-api-test-'));
   return { dbFile: path.join(dir, 'site.db'), drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };

@@ -147,13 +147,14 @@ async function openBlankOfSite(page: Page): Promise<void> {
   expect(pre.code, pre.message).toBe(6000);
 }
 
+/** The password of the members the journeys register. */
+const NEW_MEMBER_PASSWORD = 'abc12345';
+
 async function storeNewMember(page: Page, prefix: string): Promise<{ name: string; userId: string }> {
   await resetGuards(page.request);
   const name = freshName(prefix);
-  const password = md5('abc12345');
-  const reg = await signedPost(page, '/site/api/v1/user/register', { name, password, secondPassword: password });
-  expect(reg.code, reg.message).toBe(6000);
-  return { name, userId: await storeSession(page, name, password) };
+  await registerByApi(page, name, NEW_MEMBER_PASSWORD);
+  return { name, userId: await storeSession(page, name, md5(NEW_MEMBER_PASSWORD)) };
 }
 
 /** Logs in through the api (the password as the site sends it, md5) and keeps the session where the shell keeps it. */
