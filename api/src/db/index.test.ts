@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { safeIntegerOf } from './index';
-import { testApp, testEngine } from '../test-support';
+import { openStore, safeIntegerOf } from './index';
+import { testApp, testDatabase, testEngine } from '../test-support';
 
 describe('the data layer', () => {
   it('reads PostgreSQL int8 as a number, refusing one beyond 2^53', () => {
@@ -39,5 +39,23 @@ describe('the data layer', () => {
       );
     expect(err).toMatchObject({ code: testEngine() === 'postgres' ? '23514' : 'SQLITE_CONSTRAINT_CHECK' });
     await t.app.close();
+  });
+
+  it('migrates a new database once; a database with a migration this build does not know is refused, not opened', async () => {
+    const database = await testDatabase();
+    const open = () => openStore({ databaseUrl: database.databaseUrl, file: database.dbFile ?? '' });
+    try {
+      const first = await open();
+      const applied = await sql<{ n: number }>`SELECT count(*) AS n FROM kysely_migration`.execute(first.db);
+      await first.close();
+      // Opened again: already current, nothing is applied twice.
+      const again = await open();
+      expect((await sql<{ n: number }>`SELECT count(*) AS n FROM kysely_migration`.execute(again.db)).rows).toEqual(applied.rows);
+      await sql`INSERT INTO kysely_migration (name, timestamp) VALUES ('9999_from_a_newer_build', '2026-01-01T00:00:00.000Z')`.execute(again.db);
+      await again.close();
+      await expect(open()).rejects.toThrow('corrupted migrations');
+    } finally {
+      await database.drop();
+    }
   });
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import {
+  DEFAULT_MIGRATION_TABLE,
   Kysely,
   LimitNode,
   Migrator,
@@ -14,6 +15,7 @@ import {
   type QueryResult,
   type RootOperationNode,
   type SelectQueryNode,
+  sql,
   type UnknownRow,
   ValueNode,
 } from 'kysely';
@@ -136,6 +138,22 @@ function moveAside(file: string): string {
   return aside;
 }
 
+/**
+ * Whether the database has applied exactly these migrations (Kysely's bookkeeping table): one query, where the
+ * Migrator itself looks the schema over (its tables, its lock) on every start. Anything else (a new database, one
+ * behind, one with a migration this build does not know) is left to the Migrator, to bring up or to refuse.
+ */
+async function isCurrent(db: Db, names: readonly string[]): Promise<boolean> {
+  try {
+    const { rows } = await sql<{ name: string }>`SELECT name FROM ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
+    const applied = new Set(rows.map((r) => r.name));
+    return applied.size === names.length && names.every((n) => applied.has(n));
+  } catch {
+    // No bookkeeping table yet.
+    return false;
+  }
+}
+
 /** Opens the database and brings it to the newest schema (Kysely's Migrator). */
 export async function openStore(opts: StoreOptions): Promise<Store> {
   const engine: Engine = isPostgresUrl(opts.databaseUrl) ? 'postgres' : 'sqlite';
@@ -146,11 +164,14 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
     engine === 'postgres'
       ? new Kysely({ dialect: new PostgresDialect({ pool: postgresPool(opts.databaseUrl ?? '') }), plugins: [writes] })
       : new Kysely({ dialect: new SqliteDialect({ database: new PreparedOnce(openSqlite(opts.file)) }), plugins: [new SqliteRewrites(), writes] });
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrationsFor(engine) } });
-  const { error } = await migrator.migrateToLatest();
-  if (error) {
-    await db.destroy();
-    throw error instanceof Error ? error : new Error(String(error));
+  const migrations = migrationsFor(engine);
+  if (!(await isCurrent(db, Object.keys(migrations)))) {
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+    const { error } = await migrator.migrateToLatest();
+    if (error) {
+      await db.destroy();
+      throw error instanceof Error ? error : new Error(String(error));
+    }
   }
   let closing: Promise<void> | null = null;
   const store: Store = {

@@ -41,15 +41,15 @@ export async function resultOf(db: Db, gameId: string) {
 export async function writeCheckpoint(db: Db, states: readonly BoardState[]): Promise<void> {
   // Serialised now, before the first await: the boards move on with the next tick.
   const rows = states.map((s) => ({ board_key: s.key, seq: s.seq, at: s.at, matches: JSON.stringify(s.matches) }));
-  await db.transaction().execute(async (trx) => {
-    for (const row of rows) {
-      await trx
-        .insertInto('sport_board')
-        .values(row)
-        .onConflict((oc) => oc.column('board_key').doUpdateSet({ seq: row.seq, at: row.at, matches: row.matches }))
-        .execute();
-    }
-  });
+  if (rows.length === 0) return;
+  // One statement for every board: the checkpoint is written whole or not at all.
+  await db
+    .insertInto('sport_board')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.column('board_key').doUpdateSet((eb) => ({ seq: eb.ref('excluded.seq'), at: eb.ref('excluded.at'), matches: eb.ref('excluded.matches') })),
+    )
+    .execute();
 }
 
 const storedMatches = z.array(matchSchema);
