@@ -4,7 +4,7 @@ import { fail, ok, ResponseCode, siteFlagsSchema } from '@site/shared';
 import { issueMessage } from '../../http/contract-route';
 import { servicesOf } from '../../services';
 import { readSiteConfig, writeSiteConfig } from '../site/site-config';
-import { peekCaptcha } from '../user/captcha-store';
+import { ageCaptcha, peekCaptcha } from '../user/captcha-store';
 import { ageCodes, outboxFor } from '../user/codes';
 import { resetGuards } from '../user/login-guard';
 import { setSuspension } from '../user/members';
@@ -28,6 +28,16 @@ const codesAge = z
       .max(24 * 3600),
   })
   .strict();
+const captchaAge = z
+  .object({
+    id: z.string().trim().min(1).max(64),
+    seconds: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 3600),
+  })
+  .strict();
 const memberPatch = z
   .object({
     name: z.string().min(1).max(30),
@@ -41,6 +51,8 @@ const memberPatch = z
  *   GET  /dev/outbox?to=<phone or e-mail>  latest codes sent there, newest first
  *   POST /dev/site-config { title?, h5DomainUrl?, customerServiceUrl?, sealedValues?, flags? }  patch the site configuration (flags merge)
  *   GET  /dev/captcha?id=<codeId or lot_number>  the answer of a picture code / slider lot
+ *   POST /dev/captcha/age { id, seconds }  a picture code or slider lot as if issued `seconds` earlier (a slider's
+ *        shortest solving time and every lifetime run on from there)
  *   POST /dev/reset-guards  forget failed logins, locks, registration counts, flood counters
  *   POST /dev/codes/age { to, seconds }  the codes sent to a phone or e-mail as if sent `seconds` earlier (the 60 s
  *        resend wait and the 5-minute lifetime run on from there); answers how many codes moved
@@ -73,6 +85,12 @@ export function devModule(app: FastifyInstance): void {
     const id = (req.query as { id?: unknown }).id;
     const found = typeof id === 'string' ? await peekCaptcha(db, id) : null;
     return found ? ok(found) : fail(ResponseCode.NOT_FOUND, '数据未找到');
+  });
+
+  app.post('/dev/captcha/age', async (req) => {
+    const parsed = captchaAge.safeParse(req.body ?? {});
+    if (!parsed.success) return fail(ResponseCode.INVALID_PARAMETER, issueMessage(parsed.error));
+    return (await ageCaptcha(db, parsed.data.id, parsed.data.seconds * 1000)) ? ok(null) : fail(ResponseCode.NOT_FOUND, '数据未找到');
   });
 
   app.post('/dev/reset-guards', async () => {

@@ -33,6 +33,16 @@ export async function spendCaptcha(db: Db, id: string, kind: CaptchaKind, now: n
   return row && row.expires_at > now ? { answer: row.answer, createdAt: row.created_at } : null;
 }
 
+/** A captcha as if issued `ms` earlier, its lifetime moved with it (dev endpoints only); answers whether it exists. */
+export async function ageCaptcha(db: Db, id: string, ms: number): Promise<boolean> {
+  const r = await db
+    .updateTable('captcha')
+    .set((eb) => ({ created_at: eb('created_at', '-', ms), expires_at: eb('expires_at', '-', ms) }))
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
+}
+
 /** The stored answer without spending it (dev endpoints only). */
 export async function peekCaptcha(db: Db, id: string): Promise<{ kind: CaptchaKind; answer: string } | null> {
   return (await db.selectFrom('captcha').select(['kind', 'answer']).where('id', '=', id).executeTakeFirst()) ?? null;

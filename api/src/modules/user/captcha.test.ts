@@ -137,6 +137,24 @@ describe('slider captcha', () => {
     expect((await check(d.lot, output)).data.passed).toBe(false);
   });
 
+  it('passes a quick drag of a lot the dev control aged past the shortest solving time (no clock moved)', async () => {
+    const a = await fetchLot();
+    const quick = sliderOutput(a.x, [
+      [0, 0],
+      [a.x / 2, 10],
+      [a.x, 20],
+    ]);
+    const age = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/dev/captcha/age', payload }).then((r) => r.json());
+    expect(await age({ id: a.lot.lot_number, seconds: 1 })).toMatchObject({ code: 6000 });
+    expect((await check(a.lot, quick)).data.passed).toBe(true);
+    const b = await fetchLot();
+    expect((await check(b.lot, quick.replace(`"x":${a.x}`, `"x":${b.x}`))).data.passed).toBe(false);
+    expect(await age({ id: 'nope', seconds: 1 })).toMatchObject({ code: 6004, message: '数据未找到' });
+    for (const bad of [{}, { id: a.lot.lot_number }, { id: a.lot.lot_number, seconds: 0 }, { id: '', seconds: 1 }, { id: 'x', seconds: 1, more: 1 }]) {
+      expect(await age(bad)).toMatchObject({ code: 6007 });
+    }
+  });
+
   it('refuses a forged pass_token or gen_time, and unreadable output', async () => {
     const a = await fetchLot();
     expect((await check(a.lot, drag(a.x), { pass_token: 'a'.repeat(64) })).data.passed).toBe(false);
@@ -174,6 +192,7 @@ describe('dev endpoints', () => {
       ['GET', '/dev/outbox?to=13800138000'],
       ['POST', '/dev/site-config'],
       ['GET', '/dev/captcha?id=x'],
+      ['POST', '/dev/captcha/age'],
       ['POST', '/dev/reset-guards'],
     ] as const) {
       const res = await prod.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
