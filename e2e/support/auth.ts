@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { preInfo } from '../../shared/src/contracts/site';
 import { encryptText, SIGN_VALUE } from '../../shared/src/signer';
+import { openSiteBlank } from './site-blank';
 
 /** Demo member of the api seed (api/src/db/seed-demo.ts). */
 export const DEMO = { name: 'demo01', password: 'demo1234', phone: '13800138000', middle: '0013', email: 'demo01@example.com' } as const;
@@ -51,6 +52,15 @@ export async function captchaAnswer(request: APIRequestContext, id: string): Pro
   const body = (await res.json()) as { code: number; data: { answer: string } };
   expect(body.code).toBe(6000);
   return body.data.answer;
+}
+
+/**
+ * Dev control: a slider lot (or picture code) as if issued `seconds` earlier (POST /dev/captcha/age), so a journey's
+ * drag, however quick, is never refused as sooner than a person could solve it.
+ */
+export async function ageCaptcha(request: APIRequestContext, id: string, seconds = 1): Promise<void> {
+  const res = await request.post('/dev/captcha/age', { data: { id, seconds } });
+  expect((await res.json()).code).toBe(6000);
 }
 
 /** What a signed call answers (the spec's first envelope); a journey reads the fields it knows. */
@@ -136,12 +146,9 @@ export async function memberSession(page: Page, name: string, password: string):
   await storeSession(page, name, md5(password));
 }
 
-/** The blank document of the site's origin: its storage and cookies are the site's; nothing of the site loads. */
+/** The blank document of the site's origin, with the api's XSRF cookie. */
 async function openBlankOfSite(page: Page): Promise<void> {
-  const blank = '/__e2e_blank';
-  await page.route(`**${blank}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>e2e</title>' }));
-  await page.goto(blank);
-  await page.unroute(`**${blank}`);
+  await openSiteBlank(page);
   // The api's XSRF cookie, as the site's first call (preInfo) gets it.
   const pre = await signedPost(page, preInfo.path, {});
   expect(pre.code, pre.message).toBe(6000);

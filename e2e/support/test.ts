@@ -1,4 +1,5 @@
-import { test as base } from '@playwright/test';
+import { test as base, type BrowserContextOptions } from '@playwright/test';
+import { KeptPages } from './kept-page';
 import { buildCache, startSiteServer, type SiteServer } from './site-server';
 
 /**
@@ -6,7 +7,7 @@ import { buildCache, startSiteServer, type SiteServer } from './site-server';
  * api, port and data folder), so journeys in parallel workers share no member, balance, flag or registry.
  * E2E_BASE_URL plays against a site already running instead (one worker: see playwright.config.ts).
  */
-export const test = base.extend<object, { site: SiteServer }>({
+export const test = base.extend<object, { site: SiteServer; keptPages: KeptPages }>({
   site: [
     async ({}, use, workerInfo) => {
       const running = process.env.E2E_BASE_URL;
@@ -25,6 +26,82 @@ export const test = base.extend<object, { site: SiteServer }>({
     { scope: 'worker', timeout: 300_000 },
   ],
   baseURL: async ({ site }, use) => use(site.url),
+  // A journey's context and tab: the worker's kept ones, emptied between journeys (support/kept-page.ts). The
+  // context is made with every option a journey can set (test.use), as Playwright's own fixture makes it.
+  keptPages: [
+    async ({ browser }, use) => {
+      const kept = new KeptPages(browser);
+      await use(kept);
+      await kept.drop();
+    },
+    { scope: 'worker' },
+  ],
+  context: async (
+    {
+      keptPages,
+      acceptDownloads,
+      bypassCSP,
+      colorScheme,
+      contrast,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      reducedMotion,
+      screen,
+      storageState,
+      clientCertificates,
+      timezoneId,
+      userAgent,
+      viewport,
+      baseURL,
+      contextOptions,
+    },
+    use,
+    testInfo,
+  ) => {
+    const chosen: BrowserContextOptions = {
+      acceptDownloads,
+      bypassCSP,
+      colorScheme,
+      contrast,
+      deviceScaleFactor,
+      extraHTTPHeaders,
+      forcedColors,
+      geolocation,
+      hasTouch,
+      httpCredentials,
+      ignoreHTTPSErrors,
+      isMobile,
+      javaScriptEnabled,
+      locale,
+      offline,
+      permissions,
+      proxy,
+      reducedMotion,
+      screen,
+      storageState,
+      clientCertificates,
+      timezoneId,
+      userAgent,
+      viewport,
+      baseURL,
+    };
+    const options = { ...contextOptions, ...Object.fromEntries(Object.entries(chosen).filter(([, v]) => v !== undefined)) };
+    const { context } = await keptPages.take(options);
+    await use(context);
+    await keptPages.giveBack(testInfo.status === testInfo.expectedStatus, options);
+  },
+  page: async ({ context, keptPages }, use) => use(keptPages.pageOf(context)),
 });
 
 export { expect } from '@playwright/test';

@@ -1,10 +1,11 @@
 import { expect, test } from '../support/test';
 import { seriousFindings } from '../support/axe';
+import { siteStorage } from '../support/site-blank';
 
 for (const edition of ['classic', 'professional'] as const) {
   test.describe(`${edition} edition`, () => {
     test.beforeEach(async ({ page }) => {
-      await page.addInitScript((e) => window.localStorage.setItem('edition', e), edition);
+      await siteStorage(page, { edition });
     });
 
     test('home has no serious accessibility findings', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { siteStorage } from '../support/site-blank';
 import { loginAsNewMember, memberPost, newMemberSession } from '../support/auth';
 import { seriousFindings } from '../support/axe';
 import { watchErrors } from '../support/site';
@@ -144,13 +145,7 @@ for (const width of [1440, 390] as const) {
     for (const language of ['zh-CN', 'zh-TW'] as const) {
       test(`every activity page at ${width} px, ${edition}, ${language}: fits the screen, no serious accessibility findings`, async ({ page }) => {
         await page.setViewportSize({ width, height: width >= 1000 ? 900 : 844 });
-        await page.addInitScript(
-          ([e, l]) => {
-            window.localStorage.setItem('edition', e);
-            window.localStorage.setItem('language', l);
-          },
-          [edition, language] as const,
-        );
+        await siteStorage(page, { edition, language });
         await newMemberSession(page, 'pr');
         const list = await activities(page);
         const pages: [string, string][] = [['discount', '/activity/discount'], ...KINDS.map((k): [string, string] => [k, `/activity/${k}/${idOf(list, k)}`])];

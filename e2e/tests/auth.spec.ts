@@ -4,6 +4,7 @@ import { shot } from '../support/shots';
 import {
   DEMO,
   authDialog,
+  ageCaptcha,
   captchaAnswer,
   completeNewDevice,
   expectLoggedIn,
@@ -192,6 +193,7 @@ for (const edition of ['classic', 'professional'] as const) {
     const stage = slider.locator('[data-lot]');
     const lot = (await stage.getAttribute('data-lot'))!;
     const x = Number(await captchaAnswer(page.request, lot));
+    await ageCaptcha(page.request, lot);
     await expect(slider.locator('img').first()).toBeVisible();
     await shot(page, `h3-${edition}-slider`, { animations: 'disabled' });
     const handle = slider.getByRole('slider');

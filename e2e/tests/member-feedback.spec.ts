@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { siteStorage } from '../support/site-blank';
 import { memberPost, newMemberSession } from '../support/auth';
 import { seriousFindings } from '../support/axe';
 import { settled } from '../support/settled';
@@ -98,7 +99,7 @@ for (const width of [1440, 390] as const) {
     for (const language of ['zh-CN', 'zh-TW'] as const) {
       test(`feedback pages at ${width} px, ${edition}, ${language}: fit the screen, no serious accessibility findings`, async ({ page }) => {
         await page.setViewportSize({ width, height: width >= 1000 ? 900 : 844 });
-        await page.addInitScript((e) => window.localStorage.setItem('edition', e), edition);
+        await siteStorage(page, { edition });
         await newMemberSession(page, 'fs');
         await page.evaluate((l) => localStorage.setItem('language', l), language);
         await sendFeedback(page, '提款50元显示审核中，请帮忙查看');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { siteStorage } from '../support/site-blank';
 import { expectLoggedIn, freshName, memberPost, newMemberSession, openRegister, resetGuards } from '../support/auth';
 import { seriousFindings } from '../support/axe';
 import { settled } from '../support/settled';
@@ -153,13 +154,7 @@ for (const width of [1440, 390] as const) {
         // Five pages, each checked by axe and shot full-page: more than the default minute on a shared machine.
         test.setTimeout(240_000);
         await page.setViewportSize({ width, height: width >= 1000 ? 900 : 844 });
-        await page.addInitScript(
-          ({ e, l }) => {
-            window.localStorage.setItem('edition', e);
-            window.localStorage.setItem('language', l);
-          },
-          { e: edition, l: language },
-        );
+        await siteStorage(page, { edition, language });
         await newMemberSession(page, 's');
         const visit = pageVisits(page);
         for (const p of PAGES) {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { siteStorage } from '../support/site-blank';
 import { expectLoggedIn, fillLogin, memberSession, openLogin } from '../support/auth';
 import { seriousFindings } from '../support/axe';
 import { goInApp } from '../support/visit';
@@ -162,7 +163,7 @@ for (const width of [1440, 390] as const) {
     for (const language of ['zh-CN', 'zh-TW'] as const) {
       test(`wallet pages at ${width} px, ${edition}, ${language}: fit the screen, no serious accessibility findings`, async ({ page }) => {
         await page.setViewportSize({ width, height: width >= 1000 ? 900 : 844 });
-        await page.addInitScript((e) => window.localStorage.setItem('edition', e), edition);
+        await siteStorage(page, { edition });
         // Logged in through the api (the login dialog is the other journeys'), in the language of the pages under test.
         await memberSession(page, 'demo02', 'demo1234');
         await page.evaluate((l) => localStorage.setItem('language', l), language);

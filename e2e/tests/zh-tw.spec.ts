@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '../support/test';
+import { siteStorage } from '../support/site-blank';
 import { freshName, openLogin, registerByApi } from '../support/auth';
 import { watchErrors } from '../support/site';
 
@@ -33,7 +34,7 @@ function expectTaiwan(text: string): void {
 }
 
 async function chooseTaiwan(page: Page): Promise<void> {
-  await page.addInitScript(() => localStorage.setItem('language', 'zh-TW'));
+  await siteStorage(page, { language: 'zh-TW' });
 }
 
 test('home in zh-TW: brand, tab title, skip link and SEO block included, no simplified characters', async ({ page }) => {
