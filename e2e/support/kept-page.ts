@@ -117,7 +117,15 @@ export class KeptPages {
   async giveBack(passed: boolean, options: BrowserContextOptions): Promise<void> {
     const kept = this.kept;
     if (!kept) return;
-    const reusable = passed && !kept.spent && !kept.page.isClosed() && kept.context.pages().length === 1 && options.baseURL !== undefined;
+    const reusable =
+      passed &&
+      !kept.spent &&
+      !kept.page.isClosed() &&
+      kept.context.pages().length === 1 &&
+      options.baseURL !== undefined &&
+      // What emptying would take from the next journey: the storage and the permissions its options start it with.
+      options.storageState === undefined &&
+      options.permissions === undefined;
     const emptied =
       reusable &&
       (await this.empty(kept, options).then(
