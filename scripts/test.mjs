@@ -5,8 +5,8 @@
 //   2. lint, type-check and the builds (shell, then every remote into the e2e data folder) side by side;
 //   3. the Playwright journeys in Debian's chromium, and beside them on the core the journeys leave idle (one
 //      chromium, its api and the test runner use about one core of two): jest on SQLite, then the api suites on
-//      PostgreSQL 15, one jest worker each, then one auth journey on PostgreSQL and the last journey files
-//      (LATE_JOURNEYS); their output in .data/test-reports/*.log.
+//      PostgreSQL 15, one jest worker each, then one auth journey on PostgreSQL and a share of the journey files
+//      (LATE_JOURNEYS) on a site of their own; their output in .data/test-reports/*.log.
 // SKIP_POSTGRES=1 skips the PostgreSQL runs (and says so). At its end it prints each step's time and the slowest
 // jest files and Playwright tests (scripts/test-report.mjs).
 import { spawn } from 'node:child_process';
@@ -28,7 +28,8 @@ const TAIL_LINES = 120;
 
 /**
  * Runs one command to the end; resolves with its exit code and time. With `log` its output goes to that file (a step
- * beside another one), and its last lines are shown when it fails.
+ * beside another one), and its last lines are shown when it fails. With `limitSecs` a command still running then is
+ * stopped and counts as failed (a failsafe for a run that hangs, not a speed check).
  */
 function run(title, cmd, args, opts = {}) {
   const s0 = Date.now();
@@ -37,7 +38,14 @@ function run(title, cmd, args, opts = {}) {
   return new Promise((resolve) => {
     const stdio = out === undefined ? 'inherit' : ['ignore', out, out];
     const child = spawn(cmd, args, { stdio, cwd: REPO, ...opts, env: { ...process.env, ...(opts.env ?? {}) } });
+    const limit =
+      opts.limitSecs &&
+      setTimeout(() => {
+        console.error(`✖ ${title} still running after ${opts.limitSecs} s: stopped (a test that never ends? the end of its output says where)`);
+        child.kill('SIGKILL');
+      }, opts.limitSecs * 1000);
     const done = (code) => {
+      clearTimeout(limit);
       const secs = (Date.now() - s0) / 1000;
       steps.push({ title, secs, note: opts.note });
       if (out !== undefined) fs.closeSync(out);
@@ -85,7 +93,18 @@ if (!skipPostgres) ensurePostgres();
 
 const BESIDE = 'beside the journeys';
 const TOGETHER = 'lint, type-check and builds side by side';
-const jestArgs = (report, ...more) => ['jest', '--ci', `--maxWorkers=${JEST_WORKERS}`, '--json', `--outputFile=${path.join(REPORTS, report)}`, ...more];
+const JEST_LIMIT_SECS = 900;
+/**
+ * jest, started directly (so the failsafe below stops jest itself). Its api project's runner keeps no time per test
+ * (jest.config.cjs): a jest run past JEST_LIMIT_SECS (several times its length here) is stopped instead.
+ */
+const jest = (title, report, { env, more = [] } = {}) =>
+  run(
+    title,
+    process.execPath,
+    [path.join(REPO, 'node_modules/jest/bin/jest.js'), '--ci', `--maxWorkers=${JEST_WORKERS}`, '--json', `--outputFile=${path.join(REPORTS, report)}`, ...more],
+    { env, log: path.join(REPORTS, report.replace(/\.json$/, '.log')), note: BESIDE, limitSecs: JEST_LIMIT_SECS },
+  );
 
 // Lint (eslint, prettier --check, dependency rules), the type-check and the builds side by side: each names its own
 // problems. The builds go into the e2e data folder: a developer's own site (.data) is never touched by a test run.
@@ -103,12 +122,21 @@ check(
 );
 
 /**
- * The journey files the second lane plays once its jest work is done: that lane ends minutes before the journeys
- * would (about 220 s on two cores), and these, the last files in the journeys' order, take about 90 s of them. The
- * journeys' own run is every other file. Which files only moves time between the lanes: each plays on a site of its
- * own either way.
+ * The journey files the second lane plays once its jest work is done (about 400 s on two cores): the lanes end
+ * together when these take about as long as the journeys' own run of every other file (the ops journeys stay there,
+ * on their own site, one after another). Which files only moves time between the lanes: each plays on a site of its
+ * own either way; the slowest-tests list at the end of npm test is what to balance them by.
  */
-const LATE_JOURNEYS = ['tests/sports.spec.ts', 'tests/wallet.spec.ts', 'tests/zh-tw.spec.ts'];
+const LATE_JOURNEYS = [
+  'tests/sports.spec.ts',
+  'tests/wallet.spec.ts',
+  'tests/zh-tw.spec.ts',
+  'tests/activity.spec.ts',
+  'tests/member-funds.spec.ts',
+  'tests/phone.spec.ts',
+  'tests/member-profile.spec.ts',
+  'tests/help.spec.ts',
+];
 const E2E_TESTS = path.join(REPO, 'e2e', 'tests');
 const EARLY_JOURNEYS = fs
   .readdirSync(E2E_TESTS)
@@ -140,14 +168,10 @@ const besideRun = (title, args, { name, port, env = {} }) =>
  * one auth journey against a PostgreSQL-backed site, then the late journey files.
  */
 async function besideLane(cluster) {
-  const sqlite = await run('jest (SQLite)', 'npx', jestArgs('jest-sqlite.json'), { log: path.join(REPORTS, 'jest-sqlite.log'), note: BESIDE });
+  const sqlite = await jest('jest (SQLite)', 'jest-sqlite.json');
   if (sqlite !== 0) return sqlite;
   if (cluster) {
-    const postgres = await run('jest (api on PostgreSQL 15)', 'npx', jestArgs('jest-postgres.json', 'api/'), {
-      env: { TEST_DATABASE_URL: cluster.url },
-      log: path.join(REPORTS, 'jest-postgres.log'),
-      note: BESIDE,
-    });
+    const postgres = await jest('jest (api on PostgreSQL 15)', 'jest-postgres.json', { env: { TEST_DATABASE_URL: cluster.url }, more: ['api/'] });
     if (postgres !== 0) return postgres;
     const journey = await besideRun('playwright auth journey on PostgreSQL', ['tests/auth.spec.ts', '-g', 'register → 注册成功'], {
       name: 'pg',
