@@ -130,7 +130,6 @@ check(
 const LATE_JOURNEYS = [
   'tests/sports.spec.ts',
   'tests/wallet.spec.ts',
-  'tests/zh-tw.spec.ts',
   'tests/activity.spec.ts',
   'tests/member-funds.spec.ts',
   'tests/phone.spec.ts',
