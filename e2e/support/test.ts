@@ -27,7 +27,8 @@ export const test = base.extend<object, { site: SiteServer; keptPages: KeptPages
   ],
   baseURL: async ({ site }, use) => use(site.url),
   // A journey's context and tab: the worker's kept ones, emptied between journeys (support/kept-page.ts). The
-  // context is made with every option a journey can set (test.use), as Playwright's own fixture makes it.
+  // context is made with every option a journey can set (test.use), as Playwright's own fixture makes it. Each option
+  // is named twice: Playwright resolves a fixture's dependencies from the names in its parameter (no rest property).
   keptPages: [
     async ({ browser }, use) => {
       const kept = new KeptPages(browser);

@@ -18,26 +18,14 @@ const siteConfigPatch = z
     flags: siteFlagsSchema.partial().strict().optional(),
   })
   .strict();
-const codesAge = z
-  .object({
-    to: z.string().trim().min(1).max(100),
-    seconds: z
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 3600),
-  })
-  .strict();
-const captchaAge = z
-  .object({
-    id: z.string().trim().min(1).max(64),
-    seconds: z
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 3600),
-  })
-  .strict();
+/** How far back an ageing control moves a code or a captcha: whole seconds, up to a day. */
+const ageSeconds = z
+  .number()
+  .int()
+  .min(1)
+  .max(24 * 3600);
+const codesAge = z.object({ to: z.string().trim().min(1).max(100), seconds: ageSeconds }).strict();
+const captchaAge = z.object({ id: z.string().trim().min(1).max(64), seconds: ageSeconds }).strict();
 const memberPatch = z
   .object({
     name: z.string().min(1).max(30),
