@@ -56,7 +56,9 @@ export function installRetention(app: FastifyInstance): void {
     );
   let timer: NodeJS.Timeout | null = null;
   app.addHook('onReady', async () => {
-    void run();
+    // The first sweep ends before the app answers anything: one still running could remove a row a first request
+    // has just made stale (a code aged by a dev control, say) between that request and the next.
+    await run();
     timer = setInterval(() => void run(), RETENTION.everyMs);
     timer.unref();
   });
