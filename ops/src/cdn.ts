@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { VersionRef } from '@site/shared/registry';
 import { cdnDir } from './paths';
-import { precompressDir } from './precompress';
+import { precompressMissing } from './precompress';
 import { SHELL_BUILD_FILE, type ShellBuild } from './shell-build';
 import { integrityOfBytes } from './integrity';
 import { BUILD_HASH_FILE, buildHashOf, publishRefusal, writeBuildHash } from './content-hash';
@@ -44,12 +44,12 @@ function copyIntoPlace(builtDir: string, target: string, prepare: (tmp: string) 
 
 /**
  * Publishes a built version into <cdn>/<folder>/<version>/ with its content hash (build-hash.json) and
- * .br/.gz copies of its scripts and JSON written before the folder goes live. The same content again
+ * .br/.gz copies of its scripts and JSON (the build's own, or written here when it has none) before the folder goes live. The same content again
  * changes nothing; other content under a published version name is refused (publishPlan).
  */
 export function publish(folder: string, version: string, builtDir: string): VersionRef {
   const target = path.join(cdnDir(), folder, version);
-  if (publishPlan(folder, version, builtDir) === 'new') copyIntoPlace(builtDir, target, precompressDir);
+  if (publishPlan(folder, version, builtDir) === 'new') copyIntoPlace(builtDir, target, precompressMissing);
   return versionRefOf(folder, version, target);
 }
 

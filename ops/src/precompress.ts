@@ -22,28 +22,46 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/**
- * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip -9) beside every compressible file of
- * `dir` above the threshold. Run on a folder before it goes live (a CDN version before its rename,
- * the shell's dist after its build). Returns the files compressed.
- */
-export function precompressDir(dir: string): string[] {
+/** Writes the .br (brotli, quality 11) and .gz (gzip -9) copies of one file. */
+function compress(file: string, body: Buffer): void {
+  fs.writeFileSync(
+    `${file}.br`,
+    zlib.brotliCompressSync(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    }),
+  );
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION }));
+}
+
+function precompress(dir: string, onlyMissing: boolean): string[] {
   const done: string[] = [];
   for (const file of filesUnder(dir)) {
-    const body = fs.readFileSync(file);
-    if (!shouldPrecompress(path.basename(file), body.length)) continue;
-    fs.writeFileSync(
-      `${file}.br`,
-      zlib.brotliCompressSync(body, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-    );
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: zlib.constants.Z_BEST_COMPRESSION }));
+    if (!shouldPrecompress(path.basename(file), fs.statSync(file).size)) continue;
+    if (onlyMissing && PRECOMPRESSED_SUFFIXES.every((s) => fs.existsSync(`${file}${s}`))) continue;
+    compress(file, fs.readFileSync(file));
     done.push(file);
   }
   return done;
+}
+
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip -9) beside every compressible file of
+ * `dir` above the threshold. Run on a folder before it goes live (a remote's build before it enters the
+ * build cache, the shell's dist after its build). Returns the files compressed.
+ */
+export function precompressDir(dir: string): string[] {
+  return precompress(dir, false);
+}
+
+/**
+ * The same for the files of `dir` that have no copies yet: a CDN version copied from the build cache
+ * already carries them (compressing a remote at quality 11 costs seconds of CPU, once per build, not once
+ * per data folder it is published into); a build from before the cache held them gets them here.
+ */
+export function precompressMissing(dir: string): string[] {
+  return precompress(dir, true);
 }
