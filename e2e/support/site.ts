@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { registrySchema, type Registry } from '../../shared/src/registry';
 import { buildCache, REPO, workerDataDir } from './site-server';
 
 export { REPO };
@@ -14,6 +16,15 @@ export function siteOps(...args: string[]): string {
     env: { ...process.env, DATA_DIR: e2eDataDir(), BUILD_CACHE_DIR: buildCache() },
     encoding: 'utf8',
   });
+}
+
+/**
+ * This worker's registry as the ops commands and the api wrote it (each write is a rename, so a read sees one whole
+ * revision): what `site-ops status --json` prints, read without starting the CLI, which costs about 0.9 CPU-s a start.
+ * A journey reads the state through this and runs the CLI for what it checks of the CLI.
+ */
+export function registryNow(): Registry {
+  return registrySchema.parse(JSON.parse(fs.readFileSync(path.join(e2eDataDir(), 'registry.json'), 'utf8')));
 }
 
 /** Collects page errors so a journey can assert none happened. */

@@ -1,6 +1,6 @@
 import { Cohort, COHORT_KEY, cohortOf } from '../../shared/src/cohort';
 import { expect, test, type Browser } from '../support/test';
-import { siteOps } from '../support/site';
+import { registryNow, siteOps } from '../support/site';
 import { cohortKeyOf, cohortKeys, holdCohortKey } from '../support/cohort';
 
 interface Seen {
@@ -43,11 +43,11 @@ test('a canary at 50%: each player gets the side the cohort rule gives their key
 }) => {
   test.setTimeout(240_000);
   const freshPlayer = async (): Promise<[Seen, Seen]> => (await player(browser, site.url)).seen;
-  const stable = JSON.parse(siteOps('status', '--json')).remotes.mf_help.active as string;
+  const stable = registryNow().remotes.mf_help.active;
   const candidate = `1.0.0-canary${Date.now()}`;
   expect(siteOps('canary', 'mf-help', candidate, '--percent', '50')).toContain(`canary mf-help ${candidate} at 50% (active stays ${stable})`);
   try {
-    const { salt } = JSON.parse(siteOps('status', '--json')).remotes.mf_help.candidate as { salt: string };
+    const { salt } = registryNow().remotes.mf_help.candidate!;
     const sideOf = (key: string): Cohort => cohortOf(salt, key, 50);
     const keys = { canary: cohortKeys(salt, 50, Cohort.CANARY, 3), stable: cohortKeys(salt, 50, Cohort.STABLE, 3) };
     for (const key of keys.canary) {
@@ -81,7 +81,7 @@ test('a canary at 50%: each player gets the side the cohort rule gives their key
     expect((await player(browser, site.url, keys.canary[0])).seen[0]).toEqual({ version: stable, cohort: 'stable' });
 
     expect(siteOps('abort', 'mf-help')).toContain(`every player on ${stable}`);
-    expect(JSON.parse(siteOps('status', '--json')).remotes.mf_help.candidate).toBeUndefined();
+    expect(registryNow().remotes.mf_help.candidate).toBeUndefined();
 
     siteOps('canary', 'mf-help', candidate, '--percent', '100');
     const all = (await freshPlayer())[0];
@@ -99,7 +99,7 @@ test('a canary at 50%: each player gets the side the cohort rule gives their key
     ]);
     expect(journal.slice(-5).every((e) => e.trigger === 'canary')).toBe(true);
   } finally {
-    const now = JSON.parse(siteOps('status', '--json')).remotes.mf_help;
+    const now = registryNow().remotes.mf_help;
     if (now.candidate) siteOps('abort', 'mf-help');
     if (now.active !== stable) siteOps('rollback', 'mf-help', '--to', stable);
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser } from '../support/test';
-import { e2eDataDir, siteOps } from '../support/site';
+import { e2eDataDir, registryNow, siteOps } from '../support/site';
 
 /** One fresh player opens a help page and leaves it; the shell's beacon goes out as it does. */
 async function freshPlayer(browser: Browser, candidate: string): Promise<{ version: string | null; cohort: string | null; candidateRequests: number }> {
@@ -27,7 +27,7 @@ async function freshPlayer(browser: Browser, candidate: string): Promise<{ versi
 
 test('a broken candidate at 100% is demoted automatically after the threshold and players get the stable version', async ({ browser }) => {
   test.setTimeout(300_000);
-  const stable = JSON.parse(siteOps('status', '--json')).remotes.mf_help.active as string;
+  const stable = registryNow().remotes.mf_help.active;
   const candidate = `1.0.0-broken${Date.now()}`;
   siteOps('canary', 'mf-help', candidate, '--percent', '100');
   // The candidate's remote entry in the CDN no longer matches its recorded integrity.
@@ -37,7 +37,7 @@ test('a broken candidate at 100% is demoted automatically after the threshold an
   try {
     // Each player waits out the broken candidate once and runs the stable version; from the
     // fifth (the e2e server's minimum sample) the api's next pass (every 2 s) demotes it.
-    const percent = (): number | undefined => JSON.parse(siteOps('status', '--json')).remotes.mf_help.candidate?.percent;
+    const percent = (): number | undefined => registryNow().remotes.mf_help.candidate?.percent;
     let demoted = false;
     for (let i = 0; i < 12 && !demoted; i += 1) {
       const seen = await freshPlayer(browser, candidate);
@@ -62,6 +62,6 @@ test('a broken candidate at 100% is demoted automatically after the threshold an
     // The next player never touches the candidate.
     expect(await freshPlayer(browser, candidate)).toEqual({ version: stable, cohort: 'stable', candidateRequests: 0 });
   } finally {
-    if (JSON.parse(siteOps('status', '--json')).remotes.mf_help.candidate) siteOps('abort', 'mf-help', '--reason', 'e2e cleanup');
+    if (registryNow().remotes.mf_help.candidate) siteOps('abort', 'mf-help', '--reason', 'e2e cleanup');
   }
 });

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
-import { REPO, siteOps } from '../support/site';
+import { REPO, registryNow, siteOps } from '../support/site';
 import { shot } from '../support/shots';
 
 /** The token scripts/e2e-server.mjs gives the api (OPS_TOKEN). */
@@ -30,7 +30,7 @@ test('the ops health page: versions, cohort split, charts of load failures and p
   request,
 }) => {
   test.setTimeout(420_000);
-  const stable = JSON.parse(siteOps('status', '--json')).remotes.mf_help.active as string;
+  const stable = registryNow().remotes.mf_help.active;
   // Loads of mf-help reported as the shell reports them, so the charts have points in this window. The
   // failures belong to a version no player gets any more: failures of the live one would (rightly) set off
   // the automatic demotion, which the e2e server runs every 2 s.
@@ -80,7 +80,7 @@ test('the ops health page: versions, cohort split, charts of load failures and p
 
     await press(page, 'mf-help', 'abort', 'e2e: abort from the page');
     await expect(page.getByTestId('health-candidate-mf-help')).toHaveText('无');
-    expect(JSON.parse(siteOps('status', '--json')).remotes.mf_help.candidate).toBeUndefined();
+    expect(registryNow().remotes.mf_help.candidate).toBeUndefined();
 
     siteOps('canary', 'mf-help', candidate, '--percent', '50');
     await page.getByRole('button', { name: '刷新' }).click();
@@ -101,7 +101,7 @@ test('the ops health page: versions, cohort split, charts of load failures and p
       ['rollback', 'e2e: roll back from the page'],
     ]);
   } finally {
-    const now = JSON.parse(siteOps('status', '--json')).remotes.mf_help;
+    const now = registryNow().remotes.mf_help;
     if (now.candidate) siteOps('abort', 'mf-help');
     if (now.active !== stable) siteOps('rollback', 'mf-help', '--to', stable);
   }

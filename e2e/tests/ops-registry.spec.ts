@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test, type Page } from '../support/test';
-import { e2eDataDir, REPO, siteOps } from '../support/site';
+import { e2eDataDir, REPO, registryNow, siteOps } from '../support/site';
 
 const run = promisify(execFile);
 /** site-ops as a separate process (two of them run at once), with the actor ops would give. */
@@ -49,7 +49,7 @@ test('two concurrent deploys: one wins, the other is told to retry and does; bot
     expect(helpOut).toContain(`deployed mf-help ${helpVersion}`);
     expect(activityOut).toContain(`deployed mf-activity ${activityVersion}`);
 
-    const status = JSON.parse(siteOps('status', '--json'));
+    const status = registryNow();
     expect(status.remotes.mf_help.active).toBe(helpVersion);
     expect(status.remotes.mf_activity.active).toBe(activityVersion);
 
@@ -74,7 +74,7 @@ test('two concurrent deploys: one wins, the other is told to retry and does; bot
 
 test('a version marked bad is never rolled back to', async () => {
   test.setTimeout(240_000);
-  const before = JSON.parse(siteOps('status', '--json')).remotes.mf_help.active as string;
+  const before = registryNow().remotes.mf_help.active;
   const bad = `1.0.0-markbad${Date.now()}`;
   const next = `1.0.0-aftermb${Date.now()}`;
   siteOps('deploy', 'mf-help', '--version', bad);
@@ -86,7 +86,7 @@ test('a version marked bad is never rolled back to', async () => {
     expect(siteOps('rollback', 'mf-help')).toContain(`rolled mf-help back to ${before}`);
     expect(history('mf-help').at(-2)).toMatchObject({ action: 'mark-bad', from: bad });
   } finally {
-    const now = JSON.parse(siteOps('status', '--json')).remotes.mf_help.active;
+    const now = registryNow().remotes.mf_help.active;
     if (now !== before) siteOps('rollback', 'mf-help', '--to', before);
   }
 });
@@ -143,7 +143,7 @@ function publishRelocatedShell(from: string, to: string): void {
 
 test('the shell is versioned and rolls back like a remote: the index page serves the version the registry names', async ({ page, request }) => {
   test.setTimeout(120_000);
-  const live = (JSON.parse(siteOps('status', '--json')) as { shell: { version: string } }).shell.version;
+  const live = registryNow().shell!.version;
   const next = `${live}-next${Date.now()}`;
   publishRelocatedShell(live, next);
   const indexScript = async () => /<script[^>]+src="?([^"\s>]+main\.js[^"\s>]*)/.exec(await (await request.get('/home')).text())?.[1] ?? '';

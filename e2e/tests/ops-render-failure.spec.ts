@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser } from '../support/test';
-import { siteOps } from '../support/site';
+import { registryNow, siteOps } from '../support/site';
 import { copyRemote, editFile } from '../support/remote-copy';
 import { Cohort } from '../../shared/src/cohort';
 import { cohortKeys, holdCohortKey } from '../support/cohort';
@@ -66,7 +66,7 @@ test('a candidate whose App throws while rendering, staged at 50%, sends its pla
   site,
 }) => {
   test.setTimeout(240_000);
-  const stable = JSON.parse(siteOps('status', '--json')).remotes.mf_help.active as string;
+  const stable = registryNow().remotes.mf_help.active;
   const candidate = `1.0.0-throws${Date.now()}`;
   // A team's copy of mf-help whose App throws on its first render (it loads and mounts: only its render fails).
   const copy = copyRemote('mf-help');
@@ -76,8 +76,8 @@ test('a candidate whose App throws while rendering, staged at 50%, sends its pla
     );
     expect(siteOps('canary', 'mf-help', candidate, '--source', copy.remote, '--percent', '50')).toContain(`canary mf-help ${candidate} at 50%`);
 
-    const percent = (): number | undefined => JSON.parse(siteOps('status', '--json')).remotes.mf_help.candidate?.percent;
-    const { salt } = JSON.parse(siteOps('status', '--json')).remotes.mf_help.candidate as { salt: string };
+    const percent = (): number | undefined => registryNow().remotes.mf_help.candidate?.percent;
+    const { salt } = registryNow().remotes.mf_help.candidate!;
     // A player on the stable side never touches the candidate.
     const [stableSide] = cohortKeys(salt, 50, Cohort.STABLE, 1);
     expect(await freshPlayer(browser, stable, candidate, { siteUrl: site.url, key: stableSide! })).toEqual({
@@ -114,7 +114,7 @@ test('a candidate whose App throws while rendering, staged at 50%, sends its pla
       candidateRequests: 0,
     });
   } finally {
-    if (JSON.parse(siteOps('status', '--json')).remotes.mf_help.candidate) siteOps('abort', 'mf-help', '--reason', 'e2e cleanup');
+    if (registryNow().remotes.mf_help.candidate) siteOps('abort', 'mf-help', '--reason', 'e2e cleanup');
     fs.rmSync(copy.root, { recursive: true, force: true });
   }
 });
