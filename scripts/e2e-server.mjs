@@ -11,7 +11,8 @@ const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dataDir = process.env.DATA_DIR ?? path.join(repo, '.data', 'e2e');
 // The sports feed runs seeded and frozen: nothing kicks off, ends, suspends or reprices unless a journey asks
 // through the dev controls (POST /dev/sport/control), so no journey races a clock.
-// The automatic demotion looks every 2 s and acts after 5 loads (ops-demotion.spec.ts).
+// The automatic demotion looks only when a journey asks (POST /dev/ops/demotion-pass) and acts after 5 loads
+// (ops-demotion.spec.ts).
 const env = {
   ...process.env,
   DATA_DIR: dataDir,
@@ -20,7 +21,7 @@ const env = {
   API_LOG: process.env.API_LOG ?? '0',
   SPORT_SEED: process.env.SPORT_SEED ?? '12',
   SPORT_FROZEN: process.env.SPORT_FROZEN ?? '1',
-  AUTO_DEMOTION_EVERY_MS: process.env.AUTO_DEMOTION_EVERY_MS ?? '2000',
+  AUTO_DEMOTION_EVERY_MS: process.env.AUTO_DEMOTION_EVERY_MS ?? '0',
   AUTO_DEMOTION_MIN_SAMPLE: process.env.AUTO_DEMOTION_MIN_SAMPLE ?? '5',
   // The ops health page is on with this token (ops-health.spec.ts); a second api without it shows the page off.
   OPS_TOKEN: process.env.OPS_TOKEN ?? 'e2e-ops-token-0123456789',

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { registrySchema, type Registry } from '../../shared/src/registry';
 import { buildCache, REPO, workerDataDir } from './site-server';
 
@@ -25,6 +25,16 @@ export function siteOps(...args: string[]): string {
  */
 export function registryNow(): Registry {
   return registrySchema.parse(JSON.parse(fs.readFileSync(path.join(e2eDataDir(), 'registry.json'), 'utf8')));
+}
+
+/**
+ * One pass of the api's automatic demotion now (POST /dev/ops/demotion-pass): the e2e server runs none on a timer, so
+ * a journey never waits for one. Answers the changes it made, as the journal words them.
+ */
+export async function demotionPass(request: APIRequestContext): Promise<string[]> {
+  const body = (await (await request.post('/dev/ops/demotion-pass')).json()) as { code: number; message: string; data: { done: string[] } };
+  expect(body.code, body.message).toBe(6000);
+  return body.data.done;
 }
 
 /** Collects page errors so a journey can assert none happened. */

@@ -33,7 +33,7 @@ test('the ops health page: versions, cohort split, charts of load failures and p
   const stable = registryNow().remotes.mf_help.active;
   // Loads of mf-help reported as the shell reports them, so the charts have points in this window. The
   // failures belong to a version no player gets any more: failures of the live one would (rightly) set off
-  // the automatic demotion, which the e2e server runs every 2 s.
+  // the automatic demotion.
   const load = (version: string, phase: string, outcome: string, ms: number) => ({
     kind: 'load',
     remote: 'mf_help',

@@ -4,7 +4,8 @@ import path from 'node:path';
 import type { TelemetryEvent } from '@site/shared';
 import { canary, deploy } from '../../../../ops/src/registry-logic';
 import { commit, readJournal, readRegistry } from '../../../../ops/src/registry-store';
-import { testApp, type TestApp } from '../../test-support';
+import { buildApp } from '../../app';
+import { TEST_SECRETS, testApp, type TestApp, throwawayDataDir } from '../../test-support';
 import { autoDemote } from './auto-demotion';
 import { DEMOTION_RULE } from './demotion-rule';
 import { insertEvents } from './telemetry-queries';
@@ -57,5 +58,30 @@ describe('automatic demotion', () => {
     await insertEvents(t.db, [...loads('b', 'canary', 30, 'ok'), ...loads('b', 'canary', 1, 'error'), ...loads('a', 'stable', 30, 'ok')], t.clock.now());
     expect(await autoDemote(t.db, opts(), t.clock.now())).toEqual([]);
     expect(readRegistry(dir).remotes.mf_help!.candidate!.percent).toBe(50);
+  });
+});
+
+describe('POST /dev/ops/demotion-pass', () => {
+  it('runs one pass now and answers what it changed', async () => {
+    const app = await testApp({ seedDemo: false, dataDir: dir });
+    try {
+      const pass = async () => (await app.app.inject({ method: 'POST', url: '/dev/ops/demotion-pass' })).json();
+      commit((r) => canary(r, 'mf_help', v('b'), 100, 's', new Date(app.clock.now() - 1000)), { actor: 'ops', dir });
+      expect(await pass()).toMatchObject({ code: 6000, data: { done: [] } });
+      await insertEvents(app.db, [...loads('b', 'canary', DEMOTION_RULE.minSample, 'error'), ...loads('a', 'stable', 10, 'ok')], app.clock.now());
+      expect(await pass()).toMatchObject({ code: 6000, data: { done: [expect.stringMatching(/^mf_help b 100% → b 0%: auto-demotion: failure 100%/)] } });
+      expect(readRegistry(dir).remotes.mf_help!.candidate!.percent).toBe(0);
+    } finally {
+      await app.app.close();
+    }
+  });
+
+  it('is 404 when dev mode is off', async () => {
+    const prod = await buildApp({ dataDir: throwawayDataDir(), dbFile: ':memory:', secrets: TEST_SECRETS });
+    try {
+      expect((await prod.app.inject({ method: 'POST', url: '/dev/ops/demotion-pass' })).statusCode).toBe(404);
+    } finally {
+      await prod.app.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { JournalTrigger, type Registry } from '@site/shared';
+import { JournalTrigger, ok, type Registry } from '@site/shared';
 import type { Db } from '../../db';
 import { servicesOf } from '../../services';
 import { demoteCandidate, rollbackChange, type Change } from '../../../../ops/src/registry-logic';
@@ -11,9 +11,13 @@ import { summarise, type VersionHealth } from './telemetry-summary';
 /** Who the journal names for the api's own changes. */
 export const AUTO_DEMOTION_ACTOR = 'api auto-demotion';
 
-export interface AutoDemotionOptions {
+/** What one pass reads and changes: the data dir's registry, by the rule. */
+export interface DemotionPassOptions {
   dataDir: string;
   rule: DemotionRule;
+}
+
+export interface AutoDemotionOptions extends DemotionPassOptions {
   everyMs: number;
 }
 
@@ -25,7 +29,7 @@ const healthOf = (rows: VersionHealth[], version: string | undefined) => rows.fi
  * version failing past the rule compared with the previous good one (with no candidate running)
  * is rolled back to it. Each change is journaled with trigger auto-demotion and the rule's reason.
  */
-export async function autoDemote(db: Db, opts: AutoDemotionOptions, now: number): Promise<string[]> {
+export async function autoDemote(db: Db, opts: DemotionPassOptions, now: number): Promise<string[]> {
   const reg: Registry = readRegistry(opts.dataDir);
   const done: string[] = [];
   for (const entry of Object.values(reg.remotes)) {
@@ -71,4 +75,13 @@ export function installAutoDemotion(app: FastifyInstance, opts: AutoDemotionOpti
   app.addHook('onClose', async () => {
     if (timer) clearInterval(timer);
   });
+}
+
+/**
+ * Dev only (SITE_DEV=1; otherwise 404): POST /dev/ops/demotion-pass runs one pass now, as the timer would at its next
+ * tick (a journey never waits for it); answers the changes it made, in the journal's words.
+ */
+export function devDemotionPassRoute(app: FastifyInstance, opts: DemotionPassOptions): void {
+  const { store, now } = servicesOf(app);
+  app.post('/dev/ops/demotion-pass', async () => ok({ done: await autoDemote(store.db, opts, now()) }));
 }

@@ -3,7 +3,7 @@ import { telemetryBeacon } from '@site/shared';
 import { route } from '../../http/contract-route';
 import { servicesOf } from '../../services';
 import { insertEvents, sweepTelemetry } from './telemetry-queries';
-import { installAutoDemotion } from './auto-demotion';
+import { devDemotionPassRoute, installAutoDemotion } from './auto-demotion';
 import { demotionRuleFrom } from './demotion-rule';
 
 /** How often measures past the retention window are deleted. */
@@ -26,7 +26,9 @@ export interface TelemetryOptions {
 export function telemetryModule(app: FastifyInstance, opts: TelemetryOptions): void {
   const env = opts.env ?? process.env;
   const everyMs = env.AUTO_DEMOTION_EVERY_MS === undefined ? AUTO_DEMOTION_EVERY_MS : Number(env.AUTO_DEMOTION_EVERY_MS);
-  if (Number.isFinite(everyMs) && everyMs > 0) installAutoDemotion(app, { dataDir: opts.dataDir, rule: demotionRuleFrom(env), everyMs });
+  const pass = { dataDir: opts.dataDir, rule: demotionRuleFrom(env) };
+  if (Number.isFinite(everyMs) && everyMs > 0) installAutoDemotion(app, { ...pass, everyMs });
+  if (servicesOf(app).dev) devDemotionPassRoute(app, pass);
 
   route(app, telemetryBeacon, async (body, ctx) => ({ accepted: await insertEvents(ctx.db, body.events, ctx.now) }));
 
