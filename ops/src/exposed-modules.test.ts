@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { EXPOSED, PLANNED_MODULES, partsOf, type ExposedModuleId } from '@site/kit';
 import { REMOTES, remoteFolder } from '@site/shared';
+import { REPO } from './paths';
 
 const REMOTE_FOLDERS = REMOTES.map(remoteFolder);
-
-const REPO = path.resolve(__dirname, '../..');
 
 describe("the kit's map of exposed modules", () => {
   it.each(REMOTE_FOLDERS)('matches what %s exposes (planned modules may be missing)', (folder) => {

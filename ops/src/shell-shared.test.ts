@@ -1,10 +1,11 @@
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SHELL_SINGLETONS, shellShared, type SharedMap } from '../../shell/src/remotes/federation-host';
+import { REPO } from './paths';
 
 // The one shared map every build uses (ops/webpack/shared-map.cjs): the shell hands every singleton it names to
 // the share scope from its own modules, or a remote would silently run a copy of its own.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { SINGLETONS, sharedMap } = require('../webpack/shared-map.cjs') as { SINGLETONS: string[]; sharedMap(dir: string): SharedMap };
+const { SINGLETONS, sharedMap } = createRequire(import.meta.url)('../webpack/shared-map.cjs') as { SINGLETONS: string[]; sharedMap(dir: string): SharedMap };
 
 describe("the shell's share scope and the shared map", () => {
   it('has a module of the shell for every singleton of the map, and no other', () => {
@@ -12,7 +13,7 @@ describe("the shell's share scope and the shared map", () => {
   });
 
   it('offers each at the version the shell is built with and the range it states', () => {
-    const map = sharedMap(path.join(__dirname, '../../shell'));
+    const map = sharedMap(path.join(REPO, 'shell'));
     const shared = shellShared(map) as Record<string, { version: string; shareConfig: { singleton: boolean; requiredVersion: string } }>;
     for (const key of SINGLETONS) {
       expect(shared[key]!.version).toBe(map[key]!.version);
