@@ -135,7 +135,6 @@ const LATE_JOURNEYS = [
   'tests/phone.spec.ts',
   'tests/member-profile.spec.ts',
   'tests/help.spec.ts',
-  'tests/chat.spec.ts',
 ];
 const E2E_TESTS = path.join(REPO, 'e2e', 'tests');
 const EARLY_JOURNEYS = fs

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '../support/test';
 import { authDialog, fillLogin, openLogin, openRegister, resetGuards } from '../support/auth';
 import { seriousFindings } from '../support/axe';
+import { siteStorage } from '../support/site-blank';
 
 /**
  * What a new player tripped over (issue 9): the shell and the auth dialog at 360, 390 and 1440 px in
@@ -63,15 +64,10 @@ async function layoutFaults(page: Page, root = 'body'): Promise<string[]> {
   }, root);
 }
 
+/** The screen, and the edition and language in the site's storage before its first page. */
 async function setUp(page: Page, width: number, edition: string, language: string): Promise<void> {
   await page.setViewportSize({ width, height: width >= 1000 ? 900 : 844 });
-  await page.addInitScript(
-    ({ e, l }) => {
-      window.localStorage.setItem('edition', e);
-      window.localStorage.setItem('language', l);
-    },
-    { e: edition, l: language },
-  );
+  await siteStorage(page, { edition, language });
 }
 
 async function shot(page: Page, name: string): Promise<void> {
