@@ -44,8 +44,9 @@ function copyIntoPlace(builtDir: string, target: string, prepare: (tmp: string) 
 
 /**
  * Publishes a built version into <cdn>/<folder>/<version>/ with its content hash (build-hash.json) and
- * .br/.gz copies of its scripts and JSON (the build's own, or written here when it has none) before the folder goes live. The same content again
- * changes nothing; other content under a published version name is refused (publishPlan).
+ * .br/.gz copies of its scripts and JSON (the build's own, or written here when it has none) before the
+ * folder goes live. The same content again changes nothing; other content under a published version name
+ * is refused (publishPlan).
  */
 export function publish(folder: string, version: string, builtDir: string): VersionRef {
   const target = path.join(cdnDir(), folder, version);
