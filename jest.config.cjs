@@ -40,12 +40,13 @@ const runsInNode = (file) => {
   return !text.includes('@jest-environment jsdom') && !/\bjest\./.test(text);
 };
 const siteFiles = SITE_DIRS.flatMap((dir) => testFilesUnder(path.join(__dirname, dir)));
+const nodeFiles = siteFiles.filter(runsInNode);
 const asMatch = (files) => files.map((f) => `<rootDir>/${path.relative(__dirname, f).split(path.sep).join('/')}`);
 
 const node = {
   displayName: 'node',
   runner: 'jest-light-runner',
-  testMatch: ['<rootDir>/api/src/**/*.test.ts', ...asMatch(siteFiles.filter(runsInNode))],
+  testMatch: ['<rootDir>/api/src/**/*.test.ts', ...asMatch(nodeFiles)],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // TypeScript (and CSS modules) for Node's own loader. This runner keeps no time (testTimeout is for the site
   // project): npm test bounds each jest run as a whole instead (scripts/test.mjs).
@@ -56,7 +57,7 @@ const node = {
 
 const site = {
   displayName: 'site',
-  testMatch: asMatch(siteFiles.filter((f) => !runsInNode(f))),
+  testMatch: asMatch(siteFiles.filter((f) => !nodeFiles.includes(f))),
   // cookie 2 (via light-my-request) ships ESM only; so do file-type 21 and its tokenizer packages (the upload module).
   transformIgnorePatterns: [
     '/node_modules/(?!\\.pnpm/(cookie|file-type|strtok3|token-types|uint8array-extras|@tokenizer\\+inflate|@borewit\\+text-codec)@|(cookie|file-type|strtok3|token-types|uint8array-extras|@tokenizer/inflate|@borewit/text-codec)/)',

@@ -95,7 +95,7 @@ const BESIDE = 'beside the journeys';
 const TOGETHER = 'lint, type-check and builds side by side';
 const JEST_LIMIT_SECS = 900;
 /**
- * jest, started directly (so the failsafe below stops jest itself). Its api project's runner keeps no time per test
+ * jest, started directly (so the failsafe below stops jest itself). Its node project's runner keeps no time per test
  * (jest.config.cjs): a jest run past JEST_LIMIT_SECS (several times its length here) is stopped instead.
  */
 const jest = (title, report, { env, more = [] } = {}) =>
@@ -122,7 +122,7 @@ check(
 );
 
 /**
- * The journey files the second lane plays once its jest work is done (about 400 s on two cores): the lanes end
+ * The journey files the second lane plays once its jest work is done (about 380 s on two cores): the lanes end
  * together when these take about as long as the journeys' own run of every other file (the ops journeys stay there,
  * on their own site, one after another). Which files only moves time between the lanes: each plays on a site of its
  * own either way; the slowest-tests list at the end of npm test is what to balance them by.
