@@ -6,7 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedMap } = require('./shared-map.cjs');
+const { sharedMap, remoteSharedMap } = require('./shared-map.cjs');
 const { PreloadFirstPagePlugin } = require('./preload-first-page.cjs');
 const { PageChunksPlugin } = require('./page-chunks.cjs');
 
@@ -107,7 +107,7 @@ function createRemoteConfig({ name, folder, dir, version, outDir, exposes }) {
       name,
       filename: 'remoteEntry.js',
       exposes,
-      shared: sharedMap(dir),
+      shared: remoteSharedMap(dir),
       manifest: { fileName: 'mf-manifest.json' },
       dts: false,
       // The federation runtime core is the shell's (kit ^1.1: shell/src/remotes/federation-host.ts provides it

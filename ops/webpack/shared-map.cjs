@@ -62,6 +62,21 @@ function sharedMap(pkgDir) {
   return shared;
 }
 
+/**
+ * A remote's shared map: the same singletons, with no copy of the third-party ones in its build (`import: false`).
+ * The shell hands every singleton to the share scope, marked loaded, before any remote loads
+ * (shell/src/remotes/federation-host.ts), and a remote never runs without the shell: a copy in a remote would never be
+ * used. Left out, a remote's folder is smaller and its build takes about a third less CPU (react-dom, mobx, RxJS and
+ * i18next are most of what a small remote minifies). The kit keeps its copy: its entry in the manifest, with the
+ * range the remote needs, is what deploy checks against the live shell.
+ * @param {string} pkgDir the remote being built
+ */
+function remoteSharedMap(pkgDir) {
+  const shared = sharedMap(pkgDir);
+  for (const dep of SINGLETONS) if (baseOf(dep) !== KIT) shared[dep] = { ...shared[dep], import: false };
+  return shared;
+}
+
 /** The kit range a package states (what its manifest will require). */
 function kitRangeOf(pkgDir) {
   return rangeOf(pkgDir, KIT);
@@ -72,4 +87,4 @@ function kitVersionOf(pkgDir) {
   return installedVersion(pkgDir, KIT);
 }
 
-module.exports = { sharedMap, kitRangeOf, kitVersionOf, SINGLETONS, KIT };
+module.exports = { sharedMap, remoteSharedMap, kitRangeOf, kitVersionOf, SINGLETONS, KIT };
