@@ -4,9 +4,9 @@
 //      for its throwaway cluster) with apt-get, timed apart;
 //   2. lint, type-check and the builds (shell, then every remote into the e2e data folder) side by side;
 //   3. the Playwright journeys in Debian's chromium, and beside them on the core the journeys leave idle (one
-//      chromium, its api and the test runner use about one core of two): jest on SQLite, then the api suites on
-//      PostgreSQL 15, one jest worker each, then one auth journey on PostgreSQL and a share of the journey files
-//      (LATE_JOURNEYS) on a site of their own; their output in .data/test-reports/*.log.
+//      chromium, its api and the test runner use about one core of two): jest on SQLite, then the api suites that
+//      open a database on PostgreSQL 15, one jest worker each, then one auth journey on PostgreSQL and a share of the
+//      journey files (LATE_JOURNEYS) on a site of their own; their output in .data/test-reports/*.log.
 // SKIP_POSTGRES=1 skips the PostgreSQL runs (and says so). At its end it prints each step's time and the slowest
 // jest files and Playwright tests (scripts/test-report.mjs).
 import { spawn } from 'node:child_process';
@@ -163,14 +163,28 @@ const besideRun = (title, args, { name, port, env = {} }) =>
   });
 
 /**
- * The lane beside the journeys: jest on SQLite, then (unless skipped) the api suites on PostgreSQL in `cluster` and
- * one auth journey against a PostgreSQL-backed site, then the late journey files.
+ * The api suites the PostgreSQL run takes: those that open a database. A test reaches the database server only through
+ * api/src/test-support.ts (the one reader of TEST_DATABASE_URL); a suite that never imports it (a pricing rule, the
+ * cipher, a clock) runs the same on either engine, in the SQLite run.
+ */
+const API_SRC = path.join(REPO, 'api', 'src');
+const DATABASE_SUITES = fs
+  .readdirSync(API_SRC, { recursive: true, encoding: 'utf8' })
+  .filter((f) => f.endsWith('.test.ts') && fs.readFileSync(path.join(API_SRC, f), 'utf8').includes('test-support'))
+  .map((f) => path.join('api', 'src', f));
+
+/**
+ * The lane beside the journeys: jest on SQLite, then (unless skipped) the api suites that open a database on
+ * PostgreSQL in `cluster` and one auth journey against a PostgreSQL-backed site, then the late journey files.
  */
 async function besideLane(cluster) {
   const sqlite = await jest('jest (SQLite)', 'jest-sqlite.json');
   if (sqlite !== 0) return sqlite;
   if (cluster) {
-    const postgres = await jest('jest (api on PostgreSQL 15)', 'jest-postgres.json', { env: { TEST_DATABASE_URL: cluster.url }, more: ['api/'] });
+    const postgres = await jest('jest (api on PostgreSQL 15)', 'jest-postgres.json', {
+      env: { TEST_DATABASE_URL: cluster.url },
+      more: ['--runTestsByPath', ...DATABASE_SUITES],
+    });
     if (postgres !== 0) return postgres;
     const journey = await besideRun('playwright auth journey on PostgreSQL', ['tests/auth.spec.ts', '-g', 'register → 注册成功'], {
       name: 'pg',
