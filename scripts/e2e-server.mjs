@@ -23,6 +23,9 @@ const env = {
   SPORT_FROZEN: process.env.SPORT_FROZEN ?? '1',
   AUTO_DEMOTION_EVERY_MS: process.env.AUTO_DEMOTION_EVERY_MS ?? '0',
   AUTO_DEMOTION_MIN_SAMPLE: process.env.AUTO_DEMOTION_MIN_SAMPLE ?? '5',
+  // The journeys register and log in a few hundred players: their passwords are hashed at the lowest cost a hash may
+  // name, the same scrypt 16 times cheaper (api/src/modules/user/passwords.ts; the site's own is 16384).
+  PASSWORD_COST: process.env.PASSWORD_COST ?? '1024',
   // The ops health page is on with this token (ops-health.spec.ts); a second api without it shows the page off.
   OPS_TOKEN: process.env.OPS_TOKEN ?? 'e2e-ops-token-0123456789',
 };

@@ -42,6 +42,7 @@ import { telemetryModule } from './modules/telemetry/telemetry';
 import { opsHealthModule } from './modules/ops-health/health';
 import { opsTokenOf } from './http/ops-token';
 import { accountsModule } from './modules/user/accounts';
+import { passwords as scryptPasswords } from './modules/user/passwords';
 import { captchaModule } from './modules/user/captcha';
 import { CaptchaArtist } from './modules/user/captcha-art';
 import { installRetention } from './modules/user/retention';
@@ -104,6 +105,8 @@ export interface AppOptions {
   bets?: Partial<BetSettings>;
   /** Dev only (WITHDRAW_AUTO_APPROVE_MS): withdrawals under review this long are approved automatically; off when absent. */
   withdrawAutoApproveMs?: number;
+  /** scrypt's cost for new password hashes (PASSWORD_COST): PASSWORD_COST by default; the test apps ask for less. */
+  passwordCost?: number;
 }
 
 export interface App {
@@ -115,7 +118,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const store = await openStore({ databaseUrl: opts.databaseUrl, file: opts.dbFile ?? path.join(opts.dataDir, 'site.db') });
   const now = opts.now ?? Date.now;
   await seedBase(store.db);
-  if (opts.seedDemo) await seedDemo(store, now());
+  const passwords = scryptPasswords(opts.passwordCost);
+  if (opts.seedDemo) await seedDemo(store, now(), passwords);
   const limits: ServerLimits = { ...SERVER_LIMITS, ...opts.limits };
   const app = Fastify({
     ...serverOptions(limits),
@@ -153,12 +157,12 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   installLanguage(app);
   installSigner(app, now);
   siteModule(app);
-  accountsModule(app);
+  accountsModule(app, passwords);
   memberModule(app);
   captchaModule(app, artist);
   sliderModule(app, artist);
   sendCodeModule(app);
-  forgotModule(app);
+  forgotModule(app, passwords);
   walletModule(app);
   venueTransferModule(app);
   venueBalanceModule(app);
@@ -169,9 +173,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   lettersModule(app);
   depositModule(app);
   responsibleModule(app);
-  withdrawModule(app, { autoApproveMs: opts.dev ? opts.withdrawAutoApproveMs : undefined });
+  withdrawModule(app, { autoApproveMs: opts.dev ? opts.withdrawAutoApproveMs : undefined, passwords });
   cardsModule(app);
-  profileModule(app);
+  profileModule(app, passwords);
   feedbackModule(app);
   uploadModule(app, { dir: path.join(opts.dataDir, 'uploads') });
   providerModule(app);

@@ -5,6 +5,7 @@ import { isPostgresUrl } from './db';
 import { sportSettingsFromEnv, type SportSettings } from './modules/sports/settings';
 import { betSettingsFromEnv, type BetSettings } from './modules/bets/settings';
 import { STALL_WARN_MS_DEFAULT, watchStalls } from './modules/ops-health/stall-watch';
+import { isPasswordCost, PASSWORD_COST } from './modules/user/passwords';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.PORT ?? 8080);
@@ -28,6 +29,13 @@ try {
   bets = betSettingsFromEnv(process.env);
 } catch (e) {
   console.error(e instanceof Error ? e.message : String(e));
+  process.exit(1);
+}
+
+// PASSWORD_COST (README): scrypt's N for new password hashes, a power of two from 1024 to 131072; 16384 by default.
+const passwordCost = process.env.PASSWORD_COST ? Number(process.env.PASSWORD_COST) : PASSWORD_COST;
+if (!isPasswordCost(passwordCost)) {
+  console.error('PASSWORD_COST must be a power of two from 1024 to 131072 (scrypt N; leave it unset for 16384)');
   process.exit(1);
 }
 
@@ -64,6 +72,7 @@ const { app } = await buildApp({
   bets,
   logger: process.env.API_LOG !== '0',
   withdrawAutoApproveMs: process.env.WITHDRAW_AUTO_APPROVE_MS ? Number(process.env.WITHDRAW_AUTO_APPROVE_MS) : undefined,
+  passwordCost,
 });
 await app.listen({ port, host: process.env.HOST ?? '::' });
 // STALL_WARN_MS (README): a stall of the event loop this long or longer is told on stderr; 0 turns the watch off.

@@ -162,6 +162,7 @@ export async function testApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const built = await buildApp({
     // The sports feed moves only when a test steps it (sportsFeedOf(app).step()), from a fixed seed.
     sports: { manual: true, seed: 1, matches: 60, startAt: clock.now() },
+    passwordCost: TEST_PASSWORD_COST,
     ...opts.app,
     dataDir,
     dbFile: database.dbFile,
@@ -272,6 +273,7 @@ async function makeTemplate(seed: boolean, seededAt: number): Promise<TestDataba
   try {
     const built = await buildApp({
       sports: { manual: true, seed: 1, matches: 60, startAt: seededAt },
+      passwordCost: TEST_PASSWORD_COST,
       dataDir,
       dbFile: database.dbFile,
       databaseUrl: database.databaseUrl,
@@ -301,6 +303,13 @@ async function makeTemplate(seed: boolean, seededAt: number): Promise<TestDataba
 export function throwawayDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'site-api-data-'));
 }
+
+/**
+ * The test apps' scrypt cost for new password hashes: the lowest a hash may name, 16 times cheaper than the site's
+ * (PASSWORD_COST). The api suites register and log in a few hundred members; the hashing is the same code at another
+ * cost, and passwords.test.ts checks the site's.
+ */
+export const TEST_PASSWORD_COST = 1024;
 
 /** Fixed secrets, so a restarted test app opens what the first one sealed. */
 export const TEST_SECRETS: Secrets = { hmac: '11'.repeat(32), sealing: '22'.repeat(32) };

@@ -2,7 +2,7 @@ import { verifyLedger } from '../modules/ledger/verify';
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { hashPassword } from '../modules/user/passwords';
+import { passwords } from '../modules/user/passwords';
 import { md5, testApp, testDatabase } from '../test-support';
 import { importLegacyFile, isLegacyFile } from './legacy';
 import { openStore } from './index';
@@ -26,7 +26,9 @@ async function writeLegacyFile(file: string): Promise<void> {
   `);
   db.prepare('INSERT INTO schema_version VALUES (5, ?, ?)').run('demo', new Date(0).toISOString());
   db.prepare("INSERT INTO app_secret VALUES ('hmac', 'old')").run();
-  db.prepare('INSERT INTO member (id, name, password_hash, created_at) VALUES (?, ?, ?, ?)').run(100007, 'OldTimer', await hashPassword(md5('old12345')), 1);
+  // The hash form of that time, without its cost field (scrypt at N=16384).
+  const olderForm = (await passwords(16384).hash(md5('old12345'))).replace('scrypt$16384$', 'scrypt$');
+  db.prepare('INSERT INTO member (id, name, password_hash, created_at) VALUES (?, ?, ?, ?)').run(100007, 'OldTimer', olderForm, 1);
   db.prepare('INSERT INTO login_lock VALUES (?, ?)').run('OldTimer', 1);
   db.prepare("INSERT INTO idempotency VALUES ('r1', 100007, '/x', '{}', 1)").run();
   db.prepare('INSERT INTO wallet VALUES (100007, 123456, 100)').run();

@@ -16,7 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Store } from './index';
-import { hashPassword } from '../modules/user/passwords';
+import { passwords as scryptPasswords, type Passwords } from '../modules/user/passwords';
 import { nameKey } from '../modules/user/members';
 import { fenOfYuanText } from '../modules/funds/fen';
 import { openBalances } from '../modules/ledger';
@@ -42,11 +42,11 @@ export const md5 = (text: string) => createHash('md5').update(text).digest('hex'
 const fen = (yuan: string) => fenOfYuanText(yuan) ?? 0;
 const HOUR = 3600_000;
 
-export async function seedDemo(store: Store, now: number): Promise<void> {
+export async function seedDemo(store: Store, now: number, passwords: Passwords = scryptPasswords()): Promise<void> {
   const exists = await store.db.selectFrom('member').select('id').where('id', '=', DEMO.id).executeTakeFirst();
   if (exists) return;
-  const demoHash = await hashPassword(md5(DEMO.password));
-  const quickHash = await hashPassword(md5(QUICK_DEMO.password));
+  const demoHash = await passwords.hash(md5(DEMO.password));
+  const quickHash = await passwords.hash(md5(QUICK_DEMO.password));
   await store.transaction(async (db) => {
     await db
       .insertInto('member')

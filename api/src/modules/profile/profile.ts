@@ -21,7 +21,7 @@ import { servicesOf } from '../../services';
 import { countryAreas } from '../site/site-queries';
 import { CATE_CHANNEL, codeTarget, consumeCode, issueCode, RESEND_MS, SENT_MSG } from '../user/codes';
 import { maskEmail, maskPhone, memberById, normalizeAreaCode, setPasswordHash, type MemberRow } from '../user/members';
-import { hashPassword, verifyPassword } from '../user/passwords';
+import type { Passwords } from '../user/passwords';
 import { revokeOtherSessions } from '../user/sessions';
 import { sendLetter } from '../letters/letter-queries';
 import { AVATARS, isAvatar } from './avatars';
@@ -66,8 +66,8 @@ const NOTICE = {
 } as const;
 
 /** Sets the new password hash and ends every other session; how many ended. */
-async function changePassword(ctx: MemberContext, md5: string): Promise<{ revokedSessions: number }> {
-  await setPasswordHash(ctx.db, ctx.memberId, await hashPassword(md5));
+async function changePassword(ctx: MemberContext, passwords: Passwords, md5: string): Promise<{ revokedSessions: number }> {
+  await setPasswordHash(ctx.db, ctx.memberId, await passwords.hash(md5));
   const revokedSessions = await revokeOtherSessions(ctx.db, ctx.memberId, ctx.token, ctx.now);
   await sendLetter(ctx.db, ctx.memberId, 'notice', NOTICE.password.title, NOTICE.password.content, ctx.now);
   ctx.message = PROFILE_MSG.passwordChanged;
@@ -78,7 +78,7 @@ async function changePassword(ctx: MemberContext, md5: string): Promise<{ revoke
  * Profile and security of /mine/userinfo and /mine/auth: bindOther (real name once, gender,
  * birthday), bind codes, bindPhone, bindEmail, bindPassword (+ByPhone/ByEmail), avatars.
  */
-export function profileModule(app: FastifyInstance): void {
+export function profileModule(app: FastifyInstance, passwords: Passwords): void {
   memberRoute(app, bindOther, async (body, ctx) => {
     const m = await member(ctx);
     const set: { real_name?: string; gender?: 'male' | 'female'; birthday?: string } = {};
@@ -143,22 +143,22 @@ export function profileModule(app: FastifyInstance): void {
 
   memberRoute(app, bindPassword, async (body, ctx) => {
     const m = await member(ctx);
-    if (!(await verifyPassword(body.oldPassword, m.password_hash))) throw new SiteError(ResponseCode.PASSWORD_CHECK_FAILURE, PROFILE_MSG.oldPasswordWrong);
-    return changePassword(ctx, body.password);
+    if (!(await passwords.verify(body.oldPassword, m.password_hash))) throw new SiteError(ResponseCode.PASSWORD_CHECK_FAILURE, PROFILE_MSG.oldPasswordWrong);
+    return changePassword(ctx, passwords, body.password);
   });
 
   memberRoute(app, bindPasswordByPhone, async (body, ctx) => {
     const m = await member(ctx);
     if (m.phone === '') throw new SiteError(ResponseCode.PHONE_NOT_BOUND, '未绑定手机号');
     await consumeCode(ctx.db, m.phone, 'reset', body.code, ctx.now);
-    return changePassword(ctx, body.password);
+    return changePassword(ctx, passwords, body.password);
   });
 
   memberRoute(app, bindPasswordByEmail, async (body, ctx) => {
     const m = await member(ctx);
     if (m.email === '') throw new SiteError(ResponseCode.INVALID_PARAMETER, '未绑定邮箱');
     await consumeCode(ctx.db, m.email, 'reset', body.code, ctx.now);
-    return changePassword(ctx, body.password);
+    return changePassword(ctx, passwords, body.password);
   });
 
   memberRoute(app, avatarList, async (_body, ctx) => ({ avatars: [...AVATARS], current: (await member(ctx)).avatar }));

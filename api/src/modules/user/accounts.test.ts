@@ -74,7 +74,7 @@ describe('register, login, logout', () => {
     const out = await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device' });
     expect(out).toMatchObject({ code: 6000, data: { userId: '100001' } });
     const row = await t.db.selectFrom('member').select('password_hash').where('name', '=', 'demo01').executeTakeFirstOrThrow();
-    expect(row.password_hash).toMatch(/^scrypt\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(row.password_hash).toMatch(/^scrypt\$\d+\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
     expect(row.password_hash).not.toContain(md5('demo1234'));
     const stored = await t.db.selectFrom('session').select('token_hash').execute();
     expect(stored.map((s) => s.token_hash)).not.toContain(out.data.token);

@@ -8,7 +8,7 @@ import { consumeCode } from './codes';
 import { closeChallenge, knowsDevice, openChallenge, rememberDevice } from './devices';
 import { clearFailures, GUARD_MSG, needsPicture, recordFailure, registrationsFrom, GUARD } from './login-guard';
 import { insertMember, markLoggedIn, maskPhone, memberByName, phoneMiddle, spendAutoLogin } from './members';
-import { hashPassword, verifyPassword } from './passwords';
+import type { Passwords } from './passwords';
 import { createSession, revokeSession } from './sessions';
 import { passSlider } from './slider';
 
@@ -38,7 +38,7 @@ function refuseFlood(app: FastifyInstance, ip: string, now: number): void {
 }
 
 /** Login, register, logout (issue mf-auth). The guards are described in login-guard.ts. */
-export function accountsModule(app: FastifyInstance): void {
+export function accountsModule(app: FastifyInstance, passwords: Passwords): void {
   const { store } = servicesOf(app);
 
   route(app, login, async (body, ctx) => {
@@ -56,7 +56,7 @@ export function accountsModule(app: FastifyInstance): void {
       pictureOk = true;
     }
     const found = await memberByName(db, name);
-    const good = await verifyPassword(body.password, found?.password_hash ?? null);
+    const good = await passwords.verify(body.password, found?.password_hash ?? null);
     const member = await memberByName(db, name);
     if (!member || !good || member.password_hash !== found?.password_hash) {
       if (await recordFailure(db, name, ctx.ip, ctx.now)) throw new SiteError(ResponseCode.AUTHENTICATION_LOCKED, GUARD_MSG.locked);
@@ -96,7 +96,7 @@ export function accountsModule(app: FastifyInstance): void {
       if (body.kaptchcate !== Kaptchcate.SLIDER || !body.codeId) throw new SiteError(ResponseCode.RAPID_VERIFICATION, GUARD_MSG.needSlider, { kaptchcate: 2 });
       if (!(await passSlider(db, body.codeId, ctx.now))) throw new SiteError(ResponseCode.RAPID_VERIFICATION, GUARD_MSG.wrongSlider, { kaptchcate: 2 });
     }
-    const hash = await hashPassword(body.password);
+    const hash = await passwords.hash(body.password);
     const deviceId = deviceOf(ctx.req, body.deviceId);
     const id = await store.transaction(async (trx) => {
       const memberId = await insertMember(trx, {

@@ -15,7 +15,7 @@ import { codeTarget, consumeCode, issueCode, SENT_MSG, type Channel } from './co
 import { forgetName } from './login-guard';
 import { memberByName, normalizeAreaCode, setPasswordHash, type MemberRow } from './members';
 import { openResetTicket, spendResetTicket, usableResetTicket } from './reset-tickets';
-import { hashPassword } from './passwords';
+import type { Passwords } from './passwords';
 import { revokeAllSessions } from './sessions';
 import { SEND_MSG, targetBelongs } from './send-code';
 
@@ -39,7 +39,7 @@ export const FORGOT_MSG = {
  * - three: sets the new password (md5) and ends every session of the member → { step: 3 };
  *          without a passed step two → 6035 '请先完成验证码验证'.
  */
-export function forgotModule(app: FastifyInstance): void {
+export function forgotModule(app: FastifyInstance, passwords: Passwords): void {
   const { store } = servicesOf(app);
   const owner = async (ctx: HandlerContext, name: string, channel: Channel, value: string, areaCode?: string): Promise<MemberRow> => {
     const member = await memberByName(ctx.db, name.trim());
@@ -66,7 +66,7 @@ export function forgotModule(app: FastifyInstance): void {
   const three = async (ctx: HandlerContext, member: MemberRow, value: string, password: string) => {
     const ticket = await usableResetTicket(ctx.db, member.id, codeTarget(value), ctx.now);
     if (ticket === null) throw new SiteError(ResponseCode.AUTHENTICATION_REQUIRED, FORGOT_MSG.verifyFirst);
-    const hash = await hashPassword(password);
+    const hash = await passwords.hash(password);
     await store.transaction(async (trx) => {
       if (!(await spendResetTicket(trx, ticket, ctx.now))) throw new SiteError(ResponseCode.AUTHENTICATION_REQUIRED, FORGOT_MSG.verifyFirst);
       await setPasswordHash(trx, member.id, hash);

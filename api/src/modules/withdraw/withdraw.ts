@@ -25,7 +25,7 @@ import { centerOf } from '../funds/wallet-queries';
 import { USDT_RATE_FEN } from '../deposit/payment-channels';
 import { readSiteConfig } from '../site/site-config';
 import { consumeCode } from '../user/codes';
-import { hashPassword, verifyPassword } from '../user/passwords';
+import { passwords as scryptPasswords, type Passwords } from '../user/passwords';
 import { dealRecordModule } from './deal-record';
 import { payoutAccount, payoutAccounts } from './payout-accounts';
 import { turnoverOf } from './turnover';
@@ -35,6 +35,8 @@ import { createWithdrawal, decideWithdrawal, reviewOrdersBefore, todayCount, Wit
 export interface WithdrawOptions {
   /** Dev only: withdrawals under review this long are approved automatically (e2e); off when absent. */
   autoApproveMs?: number;
+  /** The app's password hashing (withdrawal passwords are kept as the login's are); PASSWORD_COST by default. */
+  passwords?: Passwords;
 }
 
 const passwordOf = async (db: Parameters<typeof centerOf>[0], memberId: number) =>
@@ -42,6 +44,7 @@ const passwordOf = async (db: Parameters<typeof centerOf>[0], memberId: number) 
 
 /** The withdrawal calls of spec §7 Funds and user/withdrawal/pwd/*. */
 export function withdrawModule(app: FastifyInstance, opts: WithdrawOptions = {}): void {
+  const passwords = opts.passwords ?? scryptPasswords();
   memberRoute(app, withdrawBaseCfg, () => ({
     list: Object.values(WITHDRAW_RULES).map((r) => ({
       method: r.method,
@@ -83,7 +86,7 @@ export function withdrawModule(app: FastifyInstance, opts: WithdrawOptions = {})
       const stored = await passwordOf(ctx.db, ctx.memberId);
       if (stored === null) throw new SiteError(ResponseCode.PASSWORD_CHECK_FAILURE, WITHDRAW_MSG.passwordNotSet);
       if (!body.password) throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.passwordRequired);
-      if (!(await verifyPassword(body.password, stored))) throw new SiteError(ResponseCode.PASSWORD_CHECK_FAILURE, WITHDRAW_MSG.passwordWrong);
+      if (!(await passwords.verify(body.password, stored))) throw new SiteError(ResponseCode.PASSWORD_CHECK_FAILURE, WITHDRAW_MSG.passwordWrong);
     }
     const account = await payoutAccount(ctx.db, ctx.memberId, body.accountId);
     if (!account) throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.cardMissing);
@@ -108,7 +111,7 @@ export function withdrawModule(app: FastifyInstance, opts: WithdrawOptions = {})
     if ((await passwordOf(ctx.db, ctx.memberId)) !== null) throw new SiteError(ResponseCode.DATA_EXISTS, WITHDRAW_MSG.passwordExists);
     await ctx.db
       .insertInto('withdraw_password')
-      .values({ member_id: ctx.memberId, password_hash: await hashPassword(body.password), updated_at: ctx.now })
+      .values({ member_id: ctx.memberId, password_hash: await passwords.hash(body.password), updated_at: ctx.now })
       .execute();
     ctx.message = '取款密码设置成功';
     return { hasPassword: true as const };
@@ -119,11 +122,11 @@ export function withdrawModule(app: FastifyInstance, opts: WithdrawOptions = {})
     if (!flags.withdrawalPassword) throw new SiteError(ResponseCode.ACCESS_DENIED, WITHDRAW_MSG.passwordOff);
     const stored = await passwordOf(ctx.db, ctx.memberId);
     if (stored === null) throw new SiteError(ResponseCode.PASSWORD_CHECK_FAILURE, WITHDRAW_MSG.passwordNotSet);
-    if (!(await verifyPassword(body.oldPassword, stored))) throw new SiteError(ResponseCode.PASSWORD_CHECK_FAILURE, WITHDRAW_MSG.passwordWrong);
+    if (!(await passwords.verify(body.oldPassword, stored))) throw new SiteError(ResponseCode.PASSWORD_CHECK_FAILURE, WITHDRAW_MSG.passwordWrong);
     if (body.oldPassword === body.password) throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.samePassword);
     await ctx.db
       .updateTable('withdraw_password')
-      .set({ password_hash: await hashPassword(body.password), updated_at: ctx.now })
+      .set({ password_hash: await passwords.hash(body.password), updated_at: ctx.now })
       .where('member_id', '=', ctx.memberId)
       .execute();
     ctx.message = '取款密码修改成功';
@@ -137,7 +140,7 @@ export function withdrawModule(app: FastifyInstance, opts: WithdrawOptions = {})
     if (member.email === '') throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.emailNotBound);
     // The reset code of the bound e-mail (sendCode/two type 2, cate 1): spent here, once.
     await consumeCode(ctx.db, member.email, 'reset', body.code, ctx.now);
-    const hash = await hashPassword(body.password);
+    const hash = await passwords.hash(body.password);
     await ctx.db
       .insertInto('withdraw_password')
       .values({ member_id: ctx.memberId, password_hash: hash, updated_at: ctx.now })
