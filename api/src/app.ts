@@ -173,7 +173,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   lettersModule(app);
   depositModule(app);
   responsibleModule(app);
-  withdrawModule(app, { autoApproveMs: opts.dev ? opts.withdrawAutoApproveMs : undefined, passwords });
+  withdrawModule(app, passwords, { autoApproveMs: opts.dev ? opts.withdrawAutoApproveMs : undefined });
   cardsModule(app);
   profileModule(app, passwords);
   feedbackModule(app);

@@ -25,7 +25,7 @@ import { centerOf } from '../funds/wallet-queries';
 import { USDT_RATE_FEN } from '../deposit/payment-channels';
 import { readSiteConfig } from '../site/site-config';
 import { consumeCode } from '../user/codes';
-import { passwords as scryptPasswords, type Passwords } from '../user/passwords';
+import type { Passwords } from '../user/passwords';
 import { dealRecordModule } from './deal-record';
 import { payoutAccount, payoutAccounts } from './payout-accounts';
 import { turnoverOf } from './turnover';
@@ -35,16 +35,14 @@ import { createWithdrawal, decideWithdrawal, reviewOrdersBefore, todayCount, Wit
 export interface WithdrawOptions {
   /** Dev only: withdrawals under review this long are approved automatically (e2e); off when absent. */
   autoApproveMs?: number;
-  /** The app's password hashing (withdrawal passwords are kept as the login's are); PASSWORD_COST by default. */
-  passwords?: Passwords;
 }
 
 const passwordOf = async (db: Parameters<typeof centerOf>[0], memberId: number) =>
   (await db.selectFrom('withdraw_password').select('password_hash').where('member_id', '=', memberId).executeTakeFirst())?.password_hash ?? null;
 
 /** The withdrawal calls of spec §7 Funds and user/withdrawal/pwd/*. */
-export function withdrawModule(app: FastifyInstance, opts: WithdrawOptions = {}): void {
-  const passwords = opts.passwords ?? scryptPasswords();
+/** Withdrawal passwords are hashed as login passwords are, with the app's `passwords`. */
+export function withdrawModule(app: FastifyInstance, passwords: Passwords, opts: WithdrawOptions = {}): void {
   memberRoute(app, withdrawBaseCfg, () => ({
     list: Object.values(WITHDRAW_RULES).map((r) => ({
       method: r.method,
