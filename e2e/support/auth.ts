@@ -124,10 +124,14 @@ export async function signedPost(page: Page, path: string, body: unknown, opts: 
 export const memberPost = (page: Page, path: string, body: unknown, idempotencyKey?: string, device?: string): Promise<SignedAnswer> =>
   signedPost(page, path, body, { asMember: true, idempotencyKey, device });
 
-/** Registers a fresh member through the api and stores its session in the page, as a login would. */
+/**
+ * A fresh member, registered through the api, on the home page logged in: the session is stored from a blank document
+ * of the site's origin before the page loads, so home is the journey's one page load.
+ */
 export async function loginAsNewMember(page: Page, prefix = 'u'): Promise<{ name: string; userId: string }> {
+  const member = await newMemberSession(page, prefix);
   await page.goto('/home');
-  return storeNewMember(page, prefix);
+  return member;
 }
 
 /**

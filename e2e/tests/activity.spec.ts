@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '../support/test';
 import { siteStorage } from '../support/site-blank';
-import { loginAsNewMember, memberPost, newMemberSession } from '../support/auth';
+import { memberPost, newMemberSession } from '../support/auth';
 import { seriousFindings } from '../support/axe';
 import { watchErrors } from '../support/site';
 import { settled } from '../support/settled';
@@ -22,10 +22,9 @@ interface Activity {
   kind: (typeof KINDS)[number];
 }
 
-/** A fresh member, logged in on the page (reloaded so the shell picks the session up). */
+/** A fresh member's session, stored before the journey's first page. */
 async function newMember(page: Page): Promise<string> {
-  const { name } = await loginAsNewMember(page, 'pr');
-  await page.reload();
+  const { name } = await newMemberSession(page, 'pr');
   return name;
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '../support/test';
-import { authDialog, completeNewDevice, DEMO, fillLogin, loginAsNewMember, openLogin, resetGuards } from '../support/auth';
+import { authDialog, completeNewDevice, DEMO, fillLogin, newMemberSession, openLogin, resetGuards } from '../support/auth';
 import { watchErrors } from '../support/site';
 import { finishMatch, gameOfSelection, sportControl } from '../support/sport';
 
@@ -85,7 +85,7 @@ test.describe.configure({ mode: 'serial' });
 test('the journey: a 3-leg multiple becomes 3串4, is placed (确认中 → 已受理), settles, pays exactly its return and shows in the records', async ({ page }) => {
   const errors = watchErrors(page);
   // A fresh member with 500.00 in the sport venue wallet (dev hook): no demo member's seeded balance moves.
-  const { name } = await loginAsNewMember(page, 'slip');
+  const { name } = await newMemberSession(page, 'slip');
   expect((await page.request.post('/dev/sport/fund', { data: { name, amount: '500' } })).ok()).toBe(true);
   await openBoard(page, 'RB');
   await expect(page.getByTestId('bet-slip-panel')).toBeVisible();

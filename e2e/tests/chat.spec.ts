@@ -13,10 +13,9 @@ const SHOTS = process.env.SHOTS;
 const GUEST_TEXT = '游客只能查看聊天，请先登录后发言';
 const MUTED_TEXT = '您已被禁言，暂时不能发言';
 
-/** A fresh member logged in on the page (reloaded so the shell picks the session up); answers its name. */
+/** A fresh member logged in on the home page; answers its name. */
 async function loginAsNewMember(page: Page): Promise<string> {
   const member = await loginAs(page, 'ch');
-  await page.reload();
   return member.name;
 }
 

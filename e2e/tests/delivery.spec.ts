@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type Response } from '../support/test';
-import { loginAsNewMember } from '../support/auth';
+import { newMemberSession } from '../support/auth';
 
 /** Files at or above this size must go out compressed when the browser accepts it (the server's threshold). */
 const COMPRESS_FROM_BYTES = 1024;
@@ -182,9 +182,7 @@ test.describe("delivery: a remote's page loads its remote beside the shell", () 
 
 test.describe("delivery: a member's page comes with its page chunk", () => {
   test("the route's page chunk is preloaded in the index page beside the remote's files, each downloaded once and used", async ({ page }) => {
-    await loginAsNewMember(page, 'pl');
-    // The page the login left behind goes first: its own late loads (web-vitals after its load event) are not this page's.
-    await page.goto('about:blank');
+    await newMemberSession(page, 'pl');
     const { downloads, warnings } = await watchDownloads(page, /\/cdn\//);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.clearBrowserCache');
@@ -251,7 +249,7 @@ test.describe("delivery: a guest's venue list comes with its content", () => {
   });
 
   test('a logged-in player asks for them (their favourites are their own)', async ({ page }) => {
-    const { name } = await loginAsNewMember(page, 'dl');
+    const { name } = await newMemberSession(page, 'dl');
     const calls: string[] = [];
     page.on('request', (r) => {
       if (OPENING_CALLS.test(r.url())) calls.push(path(r.url()));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { loginAsNewMember } from '../support/auth';
+import { newMemberSession } from '../support/auth';
 
 /**
  * Issue 9: the page does not jump when a remote mounts. CLS is measured in the page with a
@@ -60,7 +60,7 @@ for (const vp of VIEWPORTS) {
   for (const target of PAGES) {
     test(`${target.name} does not shift while it loads (${vp.form} ${vp.width} px)`, async ({ page }) => {
       await page.setViewportSize({ width: vp.width, height: vp.height });
-      if (target.member) await loginAsNewMember(page, 'cls');
+      if (target.member) await newMemberSession(page, 'cls');
       await observeShifts(page);
       await page.goto(target.path);
       await expect(target.ready(page)).toBeVisible({ timeout: 20_000 });
@@ -73,7 +73,7 @@ for (const vp of VIEWPORTS) {
 }
 
 test('the member centre asks for what is beside its head (the avatars, the accounts) only once the head’s avatar is on screen', async ({ page }) => {
-  await loginAsNewMember(page, 'head');
+  await newMemberSession(page, 'head');
   await page.goto('/mine/userinfo');
   await expect(page.getByTestId('userinfo-page')).toContainText('已绑定 0 个提款账户', { timeout: 20_000 });
   const timings = await page.evaluate(async () => {

@@ -20,10 +20,9 @@ async function liveSockets(page: Page): Promise<LiveSocketInfo[]> {
   return ((await res.json()) as { data: LiveSocketInfo[] }).data;
 }
 
-/** A fresh member logged in on the page (reloaded so the shell picks the session up); answers its userId. */
+/** A fresh member logged in on the home page; answers its userId. */
 async function loginAsNewMember(page: Page): Promise<string> {
   const member = await loginAs(page, 'lv');
-  await page.reload();
   return member.userId;
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '../support/test';
-import { loginAsNewMember, memberPost } from '../support/auth';
+import { memberPost, newMemberSession } from '../support/auth';
 import { seriousFindings } from '../support/axe';
 import { settled } from '../support/settled';
 import { pageVisits } from '../support/visit';
@@ -38,7 +38,7 @@ async function play(page: Page, name: string, amount: string): Promise<void> {
 const toast = (page: Page, text: string) => page.getByTestId('toast').filter({ hasText: text });
 
 test('a new player reaches VIP1, claims the upgrade bonus once, exchanges points and sees the record', async ({ page }) => {
-  const { name } = await loginAsNewMember(page, 'v');
+  const { name } = await newMemberSession(page, 'v');
   await deposit(page, '100');
 
   // Progress: the deposit is there, the valid bets are missing.
@@ -123,7 +123,7 @@ const PAGES = [
 
 test('the VIP pages fit 1440 and 390 px in both editions and languages, with no serious accessibility findings', async ({ page }) => {
   test.setTimeout(300_000);
-  const { name } = await loginAsNewMember(page, 'v');
+  const { name } = await newMemberSession(page, 'v');
   await deposit(page, '100');
   await play(page, name, '1200');
   expect((await post(page, '/act/api/v1/activityTopGift/exchange', { itemId: 1 }, newKey())).code).toBe(6000);

@@ -200,8 +200,7 @@ test('a guest with an expired token on /mine/userinfo gets one message: 请重�
         });
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto('/home');
-  await page.evaluate(() => localStorage.setItem('token', 'bogus-expired-token'));
+  await siteStorage(page, { token: 'bogus-expired-token' });
   await page.goto('/mine/userinfo');
   await expect(authDialog(page)).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);

@@ -1,5 +1,6 @@
 import { expect, test, type Page, type Request } from '../support/test';
-import { loginAsNewMember as loginAs } from '../support/auth';
+import { newMemberSession } from '../support/auth';
+import { siteStorage } from '../support/site-blank';
 import { watchErrors } from '../support/site';
 import { shot } from '../support/shots';
 
@@ -16,9 +17,9 @@ async function resetSite(page: Page): Promise<void> {
   await siteConfig(page, { title: DEFAULT_TITLE, h5DomainUrl: '', flags: { siteDeposit: true, encrypt: false, professionalTheme: 1 } });
 }
 
-/** A fresh member logged in on the page (the session stored as a login would). */
+/** A fresh member's session, stored as a login would before the journey's first page. */
 async function loginAsNewMember(page: Page): Promise<void> {
-  await loginAs(page, 'pf');
+  await newMemberSession(page, 'pf');
 }
 
 test.afterEach(async ({ page }) => {
@@ -110,8 +111,7 @@ async function open(page: Page, kind: Kind): Promise<void> {
 
 test('each dialog kind opens and closes with the keyboard, in both editions', async ({ page }) => {
   for (const edition of ['classic', 'professional'] as const) {
-    await page.goto('/home');
-    await page.evaluate((e) => localStorage.setItem('edition', e), edition);
+    await siteStorage(page, { edition });
     await page.goto('/home');
     await expect(page.locator('html')).toHaveAttribute('data-edition', edition);
 
