@@ -5,7 +5,7 @@ import { isPostgresUrl } from './db';
 import { sportSettingsFromEnv, type SportSettings } from './modules/sports/settings';
 import { betSettingsFromEnv, type BetSettings } from './modules/bets/settings';
 import { STALL_WARN_MS_DEFAULT, watchStalls } from './modules/ops-health/stall-watch';
-import { isPasswordCost, PASSWORD_COST } from './modules/user/passwords';
+import { HIGHEST_PASSWORD_COST, isPasswordCost, LOWEST_PASSWORD_COST, PASSWORD_COST } from './modules/user/passwords';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.PORT ?? 8080);
@@ -32,10 +32,12 @@ try {
   process.exit(1);
 }
 
-// PASSWORD_COST (README): scrypt's N for new password hashes, a power of two from 1024 to 131072; 16384 by default.
+// PASSWORD_COST (README): scrypt's N for new password hashes (modules/user/passwords.ts).
 const passwordCost = process.env.PASSWORD_COST ? Number(process.env.PASSWORD_COST) : PASSWORD_COST;
 if (!isPasswordCost(passwordCost)) {
-  console.error('PASSWORD_COST must be a power of two from 1024 to 131072 (scrypt N; leave it unset for 16384)');
+  console.error(
+    `PASSWORD_COST must be a power of two from ${LOWEST_PASSWORD_COST} to ${HIGHEST_PASSWORD_COST} (scrypt N; leave it unset for ${PASSWORD_COST})`,
+  );
   process.exit(1);
 }
 

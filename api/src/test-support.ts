@@ -10,6 +10,7 @@ import { issueXsrfToken } from './http/cookies';
 import { isPostgresUrl, type Db, type Engine } from './db';
 import { md5 } from './db/seed-demo';
 import type { Secrets } from './secrets';
+import { LOWEST_PASSWORD_COST } from './modules/user/passwords';
 import { freeCopiesDir, PostgresCopies, prepareTemplate, templateNameOf } from './test-postgres-copies';
 
 /** A clock the test moves by hand. */
@@ -309,7 +310,7 @@ export function throwawayDataDir(): string {
  * (PASSWORD_COST). The api suites register and log in a few hundred members; the hashing is the same code at another
  * cost, and passwords.test.ts checks the site's.
  */
-export const TEST_PASSWORD_COST = 1024;
+export const TEST_PASSWORD_COST = LOWEST_PASSWORD_COST;
 
 /** Fixed secrets, so a restarted test app opens what the first one sealed. */
 export const TEST_SECRETS: Secrets = { hmac: '11'.repeat(32), sealing: '22'.repeat(32) };

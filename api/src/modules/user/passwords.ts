@@ -13,10 +13,10 @@ export const PASSWORD_COST = 16384;
 /** N of the older form without a cost field. */
 const COST_OF_OLDER_FORM = 16384;
 /** The costs a stored hash may name: powers of two from 2^10 (tests and the journeys' site) to 2^17. */
-const MIN_COST = 1024;
-const MAX_COST = 131072;
+export const LOWEST_PASSWORD_COST = 1024;
+export const HIGHEST_PASSWORD_COST = 131072;
 
-export const isPasswordCost = (n: number): boolean => Number.isInteger(n) && n >= MIN_COST && n <= MAX_COST && (n & (n - 1)) === 0;
+export const isPasswordCost = (n: number): boolean => Number.isInteger(n) && n >= LOWEST_PASSWORD_COST && n <= HIGHEST_PASSWORD_COST && (n & (n - 1)) === 0;
 
 /** How the api hashes and checks passwords; one per app, at the app's cost for new hashes. */
 export interface Passwords {
@@ -44,7 +44,7 @@ function parse(stored: string): { cost: number; salt: Buffer; hash: Buffer } | n
 }
 
 export function passwords(cost: number = PASSWORD_COST): Passwords {
-  if (!isPasswordCost(cost)) throw new Error(`password cost must be a power of two from ${MIN_COST} to ${MAX_COST}, not ${cost}`);
+  if (!isPasswordCost(cost)) throw new Error(`password cost must be a power of two from ${LOWEST_PASSWORD_COST} to ${HIGHEST_PASSWORD_COST}, not ${cost}`);
   /** Matches nothing, so an unknown name costs the same time as a known one. */
   const dummy = format(cost, Buffer.alloc(16), Buffer.alloc(KEY_LEN));
   return {
