@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '../support/test';
-import { shownOdds } from '../../shared/src/rules/odds';
+import { priceText } from '../../shared/src/rules/pick-text';
 import { fillLogin, openLogin, resetGuards } from '../support/auth';
 import { watchErrors } from '../support/site';
 import { sportControl } from '../support/sport';
@@ -95,9 +95,9 @@ test('demo02 enters the sports venue, filters, switches the odds type and watche
           const oneXTwo = await pricesOf(page, ':M:H');
           return (
             handicap.length > 0 &&
-            handicap.every((p) => p.text === shownOdds(p.hk, type)) &&
+            handicap.every((p) => p.text === priceText(p.hk, 'R', type)) &&
             // 1X2 stays european whatever the type.
-            oneXTwo.every((p) => p.text === shownOdds(p.hk, 'E'))
+            oneXTwo.every((p) => p.text === priceText(p.hk, 'M', type))
           );
         },
         { timeout: 30_000 },

@@ -5,6 +5,7 @@ export * from './contracts';
 export * from './rules/account';
 export * from './rules/amounts';
 export * from './rules/odds';
+export * from './rules/pick-text';
 export * from './rules/series';
 export * from './rules/stake';
 export * from './rules/cards';

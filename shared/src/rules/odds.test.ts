@@ -1,4 +1,7 @@
-import { formatHundredths, hkMilliOf, oddsHundredths, shownOdds } from './odds';
+import type { OddsType } from '../stored-values';
+import { formatHundredths, hkMilliOf, oddsHundredths } from './odds';
+
+const shownOdds = (hkMilli: number, type: OddsType): string => formatHundredths(oddsHundredths(hkMilli, type));
 
 describe('odds types (spec §4: E european, H hong kong, I indonesian, M malay)', () => {
   // Worked examples: hk 0.92 → E 1.92, M 0.92, I −1/0.92 = −1.0869… → −1.08 (truncated, not −1.09).
@@ -31,10 +34,6 @@ describe('odds types (spec §4: E european, H hong kong, I indonesian, M malay)'
     expect(shownOdds(1_149, 'M')).toBe('-0.87'); // −1/1.149 = −0.8703…
     expect(shownOdds(1_151, 'M')).toBe('-0.86'); // −1/1.151 = −0.8688… (rounding would say −0.87)
     expect(oddsHundredths(1_005, 'H')).toBe(100);
-  });
-
-  it('1X2 is always european, whatever type is chosen', () => {
-    for (const type of ['E', 'H', 'I', 'M'] as const) expect(shownOdds(1_450, type, true)).toBe('2.45');
   });
 
   it('formats signed hundredths with two digits', () => {

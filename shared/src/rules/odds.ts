@@ -8,7 +8,7 @@ import type { OddsType } from '../stored-values';
  * - H hong kong = hk
  * - M malay = hk when hk ≤ 1, else −1/hk
  * - I indonesian = hk when hk ≥ 1, else −1/hk
- * The 1X2 markets (独赢) are always shown european, whatever the chosen type.
+ * How a price reads on the page (the 1X2 markets always european) is ./pick-text.ts priceText.
  */
 
 const MILLI = 1000;
@@ -35,11 +35,6 @@ export function formatHundredths(hundredths: number): string {
   const sign = hundredths < 0 ? '-' : '';
   const abs = Math.abs(hundredths);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** The price of a market as shown: 1X2 markets (M, HM) always european, every other market in the chosen type. */
-export function shownOdds(hkMilli: number, type: OddsType, alwaysEuropean = false): string {
-  return formatHundredths(oddsHundredths(hkMilli, alwaysEuropean ? 'E' : type));
 }
 
 /**

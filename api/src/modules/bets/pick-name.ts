@@ -1,4 +1,4 @@
-import type { MarketKind } from '@site/shared';
+import { handicapText, type MarketKind } from '@site/shared';
 
 /** What a leg picked, in Chinese, as the records and the slip's bet list read it. */
 export interface NamedPick {
@@ -29,7 +29,7 @@ export const marketName = (wtype: MarketKind): string => MARKET_NAMES[wtype];
 
 const team = (p: NamedPick) => (p.rtype === 'H' ? p.team_h : p.rtype === 'C' ? p.team_c : '');
 
-/** '皇家马德里 -0.5/1', '大 2.5', '和局', '单', or the outright's team. */
+/** '皇家马德里 -0.5/1', '本菲卡 0' (a level line), '大 2.5', '和局', '单', or the outright's team. */
 export function pickName(p: NamedPick): string {
   switch (p.wtype) {
     case 'M':
@@ -37,7 +37,7 @@ export function pickName(p: NamedPick): string {
       return p.rtype === 'N' ? '和局' : team(p);
     case 'R':
     case 'HR':
-      return `${team(p)} ${p.line === '0' ? '' : p.rtype === p.strong ? '-' : '+'}${p.line}`;
+      return `${team(p)} ${handicapText(p.line, p.rtype === p.strong)}`;
     case 'OU':
     case 'HOU':
       return `${p.rtype === 'O' ? '大' : '小'} ${p.line}`;

@@ -1,4 +1,4 @@
-import type { MarketKind } from '@site/shared';
+import { handicapText, type MarketKind } from '@site/shared';
 
 /** How a selection is named on the page: team, draw, over/under with the line, odd/even, or the outright team. */
 export function selectionLabel(
@@ -8,7 +8,7 @@ export function selectionLabel(
   t: (key: string) => string,
 ): string {
   if (selection.name) return selection.name;
-  const handicap = (side: 'H' | 'C') => (market.line === '' ? '' : ` ${market.strong === side ? '-' : '+'}${market.line}`);
+  const handicap = (side: 'H' | 'C') => (market.line === '' ? '' : ` ${handicapText(market.line, market.strong === side)}`);
   switch (selection.key) {
     case 'H':
       return market.kind === 'R' || market.kind === 'HR' ? `${teams.home}${handicap('H')}` : teams.home;

@@ -1,4 +1,4 @@
-import { shownOdds } from '@site/shared';
+import { priceText } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import { useSportsT } from '../../hooks/use-sports-t';
 import { pickSourceOf } from '../bet-slip/pick-source';
@@ -8,11 +8,8 @@ import { useLiveStore, useMarket, usePrice } from '../live-store/use-live';
 import { useOddsType } from './odds-type';
 import styles from './odds.module.css';
 
-/** The 1X2 markets are always shown european (spec §4). */
-const ALWAYS_EUROPEAN: readonly string[] = ['M', 'HM'];
-
 /**
- * One price: in the chosen odds type, truncated to two decimals; a change flashes up (red) or down
+ * One price: as priceText reads it (the chosen odds type, 1X2 european, truncated to two decimals); a change flashes up (red) or down
  * (green) for a moment (the store's flash: a colour on, then off, never an animation);
  * a suspended market shows a lock instead of a price. On the match centre a price is a button that puts the pick
  * on the bet slip (or takes it off); a refusal (10 picks, a pick in delay) shows its Chinese message.
@@ -48,7 +45,7 @@ export function PriceCell({ marketId, selectionId, label }: { marketId: string; 
     <>
       {label && <span className={styles.label}>{label}</span>}
       <span className={`${styles.price} ${flash}`} data-testid="price">
-        {shownOdds(price.hkMilli, type, ALWAYS_EUROPEAN.includes(market.kind))}
+        {priceText(price.hkMilli, market.kind, type)}
       </span>
     </>
   );
