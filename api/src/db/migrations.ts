@@ -972,5 +972,20 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
         await widenTelemetryKinds(engine, db, ['load', 'vital', 'runtime']);
       },
     },
+    '0022_bet_odds_type': {
+      async up(db: AnyDb) {
+        // Each bet keeps the odds type it was placed in: its accepted prices read in it wherever it is shown.
+        // Bets placed before read hong kong, the default type.
+        await db.schema
+          .alterTable('bet')
+          .addColumn('odds_type', 'text', (c) =>
+            c
+              .notNull()
+              .defaultTo('H')
+              .check(sql`odds_type IN ('E', 'H', 'I', 'M')`),
+          )
+          .execute();
+      },
+    },
   };
 }

@@ -451,6 +451,8 @@ export interface BetTable {
   cash_out_fen: number | null;
   /** Valid turnover once settled (shared rules validStakeFen); 0 before. */
   valid_fen: Generated<number>;
+  /** The odds type it was placed in (0022_bet_odds_type): 'E' | 'H' | 'I' | 'M'. */
+  odds_type: Generated<string>;
 }
 
 /** One leg of a bet: the pick with the price and line it was accepted at, and its result. */

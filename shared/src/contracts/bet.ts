@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { ODDS_TYPES } from '../stored-values';
 import { amountTextSchema } from './games';
 import { MARKET_KINDS, selectionKeySchema, sportTypeSchema } from './sport';
 
@@ -105,6 +106,9 @@ export const CASH_OUT_STATE_NAMES: Readonly<Record<CashOutState, string>> = {
   accepted: '已兑现',
   rejected: '兑现失败',
 };
+
+/** The odds type a bet was placed in (E european, H hong kong, I indonesian, M malay): its prices read in it. */
+export const betOddsTypeSchema = z.enum(ODDS_TYPES);
 
 /** At most 10 picks (spec §9). */
 export const BET_PICKS_MAX = 10;
@@ -237,6 +241,11 @@ export const betViewSchema = z.object({
    */
   result: resultCodeSchema.nullable(),
   resultName: z.string(),
+  /**
+   * The odds type the player placed it in: each leg's accepted price (hkMilli) reads in it (1X2 legs european),
+   * through pick-text.ts priceText, in the slip's bet list, the receipt and the records alike.
+   */
+  oddsType: betOddsTypeSchema,
   legs: z.array(betLegSchema),
   /** A series' combinations; [] for single/multiple. */
   combinations: z.array(betCombinationSchema),
@@ -269,6 +278,8 @@ export const betPlace = defineContract({
     /** Yuan per combination (the whole stake of a single or multiple). */
     unitStake: amountTextSchema,
     autoAccept: z.boolean(),
+    /** The odds type the slip shows its prices in (hong kong when not said, the spec's default). */
+    oddsType: betOddsTypeSchema.default('H'),
   }),
   response: z.object({ bet: betViewSchema, balance: z.number() }),
 });

@@ -11,9 +11,10 @@ export interface BetWithLegs {
 
 export type NewBet = Omit<
   BetRow,
-  'valid_fen' | 'pending_until' | 'settled_at' | 'payout_fen' | 'result' | 'd_reason' | 'cash_out_state' | 'cash_out_fen' | 'reject_reason'
+  'valid_fen' | 'odds_type' | 'pending_until' | 'settled_at' | 'payout_fen' | 'result' | 'd_reason' | 'cash_out_state' | 'cash_out_fen' | 'reject_reason'
 > & {
   pending_until: number | null;
+  odds_type: BetRow['odds_type'];
 };
 export type NewLeg = Omit<BetLegRow, 'bet_id' | 'score' | 'result' | 'd_reason'>;
 

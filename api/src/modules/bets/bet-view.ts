@@ -1,6 +1,7 @@
 import {
   BET_STATE_NAMES,
   betKindSchema,
+  betOddsTypeSchema,
   dReasonSchema,
   marketKindSchema,
   parlayEuroMilli,
@@ -108,6 +109,7 @@ export function betView({ bet, legs }: BetWithLegs): BetView {
     winLoss: settled && bet.payout_fen !== null ? yuanOf(bet.payout_fen - bet.total_fen) : null,
     result,
     resultName: resultName(result, dReasonOf(bet.d_reason)),
+    oddsType: betOddsTypeSchema.parse(bet.odds_type),
     legs: legs.map(legView),
     combinations: combos.map((c, i) => ({
       legs: c,

@@ -125,6 +125,30 @@ describe('placement', () => {
     expect(await balance()).toBe(before - 12.5);
   });
 
+  it('keeps the odds type a bet was placed in beside its accepted prices: the receipt, the status, the list and the records carry it', async () => {
+    // The last open match: the settlement below ends the first ones and pays what is on them.
+    const m = (await matches('FT')).filter((x) => ['M', 'R'].every((kind) => x.markets.some((k) => k.kind === kind && !k.suspended))).at(-1);
+    const placed = await place({ kind: 'single', picks: [pickOf(m!, 'R')], unitStake: '10', oddsType: 'M' });
+    expect(placed.code).toBe(6000);
+    const bet = placed.data.bet;
+    expect(bet.oddsType).toBe('M');
+    expect(bet.legs[0]).toMatchObject({ wtype: 'R', hkMilli: pickOf(m!, 'R').hkMilli });
+    const status = betStatus.response.parse((await member.post(betStatus, { uid, betIds: [bet.betId] })).data);
+    expect(status.bets[0]).toMatchObject({ oddsType: 'M', legs: [{ hkMilli: bet.legs[0]!.hkMilli }] });
+    const open = betList.response.parse((await member.post(betList, { uid, scope: 'open', pageNum: 1, pageSize: 50 })).data);
+    expect(open.list.find((b) => b.betId === bet.betId)?.oddsType).toBe('M');
+    const range = { beginTime: clock.now() - 3600_000, endTime: clock.now() + 1 };
+    const records = betRecordList.response.parse((await member.post(betRecordList, { ...range, category: 1, pageNum: 1, pageSize: 100 })).data);
+    expect(records.list.find((r) => r.id === bet.betId)?.sport).toMatchObject({ oddsType: 'M', legs: [{ hkMilli: bet.legs[0]!.hkMilli }] });
+
+    // Not said: hong kong, the default type. Not a type: refused, nothing moves.
+    const plain = await place({ kind: 'single', picks: [pickOf(m!, 'M')], unitStake: '10' });
+    expect(plain.data.bet.oddsType).toBe('H');
+    const before = await balance();
+    expect((await place({ kind: 'single', picks: [pickOf(m!, 'M')], unitStake: '10', oddsType: 'X' })).code).not.toBe(6000);
+    expect(await balance()).toBe(before);
+  });
+
   it('a moved price is refused without auto-accept (with the new prices) and taken at the current price with it', async () => {
     const [m] = await openPrematch(1);
     const p = pickOf(m!);

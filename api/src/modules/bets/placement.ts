@@ -185,6 +185,7 @@ export async function placeBet(db: Db, board: BoardCopy, body: z.output<typeof b
       max_return_fen: maxReturn,
       state: inPlay ? BET_STATE.PENDING : BET_STATE.ACCEPTED,
       auto_accept: body.autoAccept ? 1 : 0,
+      odds_type: body.oddsType,
       limit_group: group,
       day,
       placed_at: p.now,

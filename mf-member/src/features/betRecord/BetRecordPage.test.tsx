@@ -45,6 +45,7 @@ const series: BetView = {
   winLoss: -12.22,
   result: 'LL',
   resultName: '输半',
+  oddsType: 'H',
   legs: [
     leg({ hkMilli: 850, result: 'LW', resultName: '赢半', wtype: 'R', pickName: '利物浦 -0.5/1' }),
     leg({ gameId: 'g2', team_h: '阿森纳', team_c: '热刺', pickName: '阿森纳' }),

@@ -2,9 +2,11 @@ import { useEffect, useReducer, useState } from 'react';
 import {
   betRecordList,
   betRecordTotal,
+  eventTitle,
   formatMoney,
+  parlayPriceText,
+  priceText,
   queryMemberBetList,
-  shownOdds,
   type BetRecord,
   type BetView,
   type DReason,
@@ -191,12 +193,12 @@ function resultLabel(t: T, result: ResultCode | null, dReason: DReason | null): 
   return result === 'D' && dReason ? `${name}（${t(`betRecord.dReasons.${dReason}`)}）` : name;
 }
 
-/** '单注 利物浦 vs 切尔西', '3串4'; a casino round keeps its game's name. */
+/** '单注 利物浦 vs 切尔西', '单注 欧洲冠军联赛 2026/27 冠军' (an outright), '3串4'; a casino round keeps its game's name. */
 function gameLabel(t: T, r: BetRecord): string {
   const bet = r.sport;
   if (!bet) return r.gameName;
   const first = bet.legs[0];
-  return bet.kind === 'single' && first ? `${t('betRecord.single')} ${first.team_h} vs ${first.team_c}` : bet.kindName;
+  return bet.kind === 'single' && first ? `${t('betRecord.single')} ${eventTitle(first)}` : bet.kindName;
 }
 
 function RecordRow({ record: r, t }: { record: BetRecord; t: T }) {
@@ -229,6 +231,7 @@ function RecordRow({ record: r, t }: { record: BetRecord; t: T }) {
   );
 }
 
+/** A sports bet's legs: each reads the price it was accepted at in the odds type it was placed in (priceText), as the slip read it. */
 function SportDetail({ bet, t }: { bet: BetView; t: T }) {
   return (
     <div className={styles.sport}>
@@ -238,11 +241,11 @@ function SportDetail({ bet, t }: { bet: BetView; t: T }) {
           <li key={`${l.selectionId}-${i}`} className={styles.leg}>
             <span className={styles.muted}>{l.league}</span>
             <span>
-              {l.team_h} vs {l.team_c}
+              {eventTitle(l)}
               {l.score ? <span className={`${styles.muted} ${styles.nowrap}`}> {l.score}</span> : null}
             </span>
             <span>
-              {l.pickName} @ <b>{shownOdds(l.hkMilli, 'H', l.wtype === 'M' || l.wtype === 'HM')}</b>
+              {l.pickName} @ <b data-testid="leg-price">{priceText(l.hkMilli, l.wtype, bet.oddsType)}</b>
             </span>
             <span className={styles.result} data-result={l.result ?? ''}>
               {resultLabel(t, l.result, l.dReason) || t('betRecord.unsettled')}
@@ -257,7 +260,7 @@ function SportDetail({ bet, t }: { bet: BetView; t: T }) {
             {bet.combinations.map((c) => (
               <li key={c.legs.join('-')}>
                 <span>{c.legs.map((i) => i + 1).join(' × ')}</span>
-                <span className={styles.muted}>@ {(c.euroMilli / 1000).toFixed(2)}</span>
+                <span className={styles.muted}>@ {parlayPriceText(c.euroMilli)}</span>
                 <span>{c.payout === null ? t('betRecord.unsettled') : money(c.payout)}</span>
               </li>
             ))}

@@ -64,6 +64,7 @@ function betView(over: Partial<BetView>): BetView {
     winLoss: null,
     result: null,
     resultName: '',
+    oddsType: 'H',
     legs: [],
     combinations: [],
     placedAt: 1,

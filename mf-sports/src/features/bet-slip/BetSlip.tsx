@@ -222,7 +222,7 @@ export function BetSlip({
                   type="button"
                   className={styles.place}
                   disabled={placement.placing || !uid}
-                  onClick={() => void placement.place({ unitFen, family })}
+                  onClick={() => void placement.place({ unitFen, family, oddsType })}
                   data-testid="slip-place"
                 >
                   {placement.placing ? t('slip.placing') : `${t('slip.place')} ${quote.totalStakeFen > 0 ? formatMoney(quote.totalStakeFen / 100) : ''}`}

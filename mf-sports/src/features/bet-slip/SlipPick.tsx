@@ -1,15 +1,18 @@
-import { shownOdds, type BetSlipItem, type OddsType } from '@site/shared';
+import { eventTitle, priceText, type BetSlipItem, type OddsType } from '@site/shared';
 import { useSportsT } from '../../hooks/use-sports-t';
-import { orderDataOf } from './slip-state';
+import { marketKindOf, orderDataOf } from './slip-state';
 import styles from './bet-slip.module.css';
 
-const ALWAYS_EUROPEAN: readonly string[] = ['M', 'HM'];
-
-/** One pick on the slip: the match, the market and side, the current price with its up/down flag, and remove. */
+/**
+ * One pick on the slip: the league, the event (a match's teams; an outright's competition, shown once), the market
+ * and side, the current price (read as the board reads it) with its up/down flag, and remove.
+ */
 export function SlipPick({ item, oddsType, onRemove }: { item: BetSlipItem; oddsType: OddsType; onRemove(selectionId: string): void }) {
   const t = useSportsT();
   const o = orderDataOf(item);
-  if (!o) return null;
+  const wtype = marketKindOf(item);
+  if (!o || !wtype) return null;
+  const title = eventTitle({ wtype, team_h: item.gameInfo.team_h, team_c: item.gameInfo.team_c });
   const price = o.price;
   const hkMilli = price?.hkMilli ?? o.hkMilli;
   const flag = price?.lineChanged ? 'line' : price?.change === 'up' ? 'up' : price?.change === 'down' ? 'down' : null;
@@ -22,17 +25,19 @@ export function SlipPick({ item, oddsType, onRemove }: { item: BetSlipItem; odds
           ×
         </button>
       </div>
-      <div className={styles.pickTeams}>
-        {item.gameInfo.team_h} vs {item.gameInfo.team_c}
-      </div>
+      {title !== o.league && (
+        <div className={styles.pickTeams} data-testid="slip-event">
+          {title}
+        </div>
+      )}
       <div className={styles.pickLine}>
         <span className={styles.pickName}>
-          <span className={styles.pickMarket}>{t(`market.${item.playInfo.w}`)}</span> {o.pickName}
+          <span className={styles.pickMarket}>{t(`market.${wtype}`)}</span> <span data-testid="slip-pick-name">{o.pickName}</span>
         </span>
         <span className={`${styles.pickOdds} ${flag === 'up' ? styles.oddsUp : flag === 'down' ? styles.oddsDown : ''}`} data-testid="slip-odds">
           {!closed && flag === 'up' && <span aria-hidden="true">▲</span>}
           {!closed && flag === 'down' && <span aria-hidden="true">▼</span>}
-          {closed ? t('slip.closed') : shownOdds(hkMilli, oddsType, ALWAYS_EUROPEAN.includes(item.playInfo.w))}
+          {closed ? t('slip.closed') : <span data-testid="slip-price">{priceText(hkMilli, wtype, oddsType)}</span>}
         </span>
       </div>
       {flag && (

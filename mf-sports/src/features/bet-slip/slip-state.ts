@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BET_KIND, BET_SLIP_MAX, type BetKind, type BetPick, type BetSlipItem, type MarketKind, type PickPrice } from '@site/shared';
+import { BET_KIND, BET_SLIP_MAX, MARKET_KINDS, type BetKind, type BetPick, type BetSlipItem, type MarketKind, type PickPrice } from '@site/shared';
 
 /**
  * The bet slip (issue 13; spec §3 bet slip item, §4 Bet slip, §5 Slip): one pure reducer with a typed
@@ -66,9 +66,15 @@ export function orderDataOf(item: BetSlipItem): OrderData | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** A stored slip as the page starts from: picks whose orderData does not parse are dropped. */
+/** The pick's market kind (playInfo.w); null for a kind the page does not know. */
+export function marketKindOf(item: BetSlipItem): MarketKind | null {
+  const kind = MARKET_KINDS.find((k) => k === item.playInfo.w);
+  return kind ?? null;
+}
+
+/** A stored slip as the page starts from: picks whose orderData or market kind does not parse are dropped. */
 export function slipFromStorage(stored: SlipState): SlipState {
-  const picks = stored.picks.filter((p) => orderDataOf(p) !== null);
+  const picks = stored.picks.filter((p) => orderDataOf(p) !== null && marketKindOf(p) !== null);
   return markSameGame({ ...stored, picks });
 }
 
@@ -254,7 +260,8 @@ export function betKindOf(slip: SlipState): BetKind {
 export function betPicksOf(slip: SlipState): BetPick[] {
   return slip.picks.flatMap((p) => {
     const o = orderDataOf(p);
-    if (!o) return [];
+    const wtype = marketKindOf(p);
+    if (!o || !wtype) return [];
     const gide = String(p.gameInfo.gide);
     const hgid = String(p.gameInfo.hgid);
     return [
@@ -263,7 +270,7 @@ export function betPicksOf(slip: SlipState): BetPick[] {
         ...(gide ? { gide } : {}),
         ...(hgid ? { hgid } : {}),
         selectionId: o.selectionId,
-        wtype: p.playInfo.w as BetPick['wtype'],
+        wtype,
         rtype: o.rtype,
         line: o.line,
         hkMilli: o.hkMilli,

@@ -1,5 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { BET_STATE, betPlace, betRefusalSchema, betStatus, isSiteError, newIdempotencyKey, stakeText, type BetView, type SeriesFamily } from '@site/shared';
+import {
+  BET_STATE,
+  betPlace,
+  betRefusalSchema,
+  betStatus,
+  isSiteError,
+  newIdempotencyKey,
+  stakeText,
+  type BetView,
+  type OddsType,
+  type SeriesFamily,
+} from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import { placeCheck, type PlaceRefusal } from './slip-place';
 import { betKindOf, betPicksOf } from './slip-state';
@@ -16,7 +27,8 @@ export interface Placement {
   /** The bets placed from this slip since the page opened, newest first (their states update). */
   receipts: BetView[];
   problem: PlaceProblem | null;
-  place(input: { unitFen: number | null; family: SeriesFamily | null }): Promise<void>;
+  /** The odds type the slip shows: the bet keeps it, so its receipt and records read its prices the same way. */
+  place(input: { unitFen: number | null; family: SeriesFamily | null; oddsType: OddsType }): Promise<void>;
   dismiss(betId: string): void;
 }
 
@@ -75,7 +87,7 @@ export function usePlacement(store: SlipStore, uid: string | null, check: () => 
   );
 
   const place = useCallback(
-    async (input: { unitFen: number | null; family: SeriesFamily | null }) => {
+    async ({ oddsType, ...input }: { unitFen: number | null; family: SeriesFamily | null; oddsType: OddsType }) => {
       if (!uid || placing) return;
       setProblem(null);
       setPlacing(true);
@@ -97,6 +109,7 @@ export function usePlacement(store: SlipStore, uid: string | null, check: () => 
             ...(kind === 'series' ? { sizes: [...verdict.quote.sizes] } : {}),
             unitStake: stakeText(verdict.quote.unitFen),
             autoAccept: slip.autoAcceptOdds,
+            oddsType,
           },
           { idempotencyKey: newIdempotencyKey(), silent: true },
         );
