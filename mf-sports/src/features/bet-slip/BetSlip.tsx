@@ -5,7 +5,7 @@ import { BetCard } from './BetCard';
 import { MyBets } from './MyBets';
 import { SlipPick } from './SlipPick';
 import { StakeEntry } from './StakeEntry';
-import { familiesOf, placeCheck } from './slip-place';
+import { canPlace, familiesOf, placeAttempt, placeCheck, slipBanner } from './slip-place';
 import { betKindOf, orderDataOf, priceMoved } from './slip-state';
 import type { SlipStore } from './slip-store';
 import { usePlacement } from './use-placement';
@@ -88,11 +88,9 @@ export function BetSlip({
   };
 
   const shownReceipts = placement.receipts.map((b) => receipts[b.betId] ?? b);
-  const problem = placement.problem
-    ? 'refusal' in placement.problem
-      ? t(`slip.placeRefusal.${placement.problem.refusal}`)
-      : placement.problem.message || t('slip.placeFailed')
-    : '';
+  // The banner and 确认投注 follow the slip as it is now: a refusal goes when its cause goes.
+  const banner = slipBanner(verdict, placement.problem, placeAttempt(slip, unitFen, family));
+  const problem = banner ? ('refusal' in banner ? t(`slip.placeRefusal.${banner.refusal}`) : banner.message || t('slip.placeFailed')) : '';
 
   return (
     <div className={styles.slip} data-testid="bet-slip" data-kind={kind}>
@@ -221,7 +219,7 @@ export function BetSlip({
                 <button
                   type="button"
                   className={styles.place}
-                  disabled={placement.placing || !uid}
+                  disabled={placement.placing || !uid || !canPlace(verdict)}
                   onClick={() => void placement.place({ unitFen, family, oddsType })}
                   data-testid="slip-place"
                 >

@@ -1,5 +1,5 @@
 import { BET_KIND, maxReturnFen, seriesFamilies, seriesQuote, winFen, type BetKind, type SeriesFamily, type SeriesLeg } from '@site/shared';
-import { betKindOf, BETTING, orderDataOf, priceMoved, type SlipState } from './slip-state';
+import { betKindOf, betPicksOf, BETTING, orderDataOf, priceMoved, type SlipState } from './slip-state';
 
 /**
  * What a bet of the slip costs and may return, and why it cannot be placed yet (issue 13, spec §4/§5): every
@@ -23,6 +23,25 @@ export const PLACE_REFUSAL = {
   BALANCE: 'BALANCE',
 } as const;
 export type PlaceRefusal = (typeof PLACE_REFUSAL)[keyof typeof PLACE_REFUSAL];
+
+/**
+ * Whether a refusal stands on the slip as it is (the player has to change the slip: take a pick off, leave the
+ * series, wait for the delay), or only answers a click (the stake, the balance, a price not checked yet). A
+ * standing refusal shows without a click and keeps 确认投注 disabled; either shows only while its cause holds.
+ */
+export const PLACE_REFUSAL_STANDS: Readonly<Record<PlaceRefusal, boolean>> = {
+  EMPTY: true,
+  DELAY: true,
+  SAME_GAME: true,
+  NO_FAMILY: true,
+  NOT_CHECKED: false,
+  CLOSED: true,
+  PRICE_CHANGED: false,
+  STAKE_EMPTY: false,
+  BELOW_MIN: false,
+  ABOVE_MAX: false,
+  BALANCE: false,
+};
 
 export interface SlipQuote {
   kind: BetKind;
@@ -121,4 +140,35 @@ export function placeCheck(slip: SlipState, input: PlaceInput): PlaceCheck {
   if (quote.maxFen !== null && input.unitFen > quote.maxFen) return refuse(PLACE_REFUSAL.ABOVE_MAX);
   if (input.balanceFen !== null && quote.totalStakeFen > input.balanceFen) return refuse(PLACE_REFUSAL.BALANCE);
   return { ok: true, quote };
+}
+
+/**
+ * What a click of 确认投注 asks for: the bet's kind, its picks at the prices and lines seen, the unit stake and the
+ * series family. A refusal of the api answers this attempt, and holds only while the slip still asks for it.
+ */
+export function placeAttempt(slip: SlipState, unitFen: number | null, family: SeriesFamily | null): string {
+  return JSON.stringify([betKindOf(slip), betPicksOf(slip), unitFen, family?.id ?? null]);
+}
+
+/** Why the last click of 确认投注 placed nothing: the slip's own refusal, or the api's message for that attempt. */
+export type PlaceProblem = { refusal: PlaceRefusal } | { message: string; attempt: string };
+
+/** The banner above 确认投注: a refusal of the slip (its Chinese text by reason), or the api's message ('' = generic). */
+export type SlipBanner = { refusal: PlaceRefusal } | { message: string } | null;
+
+/**
+ * The banner, from the slip as it is now (`verdict`, `attempt`) and the last click's problem: a standing refusal
+ * always; a click's refusal while the slip still refuses for that reason; the api's message while the slip asks for
+ * the same bet. So a banner goes when its cause goes (a series left, a pick removed, the stake changed).
+ */
+export function slipBanner(verdict: PlaceCheck, problem: PlaceProblem | null, attempt: string): SlipBanner {
+  if (!verdict.ok && PLACE_REFUSAL_STANDS[verdict.reason]) return { refusal: verdict.reason };
+  if (!problem) return null;
+  if ('refusal' in problem) return !verdict.ok && verdict.reason === problem.refusal ? { refusal: problem.refusal } : null;
+  return problem.attempt === attempt ? { message: problem.message } : null;
+}
+
+/** 确认投注 is enabled unless a standing refusal holds (the same rule as the banner's). */
+export function canPlace(verdict: PlaceCheck): boolean {
+  return verdict.ok || !PLACE_REFUSAL_STANDS[verdict.reason];
 }

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { BET_SLIP_MAX, betSlip, createPlatformStorage, type BetSlipItem, type MarketKind } from '@site/shared';
 import zhCN from '../../i18n/zh-CN.json';
-import { familiesOf, placeCheck, PLACE_REFUSAL, slipQuote } from './slip-place';
+import { canPlace, familiesOf, placeAttempt, placeCheck, PLACE_REFUSAL, slipBanner, slipQuote } from './slip-place';
 import {
   BETTING,
   betKindOf,
@@ -280,5 +280,55 @@ describe('placement refusals (in order)', () => {
   it('a multiple: return = stake × the product of european odds', () => {
     const s = run(multiple, { type: 'pick', item: item('1', 'M', 'H', 950) }, { type: 'pick', item: item('2', 'M', 'H', 1050) });
     expect(slipQuote(s, 10000, null)).toMatchObject({ kind: 'multiple', sizes: [2], totalStakeFen: 10000, maxReturnFen: 39975 });
+  });
+});
+
+describe('the banner above 确认投注 follows the slip as it is now', () => {
+  const ok = { unitFen: 5000, family: null, balanceFen: 100000 };
+  // A series with two picks of game 1 (both invalid) and one of game 2.
+  const series = run(
+    multiple,
+    { type: 'series', on: true },
+    { type: 'pick', item: item('1', 'M', 'H') },
+    { type: 'pick', item: item('1', 'R', 'H') },
+    { type: 'pick', item: item('2', 'M', 'H') },
+  );
+  const checkedAll = (s: SlipState) => run(s, { type: 'prices', prices: s.picks.map((p) => price(orderDataOf(p)!.selectionId, orderDataOf(p)!.hkMilli)) });
+
+  it('two picks of one game in a series: the banner says so without a click and 确认投注 is disabled', () => {
+    const s = checkedAll(series);
+    const verdict = placeCheck(s, { ...ok, family: familiesOf(s).at(-1) ?? null });
+    expect(verdict).toMatchObject({ ok: false, reason: PLACE_REFUSAL.SAME_GAME });
+    expect(slipBanner(verdict, null, placeAttempt(s, ok.unitFen, null))).toEqual({ refusal: PLACE_REFUSAL.SAME_GAME });
+    expect(canPlace(verdict)).toBe(false);
+  });
+
+  it('series off leaves a valid two-game multiple: the banner is cleared (even after a refused click) and 确认投注 enabled', () => {
+    const s = checkedAll(run(series, { type: 'series', on: false }));
+    expect(ids(s)).toEqual(['1:R:H', '2:M:H']);
+    expect(betKindOf(s)).toBe('multiple');
+    const verdict = placeCheck(s, ok);
+    expect(verdict.ok).toBe(true);
+    expect(slipBanner(verdict, { refusal: PLACE_REFUSAL.SAME_GAME }, placeAttempt(s, ok.unitFen, null))).toBeNull();
+    expect(canPlace(verdict)).toBe(true);
+  });
+
+  it("a click's refusal shows while its cause holds: no stake, then a stake", () => {
+    const s = checkedAll(run(multiple, { type: 'pick', item: item('1') }, { type: 'pick', item: item('2') }));
+    const empty = placeCheck(s, { ...ok, unitFen: null });
+    expect(canPlace(empty)).toBe(true);
+    expect(slipBanner(empty, null, placeAttempt(s, null, null))).toBeNull();
+    expect(slipBanner(empty, { refusal: PLACE_REFUSAL.STAKE_EMPTY }, placeAttempt(s, null, null))).toEqual({ refusal: PLACE_REFUSAL.STAKE_EMPTY });
+    expect(slipBanner(placeCheck(s, ok), { refusal: PLACE_REFUSAL.STAKE_EMPTY }, placeAttempt(s, ok.unitFen, null))).toBeNull();
+  });
+
+  it("the api's refusal shows while the slip asks for the same bet, and goes when a pick, the mode or the stake changes", () => {
+    const s = checkedAll(run(multiple, { type: 'pick', item: item('1') }, { type: 'pick', item: item('2') }));
+    const problem = { message: '超出当日派彩限额', attempt: placeAttempt(s, ok.unitFen, null) };
+    const verdict = placeCheck(s, ok);
+    expect(slipBanner(verdict, problem, placeAttempt(s, ok.unitFen, null))).toEqual({ message: '超出当日派彩限额' });
+    expect(slipBanner(verdict, problem, placeAttempt(s, 6000, null))).toBeNull();
+    const fewer = run(s, { type: 'remove', selectionId: '2:M:H' });
+    expect(slipBanner(placeCheck(fewer, ok), problem, placeAttempt(fewer, ok.unitFen, null))).toBeNull();
   });
 });

@@ -12,15 +12,13 @@ import {
   type SeriesFamily,
 } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
-import { placeCheck, type PlaceRefusal } from './slip-place';
+import { placeAttempt, placeCheck, type PlaceProblem } from './slip-place';
 import { betKindOf, betPicksOf } from './slip-state';
 import type { SlipStore } from './slip-store';
 
 /** A pending (in-play) bet is asked about every second until it leaves the delay, at most this many times. */
 export const STATUS_POLL_MS = 1000;
 export const STATUS_POLLS_MAX = 120;
-
-export type PlaceProblem = { refusal: PlaceRefusal } | { message: string };
 
 export interface Placement {
   placing: boolean;
@@ -91,9 +89,11 @@ export function usePlacement(store: SlipStore, uid: string | null, check: () => 
       if (!uid || placing) return;
       setProblem(null);
       setPlacing(true);
+      let attempt = placeAttempt(store.getState(), input.unitFen, input.family);
       try {
         await check();
         const slip = store.getState();
+        attempt = placeAttempt(slip, input.unitFen, input.family);
         const verdict = placeCheck(slip, { ...input, balanceFen: balanceFen() });
         if (!verdict.ok) {
           setProblem({ refusal: verdict.reason });
@@ -124,8 +124,8 @@ export function usePlacement(store: SlipStore, uid: string | null, check: () => 
         if (isSiteError(e)) {
           const refusal = betRefusalSchema.safeParse(e.data);
           if (refusal.success && refusal.data.prices) store.dispatch({ type: 'prices', prices: refusal.data.prices });
-          setProblem({ message: e.message });
-        } else setProblem({ message: '' });
+          setProblem({ message: e.message, attempt });
+        } else setProblem({ message: '', attempt });
       } finally {
         if (alive.current) setPlacing(false);
       }
