@@ -45,7 +45,7 @@ const series: BetView = {
   winLoss: -12.22,
   result: 'LL',
   resultName: '输半',
-  oddsType: 'H',
+  oddsType: 'I',
   legs: [
     leg({ hkMilli: 850, result: 'LW', resultName: '赢半', wtype: 'R', pickName: '利物浦 -0.5/1' }),
     leg({ gameId: 'g2', team_h: '阿森纳', team_c: '热刺', pickName: '阿森纳' }),
@@ -149,6 +149,14 @@ describe('/mine/betRecord', () => {
     ).toEqual(['赢半', '赢', '取消（赛事取消）']);
     expect(within(row).getByText('3串4：共4个组合')).toBeTruthy();
     expect(row.querySelectorAll('details li')).toHaveLength(4);
+    // Each leg reads the price it was accepted at in the odds type the bet was placed in (indonesian here), the 1X2
+    // legs european; a combination reads its european product, truncated (3.608 is 3.60).
+    expect(
+      within(legs)
+        .getAllByTestId('leg-price')
+        .map((b) => b.textContent),
+    ).toEqual(['-1.17', '1.95', '1.95']);
+    expect([...row.querySelectorAll('details li')].map((li) => li.children[1]?.textContent)).toEqual(['@ 3.60', '@ 3.60', '@ 3.80', '@ 7.03']);
     // The first call asked for the last 7 days over every venue.
     const first = calls.find((c) => c.path === betRecordList.path)!;
     expect(first.body).toMatchObject({ category: 8, pageNum: 1, pageSize: 10 });

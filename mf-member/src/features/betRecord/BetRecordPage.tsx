@@ -239,7 +239,7 @@ function SportDetail({ bet, t }: { bet: BetView; t: T }) {
       <ol className={styles.legs} aria-label={t('betRecord.legs')}>
         {bet.legs.map((l, i) => (
           <li key={`${l.selectionId}-${i}`} className={styles.leg}>
-            <span className={styles.muted}>{l.league}</span>
+            {l.league !== eventTitle(l) ? <span className={styles.muted}>{l.league}</span> : null}
             <span>
               {eventTitle(l)}
               {l.score ? <span className={`${styles.muted} ${styles.nowrap}`}> {l.score}</span> : null}
