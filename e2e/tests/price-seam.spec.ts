@@ -9,7 +9,8 @@ import { priceText } from '../../shared/src/rules/pick-text';
  * and a handicap price of another match on the slip as a 2串1, places it, and reads each leg's price in the same
  * digits on the board, the slip, the receipt, the slip's bet list (注单) and /mine/betRecord — the 1X2 leg european,
  * the handicap leg hong kong, as pick-text.ts priceText reads them. The feed is frozen (e2e-server.mjs): nothing
- * reprices unless a journey asks, so the board's price is the accepted one.
+ * reprices unless a journey asks, so the board's price is the accepted one. A second journey: the slip's banner and
+ * 确认投注 follow the slip as it is (a series with two picks of one match refuses at once; leaving the series clears it).
  */
 
 const slip = (page: Page): Locator => page.getByTestId('bet-slip');
@@ -87,5 +88,33 @@ test('a bet reads the price it was accepted at in the same digits on the board, 
   const row = page.getByTestId(`bet-record-${betId}`);
   await expect(row).toContainText('2串1');
   await expect(row.getByTestId('leg-price')).toHaveText(legs.map((l) => l.text));
+  expect(errors).toEqual([]);
+});
+
+test('the series banner follows the slip: two picks of one match refuse at once, leaving the series clears it and enables 确认投注', async ({ page }) => {
+  const errors = watchErrors(page);
+  const { name } = await newMemberSession(page, 'banner');
+  expect((await page.request.post('/dev/sport/fund', { data: { name, amount: '500' } })).ok()).toBe(true);
+  await page.goto('/game/sport/crty?sport=FT&show=FT');
+  await expect(page.getByTestId('sports-board')).toHaveAttribute('data-state', 'ok', { timeout: 30_000 });
+  await setSwitch(page, 'slip-multiple', true);
+  await setSwitch(page, 'slip-series', true);
+  // The 1X2 and the handicap of one match, and the 1X2 of another.
+  const first = await firstOpen(page, 'M', []);
+  const sameGame = gameOfSelection(first.id);
+  const other = await firstOpen(page, 'M', [sameGame]);
+  for (const id of [first.id, `${sameGame}:R:H`, other.id]) await page.locator(`button[data-testid="odds-${id}"]`).first().click();
+  await expect(page.getByTestId('slip-count')).toHaveText('3');
+  await page.getByTestId('slip-stake').fill('10');
+  const banner = page.getByTestId('slip-problem');
+  await expect(banner).toHaveText('串关不能包含同一场赛事的两个选项');
+  await expect(page.getByTestId('slip-place')).toBeDisabled();
+
+  // Series off: a valid two-match multiple (the newer pick of the match stays); the banner goes, 确认投注 is enabled.
+  await setSwitch(page, 'slip-series', false);
+  await expect(page.getByTestId('slip-count')).toHaveText('2');
+  await expect(slip(page)).toHaveAttribute('data-kind', 'multiple');
+  await expect(banner).toBeHidden();
+  await expect(page.getByTestId('slip-place')).toBeEnabled();
   expect(errors).toEqual([]);
 });
