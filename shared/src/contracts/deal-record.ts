@@ -3,13 +3,15 @@ import { defineContract } from '../contract';
 import { ownWalletOnly } from './games';
 
 /**
- * Transaction records (/mine/transRecord, spec §7 transactions/queryDealRecord): every ledger
- * movement of the member, newest first, with a Chinese type name; filters by type and by date
- * range; paged.
+ * Statements (/mine/transRecord, spec §7 transactions/queryDealRecord): one statement per wallet, the
+ * centre wallet or one venue wallet, derived from the ledger's journal. Each line is one journal
+ * transaction that moved that wallet: its kind, the signed amount, its state and the wallet's
+ * balance after it, newest first; the newest line's balance is the wallet's balance. Filters by
+ * wallet, kind and date range; paged.
  */
 export const DEAL_TYPE_NAME = {
   deposit: '存款',
-  withdraw_lock: '取款申请',
+  withdraw_lock: '取款',
   withdraw_paid: '取款出款',
   withdraw_return: '取款退回',
   transfer: '场馆转账',
@@ -20,7 +22,38 @@ export const DEAL_TYPE_NAME = {
   reward: '红利奖励',
 } as const;
 export type DealType = keyof typeof DEAL_TYPE_NAME;
-export const DEAL_TYPES = Object.keys(DEAL_TYPE_NAME) as [DealType, ...DealType[]];
+
+/**
+ * The kinds a statement shows as lines. A withdrawal's payout (withdraw_paid) moves only the locked
+ * money: it is no line of its own but the state of the withdrawal's line (审核中 → 已出款).
+ */
+export const DEAL_TYPES = [
+  'deposit',
+  'withdraw_lock',
+  'withdraw_return',
+  'transfer',
+  'auto_transfer',
+  'recycle',
+  'round',
+  'reward',
+  'opening',
+] as const satisfies readonly DealType[];
+export type StatementType = (typeof DEAL_TYPES)[number];
+
+/** A line's state: a withdrawal is under review, paid out or returned (the money back is a line of its own); any other line is done. */
+export const DealState = { DONE: 'done', REVIEW: 'review', PAID: 'paid', RETURNED: 'returned' } as const;
+export type DealState = (typeof DealState)[keyof typeof DealState];
+export const DEAL_STATE_NAME: Record<DealState, string> = { done: '已完成', review: '审核中', paid: '已出款', returned: '已退回' };
+export const DEAL_STATES = Object.values(DealState) as [DealState, ...DealState[]];
+
+/** The wallet of a statement: the centre wallet, or a venue wallet by its channel code. */
+export const CENTER_WALLET = 'center';
+export const DEAL_MSG = { wallet: '请选择钱包' } as const;
+export const statementWalletSchema = z
+  .string({ error: DEAL_MSG.wallet })
+  .min(1, DEAL_MSG.wallet)
+  .max(20, DEAL_MSG.wallet)
+  .regex(/^[A-Za-z0-9_-]+$/, DEAL_MSG.wallet);
 
 /** Date ranges of the filter: today (Beijing time), the last 7 or 30 days. */
 export const DealRange = { TODAY: 'today', WEEK: '7d', MONTH: '30d' } as const;
@@ -29,29 +62,40 @@ export const DEAL_RANGES = [DealRange.TODAY, DealRange.WEEK, DealRange.MONTH] as
 
 export const DEAL_PAGE_SIZE_MAX = 50;
 
+export const statementLineSchema = z.object({
+  /** The journal transaction's id. */
+  id: z.number().int(),
+  type: z.enum(DEAL_TYPES),
+  typeName: z.string(),
+  /** The change of this wallet, yuan, signed. */
+  amount: z.number(),
+  /** This wallet's balance after the line, yuan. */
+  balance: z.number(),
+  state: z.enum(DEAL_STATES),
+  stateName: z.string(),
+  /** The venue a transfer, recycle or game round touched ('' otherwise). */
+  venue: z.string(),
+  createdAt: z.number(),
+});
+export type StatementLine = z.infer<typeof statementLineSchema>;
+
 export const queryDealRecord = defineContract({
   path: '/fd/api/v1/transactions/queryDealRecord',
   auth: true,
   request: z.object({
+    wallet: statementWalletSchema.default(CENTER_WALLET),
     type: z.union([z.literal('all'), z.enum(DEAL_TYPES)], { error: '请选择交易类型' }).default('all'),
     range: z.enum(DEAL_RANGES, { error: '请选择时间范围' }).default(DealRange.WEEK),
-    pageNum: z.number({ error: '页码错误' }).int('页码错误').min(1, '页码错误').default(1),
+    pageNum: z.number({ error: '页码错误' }).int('页码错误').min(1, '页码错误').max(10_000, '页码错误').default(1),
     pageSize: z.number({ error: '每页条数错误' }).int('每页条数错误').min(1, '每页条数错误').max(DEAL_PAGE_SIZE_MAX, '每页条数错误').default(10),
     ...ownWalletOnly,
   }),
   response: z.object({
+    wallet: z.string(),
+    /** The wallet's balance now, yuan: the balance after its newest line. */
+    balance: z.number(),
+    /** Lines that match the filters. */
     total: z.number().int(),
-    list: z.array(
-      z.object({
-        id: z.number().int(),
-        type: z.string(),
-        typeName: z.string(),
-        /** The change of the centre wallet (or, for a venue-only movement, of the venue), yuan, signed. */
-        amount: z.number(),
-        /** The venue a transfer or game round touched ('' otherwise). */
-        venue: z.string(),
-        createdAt: z.number(),
-      }),
-    ),
+    list: z.array(statementLineSchema),
   }),
 });

@@ -15,12 +15,14 @@ import type { Db } from '../../db';
 import type { WithdrawOrderTable } from '../../db/schema';
 import { yuanOf, type Fen } from '../funds/fen';
 import { lockMemberAccounts, post } from '../ledger/journal';
+import { withdrawalRef } from '../ledger/statement';
 import { USDT_RATE_FEN, usdtCentsOf } from '../deposit/payment-channels';
 import { WITHDRAW_RULES } from './withdraw-config';
 
 /**
  * Withdrawal orders through the ledger: new → the amount leaves the centre wallet for locked at
- * once (withdraw_lock, the intent's key); approve → locked pays the channel the amount less the fee
+ * once (withdraw_lock, referenced by its order: the statement's one line of the withdrawal, whose
+ * state follows the order; the call's idempotency key answers a retry); approve → locked pays the channel the amount less the fee
  * and the fee account the fee (withdraw_paid); reject → locked returns to the centre wallet
  * (withdraw_return). Each decision is once: the order row moves from REVIEW in the same transaction.
  */
@@ -61,8 +63,6 @@ export interface NewWithdrawal {
   account: PayoutAccount;
   amountFen: Fen;
   now: number;
-  /** The intent's journal reference (its idempotency key). */
-  ref: string;
 }
 
 /** Checks the method's limits and daily count, then locks the amount; answers the order. */
@@ -75,17 +75,17 @@ export async function createWithdrawal(db: Db, w: NewWithdrawal): Promise<Row> {
   const fee = count >= rule.freeCount ? Math.min(rule.feeFen, w.amountFen) : 0;
   const accounts = await lockMemberAccounts(db, w.memberId, []);
   if (accounts.center < w.amountFen) throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.short);
+  const orderNo = `W${beijingStamp(w.now)}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`;
   await post(db, accounts, {
     kind: 'withdraw_lock',
-    ref: w.ref,
+    ref: withdrawalRef(orderNo),
     legs: [
       { account: 'center', fen: -w.amountFen },
       { account: 'locked', fen: w.amountFen },
     ],
   });
-  const stamp = beijingStamp(w.now);
   const row: Row = {
-    order_no: `W${stamp}${randomBytes(4).readUInt32BE(0).toString().padStart(10, '0').slice(-8)}`,
+    order_no: orderNo,
     member_id: w.memberId,
     method: w.account.method,
     card_id: String(w.account.id),

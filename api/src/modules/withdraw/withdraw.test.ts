@@ -106,11 +106,11 @@ describe('withdrawal', () => {
       WITHDRAW_MSG.decided,
     );
     expect((await t.browser.post(withdrawOrderInfo, { orderNo: out.data.orderNo })).data.list[0]).toMatchObject({ status: 1, statusName: '已出款' });
+    // The centre wallet's statement: the withdrawal is one line, its state followed the order (no second debit).
     const records = await t.browser.post(queryDealRecord, { type: 'all', range: 'today', pageNum: 1, pageSize: 2 });
-    expect(records.data.list.map((r: { typeName: string; amount: number }) => [r.typeName, r.amount])).toEqual([
-      ['取款出款', -300],
-      ['取款申请', -300],
-    ]);
+    expect(records.data.balance).toBe(700);
+    expect(records.data.list[0]).toMatchObject({ type: 'withdraw_lock', typeName: '取款', amount: -300, balance: 700, state: 'paid', stateName: '已出款' });
+    expect(records.data.list[1]).toMatchObject({ balance: 1000 });
     expect((await t.browser.post(queryDealRecord, { type: 'withdraw_lock' })).data.total).toBe(1);
     expect((await t.browser.post(queryDealRecord, { type: 'bogus' })).message).toBe('请选择交易类型');
     expect((await t.browser.post(queryDealRecord, { pageSize: 51 })).message).toBe('每页条数错误');
@@ -123,6 +123,11 @@ describe('withdrawal', () => {
     await t.db.transaction().execute((trx) => decideWithdrawal(trx, first.data.orderNo, WithdrawDecision.REJECT, t.clock.now(), '账户信息有误'));
     expect(await balance()).toEqual({ centerWalletBalance: 1000, lockMoney: 0 });
     expect((await t.browser.post(withdrawOrderInfo, {})).data.list[0]).toMatchObject({ statusName: '已拒绝', reason: '账户信息有误' });
+    const lines = (await t.browser.post(queryDealRecord, { pageSize: 2 })).data.list;
+    expect(lines.map((l: { typeName: string; amount: number; balance: number; stateName: string }) => [l.typeName, l.amount, l.balance, l.stateName])).toEqual([
+      ['取款退回', 100, 1000, '已完成'],
+      ['取款', -100, 900, '已退回'],
+    ]);
     for (let i = 0; i < 3; i++) expect((await withdraw({ accountId: bankId, amount: '50' }, `free-${i}`)).data.fee).toBe(0);
     const paid = await withdraw({ accountId: bankId, amount: '50' }, 'fee-1');
     expect(paid.data).toMatchObject({ fee: 5, payout: 45 });

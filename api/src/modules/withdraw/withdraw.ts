@@ -16,7 +16,6 @@ import {
   withdrawNew,
   withdrawOrderInfo,
 } from '@site/shared';
-import { intentRef } from '../ledger';
 import { issueMessage, memberRoute } from '../../http/contract-route';
 import { servicesOf } from '../../services';
 import { pushBalance } from '../funds/balance-events';
@@ -90,7 +89,7 @@ export function withdrawModule(app: FastifyInstance, passwords: Passwords, opts:
     if (!account) throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.cardMissing);
     const turnover = await turnoverOf(app, ctx.db, ctx.memberId);
     if (turnover.leftFen > 0) throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.turnover.replace('{left}', yuanText(turnover.leftFen)));
-    const row = await createWithdrawal(ctx.db, { memberId: ctx.memberId, account, amountFen: fen, now: ctx.now, ref: intentRef(ctx) });
+    const row = await createWithdrawal(ctx.db, { memberId: ctx.memberId, account, amountFen: fen, now: ctx.now });
     ctx.message = '取款申请已提交，资金已锁定，等待审核';
     return withdrawView(row);
   });
