@@ -25,6 +25,7 @@ import { migrationsFor, type Engine } from './migrations';
 import type { Db } from './schema';
 import { PreparedOnce } from './prepared-once';
 import { TableWrites } from './table-writes';
+import { MoneyCommits, type MoneyMovedListener } from './money-commits';
 
 export type { Db } from './schema';
 export type { Engine } from './migrations';
@@ -48,6 +49,11 @@ export interface Store {
    * is sent, once it has run, and after its transaction ends); returns the function that stops it.
    */
   onWrite(table: string, listener: () => void): () => void;
+  /**
+   * Calls `listener` with the members whose money moved (journal transactions, modules/ledger) once the
+   * transaction that moved it has committed, whatever path moved it (money-commits.ts); returns the function that stops it.
+   */
+  onMoneyMoved(listener: MoneyMovedListener): () => void;
   close(): Promise<void>;
 }
 
@@ -160,10 +166,11 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
   // A data file of the api before this data layer: kept aside, its rows imported into a new file.
   const legacy = engine === 'sqlite' && isLegacyFile(opts.file) ? moveAside(opts.file) : null;
   const writes = new TableWrites();
+  const money = new MoneyCommits();
   const db: Db =
     engine === 'postgres'
-      ? new Kysely({ dialect: new PostgresDialect({ pool: postgresPool(opts.databaseUrl ?? '') }), plugins: [writes] })
-      : new Kysely({ dialect: new SqliteDialect({ database: new PreparedOnce(openSqlite(opts.file)) }), plugins: [new SqliteRewrites(), writes] });
+      ? new Kysely({ dialect: money.watch(new PostgresDialect({ pool: postgresPool(opts.databaseUrl ?? '') })), plugins: [writes] })
+      : new Kysely({ dialect: money.watch(new SqliteDialect({ database: new PreparedOnce(openSqlite(opts.file)) })), plugins: [new SqliteRewrites(), writes] });
   const migrations = migrationsFor(engine);
   if (!(await isCurrent(db, Object.keys(migrations)))) {
     const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
@@ -186,6 +193,7 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
       }
     },
     onWrite: (table, listener) => writes.on(table, listener),
+    onMoneyMoved: (listener) => money.on(listener),
     close: () => (closing ??= db.destroy()),
   };
   if (legacy) {

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { beijingTime, DEPOSIT_STATUS_NAME, DepositStatus, SiteError, type PayKind } from '@site/shared';
 import { servicesOf } from '../../services';
-import { pushBalance } from '../funds/balance-events';
 import { yuanText } from '../funds/fen';
 import { depositPaid } from './deposit-paid';
 import { confirmPaid, GATEWAY_PATH, gatewaySigValid, isUsdtKind, orderAt } from './deposit-orders';
@@ -112,7 +111,6 @@ ${qr}<dl>${lines.map(([k, v]) => `<dt>${esc(k)}</dt><dd>${esc(v)}</dd>`).join(''
           });
         return confirmed;
       });
-      if (out.credited) await pushBalance(app, out.row.member_id).catch((e: unknown) => req.log.error({ err: e }, 'balance push failed'));
       const credit = yuanText(Number(out.row.amount_fen) - Number(out.row.fee_fen) + Number(out.row.bonus_fen));
       return sendPage(
         reply,

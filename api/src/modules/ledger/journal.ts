@@ -178,7 +178,8 @@ async function writeTransaction(db: Db, memberId: number, movement: Movement): P
   const txn = await db
     .insertInto('ledger_txn')
     .values({ kind: movement.kind, member_id: memberId, ref: movement.ref, created_at: Date.now() })
-    .returning('id')
+    // member_id returned: the store tells whose money moved once the transaction commits (db/money-commits.ts).
+    .returning(['id', 'member_id'])
     .executeTakeFirstOrThrow();
   await db
     .insertInto('ledger_entry')

@@ -18,7 +18,6 @@ import {
 } from '@site/shared';
 import { issueMessage, memberRoute } from '../../http/contract-route';
 import { servicesOf } from '../../services';
-import { pushBalance } from '../funds/balance-events';
 import { fenOfYuanText, yuanOf, yuanText } from '../funds/fen';
 import { centerOf } from '../funds/wallet-queries';
 import { USDT_RATE_FEN } from '../deposit/payment-channels';
@@ -188,8 +187,8 @@ export async function approveDue(app: FastifyInstance, db: Parameters<typeof cen
   const { now } = servicesOf(app);
   let approved = 0;
   for (const orderNo of await reviewOrdersBefore(db, before, memberId)) {
-    const row = await db.transaction().execute((trx) => decideWithdrawal(trx, orderNo, WithdrawDecision.APPROVE, now(), '自动审核通过'));
-    await pushBalance(app, row.member_id).catch(() => undefined);
+    // The store pushes the member's balance once the payout commits (funds/balance-events.ts).
+    await db.transaction().execute((trx) => decideWithdrawal(trx, orderNo, WithdrawDecision.APPROVE, now(), '自动审核通过'));
     approved++;
   }
   return approved;

@@ -23,7 +23,9 @@ export class BalanceStoreImpl implements BalanceStore {
     if (!this.loggedIn()) return;
     const { getBalance, allBalance } = await storeContracts();
     const [wallet, all] = await Promise.all([
-      this.http().call(getBalance, { withLockMoney: 1 }, { silent: true }),
+      // The centre wallet as its statement ends (money locked by a withdrawal under review has left it): the
+      // figure the balance event pushes and /mine/transRecord's newest running balance.
+      this.http().call(getBalance, { withLockMoney: 0 }, { silent: true }),
       this.http().call(allBalance, { category: TOTAL_CATEGORY }, { silent: true }),
     ]);
     // The session may have ended meanwhile (a navigation asks for the balance beside member info, which can fail).
