@@ -46,12 +46,16 @@ const STATE_CLASS: Record<DealState, string | undefined> = {
  * amount, state and the wallet's balance after it; the api filters by wallet, kind and date range.
  */
 export function TransRecordPage() {
-  const { i18n, http, navigate, route } = usePlatform();
+  const { i18n, http, bus, navigate, route } = usePlatform();
   const t = useT(i18n, NS);
   const filters = dealSubPage.read(route.query);
   const [data, setData] = useState<ResponseOf<typeof queryDealRecord> | null>(null);
   const [venues, setVenues] = useState<Venue[]>([]);
   const [problem, setProblem] = useState('');
+  // Bumped when the shell's balance store reads new figures (the live balance push after any movement): the statement follows.
+  const [moves, setMoves] = useState(0);
+
+  useEffect(() => bus.subscribe('balance:changed', () => setMoves((n) => n + 1)), [bus]);
 
   useEffect(() => {
     let live = true;
@@ -87,7 +91,7 @@ export function TransRecordPage() {
     return () => {
       live = false;
     };
-  }, [http, filters.wallet, filters.type, filters.range, filters.page]);
+  }, [http, filters.wallet, filters.type, filters.range, filters.page, moves]);
 
   const go = (patch: Partial<typeof filters>) => navigate.query(dealSubPage.query({ ...filters, page: 1, ...patch }));
   const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
@@ -177,8 +181,8 @@ export function TransRecordPage() {
                     {t(`records.types.${r.type}`, { defaultValue: r.typeName })}
                   </td>
                   <td className={`${own.amount} ${r.amount >= 0 ? styles.amountIn : styles.amountOut}`} data-testid="records-amount">
-                    {r.amount > 0 ? '+' : ''}
-                    <Money value={r.amount} />
+                    {r.amount > 0 ? '+' : r.amount < 0 ? '-' : ''}
+                    <Money value={Math.abs(r.amount)} />
                   </td>
                   <td className={own.state} data-testid="records-state">
                     <span className={STATE_CLASS[r.state]}>{t(`records.states.${r.state}`, { defaultValue: r.stateName })}</span>
