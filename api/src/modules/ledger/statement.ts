@@ -1,12 +1,14 @@
 import { DealState, type StatementType, WithdrawStatus } from '@site/shared';
+import { sql } from 'kysely';
 import type { Db } from '../../db';
 import type { Fen } from '../funds/fen';
 
 /**
  * Statements, read from the journal (the one owner of every movement): a wallet's lines are the
  * journal transactions with entries on its account, each with the sum of those entries and the
- * running balance after it (the sum of the account's entries up to that transaction). Filters
- * narrow the lines shown, never the running balance. No balance is kept here.
+ * running balance after it (the sum of the account's entries up to that transaction, one window
+ * over the account's entries). Filters narrow the lines shown, never the running balance. No
+ * balance is kept here.
  */
 export type StatementWallet = { account: 'center' } | { account: 'venue'; channelCode: string };
 
@@ -46,38 +48,30 @@ const channelOf = (w: StatementWallet) => (w.account === 'venue' ? w.channelCode
 /** One page of a wallet's statement, newest first, and how many lines match the filters. */
 export async function statementOf(db: Db, q: StatementQuery): Promise<{ total: number; lines: StatementLineFen[] }> {
   const { memberId, wallet } = q;
-  const channel = channelOf(wallet);
-  let lines = db
-    .selectFrom('ledger_txn as t')
-    .innerJoin('ledger_entry as e', 'e.txn_id', 't.id')
-    .where('t.member_id', '=', memberId)
-    .where('e.member_id', '=', memberId)
-    .where('e.account', '=', wallet.account)
-    .where('e.channel_code', '=', channel)
-    .where('t.created_at', '>=', q.since);
-  if (q.kind) lines = lines.where('t.kind', '=', q.kind);
-  const counted = await lines.select((eb) => eb.fn.count<number | string>('t.id').distinct().as('n')).executeTakeFirst();
-  const rows = await lines
-    .groupBy(['t.id', 't.kind', 't.ref', 't.created_at'])
-    .select((eb) => [
-      't.id',
-      't.kind',
-      't.ref',
-      't.created_at',
-      eb.fn.sum<number | string>('e.amount_fen').as('amount'),
-      eb
-        .selectFrom('ledger_entry as r')
-        .select((rb) => rb.fn.sum<number | string>('r.amount_fen').as('s'))
-        .where('r.member_id', '=', memberId)
-        .where('r.account', '=', wallet.account)
-        .where('r.channel_code', '=', channel)
-        .whereRef('r.txn_id', '<=', 't.id')
-        .as('balance'),
-    ])
-    .orderBy('t.id', 'desc')
-    .limit(q.limit)
-    .offset(q.offset)
-    .execute();
+  // Every line of the wallet with its running balance (a window over the account's entries, oldest first); the
+  // filters apply to that, so a line shown alone still carries the balance after it.
+  const statement = db.with('line', (w) =>
+    w
+      .selectFrom('ledger_txn as t')
+      .innerJoin('ledger_entry as e', 'e.txn_id', 't.id')
+      .where('t.member_id', '=', memberId)
+      .where('e.member_id', '=', memberId)
+      .where('e.account', '=', wallet.account)
+      .where('e.channel_code', '=', channelOf(wallet))
+      .groupBy(['t.id', 't.kind', 't.ref', 't.created_at'])
+      .select((eb) => [
+        't.id',
+        't.kind',
+        't.ref',
+        't.created_at',
+        eb.fn.sum<number | string>('e.amount_fen').as('amount'),
+        sql<number | string>`sum(sum(${eb.ref('e.amount_fen')})) over (order by ${eb.ref('t.id')})`.as('balance'),
+      ]),
+  );
+  let lines = statement.selectFrom('line').where('created_at', '>=', q.since);
+  if (q.kind) lines = lines.where('kind', '=', q.kind);
+  const counted = await lines.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirst();
+  const rows = await lines.selectAll().orderBy('id', 'desc').limit(q.limit).offset(q.offset).execute();
   const ids = rows.map((r) => r.id);
   const venues = ids.length
     ? await db
