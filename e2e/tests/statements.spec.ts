@@ -23,7 +23,7 @@ const withdrawPasswordDigest = md5;
 const randomPhone = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 test('a withdrawal moves the header balance and the statement at once, one line from 审核中 to 已出款', async ({ page }) => {
-  const { name } = await newMemberSession(page, 'st');
+  const { name, userId } = await newMemberSession(page, 'st');
   const bound = await memberPost(page, API.bindFromDeposit, { realName: '王小明', phone: randomPhone() });
   expect(bound.code, bound.message).toBe(6000);
   const card = await memberPost(page, API.addBankCard, { bankCode: 'CMB', cardNo: freshCardNo(), holder: '王小明' });
@@ -44,6 +44,14 @@ test('a withdrawal moves the header balance and the statement at once, one line 
   await expect(rows.first().getByTestId('records-after')).toContainText('¥ 100');
   await expect(page.getByTestId('records-balance')).toContainText('中心钱包余额 ¥ 100');
 
+  // The page watches its balance topic once loaded (dev control: the api's live sockets and their subscriptions).
+  await expect
+    .poll(async () => {
+      const res = await page.request.get('/dev/live/sockets');
+      const sockets = ((await res.json()) as { data: { memberId?: string; subscriptions: string[] }[] }).data;
+      return sockets.some((s) => s.memberId === userId && s.subscriptions.includes(`balance:${userId}`));
+    })
+    .toBe(true);
   const withdrawal = await memberPost(
     page,
     API.withdrawNew,
