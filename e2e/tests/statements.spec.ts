@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test } from '../support/test';
 import { md5, memberPost, newMemberSession } from '../support/auth';
 import { freshCardNo } from '../support/member';
+import { seriousFindings } from '../support/axe';
 
 /**
  * A statement that follows every movement: a new player with 100 deposited sits on /mine/transRecord; a withdrawal of
@@ -73,4 +74,5 @@ test('a withdrawal moves the header balance and the statement at once, one line 
   await expect(rows.first().getByTestId('records-state')).toHaveText('已出款');
   await expect(rows).toHaveCount(2);
   await expect(page.getByTestId('header-balance')).toHaveText('¥ 50');
+  expect(await seriousFindings(page, '[data-testid="trans-record-page"]')).toEqual([]);
 });
