@@ -68,7 +68,7 @@ test('a new player binds real name and phone in the deposit flow and deposits 10
   await bindInDeposit(page);
   for (const [text, message] of [
     ['', '请输入存款金额'],
-    ['1.234', '存款金额最多两位小数'],
+    ['12.', '存款金额最多两位小数'],
     ['99', '存款金额低于该通道最低限额'],
     ['50001', '存款金额超过该通道最高限额'],
   ] as const) {
@@ -76,6 +76,10 @@ test('a new player binds real name and phone in the deposit flow and deposits 10
     await page.getByTestId('deposit-submit').click();
     await expect(page.getByTestId('deposit-amount-error')).toHaveText(message);
   }
+  await page.getByTestId('deposit-amount').fill('');
+  await page.getByTestId('deposit-amount').pressSequentially('100.005');
+  await expect(page.getByTestId('deposit-amount')).toHaveValue('100.00');
+  await expect(page.getByTestId('deposit-amount-capital')).toHaveText('大写：壹佰元整');
   await depositThroughGateway(page, '100');
   await expect(page.getByTestId('header-balance')).toContainText('100');
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { isRealName } from '../rules/account';
+import { AMOUNT_MAX_LENGTH, YUAN_TEXT_PATTERN } from '../rules/amounts';
 import { UsdtNetwork } from '../rules/cards';
 import { usdtNetworkSchema } from './cards';
 import { ownWalletOnly } from './games';
@@ -62,10 +63,6 @@ export const DEPOSIT_MSG = {
   alreadyBound: '真实姓名与手机号已绑定，无需重复填写',
   depositOff: '存款功能暂未开放',
 } as const;
-
-/** Yuan text of a form: digits with at most 2 decimals (spec §9: amount max length 12). */
-export const YUAN_TEXT_PATTERN = /^(0|[1-9]\d*)(\.\d{1,2})?$/;
-export const AMOUNT_MAX_LENGTH = 12;
 
 const amountText = z
   .string({ error: DEPOSIT_MSG.amountRequired })

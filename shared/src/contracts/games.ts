@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { AMOUNT_MAX_LENGTH, YUAN_TEXT_PATTERN } from '../rules/amounts';
 
 export const AMOUNT_MSG = '请输入正确的金额，最多两位小数';
 
@@ -7,10 +8,7 @@ export const AMOUNT_MSG = '请输入正确的金额，最多两位小数';
  * An amount as the player typed it: yuan, at most 2 decimals, at most 12 characters (spec §5, §9).
  * Text only: a number (1e12, NaN sent as null) is refused like '1e3' or '0x10'.
  */
-export const amountTextSchema = z
-  .string({ error: AMOUNT_MSG })
-  .max(12, '金额最多12位')
-  .regex(/^(0|[1-9]\d*)(\.\d{1,2})?$/, AMOUNT_MSG);
+export const amountTextSchema = z.string({ error: AMOUNT_MSG }).max(AMOUNT_MAX_LENGTH, '金额最多12位').regex(YUAN_TEXT_PATTERN, AMOUNT_MSG);
 
 export const OWN_WALLET_MSG = '只能操作本人的钱包';
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { MD5_PATTERN } from '../rules/account';
+import { AMOUNT_MAX_LENGTH, YUAN_TEXT_PATTERN } from '../rules/amounts';
 import { ownWalletOnly } from './games';
 
 /**
@@ -49,8 +50,8 @@ const amountText = z
   .string({ error: WITHDRAW_MSG.amountRequired })
   .trim()
   .min(1, WITHDRAW_MSG.amountRequired)
-  .max(12, WITHDRAW_MSG.amountFormat)
-  .regex(/^(0|[1-9]\d*)(\.\d{1,2})?$/, WITHDRAW_MSG.amountFormat);
+  .max(AMOUNT_MAX_LENGTH, WITHDRAW_MSG.amountFormat)
+  .regex(YUAN_TEXT_PATTERN, WITHDRAW_MSG.amountFormat);
 const md5Password = (required: string) => z.string({ error: required }).min(1, required).regex(MD5_PATTERN, WITHDRAW_MSG.passwordFormat);
 
 export const withdrawCfgSchema = z.object({

@@ -31,3 +31,11 @@ describe('toCapitalNumerals', () => {
     expect(toCapitalNumerals(-0.001)).toBe('零元整');
   });
 });
+
+describe('toCapitalNumerals in zh-TW', () => {
+  it.each([
+    [10005, '壹萬零伍元整'],
+    [-23.6, '負貳拾參元陸角'],
+    [300000000, '參億元整'],
+  ])('%s → %s', (amount, words) => expect(toCapitalNumerals(amount, 'zh-TW')).toBe(words));
+});

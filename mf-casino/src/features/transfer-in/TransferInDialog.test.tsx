@@ -36,8 +36,9 @@ describe("the transfer-in dialog opened by 'wallet:transfer-in' (spec §5)", () 
   it('the field keeps two decimals and 12 characters; more than the centre balance is refused before any call', () => {
     const t = setup(() => ({ centerWalletBalance: 0, balance: 0 }));
     const input = screen.getByLabelText('转入金额') as HTMLInputElement;
-    fireEvent.change(input, { target: { value: '12.345' } });
+    for (const key of '12.345') fireEvent.change(input, { target: { value: input.value + key } });
     expect(input.value).toBe('12.34');
+    expect(screen.getByTestId('transfer-in-capital').textContent).toBe('大写：壹拾贰元叁角肆分');
     expect(input.maxLength).toBe(12);
     fireEvent.change(input, { target: { value: '100' } });
     fireEvent.click(screen.getByRole('button', { name: '立即转入' }));

@@ -1,9 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
 import { observer } from 'mobx-react-lite';
-import { formatMoney, isSiteError, newIdempotencyKey, venueTransfer } from '@site/shared';
+import {
+  AMOUNT_MAX_LENGTH,
+  amountAsTyped,
+  fenOfAmountText,
+  formatMoney,
+  isLanguage,
+  isSiteError,
+  newIdempotencyKey,
+  toCapitalNumerals,
+  venueTransfer,
+} from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import { useCasinoT } from '../../hooks/use-casino-t';
-import { AMOUNT_MAX_LENGTH, allAmountText, sanitizeAmountInput, transferInProblem } from './transfer-in-rules';
+import { allAmountText, transferInProblem } from './transfer-in-rules';
 import styles from './transfer-in.module.css';
 
 interface Props {
@@ -18,13 +28,15 @@ interface Props {
 
 /** The transfer-in form (spec §5): centre wallet → one venue wallet, amount text with two decimals. */
 export const TransferInForm = observer(function TransferInForm({ channelCode, activity, notice, onDone }: Props) {
-  const { http, stores, dialogs } = usePlatform();
+  const { http, stores, dialogs, i18n } = usePlatform();
   const t = useCasinoT();
   const id = useId();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const balance = stores.balance.centerWalletBalance;
+  const fen = fenOfAmountText(amount);
+  const capital = fen !== null && fen > 0 ? toCapitalNumerals(fen / 100, isLanguage(i18n.language) ? i18n.language : undefined) : '';
 
   async function submit(e: FormEvent) {
     e.preventDefault();
@@ -75,7 +87,7 @@ export const TransferInForm = observer(function TransferInForm({ channelCode, ac
           placeholder={t('transferIn.placeholder')}
           value={amount}
           onChange={(e) => {
-            setAmount(sanitizeAmountInput(e.target.value));
+            setAmount(amountAsTyped(amount, e.target.value));
             setError(null);
           }}
           aria-invalid={error ? true : undefined}
@@ -86,6 +98,12 @@ export const TransferInForm = observer(function TransferInForm({ channelCode, ac
           {t('transferIn.all')}
         </button>
       </div>
+      {capital ? (
+        <p className={styles.capital} data-testid="transfer-in-capital">
+          {t('transferIn.capital')}
+          {capital}
+        </p>
+      ) : null}
       {error ? (
         <p id={`${id}-error`} role="alert" className={styles.error}>
           {error}

@@ -1,9 +1,5 @@
 import { amountTextSchema } from '@site/shared';
 
-/** The amount field: at most 12 characters, at most 2 decimals (spec §5 Transfer-in dialog, §9). */
-export const AMOUNT_MAX_LENGTH = 12;
-export const AMOUNT_DECIMALS = 2;
-
 /** The rule messages of the transfer-in dialog (zh-CN; the dialog shows them through i18n keys of the same text). */
 export const TRANSFER_IN_MESSAGES = {
   required: '请输入转入金额',
@@ -12,21 +8,6 @@ export const TRANSFER_IN_MESSAGES = {
   overBalance: '中心钱包余额不足',
 } as const;
 export type TransferInProblem = keyof typeof TRANSFER_IN_MESSAGES;
-
-/**
- * What the field keeps of a keystroke: digits and one decimal point, at most two decimals, at most
- * 12 characters, no leading zeros before a digit ('007' → '7'). Anything else typed is dropped.
- */
-export function sanitizeAmountInput(raw: string): string {
-  let text = raw.replace(/[^\d.]/g, '');
-  const dot = text.indexOf('.');
-  if (dot >= 0) text = text.slice(0, dot + 1) + text.slice(dot + 1).replace(/\./g, '');
-  if (text.startsWith('.')) text = `0${text}`;
-  text = text.replace(/^0+(?=\d)/, '');
-  const [whole = '', decimals] = text.split('.');
-  const kept = decimals === undefined ? whole : `${whole}.${decimals.slice(0, AMOUNT_DECIMALS)}`;
-  return kept.slice(0, AMOUNT_MAX_LENGTH);
-}
 
 /** Integer fen of a balance in yuan (a float from the api), never negative. */
 function fenOf(yuan: number): number {

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import {
+  amountAsTyped,
   EXCLUSION_CHOICE_KEYS,
   EXCLUSION_CHOICES,
   excludeSelf,
@@ -123,7 +124,7 @@ export function ResponsiblePage() {
                       aria-label={t(`responsible.limits.${period}`)}
                       placeholder={t('responsible.limits.placeholder')}
                       value={drafts[period]}
-                      onChange={(e) => setDrafts((d) => ({ ...d, [period]: e.target.value }))}
+                      onChange={(e) => setDrafts((d) => ({ ...d, [period]: amountAsTyped(d[period], e.target.value) }))}
                       data-testid={`limit-input-${period}`}
                     />
                     <button type="button" className={styles.secondary} onClick={() => void saveLimit(period)} data-testid={`limit-save-${period}`}>

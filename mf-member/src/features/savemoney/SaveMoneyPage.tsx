@@ -2,6 +2,7 @@ import { useEffect, useReducer } from 'react';
 import { bindFromDeposit, getTransferRate, pay, paymentTypes, querySiteDepositRewardConfigList, UsdtNetwork, buildPath } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
+import { AmountField } from '../form-fields';
 import { MemberTabs } from '../wallet/MemberTabs';
 import { Money } from '../wallet/Money';
 import { failureMessage } from '../wallet/money-intent';
@@ -160,21 +161,17 @@ export function SaveMoneyPage() {
             </label>
           ) : null}
           <div className={styles.field}>
-            <label className={styles.label} htmlFor="deposit-amount">
-              {t('deposit.amount')}
-            </label>
-            <input
+            <AmountField
               id="deposit-amount"
-              className={styles.input}
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={12}
+              label={t('deposit.amount')}
               placeholder={type ? t('deposit.range', { min: type.minAmount, max: type.maxAmount }) : ''}
               value={state.amount}
               readOnly={busy}
-              aria-invalid={amountError ? true : undefined}
-              onChange={(e) => dispatch({ type: 'amount', text: e.target.value })}
-              data-testid="deposit-amount"
+              error={amountError ?? undefined}
+              onChange={(text) => dispatch({ type: 'amount', text })}
+              language={i18n.language}
+              capitalLabel={t('amountCapital')}
+              testId="deposit-amount"
             />
             <div className={styles.chips}>
               {(type?.quickAmounts ?? []).map((q) => (
@@ -183,11 +180,6 @@ export function SaveMoneyPage() {
                 </button>
               ))}
             </div>
-            {amountError ? (
-              <p className={styles.error} role="alert" data-testid="deposit-amount-error">
-                {amountError}
-              </p>
-            ) : null}
           </div>
           {preview ? (
             <dl className={styles.summary} data-testid="deposit-preview">

@@ -21,7 +21,7 @@ import { FundsChoices } from '../savemoney/FundsChoices';
 import styles from '../savemoney/funds.module.css';
 import { initialWithdraw, withdrawReducer, type WithdrawFacts } from './withdraw-flow';
 import { WithdrawPasswordPanel } from './WithdrawPasswordPanel';
-import { TextField } from '../form-fields';
+import { AmountField, TextField } from '../form-fields';
 
 type Info = ResponseOf<typeof withdrawInfo>;
 
@@ -217,16 +217,15 @@ export function TakeMoneyPage() {
               testIdOf={(a) => `withdraw-account-${a.id}`}
             />
           )}
-          <TextField
+          <AmountField
             id="withdraw-amount"
             label={t('withdraw.amount')}
-            inputMode="decimal"
-            autoComplete="off"
-            maxLength={12}
             value={state.amount}
             readOnly={sending}
-            onChange={(e) => dispatch({ type: 'amount', text: e.target.value })}
-            data-testid="withdraw-amount"
+            onChange={(text) => dispatch({ type: 'amount', text })}
+            language={i18n.language}
+            capitalLabel={t('amountCapital')}
+            testId="withdraw-amount"
           />
           {info.needPassword ? (
             <TextField

@@ -39,11 +39,28 @@ describe('/mine/transfermoney', () => {
     expect((screen.getByTestId('transfer-venue-select') as HTMLSelectElement).value).toBe('crty');
   });
 
+  it('the amount refuses a third decimal, a 13th character and letters as they are typed, and shows the amount in capitals', async () => {
+    setUp();
+    await settle();
+    const typeKeys = (keys: string) => {
+      for (const key of keys) fireEvent.change(amount(), { target: { value: amount().value + key } });
+    };
+    typeKeys('12.345');
+    expect(amount().value).toBe('12.34');
+    expect(screen.getByTestId('transfer-amount-capital').textContent).toBe('大写：壹拾贰元叁角肆分');
+    fireEvent.change(amount(), { target: { value: '' } });
+    typeKeys('1234567890123');
+    expect(amount().value).toBe('123456789012');
+    fireEvent.change(amount(), { target: { value: '' } });
+    typeKeys('1e3-');
+    expect(amount().value).toBe('13');
+    fireEvent.change(amount(), { target: { value: '' } });
+    expect(screen.queryByTestId('transfer-amount-capital')).toBeNull();
+  });
+
   it.each([
     ['', '请输入转账金额'],
-    ['1.234', '请输入正确的金额，最多两位小数'],
-    ['1e3', '请输入正确的金额，最多两位小数'],
-    ['-5', '请输入正确的金额，最多两位小数'],
+    ['12.', '请输入正确的金额，最多两位小数'],
     ['0', '转账金额必须大于0'],
     ['1000.01', '中心钱包余额不足'],
   ])('a bad amount %p shows %s and sends nothing', async (text, message) => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineSubPage, newIdempotencyKey, venueTransfer } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
+import { AmountField } from '../form-fields';
 import { MemberTabs } from '../wallet/MemberTabs';
 import { Money } from '../wallet/Money';
 import { useMoneyCall } from '../wallet/use-money-call';
@@ -13,9 +14,6 @@ import styles from './transfer.module.css';
 
 /** /mine/transfermoney?venue=AGZR opens with that venue chosen (the wallet page's 转账 per venue). */
 export const transferSubPage = defineSubPage({ venue: z.string().max(20).default('') });
-
-/** The longest amount text (spec §9: amount max length 12). */
-const AMOUNT_MAX_LENGTH = 12;
 
 /** /mine/transfermoney: money between the centre wallet and any venue (venueTransfer, ty 1 in / 0 out). */
 export function TransferPage() {
@@ -127,35 +125,23 @@ export function TransferPage() {
           </select>
         </label>
 
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor="transfer-amount">
-            {t('transfer.amount')}
-          </label>
-          <div className={fieldError ? `${styles.control} ${styles.invalid}` : styles.control}>
-            <input
-              id="transfer-amount"
-              className={styles.input}
-              inputMode="decimal"
-              autoComplete="off"
-              maxLength={AMOUNT_MAX_LENGTH}
-              placeholder={t('rules.amountRequired')}
-              value={state.amount}
-              readOnly={sending}
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? 'transfer-amount-error' : undefined}
-              onChange={(e) => dispatch({ type: 'amount', text: e.target.value })}
-              data-testid="transfer-amount"
-            />
+        <AmountField
+          id="transfer-amount"
+          label={t('transfer.amount')}
+          placeholder={t('rules.amountRequired')}
+          value={state.amount}
+          readOnly={sending}
+          error={fieldError ?? undefined}
+          onChange={(text) => dispatch({ type: 'amount', text })}
+          language={i18n.language}
+          capitalLabel={t('amountCapital')}
+          testId="transfer-amount"
+          addon={
             <button type="button" className={styles.all} disabled={sending || !wallet} onClick={() => dispatch({ type: 'all', balances })}>
               {t('transfer.all')}
             </button>
-          </div>
-          {fieldError ? (
-            <p id="transfer-amount-error" className={styles.error} role="alert" data-testid="transfer-amount-error">
-              {fieldError}
-            </p>
-          ) : null}
-        </div>
+          }
+        />
 
         {state.outcome.kind === 'refused' ? (
           <p className={styles.formError} role="alert" data-testid="transfer-refused">

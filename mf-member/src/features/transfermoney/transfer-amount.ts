@@ -1,4 +1,4 @@
-import { amountTextSchema } from '@site/shared';
+import { amountTextSchema, fenOfAmountText } from '@site/shared';
 
 /** ty of venueTransfer (spec §3): 1 = centre wallet → venue (转入), 0 = venue → centre wallet (转出). */
 export const TransferTy = { OUT: 0, IN: 1 } as const;
@@ -23,12 +23,6 @@ export function fenOfYuan(yuan: number): number {
   return Number.isFinite(yuan) ? Math.round(yuan * 100) : 0;
 }
 
-/** A valid amount text ('12.5') → fen (1250), through the text, never a float. */
-export function fenOfAmountText(text: string): number {
-  const [whole = '0', cents = ''] = text.split('.');
-  return Number(whole) * 100 + Number(cents.padEnd(2, '0'));
-}
-
 /** Fen → the amount text the 'all' button fills in: '1000', '100.5', '0.05'. */
 export function amountTextOfFen(fen: number): string {
   const whole = Math.floor(fen / 100);
@@ -41,7 +35,7 @@ export function checkTransferAmount(text: string, ty: TransferTyValue, channelCo
   if (text.trim() === '') return 'amountRequired';
   const parsed = amountTextSchema.safeParse(text);
   if (!parsed.success) return parsed.error.issues.some((i) => i.code === 'too_big') ? 'amountTooLong' : 'amountFormat';
-  const fen = fenOfAmountText(text);
+  const fen = fenOfAmountText(text) ?? 0;
   if (fen <= 0) return 'amountNotPositive';
   if (channelCode === '') return 'venueRequired';
   if (ty === TransferTy.IN && fen > fenOfYuan(balances.center)) return 'centerShort';
