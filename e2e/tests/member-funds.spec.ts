@@ -98,6 +98,10 @@ test('a new player binds real name and phone in the deposit flow and deposits 10
   await addBankCard(page, '王小明');
   await page.goto('/mine/takemoney');
   await expect(page.getByTestId('withdraw-password-setup')).toBeVisible();
+  await page.getByTestId('withdraw-new-password').fill('123456');
+  await page.getByTestId('withdraw-repeat-password').fill('123456');
+  await page.getByTestId('withdraw-password-submit').click();
+  await expect(page.getByTestId('withdraw-password-setup').getByRole('alert')).toHaveText('取款密码过于简单，不能是同一数字或连续数字');
   await page.getByTestId('withdraw-new-password').fill('135790');
   await page.getByTestId('withdraw-repeat-password').fill('135791');
   await page.getByTestId('withdraw-password-submit').click();

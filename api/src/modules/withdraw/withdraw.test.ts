@@ -3,6 +3,7 @@ import {
   getBalance,
   pay,
   queryDealRecord,
+  WEAK_WITHDRAW_PASSWORD_MSG,
   WITHDRAW_MSG,
   withdrawalPwdEmailCheck,
   withdrawalPwdReset,
@@ -154,19 +155,24 @@ describe('withdrawal', () => {
   });
 
   it('asks for the withdrawal password when the site flag is on: set, reset, wrong', async () => {
-    expect((await t.browser.post(withdrawalPwdSet, { password: md5('123456') })).message).toBe(WITHDRAW_MSG.passwordOff);
+    expect((await t.browser.post(withdrawalPwdSet, { password: md5('135790') })).message).toBe(WITHDRAW_MSG.passwordOff);
     await setFlag(true);
     expect((await withdraw({ accountId: bankId, amount: '100' }, 'p-0')).message).toBe(WITHDRAW_MSG.passwordNotSet);
     expect((await t.browser.post(withdrawalPwdSet, { password: 'x' })).message).toBe(WITHDRAW_MSG.passwordFormat);
-    expect((await t.browser.post(withdrawalPwdSet, { password: md5('123456') })).message).toBe('取款密码设置成功');
-    expect((await t.browser.post(withdrawalPwdSet, { password: md5('654321') })).message).toBe(WITHDRAW_MSG.passwordExists);
+    // Trivially weak: one digit six times, an ascending or a descending run.
+    for (const weak of ['000000', '888888', '123456', '456789', '654321', '987654']) {
+      expect(await t.browser.post(withdrawalPwdSet, { password: md5(weak) })).toMatchObject({ code: 6007, message: WEAK_WITHDRAW_PASSWORD_MSG });
+    }
+    expect((await t.browser.post(withdrawalPwdSet, { password: md5('135790') })).message).toBe('取款密码设置成功');
+    expect((await t.browser.post(withdrawalPwdSet, { password: md5('246802') })).message).toBe(WITHDRAW_MSG.passwordExists);
     expect((await withdraw({ accountId: bankId, amount: '100' }, 'p-1')).message).toBe(WITHDRAW_MSG.passwordRequired);
     expect((await withdraw({ accountId: bankId, amount: '100', password: md5('000000') }, 'p-2')).message).toBe(WITHDRAW_MSG.passwordWrong);
-    expect((await withdraw({ accountId: bankId, amount: '100', password: md5('123456') }, 'p-3')).code).toBe(6000);
-    expect((await t.browser.post(withdrawalPwdReset, { oldPassword: md5('000000'), password: md5('654321') })).message).toBe(WITHDRAW_MSG.passwordWrong);
-    expect((await t.browser.post(withdrawalPwdReset, { oldPassword: md5('123456'), password: md5('123456') })).message).toBe(WITHDRAW_MSG.samePassword);
-    expect((await t.browser.post(withdrawalPwdReset, { oldPassword: md5('123456'), password: md5('654321') })).code).toBe(6000);
-    expect((await withdraw({ accountId: bankId, amount: '100', password: md5('654321') }, 'p-4')).code).toBe(6000);
+    expect((await withdraw({ accountId: bankId, amount: '100', password: md5('135790') }, 'p-3')).code).toBe(6000);
+    expect((await t.browser.post(withdrawalPwdReset, { oldPassword: md5('000000'), password: md5('246802') })).message).toBe(WITHDRAW_MSG.passwordWrong);
+    expect((await t.browser.post(withdrawalPwdReset, { oldPassword: md5('135790'), password: md5('135790') })).message).toBe(WITHDRAW_MSG.samePassword);
+    expect((await t.browser.post(withdrawalPwdReset, { oldPassword: md5('135790'), password: md5('111111') })).message).toBe(WEAK_WITHDRAW_PASSWORD_MSG);
+    expect((await t.browser.post(withdrawalPwdReset, { oldPassword: md5('135790'), password: md5('246802') })).code).toBe(6000);
+    expect((await withdraw({ accountId: bankId, amount: '100', password: md5('246802') }, 'p-4')).code).toBe(6000);
   });
 
   it('resets a forgotten withdrawal password with a code sent to the bound e-mail (emailCheck)', async () => {
@@ -186,6 +192,7 @@ describe('withdrawal', () => {
     const code = (await outboxFor(t.db, email))[0]!.code;
     const wrong = code === '000000' ? '111111' : '000000';
     expect(await t.browser.post(withdrawalPwdEmailCheck, { code: wrong, password: md5('246810') })).toMatchObject({ code: 6036, message: '验证码错误' });
+    expect(await t.browser.post(withdrawalPwdEmailCheck, { code, password: md5('543210') })).toMatchObject({ code: 6007, message: WEAK_WITHDRAW_PASSWORD_MSG });
     expect(await t.browser.post(withdrawalPwdEmailCheck, { code, password: md5('246810') })).toMatchObject({ code: 6000, message: WITHDRAW_MSG.passwordReset });
     expect(await t.browser.post(withdrawalPwdEmailCheck, { code, password: md5('135790') })).toMatchObject({ code: 6036, message: '验证码已使用，请重新获取' });
     expect((await withdraw({ accountId: bankId, amount: '100', password: md5('654321') }, 'e-1')).message).toBe(WITHDRAW_MSG.passwordWrong);

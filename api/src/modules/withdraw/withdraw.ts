@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   fail,
+  isWeakWithdrawPasswordDigest,
   ok,
   ResponseCode,
   SiteError,
   usdtWithdrawInfo,
+  WEAK_WITHDRAW_PASSWORD_MSG,
   WITHDRAW_MSG,
   withdrawalPwdEmailCheck,
   withdrawalPwdReset,
@@ -33,6 +35,11 @@ import { createWithdrawal, decideWithdrawal, reviewOrdersBefore, todayCount, Wit
 export interface WithdrawOptions {
   /** Dev only: withdrawals under review this long are approved automatically (e2e); off when absent. */
   autoApproveMs?: number;
+}
+
+/** A new withdrawal password (set, reset, e-mail reset) that is trivially weak is refused before anything is read. */
+function refuseWeak(md5: string): void {
+  if (isWeakWithdrawPasswordDigest(md5)) throw new SiteError(ResponseCode.INVALID_PARAMETER, WEAK_WITHDRAW_PASSWORD_MSG);
 }
 
 const passwordOf = async (db: Parameters<typeof centerOf>[0], memberId: number) =>
@@ -104,6 +111,7 @@ export function withdrawModule(app: FastifyInstance, passwords: Passwords, opts:
   memberRoute(app, withdrawalPwdSet, async (body, ctx) => {
     const { flags } = await readSiteConfig(ctx.db);
     if (!flags.withdrawalPassword) throw new SiteError(ResponseCode.ACCESS_DENIED, WITHDRAW_MSG.passwordOff);
+    refuseWeak(body.password);
     if ((await passwordOf(ctx.db, ctx.memberId)) !== null) throw new SiteError(ResponseCode.DATA_EXISTS, WITHDRAW_MSG.passwordExists);
     await ctx.db
       .insertInto('withdraw_password')
@@ -116,6 +124,7 @@ export function withdrawModule(app: FastifyInstance, passwords: Passwords, opts:
   memberRoute(app, withdrawalPwdReset, async (body, ctx) => {
     const { flags } = await readSiteConfig(ctx.db);
     if (!flags.withdrawalPassword) throw new SiteError(ResponseCode.ACCESS_DENIED, WITHDRAW_MSG.passwordOff);
+    refuseWeak(body.password);
     const stored = await passwordOf(ctx.db, ctx.memberId);
     if (stored === null) throw new SiteError(ResponseCode.PASSWORD_CHECK_FAILURE, WITHDRAW_MSG.passwordNotSet);
     if (!(await passwords.verify(body.oldPassword, stored))) throw new SiteError(ResponseCode.PASSWORD_CHECK_FAILURE, WITHDRAW_MSG.passwordWrong);
@@ -132,6 +141,7 @@ export function withdrawModule(app: FastifyInstance, passwords: Passwords, opts:
   memberRoute(app, withdrawalPwdEmailCheck, async (body, ctx) => {
     const { flags } = await readSiteConfig(ctx.db);
     if (!flags.withdrawalPassword) throw new SiteError(ResponseCode.ACCESS_DENIED, WITHDRAW_MSG.passwordOff);
+    refuseWeak(body.password);
     const member = await ctx.db.selectFrom('member').select('email').where('id', '=', ctx.memberId).executeTakeFirstOrThrow();
     if (member.email === '') throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.emailNotBound);
     // The reset code of the bound e-mail (sendCode/two type 2, cate 1): spent here, once.

@@ -21,7 +21,7 @@ export function WithdrawPasswordPanel({ t, className }: { t: T; className: strin
   const [busy, setBusy] = useState(false);
   const problem = tried ? passwordProblem(mode, f) : null;
   const messageOfProblem = (field: 'oldPassword' | 'code' | 'password' | 'repeat') =>
-    problem === field || (field === 'password' && problem === 'same') ? t(`withdrawPassword.rules.${problem}`) : undefined;
+    problem === field || (field === 'password' && (problem === 'same' || problem === 'weak')) ? t(`withdrawPassword.rules.${problem}`) : undefined;
   const set = (k: keyof PasswordFields) => (e: { target: { value: string } }) => setF((o) => ({ ...o, [k]: sixDigits(e.target.value) }));
 
   const switchTo = (m: PasswordMode) => {

@@ -47,12 +47,13 @@ describe('the withdrawal flow', () => {
     });
   });
 
-  it('sets the withdrawal password: 6 digits, typed twice', () => {
+  it('sets the withdrawal password: 6 digits, not trivially weak, typed twice', () => {
     const typed = (a: string, b: string) =>
       run(initialWithdraw, { type: 'newPassword', text: a, repeat: false }, { type: 'newPassword', text: b, repeat: true }, { type: 'setPassword' });
     expect(typed('123', '123').outcome).toEqual({ kind: 'invalid', rule: 'passwordFormat' });
-    expect(typed('123456', '123457').outcome).toEqual({ kind: 'invalid', rule: 'passwordRepeat' });
-    const setting = typed('123456', '123456');
+    for (const weak of ['123456', '000000', '987654']) expect(typed(weak, weak).outcome).toEqual({ kind: 'invalid', rule: 'passwordWeak' });
+    expect(typed('135790', '135791').outcome).toEqual({ kind: 'invalid', rule: 'passwordRepeat' });
+    const setting = typed('135790', '135790');
     expect(setting.outcome).toEqual({ kind: 'settingPassword' });
     expect(run(setting, { type: 'passwordSet' })).toMatchObject({ newPassword: '', outcome: { kind: 'passwordSet' } });
     expect(run(setting, { type: 'failed', key: null, result: 'refused', message: '取款密码已设置' }).outcome).toEqual({

@@ -1,4 +1,4 @@
-import { WITHDRAW_PASSWORD_PATTERN, type PayoutAccount, type WithdrawCfg, type WithdrawOrder } from '@site/shared';
+import { isWeakWithdrawPassword, WITHDRAW_PASSWORD_PATTERN, type PayoutAccount, type WithdrawCfg, type WithdrawOrder } from '@site/shared';
 import { idleIntent, settleIntent, startIntent, type IntentState, type SendResult } from '../wallet/money-intent';
 import { fenOfYuan } from '../savemoney/deposit-flow';
 
@@ -8,7 +8,8 @@ import { fenOfYuan } from '../savemoney/deposit-flow';
  * password when the site asks for it; submit mints one idempotency key per intent (a retry after
  * an unknown outcome reuses it). Setting the withdrawal password is its own small form.
  */
-export type WithdrawRule = 'card' | 'amountRequired' | 'amountFormat' | 'belowMin' | 'aboveMax' | 'short' | 'passwordFormat' | 'passwordRepeat';
+export type WithdrawRule =
+  'card' | 'amountRequired' | 'amountFormat' | 'belowMin' | 'aboveMax' | 'short' | 'passwordFormat' | 'passwordWeak' | 'passwordRepeat';
 
 export interface WithdrawBody {
   accountId: number;
@@ -104,6 +105,7 @@ export function withdrawReducer(state: WithdrawState, action: WithdrawAction): W
     case 'setPassword':
       if (!editable(state)) return state;
       if (!WITHDRAW_PASSWORD_PATTERN.test(state.newPassword)) return { ...state, outcome: { kind: 'invalid', rule: 'passwordFormat' } };
+      if (isWeakWithdrawPassword(state.newPassword)) return { ...state, outcome: { kind: 'invalid', rule: 'passwordWeak' } };
       if (state.newPassword !== state.repeatPassword) return { ...state, outcome: { kind: 'invalid', rule: 'passwordRepeat' } };
       return { ...state, outcome: { kind: 'settingPassword' } };
     case 'passwordSet':
