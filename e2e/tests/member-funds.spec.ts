@@ -110,7 +110,13 @@ test('a new player binds real name and phone in the deposit flow and deposits 10
   await page.getByTestId('withdraw-password-submit').click();
   // Set: the withdrawal form now asks for it (the page reloads its facts at once).
   await expect(page.getByTestId('withdraw-password')).toBeVisible();
+  // Before submit: the bank card's limits, the fee of this withdrawal, the expected arrival; then what arrives.
+  await expect(page.getByTestId('withdraw-terms-range')).toHaveText('¥50 – ¥50,000');
+  await expect(page.getByTestId('withdraw-terms-fee')).toHaveText('本笔免费（今日还可免费取款 3 次，之后每笔 ¥5）');
+  await expect(page.getByTestId('withdraw-terms-arrival')).toHaveText('审核通过后 30 分钟内到账');
   await page.getByTestId('withdraw-amount').fill('50');
+  await expect(page.getByTestId('withdraw-terms-payout')).toHaveText('¥ 50');
+  await expect(page.getByTestId('withdraw-amount-capital')).toHaveText('大写：伍拾元整');
   await page.getByTestId('withdraw-password').fill('000000');
   await page.getByTestId('withdraw-submit').click();
   await expect(page.getByTestId('withdraw-refused')).toHaveText('取款密码错误');

@@ -63,6 +63,10 @@ export const withdrawCfgSchema = z.object({
   /** Free withdrawals a day; each later one costs `fee` yuan. */
   freeCount: z.number().int(),
   fee: z.number(),
+  /** The member's withdrawals by this method today (so the form can say whether the next one is free). */
+  usedToday: z.number().int(),
+  /** The expected arrival: within this many minutes of the approval. */
+  arrivalMinutes: z.number().int(),
 });
 export type WithdrawCfg = z.infer<typeof withdrawCfgSchema>;
 

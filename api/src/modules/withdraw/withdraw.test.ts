@@ -68,6 +68,8 @@ describe('withdrawal', () => {
       dailyCount: 5,
       freeCount: 3,
       fee: 5,
+      usedToday: 0,
+      arrivalMinutes: 30,
     });
     const info = await t.browser.post(withdrawInfo, {});
     expect(info.data).toMatchObject({ centerWalletBalance: 1000, lockMoney: 0, turnoverLeft: 0, todayCount: 0, needPassword: false, hasPassword: false });
@@ -130,6 +132,8 @@ describe('withdrawal', () => {
       ['取款', -100, 900, '已退回'],
     ]);
     for (let i = 0; i < 3; i++) expect((await withdraw({ accountId: bankId, amount: '50' }, `free-${i}`)).data.fee).toBe(0);
+    // The form reads what the next one costs: the free ones are used.
+    expect((await t.browser.post(withdrawBaseCfg, {})).data.list[0]).toMatchObject({ method: 'bank', usedToday: 3, freeCount: 3, fee: 5 });
     const paid = await withdraw({ accountId: bankId, amount: '50' }, 'fee-1');
     expect(paid.data).toMatchObject({ fee: 5, payout: 45 });
     await withdraw({ accountId: bankId, amount: '50' }, 'fee-2');

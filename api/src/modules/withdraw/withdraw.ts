@@ -48,15 +48,19 @@ const passwordOf = async (db: Parameters<typeof centerOf>[0], memberId: number) 
 /** The withdrawal calls of spec §7 Funds and user/withdrawal/pwd/*. */
 /** Withdrawal passwords are hashed as login passwords are, with the app's `passwords`. */
 export function withdrawModule(app: FastifyInstance, passwords: Passwords, opts: WithdrawOptions = {}): void {
-  memberRoute(app, withdrawBaseCfg, () => ({
-    list: Object.values(WITHDRAW_RULES).map((r) => ({
-      method: r.method,
-      minAmount: yuanOf(r.minFen),
-      maxAmount: yuanOf(r.maxFen),
-      dailyCount: r.dailyCount,
-      freeCount: r.freeCount,
-      fee: yuanOf(r.feeFen),
-    })),
+  memberRoute(app, withdrawBaseCfg, async (_body, ctx) => ({
+    list: await Promise.all(
+      Object.values(WITHDRAW_RULES).map(async (r) => ({
+        method: r.method,
+        minAmount: yuanOf(r.minFen),
+        maxAmount: yuanOf(r.maxFen),
+        dailyCount: r.dailyCount,
+        freeCount: r.freeCount,
+        fee: yuanOf(r.feeFen),
+        usedToday: await todayCount(ctx.db, ctx.memberId, ctx.now, r.method),
+        arrivalMinutes: r.arrivalMinutes,
+      })),
+    ),
   }));
 
   memberRoute(app, withdrawInfo, async (_body, ctx) => {

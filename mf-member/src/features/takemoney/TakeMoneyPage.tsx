@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import {
   buildPath,
+  formatMoney,
   newIdempotencyKey,
   withdrawalPwdSet,
   withdrawBaseCfg,
@@ -19,7 +20,7 @@ import { failureMessage } from '../wallet/money-intent';
 import { useMoneyCall } from '../wallet/use-money-call';
 import { FundsChoices } from '../savemoney/FundsChoices';
 import styles from '../savemoney/funds.module.css';
-import { initialWithdraw, withdrawReducer, type WithdrawFacts } from './withdraw-flow';
+import { initialWithdraw, withdrawReducer, withdrawTerms, type WithdrawFacts } from './withdraw-flow';
 import { WithdrawPasswordPanel } from './WithdrawPasswordPanel';
 import { AmountField, TextField } from '../form-fields';
 
@@ -99,6 +100,7 @@ export function TakeMoneyPage() {
   const facts: WithdrawFacts = { balance: info?.centerWalletBalance ?? 0, accounts: info?.accounts ?? [], cfg, needPassword: info?.needPassword ?? false };
   const sending = state.intent.phase === 'sending';
   const rule = state.outcome.kind === 'invalid' ? t(`withdraw.rules.${state.outcome.rule}`) : null;
+  const terms = withdrawTerms(state, facts);
   const needsPasswordSetup = info !== null && info.needPassword && !info.hasPassword;
   const addCardHref = buildPath('addBankCard') ?? '/';
 
@@ -227,6 +229,28 @@ export function TakeMoneyPage() {
             capitalLabel={t('amountCapital')}
             testId="withdraw-amount"
           />
+          {terms ? (
+            <dl className={styles.summary} data-testid="withdraw-terms">
+              <dt>{t('withdraw.terms.limits')}</dt>
+              <dd data-testid="withdraw-terms-range">{t('withdraw.terms.range', { min: formatMoney(terms.minAmount), max: formatMoney(terms.maxAmount) })}</dd>
+              <dt>{t('withdraw.terms.fee')}</dt>
+              <dd data-testid="withdraw-terms-fee">
+                {terms.freeLeft > 0
+                  ? t('withdraw.terms.feeFree', { left: terms.freeLeft, each: formatMoney(terms.feeEach) })
+                  : t('withdraw.terms.feePaid', { each: formatMoney(terms.feeEach) })}
+              </dd>
+              <dt>{t('withdraw.terms.arrival')}</dt>
+              <dd data-testid="withdraw-terms-arrival">{t('withdraw.terms.arrivalWithin', { minutes: terms.arrivalMinutes })}</dd>
+              {terms.payout !== null ? (
+                <>
+                  <dt>{t('withdraw.terms.payout')}</dt>
+                  <dd>
+                    <Money value={terms.payout} testId="withdraw-terms-payout" />
+                  </dd>
+                </>
+              ) : null}
+            </dl>
+          ) : null}
           {info.needPassword ? (
             <TextField
               id="withdraw-password"

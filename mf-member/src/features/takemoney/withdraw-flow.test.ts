@@ -1,10 +1,10 @@
 import type { WithdrawOrder } from '@site/shared';
-import { checkWithdraw, initialWithdraw, withdrawReducer, type WithdrawAction, type WithdrawFacts, type WithdrawState } from './withdraw-flow';
+import { checkWithdraw, initialWithdraw, withdrawTerms, withdrawReducer, type WithdrawAction, type WithdrawFacts, type WithdrawState } from './withdraw-flow';
 
 const facts: WithdrawFacts = {
   balance: 100,
   accounts: [{ id: 7, method: 'bank', label: '中国工商银行 尾号3445' }],
-  cfg: [{ method: 'bank', minAmount: 50, maxAmount: 50000, dailyCount: 5, freeCount: 3, fee: 5 }],
+  cfg: [{ method: 'bank', minAmount: 50, maxAmount: 50000, dailyCount: 5, freeCount: 3, fee: 5, usedToday: 0, arrivalMinutes: 30 }],
   needPassword: true,
 };
 const md5 = (s: string) => `md5(${s})`;
@@ -60,5 +60,15 @@ describe('the withdrawal flow', () => {
       kind: 'refused',
       message: '取款密码已设置',
     });
+  });
+
+  it('shows the limits, the fee of this withdrawal, the arrival and what reaches the account before submit', () => {
+    const chosen = { accountId: 7, amount: '100' };
+    expect(withdrawTerms(chosen, facts)).toEqual({ minAmount: 50, maxAmount: 50000, fee: 0, feeEach: 5, freeLeft: 3, arrivalMinutes: 30, payout: 100 });
+    const used = { ...facts, cfg: [{ ...facts.cfg[0]!, usedToday: 3 }] };
+    expect(withdrawTerms(chosen, used)).toMatchObject({ fee: 5, freeLeft: 0, payout: 95 });
+    expect(withdrawTerms({ accountId: 7, amount: '3' }, used)).toMatchObject({ payout: 0 });
+    expect(withdrawTerms({ accountId: 7, amount: '12.' }, facts)).toMatchObject({ payout: null });
+    expect(withdrawTerms({ accountId: null, amount: '100' }, facts)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { isWeakWithdrawPassword, WITHDRAW_PASSWORD_PATTERN, type PayoutAccount, type WithdrawCfg, type WithdrawOrder } from '@site/shared';
+import { fenOfAmountText, isWeakWithdrawPassword, WITHDRAW_PASSWORD_PATTERN, type PayoutAccount, type WithdrawCfg, type WithdrawOrder } from '@site/shared';
 import { idleIntent, settleIntent, startIntent, type IntentState, type SendResult } from '../wallet/money-intent';
 import { fenOfYuan } from '../savemoney/deposit-flow';
 
@@ -82,6 +82,39 @@ export function checkWithdraw(state: Pick<WithdrawState, 'accountId' | 'amount' 
   if (fen > Math.round(facts.balance * 100)) return 'short';
   if (facts.needPassword && !WITHDRAW_PASSWORD_PATTERN.test(state.password)) return 'passwordFormat';
   return null;
+}
+
+/** What the chosen method's withdrawal costs and brings, shown before submit (yuan). */
+export interface WithdrawTerms {
+  minAmount: number;
+  maxAmount: number;
+  /** The fee of this withdrawal: 0 while free ones are left today. */
+  fee: number;
+  /** The fee of each withdrawal once the free ones are used. */
+  feeEach: number;
+  freeLeft: number;
+  arrivalMinutes: number;
+  /** What reaches the account for the typed amount (amount − fee), or null while the amount is not one. */
+  payout: number | null;
+}
+
+/** The terms of the method of the chosen account (null before an account or the config is known). */
+export function withdrawTerms(state: Pick<WithdrawState, 'accountId' | 'amount'>, facts: Pick<WithdrawFacts, 'accounts' | 'cfg'>): WithdrawTerms | null {
+  const account = facts.accounts.find((a) => a.id === state.accountId);
+  const cfg = account ? facts.cfg.find((c) => c.method === account.method) : undefined;
+  if (!cfg) return null;
+  const freeLeft = Math.max(0, cfg.freeCount - cfg.usedToday);
+  const feeFen = freeLeft > 0 ? 0 : Math.round(cfg.fee * 100);
+  const fen = fenOfAmountText(state.amount);
+  return {
+    minAmount: cfg.minAmount,
+    maxAmount: cfg.maxAmount,
+    fee: feeFen / 100,
+    feeEach: cfg.fee,
+    freeLeft,
+    arrivalMinutes: cfg.arrivalMinutes,
+    payout: fen !== null && fen > 0 ? Math.max(0, fen - Math.min(feeFen, fen)) / 100 : null,
+  };
 }
 
 const same = (a: WithdrawBody, b: WithdrawBody) => a.accountId === b.accountId && a.amount === b.amount && a.password === b.password;
