@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { editionCss, EDITIONS, SITE_FONTS } from './tokens';
+import { editionCss, EDITIONS, rootFontSizeAt, SITE_FONTS } from './tokens';
 
 function fontOf(lang: string, edition: string): string {
   document.head.innerHTML = `<style>${editionCss()}</style>`;
@@ -19,5 +19,21 @@ describe('the site font', () => {
     for (const font of ['"PingFang TC"', '"Microsoft JhengHei"', '"Noto Sans CJK TC"', '"WenQuanYi Zen Hei"']) expect(SITE_FONTS['zh-TW']).toContain(font);
     expect(SITE_FONTS['zh-CN'].endsWith('sans-serif')).toBe(true);
     expect(SITE_FONTS['zh-TW'].endsWith('sans-serif')).toBe(true);
+  });
+});
+
+describe('the root font size', () => {
+  it.each([
+    [1920, 16],
+    [2160, 18],
+    [2560, 20],
+    [3840, 20],
+    [1440, 14],
+    [960, 14],
+    [390, 14],
+  ])('at %i px wide: %i px', (width, px) => expect(rootFontSizeAt(width)).toBe(px));
+
+  it('is one clamp() on html from the 1920 px design width, floor and ceiling in rem', () => {
+    expect(editionCss()).toContain('html{font-size:clamp(0.875rem,0.83333vw,1.25rem);}');
   });
 });

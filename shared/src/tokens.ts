@@ -56,7 +56,26 @@ export const SITE_FONTS: Readonly<Record<'zh-CN' | 'zh-TW', string>> = {
 };
 
 /**
- * The CSS text the shell injects: one rule per edition, selected by data-edition on <html>, and the font
+ * The root font size (spec §9): it scales with the window from a 1920 px design width (16 px there), with a floor
+ * so phones stay readable and a ceiling for wide screens. Floor and ceiling are in rem of the browser's own
+ * default, so a player who chose larger text keeps it.
+ */
+export const ROOT_FONT = { designWidth: 1920, designPx: 16, minPx: 14, maxPx: 20 } as const;
+
+/** The root font size in px at a window width (what rootFontCss makes the browser compute, with a 16 px default). */
+export function rootFontSizeAt(width: number): number {
+  const scaled = (width / ROOT_FONT.designWidth) * ROOT_FONT.designPx;
+  return Math.min(ROOT_FONT.maxPx, Math.max(ROOT_FONT.minPx, scaled));
+}
+
+function rootFontCss(): string {
+  const rem = (px: number) => `${px / 16}rem`;
+  const vw = `${((ROOT_FONT.designPx / ROOT_FONT.designWidth) * 100).toFixed(5)}vw`;
+  return `html{font-size:clamp(${rem(ROOT_FONT.minPx)},${vw},${rem(ROOT_FONT.maxPx)});}`;
+}
+
+/**
+ * The CSS text the shell injects: the root font size, one rule per edition, selected by data-edition on <html>, and the font
  * stack of the page's language (lang on <html>).
  */
 export function editionCss(): string {
@@ -66,5 +85,5 @@ export function editionCss(): string {
       .join('');
     return `:root[data-edition="${e}"]{${body}color-scheme:${e === 'classic' ? 'light' : 'dark'};}`;
   });
-  return [...editions, `:root{--site-font:${SITE_FONTS['zh-CN']};}`, `:root:lang(zh-TW){--site-font:${SITE_FONTS['zh-TW']};}`].join('\n');
+  return [rootFontCss(), ...editions, `:root{--site-font:${SITE_FONTS['zh-CN']};}`, `:root:lang(zh-TW){--site-font:${SITE_FONTS['zh-TW']};}`].join('\n');
 }
