@@ -139,6 +139,17 @@ export const HELP_TOPICS = [
 export type HelpTopic = (typeof HELP_TOPICS)[number];
 /** Deposit pages: not found when the site deposit flag is off (guard 3). */
 export const DEPOSIT_PATHS = ['/mine/savemoney', '/app/help/ck'] as const;
+
+/**
+ * Whether a link to `path` is shown: with the site deposit flag off (flags.siteDeposit === false) the deposit pages
+ * are not found, so nothing links to them (menu, home, the member centre's tabs). Before preInfo answers (undefined)
+ * the links are shown, like the guard that lets the pages through.
+ */
+export function shownWithDepositFlag(path: string, siteDeposit: boolean | undefined): boolean {
+  if (siteDeposit !== false) return true;
+  const clean = path.replace(/\/+$/, '') || '/';
+  return !(DEPOSIT_PATHS as readonly string[]).includes(clean);
+}
 /** The agent programme's pages: not found while the site flag hideAgent is on (spec §6). */
 export const AGENT_PATHS = ['/agent'] as const;
 

@@ -1,6 +1,7 @@
 import {
   allBalance,
   createPlatformStorage,
+  DEFAULT_SITE_FLAGS,
   fail,
   getBalance,
   recycle,
@@ -9,6 +10,7 @@ import {
   venueBalance,
   venueTransfer,
   type MountProps,
+  type SiteFlags,
 } from '@site/shared';
 import { testBus, testDialogs, testEffects, testHttp, testI18n, testNavigate } from '@site/shared/testing';
 import { fakeApi, type FakeApiCall, type FakeApiHandler } from '@site/shared/http';
@@ -96,7 +98,7 @@ export function walletApi(opening: { center: number; venues: Record<string, numb
  * MountProps for tests: a real bus, i18next, platform storage (namespace mf_member) and the real http
  * client (@site/shared/http) over a fake api adapter, so codes, keys and errors behave as on the site.
  */
-export function fakeProps(routes: Record<string, FakeApiHandler>, route: MountProps['route']) {
+export function fakeProps(routes: Record<string, FakeApiHandler>, route: MountProps['route'], flags: Partial<SiteFlags> = {}) {
   localStorage.clear();
   const i18n = testI18n();
   const api = fakeApi(routes);
@@ -120,7 +122,7 @@ export function fakeProps(routes: Record<string, FakeApiHandler>, route: MountPr
       session: { token: 'member-token', userId: '2', user: null, isLoggedIn: true },
       balance,
       unread: { total: 0, feedback: 0, refresh: jest.fn() },
-      site: { edition: 'classic', language: 'zh-CN' },
+      site: { edition: 'classic', language: 'zh-CN', flags: { ...DEFAULT_SITE_FLAGS, ...flags } },
     },
     RemoteView: () => null,
     route,

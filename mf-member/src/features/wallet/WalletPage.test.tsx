@@ -1,15 +1,15 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { recycle, setAutoTransferStatus, venueBalance } from '@site/shared';
+import { recycle, setAutoTransferStatus, venueBalance, type SiteFlags } from '@site/shared';
 import { App } from '../../App';
 import type { FakeApiCall } from '@site/shared/http';
 import { fakeProps, walletApi } from '../../test-support/fake-platform';
 
 const route = (name: string) => ({ name, params: {}, query: {} });
 
-function setUp(opening = { center: 100000, venues: { crty: 10000, AGZR: 5050 } as Record<string, number> }) {
+function setUp(opening = { center: 100000, venues: { crty: 10000, AGZR: 5050 } as Record<string, number> }, flags: Partial<SiteFlags> = {}) {
   const api = walletApi(opening);
-  const platform = fakeProps(api.routes, route('wallet'));
+  const platform = fakeProps(api.routes, route('wallet'), flags);
   api.bind(platform.calls);
   return { api, ...platform };
 }
@@ -29,6 +29,22 @@ describe('/mine/wallet', () => {
     expect(screen.getByTestId('venue-balance-AGZR').textContent).toBe('¥ 50.50');
     expect(screen.getByTestId('venue-balance-KYQP').textContent).toBe('¥ 0');
     expect(within(screen.getByRole('list', { name: '场馆钱包' })).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('the money tabs offer 存款 only while the site deposit flag is on', async () => {
+    const on = setUp();
+    const { unmount } = render(<App {...on.props} />);
+    await settle();
+    const tabs = () =>
+      within(screen.getByRole('navigation', { name: '钱包页面' }))
+        .getAllByRole('link')
+        .map((a) => a.textContent);
+    expect(tabs()).toEqual(['我的钱包', '转账', '存款', '取款', '交易记录']);
+    unmount();
+    const off = setUp(undefined, { siteDeposit: false });
+    render(<App {...off.props} />);
+    await settle();
+    expect(tabs()).toEqual(['我的钱包', '转账', '取款', '交易记录']);
   });
 
   it('the hide-no-balance toggle hides empty venues and is stored as 1/0 in the remote storage', async () => {
