@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import type { SiteFlags } from './site';
 
 /**
  * Venue categories (spec §2, §7). The type code names a venue-list page (/game/sport → TY …);
@@ -14,6 +15,15 @@ export const venueCategorySchema = z.number().int().min(VENUE_CATEGORY.TY).max(V
 export const DIRECT_OPEN_VENUES = ['XMTY', 'G1CP', 'SGCP', 'KXZR'] as const;
 /** The embedded sports venue: its launch answers the sport venue session, opened at /game/sport/crty. */
 export const LOCAL_SPORT_VENUE = 'crty';
+
+/**
+ * Whether a venue is offered under the site flags (spec §6 'allow a self-run sport'): with flags.selfRunSport off
+ * the site's own sportsbook (LOCAL_SPORT_VENUE) is not listed, not launched, and its page is not found; every other
+ * venue is. Before preInfo answers (flags unknown) it is offered, like the pages the guards let through.
+ */
+export function venueOffered(enName: string, flags: Pick<SiteFlags, 'selfRunSport'> | null | undefined): boolean {
+  return enName !== LOCAL_SPORT_VENUE || flags?.selfRunSport !== false;
+}
 
 export const venueSchema = z.object({
   /** channelCode of the wallet calls, e.g. PGDZ. */

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { buildPath, LOCAL_SPORT_VENUE, MENU_SECTIONS } from '@site/shared';
+import { buildPath, LOCAL_SPORT_VENUE, MENU_SECTIONS, venueOffered, type SiteFlags } from '@site/shared';
 import { useT } from '@site/shared/react';
 import { usePlatform } from '../platform/platform-context';
 import { SECTION_COLOR } from './section-badges';
@@ -15,9 +15,12 @@ function pathOf(route: string): string {
   return buildPath(name!, topic ? { topic } : {}) ?? '/';
 }
 
-/** With the site flag skipSportsPage on, the sport entry enters the sports venue instead of the sports page. */
-export function opensSportVenue(m: { section: string }, skipSportsPage: boolean | undefined): boolean {
-  return m.section === 'sport' && skipSportsPage === true;
+/**
+ * With the site flag skipSportsPage on, the sport entry enters the sports venue instead of the sports page; not when
+ * selfRunSport is off (that venue is not offered then, venueOffered): the entry keeps the sports page.
+ */
+export function opensSportVenue(m: { section: string }, flags: Pick<SiteFlags, 'skipSportsPage' | 'selfRunSport'> | null | undefined): boolean {
+  return m.section === 'sport' && flags?.skipSportsPage === true && venueOffered(LOCAL_SPORT_VENUE, flags);
 }
 
 /** The main menu, built from the page-section identifiers of spec §2. */
@@ -45,7 +48,7 @@ export const MainMenu = observer(function MainMenu() {
           );
           return (
             <li key={m.section}>
-              {opensSportVenue(m, p.siteStore.flags?.skipSportsPage) ? (
+              {opensSportVenue(m, p.siteStore.flags) ? (
                 // flags.skipSportsPage: the sport entry opens the sports venue itself (venue entry: login prompt, launch).
                 <button
                   type="button"

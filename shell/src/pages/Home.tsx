@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { observer } from 'mobx-react-lite';
-import { AuthMode, LOCAL_SPORT_VENUE } from '@site/shared';
+import { AuthMode, LOCAL_SPORT_VENUE, venueOffered } from '@site/shared';
 import { useT } from '@site/shared/react';
 import { usePlatform } from '../platform/platform-context';
 import { SECTION_COLOR } from '../layout/section-badges';
@@ -57,7 +57,8 @@ export const Home = observer(function Home() {
               <span>{t(`home.cards.${c.section}`)}</span>
             </>
           );
-          const venue = c.venue;
+          // flags.selfRunSport off: the sport tile links to the sports page instead of entering the self-run venue.
+          const venue = c.venue !== undefined && venueOffered(c.venue, p.siteStore.flags) ? c.venue : undefined;
           return venue ? (
             <button
               key={c.section}

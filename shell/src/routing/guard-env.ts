@@ -16,6 +16,7 @@ export function guardEnvOf(p: Platform): GuardEnv {
     refreshBalance: () => p.balanceStore.refresh(),
     siteDeposit: () => p.siteStore.flags?.siteDeposit,
     hideAgent: () => p.siteStore.flags?.hideAgent,
+    selfRunSport: () => p.siteStore.flags?.selfRunSport,
     enterSportVenue: (enName) => p.siteStore.enterSportVenue(enName),
     leaveSportVenue: () => p.siteStore.leaveSportVenue(),
   };

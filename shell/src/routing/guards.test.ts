@@ -13,6 +13,7 @@ function env(over: Partial<GuardEnv> = {}): jest.Mocked<GuardEnv> {
     refreshBalance: jest.fn(async () => undefined),
     siteDeposit: jest.fn(() => true),
     hideAgent: jest.fn(() => false),
+    selfRunSport: jest.fn(() => true),
     enterSportVenue: jest.fn(),
     leaveSportVenue: jest.fn(),
     ...over,
@@ -116,6 +117,14 @@ describe('guard 3: balance and deposit pages', () => {
     expect(balanceAndDepositGuard(target('home', '/home'), hidden)).toEqual({ kind: 'next' });
     expect(balanceAndDepositGuard(target('agent', '/agent'), env())).toEqual({ kind: 'next' });
     expect(balanceAndDepositGuard(target('agent', '/agent'), env({ hideAgent: jest.fn(() => undefined) }))).toEqual({ kind: 'next' });
+  });
+  it("the self-run sport's page is not found while selfRunSport is off; other sport venues and an unknown flag open", () => {
+    const off = env({ selfRunSport: jest.fn(() => false) });
+    expect(balanceAndDepositGuard(target('localSport', '/game/sport/crty', { enName: 'crty' }), off)).toEqual({ kind: 'notFound' });
+    expect(balanceAndDepositGuard(target('localSport', '/game/sport/XMTY', { enName: 'XMTY' }), off)).toEqual({ kind: 'next' });
+    expect(balanceAndDepositGuard(target('localSport', '/game/sport/crty', { enName: 'crty' }), env())).toEqual({ kind: 'next' });
+    const unknown = env({ selfRunSport: jest.fn(() => undefined) });
+    expect(balanceAndDepositGuard(target('localSport', '/game/sport/crty', { enName: 'crty' }), unknown)).toEqual({ kind: 'next' });
   });
 });
 

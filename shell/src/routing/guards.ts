@@ -1,4 +1,4 @@
-import { AGENT_PATHS, DEPOSIT_PATHS, type RouteDef } from '@site/shared';
+import { AGENT_PATHS, DEPOSIT_PATHS, venueOffered, type RouteDef } from '@site/shared';
 
 /** What a guard decides: go on to the next guard, send elsewhere, or show not-found. */
 export type GuardResult = { kind: 'next' } | { kind: 'redirect'; to: string } | { kind: 'notFound' };
@@ -25,6 +25,8 @@ export interface GuardEnv {
   siteDeposit(): boolean | undefined;
   /** flags.hideAgent, undefined before preInfo answered. */
   hideAgent(): boolean | undefined;
+  /** flags.selfRunSport, undefined before preInfo answered. */
+  selfRunSport(): boolean | undefined;
   enterSportVenue(enName: string): void;
   leaveSportVenue(): void;
 }
@@ -73,9 +75,13 @@ export function isDepositPage(target: GuardTarget): boolean {
  * Pages a site flag turns off (spec §6), as a table: while `off` says so, the page is not found
  * (and nothing links to it). Before preInfo answers, every page is let through.
  */
-const FLAG_OFF_PAGES: readonly { isPage(target: GuardTarget): boolean; off(env: GuardEnv): boolean }[] = [
+const FLAG_OFF_PAGES: readonly { isPage(target: GuardTarget): boolean; off(env: GuardEnv, target: GuardTarget): boolean }[] = [
   { isPage: isDepositPage, off: (env) => env.siteDeposit() === false },
   { isPage: (target) => (AGENT_PATHS as readonly string[]).includes(cleanPath(target)), off: (env) => env.hideAgent() === true },
+  {
+    isPage: (target) => target.def.meta.sportVenue === true,
+    off: (env, target) => !venueOffered(target.params.enName ?? '', { selfRunSport: env.selfRunSport() ?? true }),
+  },
 ];
 
 /**
@@ -88,9 +94,12 @@ export function refreshBalanceOnNavigation(env: GuardEnv): void {
   }
 }
 
-/** Guard 3: deposit pages are not found when the site deposit flag is off (and the agent pages with hideAgent on); its balance refresh is refreshBalanceOnNavigation. */
+/**
+ * Guard 3: deposit pages are not found when the site deposit flag is off (and the agent pages with hideAgent on, the
+ * self-run sport's page with selfRunSport off); its balance refresh is refreshBalanceOnNavigation.
+ */
 export function balanceAndDepositGuard(target: GuardTarget, env: GuardEnv): GuardResult {
-  return FLAG_OFF_PAGES.some((row) => row.isPage(target) && row.off(env)) ? { kind: 'notFound' } : NEXT;
+  return FLAG_OFF_PAGES.some((row) => row.isPage(target) && row.off(env, target)) ? { kind: 'notFound' } : NEXT;
 }
 
 /** Guard 4: the sport venue page initialises its venue and turns sport mode on; elsewhere the theme follows the edition. */

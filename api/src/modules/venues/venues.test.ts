@@ -16,6 +16,7 @@ import { testApp, type TestApp, type TestBrowser } from '../../test-support';
 import { LAUNCH_TOKEN_TTL_MS } from './launch-tokens';
 import { CATALOGUE_VENUES } from './catalogue';
 import { VENUE_MSG, venueOf } from './venues';
+import { readSiteConfig, writeSiteConfig } from '../site/site-config';
 
 let t: TestApp;
 let member: TestBrowser;
@@ -63,6 +64,21 @@ describe('getVenueInfoByCategory', () => {
   it('answers names in traditional characters to a zh-TW client', async () => {
     const out = await member.post<Venue[]>(getVenueInfoByCategory, { category: VENUE_CATEGORY.TY }, { headers: { 'accept-language': 'zh-TW' } });
     expect(out.data[0]?.name).toBe('皇冠體育');
+  });
+
+  it('with selfRunSport off the self-run sportsbook is neither listed nor launched; the other sports venues are', async () => {
+    const config = await readSiteConfig(t.db);
+    await writeSiteConfig(t.db, { flags: { ...config.flags, selfRunSport: false } });
+    try {
+      const sport = await member.post<Venue[]>(getVenueInfoByCategory, { category: VENUE_CATEGORY.TY });
+      expect(sport.data.map((v) => v.enName)).not.toContain('crty');
+      expect(sport.data.map((v) => v.enName)).toContain('XMTY');
+      expect(await launch({ enName: 'crty', gameCode: '' })).toMatchObject({ code: 6004, message: VENUE_MSG.unknownVenue });
+    } finally {
+      await writeSiteConfig(t.db, { flags: config.flags });
+    }
+    const sport = await member.post<Venue[]>(getVenueInfoByCategory, { category: VENUE_CATEGORY.TY });
+    expect(sport.data[0]!.enName).toBe('crty');
   });
 
   it('refuses a category that is not one', async () => {

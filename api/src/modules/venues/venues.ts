@@ -10,6 +10,7 @@ import {
   VENUE_CATEGORY,
   VENUE_RESOURCE_METHOD,
   venueLaunch,
+  venueOffered,
   venueResource,
   type Game,
   type ResponseOf,
@@ -24,6 +25,7 @@ import { servicesOf } from '../../services';
 import { yuanOf } from '../funds/fen';
 import { venueBalances } from '../funds/wallet-queries';
 import { autoTransferStatus, intentRef, moveWholeCenterToVenue } from '../ledger';
+import { readSiteConfig } from '../site/site-config';
 import { poolAt } from './bonus-pools';
 import { issueLaunchToken, sessionOfLaunchToken } from './launch-tokens';
 import { launchUrlOf, originOf } from './launch-url';
@@ -106,8 +108,9 @@ async function launchGameOf(db: Db, venue: CatalogueRow, gameCode: string): Prom
  */
 export function venuesModule(app: FastifyInstance): void {
   route(app, getVenueInfoByCategory, async (body, ctx) => {
+    const { flags } = await readSiteConfig(ctx.db);
     const venues = await venuesOfCategory(ctx.db, body.category);
-    return venues.map((v) => venueAnswer(ctx.req, v));
+    return venues.filter((v) => venueOffered(v.enName, flags)).map((v) => venueAnswer(ctx.req, v));
   });
 
   route(app, gameList, async (body, ctx) => {
@@ -162,6 +165,8 @@ export function venuesModule(app: FastifyInstance): void {
   memberRoute(app, venueLaunch, async (body, ctx) => {
     const { db, memberId } = ctx;
     const venue = await catalogueVenue(db, body.enName);
+    // flags.selfRunSport off: the site's own sportsbook is not offered (venueOffered).
+    if (!venueOffered(venue.enName, (await readSiteConfig(db)).flags)) throw new SiteError(ResponseCode.NOT_FOUND, VENUE_MSG.unknownVenue);
     const name = inLanguage(ctx.req, venue.name);
     if (venue.maintenance === 1) throw new SiteError(ResponseCode.VENUE_MAINTENANCE, VENUE_MSG.maintenance(name));
     if (venue.activity === 1 && body.isActivity !== 1) throw new SiteError(ResponseCode.VENUE_ACTIVITY, VENUE_MSG.activity(name));
