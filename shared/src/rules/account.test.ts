@@ -1,4 +1,4 @@
-import { checkEmail, checkRealName, isEmail, isRealName, ruleMessage } from './account';
+import { checkEmail, checkRealName, isEmail, isRealName, realNumberShown, ruleMessage } from './account';
 
 describe('e-mail format (spec §5)', () => {
   it.each(['a@b.cn', 'john.doe+x@mail.example.com', '张三@例子.中国'])('accepts %s', (v) => expect(isEmail(v)).toBe(true));
@@ -18,5 +18,15 @@ describe('real name (spec §5)', () => {
     expect(checkRealName('张三1')).toBe('realNameWrong');
     expect(ruleMessage('realNameWrong')).toBe('请输入正确的姓名');
     expect(checkRealName('李四')).toBeNull();
+  });
+});
+
+describe('realNumberShown (flags.hideRealNumbers)', () => {
+  it('hides every digit of a phone or an account, every character of a real name, only when the flag is on', () => {
+    expect(realNumberShown('138****8000', true)).toBe('***********');
+    expect(realNumberShown('中国工商银行 尾号3445', true)).toBe('中国工商银行 尾号****');
+    expect(realNumberShown('王小明', true, 'name')).toBe('***');
+    expect(realNumberShown('138****8000', false)).toBe('138****8000');
+    expect(realNumberShown('王**', undefined, 'name')).toBe('王**');
   });
 });

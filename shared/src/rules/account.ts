@@ -161,3 +161,13 @@ export function maskMemberName(name: string): string {
   if (chars.length <= 4) return `${chars[0] ?? ''}***`;
   return `${chars.slice(0, 2).join('')}***${chars.slice(-2).join('')}`;
 }
+
+/**
+ * flags.hideRealNumbers (spec §6): a member's real numbers — phone, card and account digits, the real name — are not
+ * shown at all, not even partly: every digit becomes *, and a real name (kind 'name') every character. Off: the text
+ * as it is (already masked where the page masks it).
+ */
+export function realNumberShown(text: string, hide: boolean | undefined, kind: 'digits' | 'name' = 'digits'): string {
+  if (hide !== true) return text;
+  return kind === 'name' ? '*'.repeat([...text].length) : text.replace(/\d/g, '*');
+}

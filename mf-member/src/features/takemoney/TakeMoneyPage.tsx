@@ -3,6 +3,7 @@ import {
   buildPath,
   formatMoney,
   newIdempotencyKey,
+  realNumberShown,
   withdrawalPwdSet,
   withdrawBaseCfg,
   withdrawInfo,
@@ -29,6 +30,7 @@ type Info = ResponseOf<typeof withdrawInfo>;
 /** /mine/takemoney: one of the member's accounts, an amount, the withdrawal password when asked; the request's state below. */
 export function TakeMoneyPage() {
   const { i18n, http, stores, navigate } = usePlatform();
+  const hideNumbers = stores.site.flags?.hideRealNumbers;
   const t = useT(i18n, NS);
   const [state, dispatch] = useReducer(withdrawReducer, initialWithdraw);
   const [info, setInfo] = useState<Info | null>(null);
@@ -212,7 +214,7 @@ export function TakeMoneyPage() {
               items={info.accounts}
               keyOf={(a) => a.id}
               checked={(a) => state.accountId === a.id}
-              name={(a) => a.label}
+              name={(a) => realNumberShown(a.label, hideNumbers)}
               detail={(a) => (a.method === 'usdt' ? 'USDT' : t('withdraw.bank'))}
               disabled={sending}
               onPick={(a) => dispatch({ type: 'account', id: a.id })}
@@ -307,7 +309,7 @@ export function TakeMoneyPage() {
                     <Money value={o.amount} />
                   </td>
                   <td data-testid="withdraw-order-state">{o.statusName}</td>
-                  <td>{o.account}</td>
+                  <td>{realNumberShown(o.account, hideNumbers)}</td>
                 </tr>
               ))}
             </tbody>

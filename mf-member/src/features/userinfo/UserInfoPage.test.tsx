@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { addAvatar, avatarList, memberInfo, queryMemberBanksInfoList, type UserInfo } from '@site/shared';
+import { addAvatar, avatarList, memberInfo, queryMemberBanksInfoList, type SiteFlags, type UserInfo } from '@site/shared';
 import { App } from '../../App';
 import { fakeProps } from '../../test-support/fake-platform';
 import { HEAD_TIMING, HEAD_WAIT_MS } from './use-profile';
@@ -29,7 +29,7 @@ const AVATARS = [
 ];
 
 /** The profile's api; the withdrawal accounts answer only when `cardsCome` is called. */
-function setUp(sessionUser: UserInfo | null) {
+function setUp(sessionUser: UserInfo | null, flags: Partial<SiteFlags> = {}) {
   let cardsCome: () => void = () => undefined;
   const cards = new Promise<unknown>((resolve) => (cardsCome = () => resolve({ cards: [] })));
   const { props, calls } = fakeProps(
@@ -40,6 +40,7 @@ function setUp(sessionUser: UserInfo | null) {
       [addAvatar.path]: (body) => ({ avatar: String(body.avatar) }),
     },
     route,
+    flags,
   );
   const session = props.stores.session as unknown as { user: UserInfo | null; loadUserInfo: jest.Mock };
   session.user = sessionUser;
@@ -60,6 +61,23 @@ describe('/mine/userinfo', () => {
     expect(screen.getByTestId('userinfo-page').textContent).toContain('正在加载账户…');
     expect(session.loadUserInfo).not.toHaveBeenCalled();
     expect(asked(calls, memberInfo.path)).toBe(0);
+  });
+
+  it('shows the bound real name and phone masked, and with flags.hideRealNumbers not a character of them', async () => {
+    const bound: UserInfo = { ...USER, realName: '王小明', phone: '138****8000', bindRealName: true, bindPhone: true };
+    const shown = setUp(bound);
+    const { unmount } = render(<App {...shown.props} />);
+    await settle();
+    expect(screen.getByTestId('row-real-name').textContent).toContain('王**');
+    expect(screen.getByTestId('row-phone').textContent).toContain('138****8000');
+    unmount();
+    const hidden = setUp(bound, { hideRealNumbers: true });
+    render(<App {...hidden.props} />);
+    await settle();
+    expect(screen.getByTestId('row-real-name').textContent).toContain('***');
+    expect(screen.getByTestId('row-real-name').textContent).not.toContain('王');
+    expect(screen.getByTestId('row-phone').textContent).toContain('***********');
+    expect(screen.getByTestId('row-phone').textContent).not.toMatch(/\d/);
   });
 
   it('without an avatar in member info (an older api) asks for the avatars at once (the head shows its avatar from them) and the accounts', async () => {

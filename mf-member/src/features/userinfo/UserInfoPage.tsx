@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { maskName, type UserInfo, messageOf } from '@site/shared';
+import { maskName, realNumberShown, type UserInfo, messageOf } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
 import { HEAD_TIMING, useProfile } from './use-profile';
@@ -92,8 +92,9 @@ function EditableFields({ user, t, onSaved }: { user: UserInfo; t: T; onSaved: (
 
 /** /mine/userinfo: avatar, the profile fields of spec §3 (masked where sensitive), links to bind or change each. */
 export function UserInfoPage() {
-  const { i18n, navigate, http, dialogs } = usePlatform();
+  const { i18n, navigate, http, dialogs, stores } = usePlatform();
   const t = useT(i18n, NS);
+  const hideNumbers = stores.site.flags?.hideRealNumbers;
   const { load, choices, cards, reload, headShown, headFailed, choicesWanted } = useProfile();
   const [picking, setPicking] = useState(false);
   const goAuth = (tab: string) => navigate.to({ name: 'auth', query: { tab } });
@@ -178,13 +179,13 @@ export function UserInfoPage() {
           <Row
             testId="row-real-name"
             label={t('profile.realName')}
-            value={user.bindRealName ? maskName(user.realName) : t('profile.unbound')}
+            value={user.bindRealName ? realNumberShown(maskName(user.realName), hideNumbers, 'name') : t('profile.unbound')}
             action={user.bindRealName ? <span className={styles.ok}>{t('profile.verified')}</span> : bindLink('realName', 'bind-real-name')}
           />
           <Row
             testId="row-phone"
             label={t('profile.phone')}
-            value={user.bindPhone ? user.phone : t('profile.unbound')}
+            value={user.bindPhone ? realNumberShown(user.phone, hideNumbers) : t('profile.unbound')}
             action={user.bindPhone ? <span className={styles.ok}>{t('profile.verified')}</span> : bindLink('phone', 'bind-phone')}
           />
           <Row
