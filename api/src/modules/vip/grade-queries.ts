@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { DepositStatus, REBATE_GAME_TYPES, type RebateGameType } from '@site/shared';
 import type { Db } from '../../db';
+import { readSiteConfig } from '../site/site-config';
 import { validBetFen } from '../withdraw/turnover';
 import type { GradePatch } from './grade-patch';
 import { gradeOf, type Grade, type Totals } from './grade-rules';
@@ -18,6 +19,16 @@ export async function readGrades(db: Db): Promise<Grade[]> {
     rebateBp: Number(r.rebate_bp),
     turnoverMultiple: Number(r.turnover_multiple),
   }));
+}
+
+/**
+ * The grades as they apply on this site: with flags.keepVipFromSaving on (spec §6 'keep VIP from saving') no grade
+ * asks for deposits (saving), so a grade is reached by valid bets alone; otherwise the grades as configured.
+ */
+export async function gradesInForce(db: Db): Promise<Grade[]> {
+  const grades = await readGrades(db);
+  const { flags } = await readSiteConfig(db);
+  return flags.keepVipFromSaving ? grades.map((g) => ({ ...g, depositFen: 0 })) : grades;
 }
 
 const isGameType = (v: string): v is RebateGameType => (REBATE_GAME_TYPES as readonly string[]).includes(v);
@@ -59,7 +70,7 @@ export interface MemberGrade {
  * once reached is kept, so the row only ever rises).
  */
 export async function memberGradeOf(app: FastifyInstance, db: Db, memberId: number): Promise<MemberGrade> {
-  const grades = await readGrades(db);
+  const grades = await gradesInForce(db);
   const totals = await totalsOf(app, db, memberId);
   const row = await db.selectFrom('member').select('vip_grade').where('id', '=', memberId).executeTakeFirstOrThrow();
   const kept = Number(row.vip_grade);

@@ -14,6 +14,7 @@ import {
 } from '@site/shared';
 import { testApp, type TestApp } from '../../test-support';
 import { IDEMPOTENCY_MSG } from '../../http/idempotency';
+import { readSiteConfig, writeSiteConfig } from '../site/site-config';
 
 let t: TestApp;
 let seq = 0;
@@ -88,6 +89,17 @@ describe('VIP grades', () => {
     const row = await t.db.selectFrom('member').select('vip_grade').where('name', '=', 'demo02').executeTakeFirstOrThrow();
     expect(Number(row.vip_grade)).toBe(1);
     expect((await t.browser.post(getGameFanshuiHighLow, {})).data.list[0]).toMatchObject({ mine: 0.4 });
+  });
+
+  it('with keepVipFromSaving on a grade asks for no deposits: valid bets alone reach it', async () => {
+    const config = await readSiteConfig(t.db);
+    await writeSiteConfig(t.db, { flags: { ...config.flags, keepVipFromSaving: true } });
+    expect((await t.browser.post(memberGradeConfigList, {})).data.list[1]).toMatchObject({ grade: 1, deposit: 0, validBet: 1000 });
+    expect((await progress()).progress).toMatchObject({ grade: 0, next: { grade: 1, deposit: 0, depositLeft: 0, validBetLeft: 1000 } });
+    await play('500');
+    expect((await progress()).progress).toMatchObject({ grade: 0, percent: 50 });
+    await play('500');
+    expect((await progress()).progress).toMatchObject({ grade: 1, name: 'VIP1', deposit: 0 });
   });
 
   it('shows another grade’s privileges, and refuses a grade that does not exist', async () => {

@@ -23,7 +23,7 @@ import { servicesOf } from '../../services';
 import { fenOfYuanText, yuanOf } from '../funds/fen';
 import { settleGameRound, TransferDirection, transferWithVenue } from '../ledger';
 import { insertRound } from '../provider/provider-queries';
-import { memberGradeOf, readGrades, readRebates } from './grade-queries';
+import { gradesInForce, memberGradeOf, readRebates } from './grade-queries';
 import { percentOf, progressOf, upgradeState, weekState, WelfareRef, type Grade } from './grade-rules';
 import { claimedRefs, rebateNow, rebateState, receiveWelfare } from './welfare';
 
@@ -49,7 +49,7 @@ const devPlay = z.object({ name: z.string().min(1), amount: z.string().regex(/^\
  * `amount` yuan of valid bets (the member's balance ends where it began), for e2e journeys.
  */
 export function vipModule(app: FastifyInstance): void {
-  memberRoute(app, memberGradeConfigList, async (_body, ctx) => ({ list: (await readGrades(ctx.db)).map(gradeView) }));
+  memberRoute(app, memberGradeConfigList, async (_body, ctx) => ({ list: (await gradesInForce(ctx.db)).map(gradeView) }));
 
   memberRoute(app, memberGradeInfoByGrade, async (body, ctx) => {
     const { grades, totals, kept } = await memberGradeOf(app, ctx.db, ctx.memberId);
