@@ -121,7 +121,7 @@ describe('the auth dialog', () => {
   it('6021 opens the Graphic Verification modal and retries with kaptchcate 1', async () => {
     let n = 0;
     const { calls, session } = setup({
-      [LOGIN]: () => (n++ === 0 ? fail(6021, '请输入图形验证码') : OK_LOGIN()),
+      [LOGIN]: () => (n++ === 0 ? fail(6021, '1 请输入图形验证码') : OK_LOGIN()),
       '/site/api/v1/user/register/defaultKaptcha': () => ({ image: 'data:image/svg+xml;base64,PHN2Zy8+', codeId: 'cid-1' }),
     });
     type('用户名', 'demo01');
@@ -135,6 +135,23 @@ describe('the auth dialog', () => {
     fireEvent.click(within(modal).getByRole('button', { name: '确定' }));
     await waitFor(() => expect(session.loginSucceeded).toHaveBeenCalled());
     expect(calls.filter((c) => c.path === LOGIN)[1]!.body).toMatchObject({ kaptchcate: 1, codeId: 'cid-1', code: 'ab12' });
+  });
+
+  it('a wrong picture answer shows the captcha error with its prefix 1 in the modal', async () => {
+    let n = 0;
+    setup({
+      [LOGIN]: () => (n++ === 0 ? fail(6021, '1 请输入图形验证码') : fail(6021, '1 图形验证码错误或已过期，请重新输入')),
+      '/site/api/v1/user/register/defaultKaptcha': () => ({ image: 'data:image/svg+xml;base64,PHN2Zy8+', codeId: `cid-${n}` }),
+    });
+    type('用户名', 'demo01');
+    type('密码', 'demo1234');
+    fireEvent.click(screen.getByTestId('login-submit'));
+    let modal = await screen.findByRole('dialog', { name: /图形验证/ });
+    fireEvent.change(within(modal).getByLabelText('验证码'), { target: { value: 'zz99' } });
+    fireEvent.click(within(modal).getByRole('button', { name: '确定' }));
+    await waitFor(() => expect(screen.getByText('1 图形验证码错误或已过期，请重新输入')).toBeTruthy());
+    modal = screen.getByRole('dialog', { name: /图形验证/ });
+    expect(within(modal).getByText('1 图形验证码错误或已过期，请重新输入')).toBeTruthy();
   });
 
   it('6022 opens the slider; arrow keys move the piece and the check answers with kaptchcate 2', async () => {

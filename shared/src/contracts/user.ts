@@ -47,8 +47,8 @@ export const loginRequest = z.object({
  *   name must carry a right picture code (6021 below) and a correct one still logs in.
  * - 6021 (data { kaptchcate: 1 }): 3 failures for the (name, IP) pair or 10 from the IP within
  *   15 min, or the name is locked. Fetch
- *   defaultKaptcha and send again with kaptchcate 1, codeId, code. '请输入图形验证码' when none
- *   was sent, '图形验证码错误或已过期，请重新输入' when wrong (each picture code gets one try).
+ *   defaultKaptcha and send again with kaptchcate 1, codeId, code. '1 请输入图形验证码' when none
+ *   was sent, '1 图形验证码错误或已过期，请重新输入' when wrong (each picture code gets one try).
  *   kaptchcate 99 (the one automatic login within 5 minutes after register) is never asked; the
  *   first login that sends 99 spends it, right or wrong.
  * - 6002 '用户名或密码错误'.
@@ -57,7 +57,8 @@ export const loginRequest = z.object({
  *   the member has a bound phone and deviceId (else the uuid header) is not one of its devices.
  *   Then: sendCode/one { SendName: name, type: 3, cate: 0 | 2 } → retry the login with the same
  *   name/password/deviceId + phoneMiddle + sendCodeNum. Wrong middle digits → 6036 '手机号错误';
- *   code errors → 6036 '验证码错误' / '请先获取验证码' / '验证码已使用，请重新获取', 6038 expired.
+ *   code errors → 6036 '6 验证码错误' / '6 请先获取验证码' / '6 验证码已使用，请重新获取', 6038 expired
+ *   (captcha errors start with 1, 2 or 6: captchaError).
  *   On success the device is remembered.
  * - 6000 { token, userId }: token goes in the `token` header; logout or a password reset ends it.
  */
@@ -69,9 +70,9 @@ export const login = defineContract({
 
 /**
  * Register answers: 6011 (flood, as login), 6007 (the rules' messages), 6009 '用户名已存在'
- * (names compare case-insensitively), 6022 (data { kaptchcate: 2 }) '请完成滑块安全验证' when the IP
+ * (names compare case-insensitively), 6022 (data { kaptchcate: 2 }) '2 请完成滑块安全验证' when the IP
  * registered 3 accounts within the last hour: run the slider (sliderCaptcha → validateGeeCheck)
- * and send again with kaptchcate 2 + the codeId ('滑块验证已失效，请重新验证' when spent/expired).
+ * and send again with kaptchcate 2 + the codeId ('2 滑块验证已失效，请重新验证' when spent/expired).
  * 6000 { userId } with the message '注册成功'; then log in with kaptchcate 99 within 5 minutes.
  */
 export const register = defineContract({
@@ -257,7 +258,7 @@ const stepResponse = z.object({ step: z.number() });
  * or name + e-mail belong together, else 6004 '用户名与手机号不匹配' / '用户名与邮箱不匹配'.
  * one   → SENDS the reset code itself (6066 within 60 s of the last code to that target) → { step: 1 }.
  *         To resend, call one again after 60 s (or sendCode/one type 2).
- * two   → checks and spends the code (6036 '验证码错误' / '请先获取验证码', 6038 expired) → { step: 2 };
+ * two   → checks and spends the code (6036 '6 验证码错误' / '6 请先获取验证码', 6038 expired) → { step: 2 };
  *         step three is then allowed for 10 minutes.
  * three → sets the new password and ends every session of the member → { step: 3 },
  *         message '密码修改成功，请重新登录'; without a passed step two → 6035 '请先完成验证码验证'.

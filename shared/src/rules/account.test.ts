@@ -1,4 +1,4 @@
-import { checkEmail, checkRealName, isEmail, isRealName, realNumberShown, ruleMessage } from './account';
+import { captchaError, checkEmail, checkRealName, isEmail, isRealName, realNumberShown, ruleMessage } from './account';
 
 describe('e-mail format (spec §5)', () => {
   it.each(['a@b.cn', 'john.doe+x@mail.example.com', '张三@例子.中国'])('accepts %s', (v) => expect(isEmail(v)).toBe(true));
@@ -28,5 +28,13 @@ describe('realNumberShown (flags.hideRealNumbers)', () => {
     expect(realNumberShown('王小明', true, 'name')).toBe('***');
     expect(realNumberShown('138****8000', false)).toBe('138****8000');
     expect(realNumberShown('王**', undefined, 'name')).toBe('王**');
+  });
+});
+
+describe('captcha errors (spec §8)', () => {
+  it('start with 1 (picture), 2 (slider) or 6 (a sent code)', () => {
+    expect(captchaError('picture', '图形验证码错误或已过期，请重新输入')).toBe('1 图形验证码错误或已过期，请重新输入');
+    expect(captchaError('slider', '滑块验证已失效，请重新验证')).toBe('2 滑块验证已失效，请重新验证');
+    expect(captchaError('code', '验证码错误')).toBe('6 验证码错误');
   });
 });

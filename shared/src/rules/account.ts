@@ -171,3 +171,15 @@ export function realNumberShown(text: string, hide: boolean | undefined, kind: '
   if (hide !== true) return text;
   return kind === 'name' ? '*'.repeat([...text].length) : text.replace(/\d/g, '*');
 }
+
+/**
+ * Captcha errors (spec §8): the message starts with the number of the check that failed, so the player (and
+ * customer service) can tell them apart: 1 the picture captcha, 2 the slider, 6 a verification code sent by SMS,
+ * voice or e-mail. The api answers its captcha errors through it.
+ */
+export const CAPTCHA_ERROR_PREFIX = { picture: 1, slider: 2, code: 6 } as const;
+export type CaptchaCheck = keyof typeof CAPTCHA_ERROR_PREFIX;
+
+export function captchaError(check: CaptchaCheck, message: string): string {
+  return `${CAPTCHA_ERROR_PREFIX[check]} ${message}`;
+}

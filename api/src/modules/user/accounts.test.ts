@@ -151,7 +151,7 @@ describe('guards', () => {
     expect(codes).toEqual([6002, 6002, 6002, 6002, 6002, 6002, 6002, 6037]);
     expect((await t.browser.login('demo01', 'wrong123', { deviceId: 'demo-device' }, '10.0.1.9')).code).toBe(6021);
     // The owner, from another address, without a picture: asked for one; with it: logged in.
-    expect(await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device' }, '10.0.2.1')).toMatchObject({ code: 6021, message: '请输入图形验证码' });
+    expect(await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device' }, '10.0.2.1')).toMatchObject({ code: 6021, message: '1 请输入图形验证码' });
     expect((await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device', ...(await solve('10.0.2.1')) }, '10.0.2.1')).code).toBe(6000);
     // Locking deleted no failure rows: the 8 guesses of the other addresses stay counted.
     const rows = await t.db.selectFrom('login_failure').select('ip').execute();

@@ -113,7 +113,7 @@ describe('slider captcha', () => {
     const b = await fetchLot();
     const miss = await check(b.lot, drag(b.x + 7));
     expect(miss.data).toEqual({ passed: false, codeId: '' });
-    expect(miss.message).toBe('验证失败，请重试');
+    expect(miss.message).toBe('2 验证失败，请重试');
   });
 
   it('refuses the bare x of the old answer, a jump without a track, and an answer sooner than a person could drag', async () => {

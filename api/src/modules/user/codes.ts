@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { ResponseCode, SiteError } from '@site/shared';
+import { captchaError, ResponseCode, SiteError } from '@site/shared';
 import type { Db } from '../../db';
 
 /**
@@ -19,11 +19,11 @@ const MAX_ATTEMPTS = 5;
 
 export const CODE_MSG = {
   tooSoon: '60秒内只能获取一次验证码，请稍后再试',
-  notRequested: '请先获取验证码',
-  expired: '验证码已过期，请重新获取',
-  used: '验证码已使用，请重新获取',
-  wrong: '验证码错误',
-  tooManyTries: '验证码错误次数过多，请重新获取',
+  notRequested: captchaError('code', '请先获取验证码'),
+  expired: captchaError('code', '验证码已过期，请重新获取'),
+  used: captchaError('code', '验证码已使用，请重新获取'),
+  wrong: captchaError('code', '验证码错误'),
+  tooManyTries: captchaError('code', '验证码错误次数过多，请重新获取'),
 } as const;
 
 /** Success messages of spec §8 per channel. */

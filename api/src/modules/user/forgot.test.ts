@@ -18,7 +18,7 @@ describe('forgot password by e-mail', () => {
     expect(one).toMatchObject({ code: 6000, message: '获取邮箱验证码成功', data: { step: 1 } });
     const code = await lastCode('demo01@example.com');
     const wrong = await t.browser.post(`${P}forgetByEmail/two`, { email: 'demo01@example.com', name: 'demo01', code: code === '000000' ? '111111' : '000000' });
-    expect(wrong).toMatchObject({ code: 6036, message: '验证码错误' });
+    expect(wrong).toMatchObject({ code: 6036, message: '6 验证码错误' });
     const two = await t.browser.post(`${P}forgetByEmail/two`, { email: 'demo01@example.com', name: 'demo01', code });
     expect(two).toMatchObject({ code: 6000, data: { step: 2 } });
     const three = await t.browser.post(`${P}forgetByEmail/three`, { email: 'demo01@example.com', name: 'demo01', ...newPassword });

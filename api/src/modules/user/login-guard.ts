@@ -1,3 +1,4 @@
+import { captchaError } from '@site/shared';
 import type { Db } from '../../db';
 import { nameKey } from './members';
 
@@ -33,10 +34,10 @@ export const GUARD = {
 export const GUARD_MSG = {
   tooFrequent: '请勿频繁提交',
   locked: '登录失败次数过多，账号已锁定15分钟，请稍后再试',
-  needPicture: '请输入图形验证码',
-  wrongPicture: '图形验证码错误或已过期，请重新输入',
-  needSlider: '请完成滑块安全验证',
-  wrongSlider: '滑块验证已失效，请重新验证',
+  needPicture: captchaError('picture', '请输入图形验证码'),
+  wrongPicture: captchaError('picture', '图形验证码错误或已过期，请重新输入'),
+  needSlider: captchaError('slider', '请完成滑块安全验证'),
+  wrongSlider: captchaError('slider', '滑块验证已失效，请重新验证'),
 } as const;
 
 /** At most this many IPs are tracked by the flood guard; past it the oldest are forgotten. */

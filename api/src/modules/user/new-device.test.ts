@@ -36,7 +36,7 @@ describe('new-device check', () => {
       phoneMiddle: '0013',
       sendCodeNum: latest!.code === '000000' ? '111111' : '000000',
     });
-    expect(wrongCode).toMatchObject({ code: 6036, message: '验证码错误' });
+    expect(wrongCode).toMatchObject({ code: 6036, message: '6 验证码错误' });
     const ok = await t.browser.login('demo01', 'demo1234', { deviceId: 'laptop-2', phoneMiddle: '0013', sendCodeNum: latest!.code });
     expect(ok.code).toBe(6000);
     // the code is spent, the device known
@@ -84,13 +84,13 @@ describe('codes', () => {
     const [sent] = await outbox('13800138000');
     t.clock.advance(5 * 60_000);
     const late = await t.browser.login('demo01', 'demo1234', { deviceId: 'laptop-5', phoneMiddle: '0013', sendCodeNum: sent!.code });
-    expect(late).toMatchObject({ code: 6038, message: '验证码已过期，请重新获取' });
+    expect(late).toMatchObject({ code: 6038, message: '6 验证码已过期，请重新获取' });
   });
 
   it('asks for the code first when none was sent', async () => {
     await t.browser.login('demo01', 'demo1234', { deviceId: 'laptop-6' });
     const none = await t.browser.login('demo01', 'demo1234', { deviceId: 'laptop-6', phoneMiddle: '0013', sendCodeNum: '123456' });
-    expect(none).toMatchObject({ code: 6036, message: '请先获取验证码' });
+    expect(none).toMatchObject({ code: 6036, message: '6 请先获取验证码' });
   });
 
   it('sends a reset code (type 2) only when name and phone or e-mail belong together', async () => {

@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sliderCaptcha, validateGeeCheck } from '@site/shared';
+import { captchaError, sliderCaptcha, validateGeeCheck } from '@site/shared';
 import type { Db } from '../../db';
 import { route } from '../../http/contract-route';
 import { servicesOf } from '../../services';
@@ -64,7 +64,7 @@ export function sliderModule(app: FastifyInstance, artist: CaptchaArtist): void 
       sameHex(body.pass_token, passToken(secrets.hmac, body.lot_number, body.gen_time)) &&
       trackProblem(readSliderOutput(body.captcha_output), Number(lot.answer), ctx.now - lot.createdAt) === null;
     if (!passed) {
-      ctx.message = '验证失败，请重试';
+      ctx.message = captchaError('slider', '验证失败，请重试');
       return { passed: false, codeId: '' };
     }
     const codeId = newCaptchaId();

@@ -195,10 +195,13 @@ describe('withdrawal', () => {
     expect((await t.browser.post('/site/api/v1/user/sendCode/two', { type: 2, cate: 1 })).code).toBe(6000);
     const code = (await outboxFor(t.db, email))[0]!.code;
     const wrong = code === '000000' ? '111111' : '000000';
-    expect(await t.browser.post(withdrawalPwdEmailCheck, { code: wrong, password: md5('246810') })).toMatchObject({ code: 6036, message: '验证码错误' });
+    expect(await t.browser.post(withdrawalPwdEmailCheck, { code: wrong, password: md5('246810') })).toMatchObject({ code: 6036, message: '6 验证码错误' });
     expect(await t.browser.post(withdrawalPwdEmailCheck, { code, password: md5('543210') })).toMatchObject({ code: 6007, message: WEAK_WITHDRAW_PASSWORD_MSG });
     expect(await t.browser.post(withdrawalPwdEmailCheck, { code, password: md5('246810') })).toMatchObject({ code: 6000, message: WITHDRAW_MSG.passwordReset });
-    expect(await t.browser.post(withdrawalPwdEmailCheck, { code, password: md5('135790') })).toMatchObject({ code: 6036, message: '验证码已使用，请重新获取' });
+    expect(await t.browser.post(withdrawalPwdEmailCheck, { code, password: md5('135790') })).toMatchObject({
+      code: 6036,
+      message: '6 验证码已使用，请重新获取',
+    });
     expect((await withdraw({ accountId: bankId, amount: '100', password: md5('654321') }, 'e-1')).message).toBe(WITHDRAW_MSG.passwordWrong);
     expect((await withdraw({ accountId: bankId, amount: '100', password: md5('246810') }, 'e-2')).code).toBe(6000);
   });
