@@ -8,6 +8,8 @@ import {
   type SocketService,
   type SocketState,
   type TopicData,
+  type VenueSessionData,
+  venueResource,
 } from '@site/shared';
 import { testBus, testDialogs, testEffects, testHttp, testI18n, testNavigate } from '@site/shared/testing';
 import { fakeApi, type FakeApiHandler } from '@site/shared/http';
@@ -45,9 +47,15 @@ export function fakeSocket() {
 }
 
 /** MountProps for the sports component tests: real bus, i18next, storage, the real http client over a fake api. */
+/** The api's answer to venueResource (method session) for a token it knows. */
+export function venueSessionAnswer(body: Record<string, unknown>): VenueSessionData {
+  return { memberName: 'demo02', enName: String(body.enName), venueName: '皇冠体育', gameCode: '', gameName: '', balance: 100 };
+}
+
 export function fakeProps(routes: Record<string, FakeApiHandler>, route: MountProps['route'] = { name: 'localSport', params: { enName: 'crty' }, query: {} }) {
   const i18n = testI18n();
-  const api = fakeApi(routes);
+  // The venue resource call answers like the api does for a token it issued (a test may answer otherwise).
+  const api = fakeApi({ [venueResource.path]: (body) => venueSessionAnswer(body), ...routes });
   const effects = testEffects();
   const http = testHttp(api.adapter, () => 'tok-1', effects);
   const navigate = testNavigate();

@@ -7,6 +7,7 @@ import { fakeProps } from '../../test-support/fake-platform';
 
 const MATCHES = '/game/api/v1/sport/matches';
 const LAUNCH = '/game/api/v1/venue/launch';
+const RESOURCE = '/game/api/v1/venue/resource';
 const SESSION = { url: '/provider/sport/?uid=tok-abc', balance: 0, appInfo: {} };
 
 const snapshot = () => ({
@@ -111,6 +112,33 @@ describe('the match centre page', () => {
     expect(within(error).queryByRole('button')).toBeNull();
     expect(t.effects.reenterGame).toHaveBeenCalled();
     expect(t.props.storage.get(sportVenueSession)).toBeNull();
+  });
+
+  it('shows the session token to the venue (resource, method session) before the board asks for matches', async () => {
+    const t = fakeProps({ [MATCHES]: () => snapshot() });
+    t.navigate.takeHandover.mockReturnValue(SESSION);
+    render(<App {...t.props} />);
+    await screen.findByTestId('match-g1');
+    const paths = t.calls.map((c) => c.path);
+    expect(paths.indexOf(RESOURCE)).toBeGreaterThanOrEqual(0);
+    expect(paths.indexOf(RESOURCE)).toBeLessThan(paths.indexOf(MATCHES));
+    expect(t.calls.find((c) => c.path === RESOURCE)?.body).toMatchObject({
+      method: 'session',
+      enName: 'crty',
+      Request: { token: 'tok-abc', language: 'zh-CN' },
+    });
+  });
+
+  it("a token the venue's resource call refuses (6302) reads '数据错误，请重新进入游戏' without a retry; no matches are asked for", async () => {
+    const t = fakeProps({ [RESOURCE]: () => fail(ResponseCode.UID_VERIFICATION, '数据错误，请重新进入游戏'), [MATCHES]: () => snapshot() });
+    t.props.storage.set(sportVenueSession, { enName: 'crty', session: SESSION });
+    render(<App {...t.props} />);
+    const error = await screen.findByTestId('sports-error');
+    expect(error.textContent).toBe('数据错误，请重新进入游戏');
+    expect(within(error).queryByRole('button')).toBeNull();
+    expect(t.effects.reenterGame).toHaveBeenCalled();
+    expect(t.props.storage.get(sportVenueSession)).toBeNull();
+    expect(t.calls.find((c) => c.path === MATCHES)).toBeUndefined();
   });
 
   it('shows the empty state of a quick league with no matches', async () => {
