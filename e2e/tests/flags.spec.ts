@@ -1,9 +1,18 @@
 import { expect, test, type Page } from '../support/test';
 import { watchErrors } from '../support/site';
+import { loginAsNewMember } from '../support/auth';
 
 /** The shell's site flags (spec §6), each flipped through the dev site-config endpoint and seen on the page. */
 
-const DEFAULT_FLAGS = { hideAgent: false, hideNavIcons: false, foreverSite: false, defaultLanguage: 'zh-CN', skipSportsPage: false };
+const DEFAULT_FLAGS = {
+  hideAgent: false,
+  hideNavIcons: false,
+  foreverSite: false,
+  defaultLanguage: 'zh-CN',
+  skipSportsPage: false,
+  siteDeposit: true,
+  selfRunSport: true,
+};
 
 async function siteFlags(page: Page, flags: Record<string, unknown>): Promise<void> {
   const res = await page.request.post('/dev/site-config', { data: { flags } });
@@ -89,4 +98,29 @@ test('defaultLanguage: a first visit gets the site language; a chosen language i
   await expect(chosen.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '首页', exact: true })).toBeVisible();
   await expect(chosen.locator('html')).toHaveAttribute('lang', 'zh-CN');
   await chooser.close();
+});
+
+test('siteDeposit off: the wallet tabs offer no 存款 and the deposit page is not found', async ({ page }) => {
+  await loginAsNewMember(page);
+  await page.goto('/mine/wallet');
+  const tabs = page.getByRole('navigation', { name: '钱包页面' });
+  await expect(tabs.getByRole('link', { name: '存款' })).toBeVisible();
+  await siteFlags(page, { siteDeposit: false });
+  await page.reload();
+  await expect(tabs.getByRole('link', { name: '取款' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: '存款' })).toHaveCount(0);
+  await page.goto('/mine/savemoney');
+  await expect(page.getByTestId('not-found')).toBeVisible();
+});
+
+test('selfRunSport off: the self-run sportsbook is gone from the sports list and its page is not found', async ({ page }) => {
+  await loginAsNewMember(page);
+  await page.goto('/game/sport');
+  await expect(page.getByTestId('venue-tab-crty')).toBeVisible();
+  await siteFlags(page, { selfRunSport: false });
+  await page.reload();
+  await expect(page.getByTestId('venue-tab-XMTY')).toBeVisible();
+  await expect(page.getByTestId('venue-tab-crty')).toHaveCount(0);
+  await page.goto('/game/sport/crty');
+  await expect(page.getByTestId('not-found')).toBeVisible();
 });

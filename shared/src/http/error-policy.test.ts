@@ -1,6 +1,15 @@
 import { ALL_RESPONSE_CODES, type Envelope } from '../envelope';
 import { SiteError } from '../site-error';
-import { applyPolicy, applyTransportFailure, behaviourOf, codesWithoutPolicy, ERROR_POLICY, type PolicyEffects } from './error-policy';
+import {
+  applyPolicy,
+  applyTransportFailure,
+  behaviourOf,
+  bindRealNameReturn,
+  bindRealNameTarget,
+  codesWithoutPolicy,
+  ERROR_POLICY,
+  type PolicyEffects,
+} from './error-policy';
 
 /** The messages the shell's catalog gives these codes (the catalog itself is tested in the shell). */
 const CATALOG: Record<string, string> = {
@@ -122,5 +131,19 @@ describe('applyTransportFailure', () => {
     expect(applyTransportFailure({ reason: 'timeout' }, {}, f).message).toBe('请求超时，请稍后重试');
     expect(applyTransportFailure({ reason: 'http', status: 502 }, { silent: true }, f)).toMatchObject({ code: 6006 });
     expect(f.toast).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the 6449 way to the real-name binding and back', () => {
+  it("leads to the member centre's real-name binding with the page to come back to", () => {
+    expect(bindRealNameTarget('/mine/takemoney?x=1')).toEqual({ name: 'auth', query: { tab: 'realName', back: '/mine/takemoney?x=1' } });
+    expect(bindRealNameReturn({ tab: 'realName', back: '/mine/takemoney?x=1' })).toBe('/mine/takemoney?x=1');
+  });
+  it('comes back only to a path of this site', () => {
+    for (const back of ['https://evil.example/', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '']) {
+      expect(bindRealNameReturn({ back })).toBeNull();
+      expect(bindRealNameTarget(back)).toEqual({ name: 'auth', query: { tab: 'realName' } });
+    }
+    expect(bindRealNameReturn({})).toBeNull();
   });
 });

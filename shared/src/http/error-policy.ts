@@ -1,13 +1,14 @@
 import { ALL_RESPONSE_CODES, ResponseCode, type Envelope } from '../envelope';
 import { SiteError } from '../site-error';
-import type { CallOptions, PassedCode } from '../platform';
+import type { CallOptions, NavigateTarget, PassedCode } from '../platform';
 
 /**
  * What the signer does with each response code of spec §8:
  * - data: the call resolves with the data
  * - relogin: the login-expired flow of spec §4, the call rejects
  * - pass: returned to the caller (callWithCodes → PassedCode), never rejected by callWithCodes
- * - bindRealName: tips dialog with the server message and '去完善' → user info; rejects
+ * - bindRealName: tips dialog with the server message and '去完善' → the member's real-name binding
+ *   (bindRealNameTarget), back to the page once bound; rejects
  * - reenterGame: '数据错误，请重新进入游戏' dialog without a close button; rejects
  * - newDevice: rejected with the SiteError carrying the data, no toast (mf-auth opens new device)
  * - toast: the server message (or the catalog's when empty) as an error toast, typed rejection
@@ -71,6 +72,20 @@ export const ERROR_POLICY: Readonly<Record<number, Behaviour>> = {
   [C.SUSPENDED_WITH_POPUP]: 'toast',
   [C.SUSPENDED_WITHOUT_POPUP]: 'toast',
 };
+
+/**
+ * Where '去完善' of the 6449 dialog leads (spec §6, §8): the user info's real-name binding in the member centre
+ * (/mine/auth?tab=realName), carrying the page the player was on (`back`) so the binding returns there.
+ */
+export function bindRealNameTarget(back: string): NavigateTarget {
+  return { name: 'auth', query: { tab: 'realName', ...(bindRealNameReturn({ back }) ? { back } : {}) } };
+}
+
+/** The page to return to once the real name is bound: `back` of the binding's query when it is a path of this site, else null. */
+export function bindRealNameReturn(query: Readonly<Record<string, string | undefined>>): string | null {
+  const back = query.back ?? '';
+  return back.startsWith('/') && !back.startsWith('//') && !back.includes('\\') && back.length <= 500 ? back : null;
+}
 
 /** A code outside the table is handled like any other server error. */
 export function behaviourOf(code: number): Behaviour {

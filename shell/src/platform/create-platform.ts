@@ -1,5 +1,14 @@
 import type { NavigateFunction } from 'react-router-dom';
-import { AuthMode, LANGUAGES, createPlatformStorage, liveUrl, type PlatformProps, type RemoteName, type RemoteViewComponent } from '@site/shared';
+import {
+  AuthMode,
+  LANGUAGES,
+  bindRealNameTarget,
+  createPlatformStorage,
+  liveUrl,
+  type PlatformProps,
+  type RemoteName,
+  type RemoteViewComponent,
+} from '@site/shared';
 import { createBus } from './bus';
 import { createDialogs, DialogState } from './dialogs';
 import { deviceFingerprint } from './fingerprint';
@@ -102,9 +111,11 @@ export function createPlatform(makeRemoteView: (platform: () => Platform) => Rem
   const effects: PolicyEffects & { transportMessage(reason: TransportFailure): string } = {
     toast: (m) => dialogState.toast(m, 'error'),
     relogin,
+    // 6449: '去完善' leads to the real-name binding of user info, which returns to this page once bound.
     bindRealName: (message) => {
+      const back = window.location.pathname + window.location.search;
       void dialogs.tips({ message, confirmText: t('dialog.goComplete'), closable: true }).then((ok) => {
-        if (ok) navigate.to({ name: 'userinfo' });
+        if (ok) navigate.to(bindRealNameTarget(back));
       });
     },
     reenterGame: () => {

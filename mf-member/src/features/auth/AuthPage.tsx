@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { UserInfo } from '@site/shared';
+import { bindRealNameReturn, type UserInfo } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
 import { AUTH_TABS, bindPhoneRoutesOpen, tabOf } from './auth-forms';
@@ -11,7 +11,8 @@ import styles from '../member-forms.module.css';
 
 /**
  * /mine/auth: bind the real name, the phone, the e-mail; change the login password. The 6449
- * dialog's 去完善 lands here; once phone and real name are bound the bindPhone pages open (guard 2).
+ * dialog's 去完善 lands on the real name (?tab=realName&back=<page>) and, once it is bound, goes back to that page
+ * (bindRealNameReturn); once phone and real name are bound the bindPhone pages open (guard 2).
  */
 export function AuthPage() {
   const { i18n, route, navigate, stores } = usePlatform();
@@ -25,6 +26,11 @@ export function AuthPage() {
     stores.session.loadUserInfo().then(setUser, () => undefined);
   }, [stores.session]);
   const open = bindPhoneRoutesOpen(user);
+  const back = bindRealNameReturn(route.query);
+  const realNameDone = async () => {
+    await refresh();
+    if (back) navigate.path(back);
+  };
   return (
     <section className={styles.page} data-testid="auth-page">
       <nav className={styles.tabs} aria-label={t('profile.authTabs')}>
@@ -57,7 +63,7 @@ export function AuthPage() {
         </div>
       )}
       <div className={styles.panel}>
-        {tab === 'realName' ? <RealNameForm bound={user?.realName ?? ''} t={t} onDone={refresh} /> : null}
+        {tab === 'realName' ? <RealNameForm bound={user?.realName ?? ''} t={t} onDone={realNameDone} /> : null}
         {tab === 'phone' ? <PhoneForm bound={user?.bindPhone ? user.phone : ''} t={t} onDone={refresh} /> : null}
         {tab === 'email' ? <EmailForm bound={user?.bindEmail ? user.email : ''} t={t} onDone={refresh} /> : null}
         {tab === 'password' ? <PasswordForm hasPhone={user?.bindPhone ?? false} hasEmail={user?.bindEmail ?? false} t={t} /> : null}
