@@ -34,6 +34,6 @@ describe('the root font size', () => {
   ])('at %i px wide: %i px', (width, px) => expect(rootFontSizeAt(width)).toBe(px));
 
   it('is one clamp() on html from the 1920 px design width, floor and ceiling in rem', () => {
-    expect(editionCss()).toContain('html{font-size:clamp(0.875rem,0.83333vw,1.25rem);}');
+    expect(editionCss()).toContain('html{font-size:clamp(0.875rem,calc(100vw * 16 / 1920),1.25rem);}');
   });
 });

@@ -70,8 +70,8 @@ export function rootFontSizeAt(width: number): number {
 
 function rootFontCss(): string {
   const rem = (px: number) => `${px / 16}rem`;
-  const vw = `${((ROOT_FONT.designPx / ROOT_FONT.designWidth) * 100).toFixed(5)}vw`;
-  return `html{font-size:clamp(${rem(ROOT_FONT.minPx)},${vw},${rem(ROOT_FONT.maxPx)});}`;
+  const scaled = `calc(100vw * ${ROOT_FONT.designPx} / ${ROOT_FONT.designWidth})`;
+  return `html{font-size:clamp(${rem(ROOT_FONT.minPx)},${scaled},${rem(ROOT_FONT.maxPx)});}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { AuthMode, Kaptchcate, LIMITS, normalizeUsername } from '@site/shared';
+import { AuthMode, Kaptchcate, normalizeUsername } from '@site/shared';
 import { TextField } from '../components/TextField';
 import { NewPasswordField } from '../components/NewPasswordField';
 import { Checkbox } from '../components/Checkbox';
@@ -41,7 +41,6 @@ export function RegisterForm() {
         placeholder={t('register.namePlaceholder')}
         name="username"
         autoComplete="username"
-        maxLength={LIMITS.usernameMax}
         value={values.name}
         // Spaces are stripped and the name is cut at 11 (normalizeUsername), so spaces never count.
         onChange={(v) => change('name', normalizeUsername(v.slice(0, 64)))}
