@@ -1,6 +1,5 @@
 import { fenOfAmountText, isWeakWithdrawPassword, WITHDRAW_PASSWORD_PATTERN, type PayoutAccount, type WithdrawCfg, type WithdrawOrder } from '@site/shared';
 import { idleIntent, settleIntent, startIntent, type IntentState, type SendResult } from '../wallet/money-intent';
-import { fenOfYuan } from '../savemoney/deposit-flow';
 
 /**
  * The withdrawal form of /mine/takemoney as a pure reducer with typed outcomes: pick one of the
@@ -74,8 +73,8 @@ export function checkWithdraw(state: Pick<WithdrawState, 'accountId' | 'amount' 
   if (!account) return 'card';
   const v = state.amount.trim();
   if (v === '') return 'amountRequired';
-  if (v.length > 12 || !/^(0|[1-9]\d*)(\.\d{1,2})?$/.test(v)) return 'amountFormat';
-  const fen = fenOfYuan(v);
+  const fen = fenOfAmountText(v);
+  if (fen === null) return 'amountFormat';
   const cfg = facts.cfg.find((c) => c.method === account.method);
   if (cfg && fen < Math.round(cfg.minAmount * 100)) return 'belowMin';
   if (cfg && fen > Math.round(cfg.maxAmount * 100)) return 'aboveMax';
