@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { deleteCard, type WithdrawCard, messageOf } from '@site/shared';
+import { deleteCard, realNumberShown, type WithdrawCard, messageOf } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import styles from '../member-forms.module.css';
 
-/** The member's accounts of one kind, each with delete (after a confirm). */
+/** The member's accounts of one kind, each with delete (after a confirm); flags.hideRealNumbers hides their numbers and holder. */
 export function CardList({ cards, t, onChanged }: { cards: WithdrawCard[]; t: (key: string, o?: Record<string, unknown>) => string; onChanged: () => void }) {
-  const { http, dialogs } = usePlatform();
+  const { http, dialogs, stores } = usePlatform();
+  const hide = stores.site.flags?.hideRealNumbers;
   const [busy, setBusy] = useState<number | null>(null);
   const remove = async (card: WithdrawCard) => {
     const yes = await dialogs.confirm({
       title: t('cards.deleteTitle'),
-      content: t('cards.deleteConfirm', { name: card.bankName, tail: card.tail }),
+      content: t('cards.deleteConfirm', { name: card.bankName, tail: realNumberShown(card.tail, hide) }),
       confirmText: t('cards.delete'),
       cancelText: t('cards.cancel'),
     });
@@ -40,17 +41,17 @@ export function CardList({ cards, t, onChanged }: { cards: WithdrawCard[]; t: (k
             <span>{c.bankName}</span>
             <span>{c.alias}</span>
           </div>
-          <span className={styles.cardNumber}>{c.maskedNumber}</span>
+          <span className={styles.cardNumber}>{realNumberShown(c.maskedNumber, hide)}</span>
           <div className={styles.cardFoot}>
             <span>
-              {t('cards.holder')}：{c.holder} · {c.createdAt}
+              {t('cards.holder')}：{realNumberShown(c.holder, hide, 'name')} · {c.createdAt}
             </span>
             <button
               type="button"
               className={styles.delete}
               disabled={busy === c.id}
               onClick={() => void remove(c)}
-              aria-label={t('cards.deleteOne', { tail: c.tail })}
+              aria-label={t('cards.deleteOne', { tail: realNumberShown(c.tail, hide) })}
             >
               {t('cards.delete')}
             </button>
