@@ -36,6 +36,29 @@ export default defineConfig([
     rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // Every time a player reads is Beijing time, formatted by shared/src/rules/beijing-time.ts: the device's time zone
+    // never decides what the shell or a remote shows (a New York browser reads the same records as a Beijing one).
+    files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/]',
+          message: 'Device-zone formatting: show times with beijingTime / beijingDateTime / beijingDay / beijingClock (@site/shared), money with formatMoney.',
+        },
+        {
+          selector: 'MemberExpression[property.name=/^get(Hours|Minutes|Seconds|Date|Day|Month|FullYear|TimezoneOffset)$/]',
+          message: 'Device-zone clock: read the wall clock through the Beijing-time helpers of @site/shared.',
+        },
+        {
+          selector: "MemberExpression[object.name='Intl'][property.name='DateTimeFormat']",
+          message: 'Device-zone formatting: show times with the Beijing-time helpers of @site/shared.',
+        },
+      ],
+    },
+  },
+  {
     // Plain JS tooling (ops CLI, webpack factory, scripts, jest setup) runs in node.
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: { ...globals.node } },

@@ -12,13 +12,25 @@ export function beijingDayStart(ms: number): number {
 }
 
 /** The Beijing calendar day of a moment, 'YYYY-MM-DD'. */
-export const beijingDay = (ms: number): string => new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(0, 10);
+export const beijingDay = (ms: number): string => beijingIso(ms).slice(0, 10);
+
+/** 'YYYY-MM-DDTHH:mm:ss' of a moment in Beijing time (the one place the wall clock is read; device time zones never count). */
+const beijingIso = (ms: number): string => new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(0, 19);
 
 /** A moment as the player reads it: 'YYYY-MM-DD HH:mm', Beijing time. */
-export const beijingTime = (ms: number): string => new Date(ms + BEIJING_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+export const beijingTime = (ms: number): string => beijingIso(ms).slice(0, 16).replace('T', ' ');
+
+/** A record's moment to the second (statements, messages, feedback): 'YYYY-MM-DD HH:mm:ss', Beijing time. */
+export const beijingDateTime = (ms: number): string => beijingIso(ms).replace('T', ' ');
+
+/** The time of day of a chat line: 'HH:mm', Beijing time. */
+export const beijingClock = (ms: number): string => beijingIso(ms).slice(11, 16);
+
+/** A moment within the season (a match's kick-off): 'MM-DD HH:mm', Beijing time. */
+export const beijingShortTime = (ms: number): string => beijingIso(ms).slice(5, 16).replace('T', ' ');
 
 /** 'YYYYMMDDHHmmss' in Beijing time: the readable head of an order number. */
-export const beijingStamp = (ms: number): string => new Date(ms + BEIJING_OFFSET_MS).toISOString().replace(/\D/g, '').slice(0, 14);
+export const beijingStamp = (ms: number): string => beijingIso(ms).replace(/\D/g, '');
 
 /** The Beijing week (Monday 00:00 UTC+8) a moment falls in: [start, end). */
 export function beijingWeekOf(ms: number): { start: number; end: number } {

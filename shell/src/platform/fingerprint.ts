@@ -99,6 +99,8 @@ function graphicsOf(canvas: string | null, webgl: string | null): string | null 
 
 /** The time zone and its offset (the first Intl formatter loads ICU data: one of the costly parts). */
 function timezoneOf(): string {
+  // The device's zone is read here as a trait of the device (never shown): the one place the shell may ask for it.
+  // eslint-disable-next-line no-restricted-syntax
   return `${Intl.DateTimeFormat().resolvedOptions().timeZone}${new Date().getTimezoneOffset()}`;
 }
 

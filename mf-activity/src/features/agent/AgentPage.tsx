@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { AGENT_CHANNELS, AGENT_TIERS, agentApplication, agentApply, formatMoney, messageOf, type ResponseOf } from '@site/shared';
+import { AGENT_CHANNELS, AGENT_TIERS, agentApplication, agentApply, formatMoney, messageOf, type ResponseOf, beijingDay } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { SITE_NS } from '../site-page';
 import styles from '../site-page.module.css';
@@ -106,7 +106,7 @@ export const AgentPage = observer(function AgentPage() {
         <h2>{t('agent.apply')}</h2>
         {application ? (
           <p className={styles.ok} data-testid="agent-status">
-            {t(`agent.status.${application.status}`, { date: new Date(application.submittedAt).toLocaleDateString(i18n.language) })}
+            {t(`agent.status.${application.status}`, { date: beijingDay(application.submittedAt) })}
           </p>
         ) : application === undefined ? (
           <p className={styles.muted}>{t('site.loading')}</p>

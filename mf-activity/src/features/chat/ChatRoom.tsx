@@ -1,5 +1,5 @@
 import { useEffect, useReducer, useRef, useState, type FormEvent } from 'react';
-import { CHAT_HISTORY_PAGE_SIZE, CHAT_LIMITS, MsgId, chatHistory, type MountProps, type SocketState } from '@site/shared';
+import { CHAT_HISTORY_PAGE_SIZE, CHAT_LIMITS, MsgId, chatHistory, type MountProps, type SocketState, beijingClock } from '@site/shared';
 import { useT } from '@site/shared/react';
 import { ChatLauncher } from '@site/shared/chat-launcher';
 import { chatReducer, initialChat, type ChatItem, type ChatNote, type ChatView, type ChatViewEvent } from './chat-view';
@@ -185,13 +185,11 @@ function noteText(note: ChatNote, t: (key: string, o?: Record<string, unknown>) 
 function Item({ item, t }: { item: ChatItem; t: (key: string, o?: Record<string, unknown>) => string }) {
   if ('note' in item) return <li className={styles.note}>{noteText(item.note, t)}</li>;
   const { line } = item;
-  const time = new Date(line.at);
-  const hhmm = `${String(time.getHours()).padStart(2, '0')}:${String(time.getMinutes()).padStart(2, '0')}`;
   return (
     <li className={styles.line} data-testid="chat-line">
       <span className={styles.from}>{line.from}</span>
-      <time className={styles.time} dateTime={time.toISOString()}>
-        {hhmm}
+      <time className={styles.time} dateTime={new Date(line.at).toISOString()}>
+        {beijingClock(line.at)}
       </time>
       <span className={styles.msg}>{line.msg}</span>
     </li>

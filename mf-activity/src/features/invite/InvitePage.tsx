@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite';
-import { INVITE_PAGE_SIZE, INVITE_REWARD, formatMoney } from '@site/shared';
+import { INVITE_PAGE_SIZE, INVITE_REWARD, formatMoney, beijingDay } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { QrCode } from '../qr-code/QrCode';
 import { SITE_NS } from '../site-page';
@@ -121,7 +121,7 @@ export const InvitePage = observer(function InvitePage() {
                   {load.info.friends.map((f, i) => (
                     <tr key={`${f.name}-${f.registeredAt}-${i}`} data-testid="invite-friend">
                       <td>{f.name}</td>
-                      <td>{new Date(f.registeredAt).toLocaleDateString(i18n.language)}</td>
+                      <td>{beijingDay(f.registeredAt)}</td>
                       <td>{f.deposited ? t('invite.yes') : t('invite.no')}</td>
                       <td data-testid="invite-friend-reward">{formatMoney(f.reward)}</td>
                     </tr>

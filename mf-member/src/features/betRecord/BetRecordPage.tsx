@@ -12,6 +12,7 @@ import {
   type DReason,
   type ResponseOf,
   type ResultCode,
+  beijingTime,
 } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
@@ -27,16 +28,7 @@ type Load =
 const money = (v: number) => `¥ ${formatMoney(v)}`;
 const signed = (v: number) => `${v > 0 ? '+' : v < 0 ? '-' : ''}¥ ${formatMoney(Math.abs(v))}`;
 const tone = (v: number) => (v > 0 ? styles.win : v < 0 ? styles.loss : undefined);
-const timeText = (ms: number) =>
-  new Date(ms).toLocaleString('zh-CN', {
-    timeZone: 'Asia/Shanghai',
-    hour12: false,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+const timeText = beijingTime;
 
 /** /mine/betRecord: the member's bet records of every venue (sports bets with their legs), filters, totals and the per-venue summary. */
 export function BetRecordPage() {

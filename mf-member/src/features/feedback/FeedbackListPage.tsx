@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { delFeedback, FEEDBACK_LIMITS, getFeedBackList, getFeedbackInfo, type FeedbackItem, type ResponseOf, messageOf } from '@site/shared';
+import { delFeedback, FEEDBACK_LIMITS, getFeedBackList, getFeedbackInfo, type FeedbackItem, type ResponseOf, messageOf, beijingDateTime } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
 import forms from '../member-forms.module.css';
@@ -58,7 +58,7 @@ export function FeedbackListPage() {
       dialogs.toast(messageOf(e), 'error');
     }
   };
-  const when = (ms: number) => new Date(ms).toLocaleString(i18n.language, { hour12: false });
+  const when = beijingDateTime;
   const pages = load.status === 'ready' ? Math.max(1, Math.ceil(load.total / FEEDBACK_LIMITS.pageSize)) : 1;
   return (
     <section className={forms.page} data-testid="feedback-list-page">

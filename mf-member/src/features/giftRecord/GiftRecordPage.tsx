@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEAL_RANGES, DealRange, defineSubPage, EXCHANGE_KINDS, exchangeRecord } from '@site/shared';
+import { DEAL_RANGES, DealRange, defineSubPage, EXCHANGE_KINDS, exchangeRecord, beijingDateTime } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
 import { LoadProblem } from '../vip/LoadProblem';
@@ -84,7 +84,7 @@ export function GiftRecordPage() {
               <tbody>
                 {load.data.list.map((r) => (
                   <tr key={r.orderNo} data-testid="gift-row">
-                    <td>{new Date(r.createdAt).toLocaleString('zh-CN', { hour12: false, timeZone: 'Asia/Shanghai' })}</td>
+                    <td>{beijingDateTime(r.createdAt)}</td>
                     <td>{r.itemName}</td>
                     <td>-{r.points}</td>
                     <td>{r.amount > 0 ? <Money className={styles.in} value={r.amount} /> : '—'}</td>

@@ -9,6 +9,7 @@ import {
   type Letter,
   type LetterType,
   messageOf,
+  beijingDateTime,
 } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
@@ -110,7 +111,7 @@ export function MessagePage() {
               <button type="button" className={styles.letterHead} aria-expanded={open === l.id} onClick={() => void toggle(l)}>
                 {!l.read ? <span className={styles.dot} aria-label={t('message.unread')} /> : null}
                 <span className={styles.letterTitle}>{l.title}</span>
-                <span className={styles.muted}>{new Date(l.createdAt).toLocaleString(i18n.language)}</span>
+                <span className={styles.muted}>{beijingDateTime(l.createdAt)}</span>
               </button>
               {open === l.id ? (
                 <div className={styles.letterBody}>

@@ -13,6 +13,7 @@ import {
   type ExclusionChoice,
   type LimitPeriod,
   type ResponseOf,
+  beijingTime,
 } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
@@ -79,7 +80,7 @@ export function ResponsiblePage() {
     if (!(await dialogs.confirm({ content: t('responsible.exclusion.confirm', { label: c.label }) }))) return;
     try {
       const out = await http.call(excludeSelf, { choice, confirm: true }, { silent: true });
-      await dialogs.tips({ message: t('responsible.exclusion.done', { until: new Date(out.untilAt).toLocaleString('zh-CN', { hour12: false }) }) });
+      await dialogs.tips({ message: t('responsible.exclusion.done', { until: beijingTime(out.untilAt) }) });
       await stores.session.logout();
       navigate.to({ name: 'home' });
     } catch (e) {
@@ -113,7 +114,7 @@ export function ResponsiblePage() {
                     {' · '}
                     {t('responsible.limits.used')} <Money value={l?.used ?? 0} />
                     {l?.pending
-                      ? ` · ${t('responsible.limits.pending', { limit: l.pending.limit === null ? t('responsible.limits.none') : l.pending.limit.toFixed(2), at: new Date(l.pending.effectiveAt).toLocaleString('zh-CN', { hour12: false }) })}`
+                      ? ` · ${t('responsible.limits.pending', { limit: l.pending.limit === null ? t('responsible.limits.none') : l.pending.limit.toFixed(2), at: beijingTime(l.pending.effectiveAt) })}`
                       : ''}
                   </span>
                   <div className={styles.row}>

@@ -12,6 +12,7 @@ import {
   withdrawPasswordDigest,
   type ResponseOf,
   type WithdrawOrder,
+  beijingDateTime,
 } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
@@ -304,7 +305,7 @@ export function TakeMoneyPage() {
             <tbody>
               {orders.map((o) => (
                 <tr key={o.orderNo}>
-                  <td>{new Date(o.createdAt).toLocaleString('zh-CN', { hour12: false })}</td>
+                  <td>{beijingDateTime(o.createdAt)}</td>
                   <td>
                     <Money value={o.amount} />
                   </td>

@@ -1,5 +1,5 @@
 import { useReducer } from 'react';
-import { newIdempotencyKey, vipWeekInfo, welfareInfo, welfareReceive, WelfareState, type RequestOf } from '@site/shared';
+import { newIdempotencyKey, vipWeekInfo, welfareInfo, welfareReceive, WelfareState, type RequestOf, beijingDay } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
 import { LoadProblem } from '../vip/LoadProblem';
@@ -76,8 +76,8 @@ export function WelfarePage() {
                     <Money className={styles.amount} value={week.amount} />
                     <span className={styles.state}>
                       {t('welfare.weekRange', {
-                        from: new Date(week.weekStart).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' }),
-                        to: new Date(week.weekEnd - 1).toLocaleDateString('zh-CN', { timeZone: 'Asia/Shanghai' }),
+                        from: beijingDay(week.weekStart),
+                        to: beijingDay(week.weekEnd - 1),
                       })}
                     </span>
                     {week.state === WelfareState.LOCKED ? <span className={styles.state}>{t('welfare.weekLocked')}</span> : null}

@@ -70,13 +70,13 @@ describe('match clock and session text (spec §4)', () => {
 
   it.each(['FT', 'VF', 'BK', 'TN', 'OP', 'SK', 'FS', 'VB', 'BS', 'TT'] as const)('%s: finished reads 完场; before the match the kick-off time', (gameType) => {
     expect(line({ gameType, gameStatus: 'finished', se_now: 'FT' })).toEqual({ session: '完场', time: '' });
-    const at = new Date(2026, 10, 22, 20, 5).getTime();
+    const at = Date.UTC(2026, 10, 22, 12, 5); // 20:05 in Beijing
     expect(line({ gameType, gameStatus: 'prematch', datetime: at })).toEqual({ session: '未开赛', time: '11-22 20:05' });
   });
 
   it('formats mm:ss and kick-off', () => {
     expect(minutesSeconds(0)).toBe('00:00');
     expect(minutesSeconds(720)).toBe('12:00');
-    expect(kickOffTime(new Date(2026, 0, 3, 9, 7).getTime())).toBe('01-03 09:07');
+    expect(kickOffTime(Date.UTC(2026, 0, 3, 1, 7))).toBe('01-03 09:07');
   });
 });

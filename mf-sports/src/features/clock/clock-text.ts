@@ -1,4 +1,4 @@
-import type { Match, SportType } from '@site/shared';
+import { beijingShortTime, type Match, type SportType } from '@site/shared';
 
 /**
  * The match clock and session text (spec §4 Bet slip: match clock, sessions), read from the match fields
@@ -103,12 +103,8 @@ export function clockText(m: ClockFields): ClockText {
   return IN_PLAY[m.gameType](m);
 }
 
-/** Kick-off as the list shows it before the match: 'MM-DD HH:mm' in the player's time zone. */
-export function kickOffTime(at: number): string {
-  const d = new Date(at);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
-}
+/** Kick-off as the list shows it before the match: 'MM-DD HH:mm', Beijing time like every time on the site. */
+export const kickOffTime = beijingShortTime;
 
 /** The clock as read aloud by the catalogue: the session text (`clock.<session>`) and the running time. */
 export function clockLine(m: ClockFields, t: (key: string, params?: Record<string, string | number>) => string): { session: string; time: string } {
