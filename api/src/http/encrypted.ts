@@ -28,7 +28,10 @@ const illegal = () => fail(ResponseCode.ILLEGAL_PARAMETER, ILLEGAL_REQUEST);
  * While the site's `encrypt` flag is off the route does not exist: 404 (the not-found answer).
  */
 export function installEncryptedRoute(app: FastifyInstance): void {
-  const seal = (envelope: Envelope, req: FastifyRequest) => ({ [ENCRYPTED_FIELD]: encryptText(JSON.stringify(localizeEnvelope(req, envelope))) });
+  // The answer is in the client's language before it is sealed, as its contract's plain path would answer it.
+  const seal = (envelope: Envelope, req: FastifyRequest, path?: string) => ({
+    [ENCRYPTED_FIELD]: encryptText(JSON.stringify(localizeEnvelope(req, envelope, path))),
+  });
   const readable = (segment: unknown) => typeof segment === 'string' && readObfuscatedPath(segment) !== null;
 
   const url = `${OBFUSCATED_PREFIX}/:segment`;
@@ -68,7 +71,7 @@ export function installEncryptedRoute(app: FastifyInstance): void {
       } catch {
         return seal(illegal(), req);
       }
-      return seal(await runContract(app, entry, raw, req, reply), req);
+      return seal(await runContract(app, entry, raw, req, reply), req, target.path);
     },
   });
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { allBalance, getBalance } from '@site/shared';
 import { memberRoute } from '../../http/contract-route';
-import { inLanguage } from '../../http/language';
 import { yuanOf } from './fen';
 import { centerOf, venueBalances } from './wallet-queries';
 import { autoTransferStatus } from '../ledger';
@@ -24,7 +23,7 @@ export function walletModule(app: FastifyInstance): void {
     return {
       totalMoney: yuanOf(total),
       autoTransfer: await autoTransferStatus(ctx.db, ctx.memberId),
-      venues: rows.map((r) => ({ channelCode: r.channelCode, name: inLanguage(ctx.req, r.name), balance: yuanOf(r.fen) })),
+      venues: rows.map((r) => ({ channelCode: r.channelCode, name: r.name, balance: yuanOf(r.fen) })),
     };
   });
 }

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { recycle, VENUE_CATEGORY } from '@site/shared';
 import { memberRoute } from '../../http/contract-route';
 import { yuanOf } from '../funds/fen';
-import { inLanguage } from '../../http/language';
 import { venueBalances } from '../funds/wallet-queries';
 import { intentRef, recycleVenues } from '../ledger';
 import { VENUE_MSG } from '../venues/venues';
@@ -25,7 +24,7 @@ export function recycleModule(app: FastifyInstance): void {
     const closed = (code: string) => byCode.get(code)?.maintenance === 1;
     const { centerFen, recycled } = await recycleVenues(ctx.db, ctx.memberId, intentRef(ctx), (code) => !closed(code));
     const kept = (await venueBalances(ctx.db, ctx.memberId, VENUE_CATEGORY.ALL)).filter((v) => v.fen > 0 && closed(v.channelCode));
-    const nameOf = (code: string) => inLanguage(ctx.req, byCode.get(code)?.name ?? code);
+    const nameOf = (code: string) => byCode.get(code)?.name ?? code;
     const results = [
       ...recycled.map((r) => ({ channelCode: r.channelCode, name: nameOf(r.channelCode), amount: yuanOf(r.fen), ok: true, message: RECYCLE_MSG.venueDone })),
       ...kept.map((v) => ({

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { ResponseCode, SiteError, venueTransfer } from '@site/shared';
 import { memberRoute, type HandlerContext } from '../../http/contract-route';
 import { fenOfYuanText, yuanOf } from '../funds/fen';
-import { inLanguage } from '../../http/language';
 import { VENUE_MSG, venueOf } from '../venues/venues';
 import { intentRef, LEDGER_MSG, transferWithVenue, TransferDirection } from '../ledger';
 
@@ -27,7 +26,7 @@ export type VenueUse = 'read' | 'move';
 export async function usableVenue(ctx: HandlerContext, channelCode: string, use: VenueUse = 'move'): Promise<{ name: string }> {
   const venue = await venueOf(ctx.db, channelCode);
   if (!venue) throw new SiteError(ResponseCode.NOT_FOUND, TRANSFER_MSG.unknownVenue);
-  if (use === 'move' && venue.maintenance === 1) throw new SiteError(ResponseCode.VENUE_MAINTENANCE, VENUE_MSG.maintenance(inLanguage(ctx.req, venue.name)));
+  if (use === 'move' && venue.maintenance === 1) throw new SiteError(ResponseCode.VENUE_MAINTENANCE, VENUE_MSG.maintenance(venue.name));
   return venue;
 }
 

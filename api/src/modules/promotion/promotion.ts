@@ -22,7 +22,6 @@ import {
 } from '@site/shared';
 import type { Db } from '../../db';
 import { issueMessage, memberRoute, route } from '../../http/contract-route';
-import { inLanguage } from '../../http/language';
 import { liveOf } from '../../live/install-live';
 import { servicesOf } from '../../services';
 import { publishEvent } from '../chat/chat';
@@ -37,7 +36,6 @@ import { depositBonusOf } from './deposit-bonus';
 import { claimWindowRefusal, eligibilityOf } from './eligibility';
 import { dayBefore } from './sign-streak';
 import { totalWeightOf } from './wheel';
-import { promotionIn } from './promotion-language';
 import {
   claimRef,
   claimsOf,
@@ -135,7 +133,7 @@ export async function promotionModule(app: FastifyInstance, opts: PromotionOptio
   route(app, promotionConfig, async (body, ctx) => {
     const list = (await listPromotions(ctx.db, ctx.now)).filter((p) => body.id === undefined || p.id === body.id);
     return {
-      list: list.map((p) => promotionIn(ctx.req, p)),
+      list,
       joinedIds: ctx.memberId === null ? [] : await joinedIdsOf(ctx.db, ctx.memberId),
       now: ctx.now,
     };
@@ -143,9 +141,9 @@ export async function promotionModule(app: FastifyInstance, opts: PromotionOptio
 
   memberRoute(app, promotionVerification, async (body, ctx) => {
     const p = await activityOrThrow(ctx.db, body.id);
-    if ((await joinOf(ctx.db, ctx.memberId, p.id)) !== null) return { eligible: true, joined: true, reason: inLanguage(ctx.req, PROMOTION_MSG.alreadyJoined) };
+    if ((await joinOf(ctx.db, ctx.memberId, p.id)) !== null) return { eligible: true, joined: true, reason: PROMOTION_MSG.alreadyJoined };
     const e = await eligibility(ctx.db, p, ctx.memberId, ctx.now);
-    return { eligible: e.eligible, joined: false, reason: inLanguage(ctx.req, e.reason) };
+    return { eligible: e.eligible, joined: false, reason: e.reason };
   });
 
   memberRoute(app, joinActivity, async (body, ctx) => {
@@ -174,7 +172,7 @@ export async function promotionModule(app: FastifyInstance, opts: PromotionOptio
       kind: p.kind,
       joined: f.joined,
       eligible: e.eligible,
-      reason: inLanguage(ctx.req, e.reason),
+      reason: e.reason,
       items: itemsOf(p.rules, f),
       validBetFen: p.kind === PromotionKind.NEW_TASK ? f.everBetFen : f.validBetFen,
       chances: p.rules.kind === PromotionKind.DRAW_GIFT ? chancesOf(p.rules, f) : 0,

@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { BANNER_LINK_PATTERN, BANNER_TONES, getMyDiscountAd, queryNoticeListByPage, type Banner, type Language, type Notice } from '@site/shared';
+import { BANNER_LINK_PATTERN, BANNER_TONES, getMyDiscountAd, queryNoticeListByPage, type Banner } from '@site/shared';
 import type { Db } from '../../db';
 import { route } from '../../http/contract-route';
-import { languageOf, toTaiwan } from '../../http/language';
-
-/** A notice in a language (notices are written in zh-CN). */
-export const noticeIn = (n: Notice, language: Language): Notice =>
-  language === 'zh-TW' ? { ...n, title: toTaiwan(n.title), content: toTaiwan(n.content) } : n;
-
-/** A banner in a language (banners are written in zh-CN). */
-export const bannerIn = (b: Banner, language: Language): Banner =>
-  language === 'zh-TW' ? { ...b, title: toTaiwan(b.title), subtitle: toTaiwan(b.subtitle) } : b;
 
 /** The notices of the home page's marquee that are live at `now`, newest first within their sort. */
 export async function noticesPage(db: Db, now: number, pageNum: number, pageSize: number) {
@@ -135,9 +126,6 @@ export async function endContent(db: Db, kind: 'notice' | 'banner', id: number, 
 
 /** The marquee's notices and the home page's banners (spec §7 advertising), in the client's language (written in zh-CN). */
 export function advertisingModule(app: FastifyInstance): void {
-  route(app, queryNoticeListByPage, async (body, { req, db, now }) => {
-    const page = await noticesPage(db, now, body.pageNum, body.pageSize);
-    return { ...page, list: page.list.map((n) => noticeIn(n, languageOf(req))) };
-  });
-  route(app, getMyDiscountAd, async (_body, { req, db, now }) => (await bannersLive(db, now)).map((b) => bannerIn(b, languageOf(req))));
+  route(app, queryNoticeListByPage, (body, { db, now }) => noticesPage(db, now, body.pageNum, body.pageSize));
+  route(app, getMyDiscountAd, async (_body, { db, now }) => bannersLive(db, now));
 }

@@ -39,7 +39,7 @@ export async function openingAnswers(app: FastifyInstance, req: FastifyRequest, 
     LANGUAGES.map((language) => {
       const asked = inLanguageOf(req, language);
       const ask: AskAsGuest = async (contract, body) => {
-        const answer = localizeEnvelope(asked, await answerAsGuest(app, contract, body, asked, reply));
+        const answer = localizeEnvelope(asked, await answerAsGuest(app, contract, body, asked, reply), contract.path);
         answers.push({ language, path: contract.path, body, answer });
         return answer.code === ResponseCode.SUCCESS ? (answer.data as never) : null;
       };

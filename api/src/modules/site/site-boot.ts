@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MARQUEE_NOTICES, isHomePath, publicRegistryOf, registrySchema, siteBootScript, type HomeAdsBoot, type Language } from '@site/shared';
 import { servicesOf } from '../../services';
-import { bannerIn, bannersLive, noticeIn, noticesPage } from './advertising';
+import { inLanguageOf } from '../../http/language';
+import { bannersLive, noticesPage } from './advertising';
 import { preInfoAnswer } from './pre-info';
 import { readSiteConfig } from './site-config';
 import { openingHints } from './opening-remote';
@@ -31,7 +32,7 @@ export async function siteBootHtml(
   } catch {
     registry = null;
   }
-  const answer = (language: 'zh-CN' | 'zh-TW') => preInfoAnswer(cfg, req.ip, language, secrets.sealing);
+  const answer = (language: Language) => inLanguageOf(language, preInfoAnswer(cfg, req.ip, secrets.sealing));
   const homeAds = isHomePage(req.url) ? await homeAdsBoot(app) : undefined;
   const pathname = pathnameOf(req.url);
   // Read as a registry once: for the opening remote's hints and for the page's copy.
@@ -76,9 +77,6 @@ async function homeAdsBoot(app: FastifyInstance): Promise<Record<Language, HomeA
   const { store, now } = servicesOf(app);
   const at = now();
   const [page, banners] = await Promise.all([noticesPage(store.db, at, 1, MARQUEE_NOTICES), bannersLive(store.db, at)]);
-  const inLanguage = (language: Language): HomeAdsBoot => ({
-    notices: page.list.map((n) => noticeIn(n, language)),
-    banners: banners.map((b) => bannerIn(b, language)),
-  });
-  return { 'zh-CN': inLanguage('zh-CN'), 'zh-TW': inLanguage('zh-TW') };
+  const ads: HomeAdsBoot = { notices: page.list, banners };
+  return { 'zh-CN': ads, 'zh-TW': inLanguageOf('zh-TW', ads) };
 }

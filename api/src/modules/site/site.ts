@@ -11,7 +11,6 @@ import {
   sponsorContent,
 } from '@site/shared';
 import { route } from '../../http/contract-route';
-import { inLanguage, languageOf } from '../../http/language';
 import { servicesOf } from '../../services';
 import { openSealed, siteValueOf } from './sealed-values';
 import { countryAreas, databaseAnswers, navigationEntries, sponsors } from './site-queries';
@@ -27,14 +26,12 @@ export function siteModule(app: FastifyInstance): void {
 
   route(app, preInfo, async (_body, { req, reply, db }) => {
     xsrf.ensureCookie(req, reply);
-    return preInfoAnswer(await readSiteConfig(db), req.ip, languageOf(req), secrets.sealing);
+    return preInfoAnswer(await readSiteConfig(db), req.ip, secrets.sealing);
   });
 
   route(app, navigationList, (_body, { db }) => navigationEntries(db));
 
-  route(app, sponsorContent, async (_body, { req, db }) =>
-    (await sponsors(db)).map((s) => ({ ...s, title: inLanguage(req, s.title), content: inLanguage(req, s.content) })),
-  );
+  route(app, sponsorContent, async (_body, { db }) => sponsors(db));
 
   route(app, onlinecustomservice, async (_body, { db }) => {
     const cfg = await readSiteConfig(db);
@@ -43,7 +40,7 @@ export function siteModule(app: FastifyInstance): void {
 
   customerServicePage(app);
 
-  route(app, queryCountryArea, async (_body, { req, db }) => (await countryAreas(db)).map((c) => ({ ...c, areaName: inLanguage(req, c.areaName) })));
+  route(app, queryCountryArea, async (_body, { db }) => countryAreas(db));
 
   /** One sealed value opened (the client keeps it under DD_<name> while v matches). */
   route(app, singleDataDecryption, (body) => {

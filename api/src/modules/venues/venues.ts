@@ -20,7 +20,7 @@ import {
 import type { Db } from '../../db';
 import { CachePolicy } from '../../http/cache-policy';
 import { memberRoute, route } from '../../http/contract-route';
-import { inLanguage, languageOf } from '../../http/language';
+import { languageOf } from '../../http/language';
 import { servicesOf } from '../../services';
 import { yuanOf } from '../funds/fen';
 import { venueBalances } from '../funds/wallet-queries';
@@ -47,10 +47,10 @@ export const VENUE_MSG = {
 
 const servicesDb = (app: FastifyInstance): Db => servicesOf(app).store.db;
 
-const venueAnswer = (req: FastifyRequest, v: CatalogueRow): Venue => ({
+const venueAnswer = (v: CatalogueRow): Venue => ({
   channelCode: v.channelCode,
   enName: v.enName,
-  name: inLanguage(req, v.name),
+  name: v.name,
   category: v.category,
   icon: venueIconPath({ code: v.enName, type: v.type, mark: v.iconMark }),
   maintenance: v.maintenance,
@@ -110,7 +110,7 @@ export function venuesModule(app: FastifyInstance): void {
   route(app, getVenueInfoByCategory, async (body, ctx) => {
     const { flags } = await readSiteConfig(ctx.db);
     const venues = await venuesOfCategory(ctx.db, body.category);
-    return venues.filter((v) => venueOffered(v.enName, flags)).map((v) => venueAnswer(ctx.req, v));
+    return venues.filter((v) => venueOffered(v.enName, flags)).map(venueAnswer);
   });
 
   route(app, gameList, async (body, ctx) => {
@@ -140,7 +140,7 @@ export function venuesModule(app: FastifyInstance): void {
       const state = poolAt({ enName: p.en_name, seedFen: p.seed_fen, growthFenPerHour: p.growth_fen_per_hour, cycleMs: p.cycle_ms, epoch: p.epoch }, ctx.now);
       return {
         enName: p.en_name,
-        name: inLanguage(ctx.req, p.name),
+        name: p.name,
         amount: yuanOf(state.fen),
         lastWin: state.lastWin ? { member: state.lastWin.member, amount: yuanOf(state.lastWin.fen), time: state.lastWin.time } : null,
       };
@@ -167,7 +167,7 @@ export function venuesModule(app: FastifyInstance): void {
     const venue = await catalogueVenue(db, body.enName);
     // flags.selfRunSport off: the site's own sportsbook is not offered (venueOffered).
     if (!venueOffered(venue.enName, (await readSiteConfig(db)).flags)) throw new SiteError(ResponseCode.NOT_FOUND, VENUE_MSG.unknownVenue);
-    const name = inLanguage(ctx.req, venue.name);
+    const name = venue.name;
     if (venue.maintenance === 1) throw new SiteError(ResponseCode.VENUE_MAINTENANCE, VENUE_MSG.maintenance(name));
     if (venue.activity === 1 && body.isActivity !== 1) throw new SiteError(ResponseCode.VENUE_ACTIVITY, VENUE_MSG.activity(name));
     const game = await launchGameOf(db, venue, body.gameCode);
@@ -203,7 +203,7 @@ export function venuesModule(app: FastifyInstance): void {
     const data: VenueSessionData = {
       memberName: member?.name ?? '',
       enName: venue.enName,
-      venueName: inLanguage(ctx.req, venue.name),
+      venueName: venue.name,
       gameCode: session.gameCode,
       gameName: game ? (zhTw ? game.nameTw : game.name) : '',
       balance,
