@@ -135,7 +135,12 @@ export const venueLaunch = defineContract({
     gameCode: z.string().max(40),
     isActivity: z.union([z.literal(0), z.literal(1)]).optional(),
   }),
-  response: z.object({ url: z.string(), sport: sportVenueSessionSchema.optional() }),
+  response: z.object({
+    url: z.string(),
+    /** What the game frame's header reads: the game's name in the venue catalogue (the one its tile shows), else the venue's. */
+    title: z.string(),
+    sport: sportVenueSessionSchema.optional(),
+  }),
 });
 
 /**

@@ -1,9 +1,10 @@
 import { DEMO } from '../../db/seed-demo';
 import { testApp, type TestApp } from '../../test-support';
+import { catalogueGames } from '../venues/catalogue';
 import { issueLaunchToken } from '../venues/launch-tokens';
 import { PAGE_CSP } from './page-html';
 import { PROVIDER_MSG } from './provider-rules';
-import { SLOT_THEMES } from './slot-themes';
+import { SLOT_THEMES, themeOfGame } from './slot-themes';
 
 let t: TestApp;
 const launch = (enName: string, gameCode = '') => issueLaunchToken(t.db, { memberId: DEMO.id, enName, gameCode }, t.clock.now());
@@ -28,6 +29,18 @@ describe('provider pages', () => {
     // No inline script or style, nothing from another origin.
     expect(res.body).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
     expect(res.body).not.toMatch(/\sstyle=|\son[a-z]+=|https?:\/\//);
+  });
+
+  it('titles a slot by the game its tile named (the catalogue), whatever theme dresses its reels; in the launch language', async () => {
+    const game = catalogueGames().find((g) => g.name === '水果狂欢')!;
+    expect(themeOfGame(game.gameCode).name).not.toBe(game.name);
+    const token = await launch(game.enName, game.gameCode);
+    const page = await get(`/provider/slot/?token=${token}&game=${game.gameCode}`);
+    expect(page.body).toContain(`<title>水果狂欢 - CQ9电子</title>`);
+    expect(page.body).not.toContain(themeOfGame(game.gameCode).name);
+    const tw = await get(`/provider/slot/?token=${token}&game=${game.gameCode}&lang=zh-TW`);
+    expect(tw.body).toContain(`<title>水果狂歡 - CQ9電子</title>`);
+    expect(tw.body).toContain('<html lang="zh-TW">');
   });
 
   it('shows a Chinese error page for a bad token, an unknown game and a game the venue does not offer', async () => {

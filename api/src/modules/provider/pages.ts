@@ -3,12 +3,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { build } from 'esbuild';
-import { SiteError } from '@site/shared';
+import { languageOfAccept, SiteError, type Language } from '@site/shared';
+import { inLanguageOf } from '../../http/language';
 import { servicesOf } from '../../services';
+import { PROVIDER_LANGUAGE_PARAM } from '../venues/launch-url';
 import { baccaratPage, errorPage, lobbyPage, lotteryPage, PAGE_CSP, PROVIDER_PAGES, slotPage } from './page-html';
 import { providerSessionOf } from './provider-route';
 import { gameOfCategory, PROVIDER_MSG } from './provider-rules';
-import { slotGameOf } from './provider-api';
+import { slotGameName, slotGameOf } from './provider-api';
 import { SLOT_THEMES, themeOfGame } from './slot-themes';
 
 const PAGES_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pages');
@@ -39,7 +41,8 @@ async function bundleAssets(): Promise<Map<string, Asset>> {
   return assets;
 }
 
-function sendPage(reply: FastifyReply, status: number, html: string) {
+/** A page in the launch's language (its texts are written in zh-CN and converted like every answer of the api). */
+function sendPage(reply: FastifyReply, status: number, html: string, language: Language) {
   return reply
     .status(status)
     .header('content-security-policy', PAGE_CSP)
@@ -47,10 +50,10 @@ function sendPage(reply: FastifyReply, status: number, html: string) {
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
-    .send(html);
+    .send(inLanguageOf(language, language === 'zh-CN' ? html : html.replace('<html lang="zh-CN">', `<html lang="${language}">`)));
 }
 
-type Query = { token?: unknown; game?: unknown };
+type Query = { token?: unknown; game?: unknown; [PROVIDER_LANGUAGE_PARAM]?: unknown };
 const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 export function providerPages(app: FastifyInstance): void {
@@ -65,32 +68,34 @@ export function providerPages(app: FastifyInstance): void {
   const page = (name: (typeof PROVIDER_PAGES)[number]) =>
     app.get<{ Querystring: Query }>(`/provider/${name}/`, async (req, reply) => {
       const { store, now } = servicesOf(app);
+      const language = languageOfAccept(text(req.query[PROVIDER_LANGUAGE_PARAM]) ?? undefined);
       const found = await providerSessionOf(store.db, text(req.query.token), now());
-      if (!found) return sendPage(reply, 403, errorPage(PROVIDER_MSG.badToken));
+      if (!found) return sendPage(reply, 403, errorPage(PROVIDER_MSG.badToken), language);
       const { venue, session } = found;
       if (name === 'slot') {
         const game = text(req.query.game) ?? '';
         try {
           slotGameOf({ session }, game);
         } catch (e) {
-          if (e instanceof SiteError) return sendPage(reply, 404, errorPage(e.message));
+          if (e instanceof SiteError) return sendPage(reply, 404, errorPage(e.message), language);
           throw e;
         }
         const theme = themeOfGame(game);
-        return sendPage(reply, 200, slotPage(venue.name, theme.name, theme.id));
+        return sendPage(reply, 200, slotPage(venue.name, await slotGameName(store.db, venue.channelCode, game), theme.id), language);
       }
       if (name === 'lobby') {
         const token = encodeURIComponent(text(req.query.token) ?? '');
+        const lang = language === 'zh-CN' ? '' : `&${PROVIDER_LANGUAGE_PARAM}=${language}`;
         const games = SLOT_THEMES.map((t) => ({
-          href: `/provider/slot/?token=${token}&game=${encodeURIComponent(t.id)}`,
+          href: `/provider/slot/?token=${token}&game=${encodeURIComponent(t.id)}${lang}`,
           name: t.name,
           face: t.symbols.slice(-3).join(''),
           theme: t.id,
         }));
-        return sendPage(reply, 200, lobbyPage(venue.name, games));
+        return sendPage(reply, 200, lobbyPage(venue.name, games), language);
       }
-      if (gameOfCategory(venue.category) !== name) return sendPage(reply, 404, errorPage(PROVIDER_MSG.notThisVenue));
-      return sendPage(reply, 200, name === 'baccarat' ? baccaratPage(venue.name) : lotteryPage(venue.name));
+      if (gameOfCategory(venue.category) !== name) return sendPage(reply, 404, errorPage(PROVIDER_MSG.notThisVenue), language);
+      return sendPage(reply, 200, name === 'baccarat' ? baccaratPage(venue.name) : lotteryPage(venue.name), language);
     });
   for (const name of PROVIDER_PAGES) page(name);
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { providerBaccaratDeal, providerLotteryDraw, providerSession, providerSlotInfo, providerSlotSpin, ResponseCode, SiteError } from '@site/shared';
+import type { Db } from '../../db';
 import type { GameRoundTable } from '../../db/schema';
 import { settleGameRound } from '../ledger';
 import { gameOf } from '../venues/venues';
@@ -43,9 +44,12 @@ async function settle(ctx: ProviderContext, round: Omit<GameRoundTable, 'id' | '
   return { roundId: id, stakeFen: round.stake_fen, winFen: round.win_fen, balanceFen: venueFen };
 }
 
-/** The game's name as the venue's game list shows it (the catalogue), else the slot theme's. */
-async function slotGameName(ctx: ProviderContext, game: string): Promise<string> {
-  return (await gameOf(ctx.db, ctx.venue.channelCode, game))?.name ?? themeOfGame(game).name;
+/**
+ * The game's name as its tile shows it (the venue catalogue), else the slot theme's (a lobby's theme games): the
+ * page's title, its slot info and the round's record all read it here. The theme only dresses the reels.
+ */
+export async function slotGameName(db: Db, channelCode: string, game: string): Promise<string> {
+  return (await gameOf(db, channelCode, game))?.name ?? themeOfGame(game).name;
 }
 
 function requireGame(ctx: ProviderContext, game: 'baccarat' | 'lottery'): void {
@@ -68,7 +72,7 @@ export function providerApi(app: FastifyInstance, rng: Rng): void {
     const theme = themeOfGame(game);
     return {
       gameCode: game,
-      gameName: await slotGameName(ctx, game),
+      gameName: await slotGameName(ctx.db, ctx.venue.channelCode, game),
       theme: theme.id,
       symbols: [...theme.symbols],
       paytable: SLOT_SYMBOLS.map((s) => [...SLOT_PAYTABLE[s]] as [number, number, number]),
@@ -92,7 +96,7 @@ export function providerApi(app: FastifyInstance, rng: Rng): void {
       {
         game_kind: 'slot',
         game_code: game,
-        game_name: await slotGameName(ctx, game),
+        game_name: await slotGameName(ctx.db, ctx.venue.channelCode, game),
         stake_fen: body.stakeFen,
         win_fen: winFen,
         detail: JSON.stringify({ reels: outcome.reels, wins: outcome.wins }),

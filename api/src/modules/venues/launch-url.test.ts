@@ -20,6 +20,10 @@ describe('the launch-url agreement', () => {
     expect(providerPathOf('lobby', token, '')).toBe(`/provider/lobby/?token=${token}`);
     expect(providerPathOf('slot', token, 'fortune-god-legend')).toBe(`/provider/slot/?token=${token}&game=fortune-god-legend`);
     expect(providerPathOf('slot', token, 'a&b c')).toBe(`/provider/slot/?token=${token}&game=a%26b%20c`);
+    // A zh-TW launch names its language to the provider page; the sport venue is the site's own remote (its own language).
+    expect(providerPathOf('slot', token, 'koi-party', 'zh-TW')).toBe(`/provider/slot/?token=${token}&game=koi-party&lang=zh-TW`);
+    expect(providerPathOf('baccarat', token, '', 'zh-TW')).toBe(`/provider/baccarat/?token=${token}&lang=zh-TW`);
+    expect(providerPathOf('sport', token, '', 'zh-TW')).toBe(`/provider/sport/?uid=${token}`);
   });
 
   it('answers each form as the casino app branches on it', () => {

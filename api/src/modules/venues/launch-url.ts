@@ -1,4 +1,4 @@
-import { LAUNCH_DOCUMENT_PREFIX } from '@site/shared';
+import { LAUNCH_DOCUMENT_PREFIX, type Language } from '@site/shared';
 import type { LaunchForm, LaunchPage } from './catalogue';
 
 /**
@@ -19,22 +19,29 @@ import type { LaunchForm, LaunchPage } from './catalogue';
  * | absolute | <origin><path>                                  | frame or new window     |
  * | path     | <path>                                          | opens it on the origin  |
  * | document | '<!doctype html>…' sending the frame to <path>  | stores it, /pg/game or /dz/game |
+ *
+ * A zh-TW launch adds `&lang=zh-TW` to a provider page (not the sport venue, which is the site's own remote):
+ * the page and its calls answer in the language of the tile that opened it.
  */
-export function providerPathOf(page: LaunchPage, token: string, gameCode: string): string {
+export function providerPathOf(page: LaunchPage, token: string, gameCode: string, language: Language = 'zh-CN'): string {
   const t = encodeURIComponent(token);
+  const lang = language === 'zh-CN' ? '' : `&${PROVIDER_LANGUAGE_PARAM}=${language}`;
   switch (page) {
     case 'sport':
       return `/provider/sport/?uid=${t}`;
     case 'baccarat':
-      return `/provider/baccarat/?token=${t}`;
+      return `/provider/baccarat/?token=${t}${lang}`;
     case 'lottery':
-      return `/provider/lottery/?token=${t}`;
+      return `/provider/lottery/?token=${t}${lang}`;
     case 'lobby':
-      return `/provider/lobby/?token=${t}`;
+      return `/provider/lobby/?token=${t}${lang}`;
     case 'slot':
-      return `/provider/slot/?token=${t}&game=${encodeURIComponent(gameCode)}`;
+      return `/provider/slot/?token=${t}&game=${encodeURIComponent(gameCode)}${lang}`;
   }
 }
+
+/** The query parameter naming a provider page's language (absent: zh-CN). */
+export const PROVIDER_LANGUAGE_PARAM = 'lang';
 
 const escapeAttr = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -58,11 +65,13 @@ export interface LaunchTarget {
   token: string;
   gameCode: string;
   title: string;
+  /** The language of the launch (the provider page answers in it). */
+  language?: Language;
 }
 
 /** The url of the launch answer; for the session form it is '' and sportUrl carries the path. */
 export function launchUrlOf(t: LaunchTarget): { url: string; sportUrl?: string } {
-  const path = providerPathOf(t.page, t.token, t.gameCode);
+  const path = providerPathOf(t.page, t.token, t.gameCode, t.language);
   switch (t.form) {
     case 'session':
       return { url: '', sportUrl: path };

@@ -294,6 +294,22 @@ describe('venue launch', () => {
     expect(fishing.data.url).toMatch(/url=\/provider\/slot\/\?token=[0-9a-f]{48}&#38;game=[a-z-]+"/);
   });
 
+  it("titles the launch with the name the tile shows (the catalogue's), in the client's language; a lobby with the venue's", async () => {
+    const tile = (await games({ enName: 'CQ9DZ', keyword: '水果狂欢' })).data.list[0]!;
+    expect(tile.name).toBe('水果狂欢');
+    expect((await launch({ enName: 'CQ9DZ', gameCode: tile.gameCode })).data.title).toBe('水果狂欢');
+    const twTile = (await member.post(gameList, { enName: 'CQ9DZ', keyword: '水果狂欢', pageNum: 1, pageSize: 1 }, { headers: { 'accept-language': 'zh-TW' } }))
+      .data.list[0];
+    const tw = await member.post(
+      venueLaunch,
+      { enName: 'CQ9DZ', gameCode: tile.gameCode },
+      { headers: { 'idempotency-key': 'launch-title-tw-01', 'accept-language': 'zh-TW' } },
+    );
+    expect([twTile.name, tw.data.title]).toEqual(['水果狂歡', '水果狂歡']);
+    expect(tw.data.url).toContain('&#38;lang=zh-TW');
+    expect((await launch({ enName: 'AGZR', gameCode: '' })).data.title).toBe('AG真人');
+  });
+
   it('hands out a token the venue page reads its session with', async () => {
     const out = await launch({ enName: 'JDBDZ', gameCode: '' });
     const token = tokenOf(out.data.url);

@@ -175,11 +175,14 @@ export function venuesModule(app: FastifyInstance): void {
     if (origin === null) throw new SiteError(ResponseCode.ILLEGAL_PARAMETER, VENUE_MSG.badHost);
     if ((await autoTransferStatus(db, memberId)) === 1) await moveWholeCenterToVenue(db, memberId, venue.channelCode, intentRef(ctx));
     const token = await issueLaunchToken(db, { memberId, enName: venue.enName, gameCode: game.code }, ctx.now);
-    const answer = launchUrlOf({ form: venue.launchForm, page: venue.launchPage, origin, token, gameCode: game.code, title: game.name || venue.name });
-    if (answer.sportUrl === undefined) return { url: answer.url };
+    // The frame's header and the provider's page read the catalogue's name, as the tile does (in the client's language on the way out).
+    const title = game.name || venue.name;
+    const answer = launchUrlOf({ form: venue.launchForm, page: venue.launchPage, origin, token, gameCode: game.code, title, language: languageOf(ctx.req) });
+    if (answer.sportUrl === undefined) return { url: answer.url, title };
     const member = await db.selectFrom('member').select('name').where('id', '=', memberId).executeTakeFirst();
     return {
       url: answer.url,
+      title,
       sport: {
         url: answer.sportUrl,
         balance: yuanOf(await venueFenOf(db, memberId, venue)),

@@ -15,14 +15,17 @@ export function GameFramePage() {
   const t = useCasinoT();
   const info = route.params['info'] ?? '';
   const entry = storage.get(gameFrameEntry);
-  const url = entry && entry.enName === info ? entry.url : null;
+  const opened = entry && entry.enName === info ? entry : null;
+  const url = opened?.url ?? null;
   return (
     <div className={styles.frame} data-testid="game-frame">
       <div className={styles.bar}>
         <button type="button" onClick={() => navigate.back()}>
           {t('frame.back')}
         </button>
-        <span className={styles.title}>{info}</span>
+        <span className={styles.title} data-testid="frame-title">
+          {opened?.title ?? ''}
+        </span>
         {url ? (
           <button type="button" onClick={() => navigate.newWindow(url)}>
             {t('frame.newWindow')}
@@ -30,7 +33,7 @@ export function GameFramePage() {
         ) : null}
       </div>
       {url ? (
-        <iframe className={styles.iframe} src={url} title={t('frame.title', { name: info })} allow="autoplay; fullscreen" />
+        <iframe className={styles.iframe} src={url} title={t('frame.title', { name: opened?.title ?? '' })} allow="autoplay; fullscreen" />
       ) : (
         <div className={styles.missing}>
           <p>{t('frame.missing')}</p>

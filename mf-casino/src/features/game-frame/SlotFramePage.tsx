@@ -20,10 +20,12 @@ export function SlotFramePage() {
         <button type="button" onClick={() => navigate.back()}>
           {t('frame.back')}
         </button>
-        <span className={styles.title}>{stored?.enName ?? ''}</span>
+        <span className={styles.title} data-testid="frame-title">
+          {stored?.title ?? ''}
+        </span>
       </div>
       {stored ? (
-        <iframe className={styles.iframe} srcDoc={stored.document} title={t('frame.title', { name: stored.enName })} allow="autoplay; fullscreen" />
+        <iframe className={styles.iframe} srcDoc={stored.document} title={t('frame.title', { name: stored.title })} allow="autoplay; fullscreen" />
       ) : (
         <div className={styles.missing}>
           <p>{t('frame.missing')}</p>

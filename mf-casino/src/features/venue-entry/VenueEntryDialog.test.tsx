@@ -22,14 +22,14 @@ beforeEach(() => localStorage.clear());
 
 describe('the venue entry dialog (spec §4 Venue entry)', () => {
   it('a guest gets the login-required prompt and no launch is sent', async () => {
-    const t = setup({ [LAUNCH]: () => ({ url: 'https://x.test' }) }, { loggedIn: false });
+    const t = setup({ [LAUNCH]: () => ({ title: 'AG真人', url: 'https://x.test' }) }, { loggedIn: false });
     t.enter('AGZR');
     await waitFor(() => expect(t.dialogs.loginRequired).toHaveBeenCalledTimes(1));
     expect(t.calls.filter((c) => c.path === LAUNCH)).toHaveLength(0);
   });
 
   it("shows the 'starting' loading toast and launches once, with one idempotency key per entry", async () => {
-    const t = setup({ [LAUNCH]: () => ({ url: 'https://site.test/provider/baccarat/?token=a' }) });
+    const t = setup({ [LAUNCH]: () => ({ title: 'AG真人', url: 'https://site.test/provider/baccarat/?token=a' }) });
     t.enter('AGZR');
     await waitFor(() => expect(t.navigate.to).toHaveBeenCalled());
     expect(t.dialogs.loading).toHaveBeenCalledWith('游戏启动中，请稍候…');
@@ -42,24 +42,24 @@ describe('the venue entry dialog (spec §4 Venue entry)', () => {
 
   it('an http url with innerGame on is stored and opens the in-site frame /game/{info}', async () => {
     const url = 'https://site.test/provider/baccarat/?token=a';
-    const t = setup({ [LAUNCH]: () => ({ url }) });
+    const t = setup({ [LAUNCH]: () => ({ title: 'AG真人', url }) });
     t.enter('AGZR');
     await waitFor(() => expect(t.navigate.to).toHaveBeenCalledWith({ name: 'game', params: { info: 'AGZR' } }));
-    expect(t.props.storage.get(gameFrameEntry)).toEqual({ enName: 'AGZR', url });
+    expect(t.props.storage.get(gameFrameEntry)).toEqual({ enName: 'AGZR', title: 'AG真人', url });
   });
 
   it('KXZR opens directly in a new window', async () => {
-    const t = setup({ [LAUNCH]: () => ({ url: 'https://site.test/provider/baccarat/?token=k' }) });
+    const t = setup({ [LAUNCH]: () => ({ title: 'AG真人', url: 'https://site.test/provider/baccarat/?token=k' }) });
     t.enter('KXZR');
     await waitFor(() => expect(t.navigate.newWindow).toHaveBeenCalledWith('https://site.test/provider/baccarat/?token=k'));
   });
 
   it('a launch document is stored and opens /pg/game for PGDZ', async () => {
     const doc = '<!doctype html><meta http-equiv="refresh" content="0;url=/provider/slot/?token=t&game=g">';
-    const t = setup({ [LAUNCH]: () => ({ url: doc }) });
+    const t = setup({ [LAUNCH]: () => ({ title: '财神宝藏', url: doc }) });
     t.enter('PGDZ', 'g');
     await waitFor(() => expect(t.navigate.to).toHaveBeenCalledWith({ name: 'pgGame', query: { venue: 'PGDZ' } }));
-    expect(t.props.storage.get(slotLaunchDocument)).toEqual({ enName: 'PGDZ', document: doc });
+    expect(t.props.storage.get(slotLaunchDocument)).toEqual({ enName: 'PGDZ', title: '财神宝藏', document: doc });
   });
 
   it('6415 maintenance: the server message as a toast', async () => {
@@ -76,7 +76,9 @@ describe('the venue entry dialog (spec §4 Venue entry)', () => {
       {
         [LAUNCH]: (body) => {
           launches.push(body);
-          return body['isActivity'] === 1 ? { url: '<!doctype html><p>slot</p>' } : fail(ResponseCode.VENUE_ACTIVITY, 'PG电子活动进行中，请先转入额度参与活动');
+          return body['isActivity'] === 1
+            ? { title: '财神宝藏', url: '<!doctype html><p>slot</p>' }
+            : fail(ResponseCode.VENUE_ACTIVITY, 'PG电子活动进行中，请先转入额度参与活动');
         },
         [TRANSFER]: (body) => {
           centre -= Number(body['amount']);

@@ -43,7 +43,7 @@ export const VenueEntryDialog = withPlatform<Props>(function VenueEntryDialogRoo
     http
       .call(venueLaunch, body, { idempotencyKey, silent: true })
       .then(
-        (data): LaunchAnswer => ({ kind: 'ok', url: data.url, sport: data.sport }),
+        (data): LaunchAnswer => ({ kind: 'ok', url: data.url, title: data.title, sport: data.sport }),
         (e: unknown): LaunchAnswer => ({ kind: 'error', code: isSiteError(e) ? e.code : 0, message: (isSiteError(e) && e.message) || t('error.generic') }),
       )
       .then((answer) => {
@@ -70,14 +70,14 @@ export const VenueEntryDialog = withPlatform<Props>(function VenueEntryDialogRoo
           navigate.to({ name: 'localSport', params: { enName: outcome.enName }, handover: outcome.session });
           return;
         case 'frame':
-          storage.set(gameFrameEntry, { enName: outcome.enName, url: outcome.url });
+          storage.set(gameFrameEntry, { enName: outcome.enName, title: outcome.title, url: outcome.url });
           navigate.to({ name: 'game', params: { info: outcome.enName } });
           return;
         case 'new-window':
           navigate.newWindow(outcome.url);
           return;
         case 'slot-frame':
-          storage.set(slotLaunchDocument, { enName: outcome.enName, document: outcome.document });
+          storage.set(slotLaunchDocument, { enName: outcome.enName, title: outcome.title, document: outcome.document });
           navigate.to({ name: outcome.route, query: { venue: outcome.enName } });
           return;
         case 'transfer-in':

@@ -4,7 +4,8 @@ import { decideEntry, entryReducer, idleEntry, type EntryRequest, type EntryStat
 const inFrame = { innerGame: true, origin: 'https://site.example' };
 const newWindow = { innerGame: false, origin: 'https://site.example' };
 const req = (enName: string, gameCode = ''): EntryRequest => ({ enName, gameCode, isActivity: false });
-const ok = (url: string, sport?: SportVenueSession): LaunchAnswer => ({ kind: 'ok', url, sport });
+const TITLE = '水果狂欢';
+const ok = (url: string, sport?: SportVenueSession): LaunchAnswer => ({ kind: 'ok', url, title: TITLE, sport });
 const sport = { url: '/provider/sport/?uid=t1', balance: 12.5, appInfo: { version: '1' } };
 
 describe('venue entry branch choice (spec §4 Venue entry)', () => {
@@ -14,7 +15,7 @@ describe('venue entry branch choice (spec §4 Venue entry)', () => {
 
   it('an http url opens in the in-site frame when innerGame is on', () => {
     const url = 'https://site.example/provider/baccarat/?token=abc';
-    expect(decideEntry(req('AGZR'), ok(url), inFrame)).toEqual({ kind: 'frame', enName: 'AGZR', url });
+    expect(decideEntry(req('AGZR'), ok(url), inFrame)).toEqual({ kind: 'frame', enName: 'AGZR', title: TITLE, url });
   });
 
   it('an http url opens in a new window when innerGame is off', () => {
@@ -29,6 +30,7 @@ describe('venue entry branch choice (spec §4 Venue entry)', () => {
     expect(decideEntry(req('KYQP'), ok('/provider/lobby/?token=q'), inFrame)).toEqual({
       kind: 'frame',
       enName: 'KYQP',
+      title: TITLE,
       url: 'https://site.example/provider/lobby/?token=q',
     });
     expect(decideEntry(req('KYQP'), ok('/provider/lobby/?token=q'), { innerGame: false, origin: 'http://127.0.0.1:8500/' })).toEqual({
@@ -39,8 +41,8 @@ describe('venue entry branch choice (spec §4 Venue entry)', () => {
 
   it('any other url (the launch document) is kept and opens the slot frame page: PGDZ on /pg/game, the others on /dz/game', () => {
     const doc = '<!doctype html><meta http-equiv="refresh" content="0;url=/provider/slot/?token=t&game=g1">';
-    expect(decideEntry(req('PGDZ', 'g1'), ok(doc), inFrame)).toEqual({ kind: 'slot-frame', route: 'pgGame', enName: 'PGDZ', document: doc });
-    expect(decideEntry(req('JDBBY', 'f1'), ok(doc), newWindow)).toEqual({ kind: 'slot-frame', route: 'dzGame', enName: 'JDBBY', document: doc });
+    expect(decideEntry(req('PGDZ', 'g1'), ok(doc), inFrame)).toEqual({ kind: 'slot-frame', route: 'pgGame', enName: 'PGDZ', title: TITLE, document: doc });
+    expect(decideEntry(req('JDBBY', 'f1'), ok(doc), newWindow)).toEqual({ kind: 'slot-frame', route: 'dzGame', enName: 'JDBBY', title: TITLE, document: doc });
   });
 
   it('a protocol-relative url is not a site path: it goes to the slot frame as a document, never to another host', () => {

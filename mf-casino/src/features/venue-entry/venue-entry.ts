@@ -6,7 +6,7 @@ export type EntryRequest = SiteEvents['venue:enter'];
 export type SportVenueSession = z.infer<typeof sportVenueSessionSchema>;
 
 /** What venueLaunch answered: its data, or the error code and server message. */
-export type LaunchAnswer = { kind: 'ok'; url: string; sport?: SportVenueSession } | { kind: 'error'; code: number; message: string };
+export type LaunchAnswer = { kind: 'ok'; url: string; title: string; sport?: SportVenueSession } | { kind: 'error'; code: number; message: string };
 
 /** The site facts the choice depends on: the innerGame flag (spec §6) and the page's own origin. */
 export interface EntrySite {
@@ -33,9 +33,9 @@ export type SlotFrameRoute = 'pgGame' | 'dzGame';
 export type EntryOutcome =
   | { kind: 'login-required' }
   | { kind: 'local-sport'; enName: string; session: SportVenueSession }
-  | { kind: 'frame'; enName: string; url: string }
+  | { kind: 'frame'; enName: string; title: string; url: string }
   | { kind: 'new-window'; url: string }
-  | { kind: 'slot-frame'; route: SlotFrameRoute; enName: string; document: string }
+  | { kind: 'slot-frame'; route: SlotFrameRoute; enName: string; title: string; document: string }
   | { kind: 'transfer-in'; request: EntryRequest; message: string }
   | { kind: 'toast'; message: string };
 
@@ -48,8 +48,8 @@ function isDirectVenue(enName: string): boolean {
 }
 
 /** An absolute url opens in the in-site frame or a new window by innerGame; XMTY, G1CP, SGCP, KXZR always directly. */
-function openUrl(request: EntryRequest, url: string, site: EntrySite): EntryOutcome {
-  if (site.innerGame && !isDirectVenue(request.enName)) return { kind: 'frame', enName: request.enName, url };
+function openUrl(request: EntryRequest, title: string, url: string, site: EntrySite): EntryOutcome {
+  if (site.innerGame && !isDirectVenue(request.enName)) return { kind: 'frame', enName: request.enName, title, url };
   return { kind: 'new-window', url };
 }
 
@@ -61,10 +61,10 @@ export function decideEntry(request: EntryRequest, answer: LaunchAnswer, site: E
   }
   if (request.enName === LOCAL_SPORT_VENUE && answer.sport) return { kind: 'local-sport', enName: request.enName, session: answer.sport };
   const url = answer.url.trim();
-  if (HTTP_URL.test(url)) return openUrl(request, url, site);
-  if (SITE_PATH.test(url)) return openUrl(request, `${site.origin.replace(/\/+$/, '')}${url}`, site);
+  if (HTTP_URL.test(url)) return openUrl(request, answer.title, url, site);
+  if (SITE_PATH.test(url)) return openUrl(request, answer.title, `${site.origin.replace(/\/+$/, '')}${url}`, site);
   const route: SlotFrameRoute = PG_SLOT_VENUES.includes(request.enName.toUpperCase()) ? 'pgGame' : 'dzGame';
-  return { kind: 'slot-frame', route, enName: request.enName, document: answer.url };
+  return { kind: 'slot-frame', route, enName: request.enName, title: answer.title, document: answer.url };
 }
 
 /** The entry dialog's state: idle, launching one request (with its one idempotency key), or an outcome to carry out. */

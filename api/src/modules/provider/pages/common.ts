@@ -9,6 +9,8 @@ const NETWORK_MSG = '网络异常，请稍后重试';
 
 export const query = new URLSearchParams(location.search);
 export const launchToken = query.get('token') ?? '';
+/** The launch's language (the venue launch names zh-TW in the page's url): the provider api answers in it. */
+const language = query.get('lang') === 'zh-TW' ? 'zh-TW' : 'zh-CN';
 
 export function byId<T extends HTMLElement = HTMLElement>(id: string): T {
   const el = document.getElementById(id);
@@ -25,7 +27,7 @@ export type Outcome<T> = { ok: true; data: T } | { ok: false; message: string };
 
 /** One provider call; a round carries an idempotency key minted once per click. */
 export async function call<T>(path: string, body: Record<string, unknown>, roundKey?: string): Promise<Outcome<T>> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  const headers: Record<string, string> = { 'content-type': 'application/json', 'accept-language': language };
   if (roundKey) headers['idempotency-key'] = roundKey;
   try {
     const res = await fetch(path, { method: 'POST', headers, body: JSON.stringify({ ...body, token: launchToken }) });
