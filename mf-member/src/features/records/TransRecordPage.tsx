@@ -5,7 +5,6 @@ import {
   beijingTime,
   CENTER_WALLET,
   DEAL_RANGES,
-  DEAL_TYPE_NAME,
   DEAL_TYPES,
   DealState,
   defineSubPage,
@@ -129,7 +128,7 @@ export function TransRecordPage() {
               <option value="all">{t('records.all')}</option>
               {DEAL_TYPES.map((k) => (
                 <option key={k} value={k}>
-                  {t(`records.types.${k}`, { defaultValue: DEAL_TYPE_NAME[k] })}
+                  {t(`records.types.${k}`)}
                 </option>
               ))}
             </select>

@@ -76,8 +76,7 @@ export function ResponsiblePage() {
       dialogs.toast(t('responsible.exclusion.understand'), 'warning');
       return;
     }
-    const c = EXCLUSION_CHOICES[choice];
-    if (!(await dialogs.confirm({ content: t('responsible.exclusion.confirm', { label: c.label }) }))) return;
+    if (!(await dialogs.confirm({ content: t('responsible.exclusion.confirm', { label: t(`responsible.exclusion.lengths.${choice}`) }) }))) return;
     try {
       const out = await http.call(excludeSelf, { choice, confirm: true }, { silent: true });
       await dialogs.tips({ message: t('responsible.exclusion.done', { until: beijingTime(out.untilAt) }) });
@@ -168,7 +167,7 @@ export function ResponsiblePage() {
               <select className={styles.select} value={choice} onChange={(e) => setChoice(e.target.value as ExclusionChoice)} data-testid="exclusion-choice">
                 {EXCLUSION_CHOICE_KEYS.map((k) => (
                   <option key={k} value={k}>
-                    {t(`responsible.exclusion.${EXCLUSION_CHOICES[k].kind}`)} · {EXCLUSION_CHOICES[k].label}
+                    {t(`responsible.exclusion.${EXCLUSION_CHOICES[k].kind}`)} · {t(`responsible.exclusion.lengths.${k}`)}
                   </option>
                 ))}
               </select>
