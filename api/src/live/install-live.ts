@@ -4,20 +4,24 @@ import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import {
   LIVE_CLIENT_TYPE,
+  LIVE_LANGUAGE_PARAM,
   LIVE_LIMITS,
   LIVE_PATH,
   LIVE_TIMING,
   MsgId,
   encodeFrame,
+  languageOfAccept,
   parseClientFrame,
   topicDataSchemas,
   topicId,
   topicKeySchema,
+  type Language,
   type LiveTopic,
   type ServerFrameInput,
   type TopicData,
   type TopicMessage,
 } from '@site/shared';
+import { inLanguageOf } from '../http/language';
 import { inProcessHub, redisHub, type LiveHub, type LiveLog } from './hub';
 import { inProcessLeadership, redisLeadership, type Leadership, type StopTask } from './leader';
 import { handleFrame, type Authenticate, type ChatHandler, type LiveIdentity, type Subscription } from './live-socket';
@@ -68,6 +72,8 @@ interface Connection {
   id: string;
   ws: WebSocket;
   identity: LiveIdentity;
+  /** The language its texts are sent in (the handshake's `lang`): frames are converted like the api's answers. */
+  language: Language;
   subscriptions: Map<string, Subscription>;
   lastSeen: number;
   /** Frames are handled one after another (a member login awaits the token check). */
@@ -124,7 +130,7 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
     }
     c.ws.send(frame, { binary: false });
   };
-  const send = (c: Connection, frame: ServerFrameInput) => sendEncoded(c, encodeFrame(frame));
+  const send = (c: Connection, frame: ServerFrameInput) => sendEncoded(c, encodeFrame(inLanguageOf(c.language, frame)));
   const unwatch = (c: Connection, s: Subscription) => {
     const id = topicId(s.topic, s.key);
     c.subscriptions.delete(id);
@@ -135,8 +141,14 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
   const offHub = hub.onMessage((message: TopicMessage) => {
     const set = watchers.get(topicId(message.topic, message.key));
     if (!set || set.size === 0) return;
-    const frame = Buffer.from(encodeFrame({ msgId: MsgId.TOPIC_PUSH, msgData: message }));
-    for (const c of set) sendEncoded(c, frame);
+    // Encoded once per language its watchers read (the zh-TW one only when one of them does).
+    const frames = new Map<Language, Buffer>();
+    const frameIn = (language: Language): Buffer => {
+      let frame = frames.get(language);
+      if (!frame) frames.set(language, (frame = Buffer.from(encodeFrame(inLanguageOf(language, { msgId: MsgId.TOPIC_PUSH, msgData: message })))));
+      return frame;
+    };
+    for (const c of set) sendEncoded(c, frameIn(c.language));
   });
 
   const onFrame = async (c: Connection, raw: string) => {
@@ -169,6 +181,7 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
       id: randomUUID(),
       ws,
       identity: { kind: 'none' },
+      language: languageOfAccept(typeof q[LIVE_LANGUAGE_PARAM] === 'string' ? q[LIVE_LANGUAGE_PARAM] : undefined),
       subscriptions: new Map(),
       lastSeen: Date.now(),
       chain: Promise.resolve(),

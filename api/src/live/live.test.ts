@@ -187,4 +187,27 @@ describe('the live connection at /ws', () => {
     const bad = await t.app.inject({ method: 'POST', url: '/dev/live/publish', payload: { topic: 'sport', key: 'm1', data: { nope: 1 } } });
     expect(bad.json()).toMatchObject({ code: 6007, message: 'data 不符合主题 sport 的格式' });
   });
+
+  it("sends a zh-TW socket its texts converted (the handshake's lang), what a member typed as typed", async () => {
+    const cn = await guest();
+    const tw = await connect('?clientType=web&siteId=1001&lang=zh-TW');
+    tw.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'chat', key: 'lobby' } });
+    expect(refusal(await tw.next(is(MsgId.REFUSED)))).toBe('請先登入聊天連線');
+    tw.send({ msgId: MsgId.GUEST_LOGIN, msgData: {} });
+    await tw.next(is(MsgId.GUEST_LOGIN_SUCCESS));
+    for (const c of [cn, tw]) {
+      c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'chatEvent', key: 'lobby' } });
+      await subscribe(c, 'chat', 'lobby');
+    }
+    const live = liveOf(t.app);
+    expect(
+      await live.publish('chatEvent', 'lobby', { msgId: MsgId.MEMBER_MUTED, msgData: { rid: 'lobby', memberId: '7', message: '您已被禁言，请遵守聊天规则' } }),
+    ).toBe(true);
+    expect(await live.publish('chat', 'lobby', { rid: 'lobby', msg: '这个球会进', from: '张三', at: 1 })).toBe(true);
+    const muted = (c: LiveTestClient) => c.next((f) => f.msgId === MsgId.TOPIC_PUSH && f.msgData.topic === 'chatEvent');
+    expect(((await muted(cn)).msgData as { data: { msgData: { message: string } } }).data.msgData.message).toBe('您已被禁言，请遵守聊天规则');
+    expect(((await muted(tw)).msgData as { data: { msgData: { message: string } } }).data.msgData.message).toBe('您已被禁言，請遵守聊天規則');
+    const line = await tw.next((f) => f.msgId === MsgId.TOPIC_PUSH && f.msgData.topic === 'chat');
+    expect((line.msgData as { data: { msg: string; from: string } }).data).toMatchObject({ msg: '这个球会进', from: '张三' });
+  });
 });

@@ -19,13 +19,18 @@ export const LIVE_LIMITS = {
   maxQueuedFrames: 100,
 } as const;
 
-/** The websocket path and the handshake query (spec §7 Chat: client type web and a site id). */
+/**
+ * The websocket path and the handshake query (spec §7 Chat: client type web and a site id), plus the language the
+ * socket's texts are sent in (`lang`, as Accept-Language for a call; zh-CN when absent).
+ */
 export const LIVE_PATH = '/ws';
 export const LIVE_CLIENT_TYPE = 'web';
-export function liveUrl(origin: string, siteId: string): string {
+export const LIVE_LANGUAGE_PARAM = 'lang';
+export function liveUrl(origin: string, siteId: string, language?: string): string {
   const url = new URL(LIVE_PATH, origin);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
   url.searchParams.set('clientType', LIVE_CLIENT_TYPE);
   url.searchParams.set('siteId', siteId);
+  if (language) url.searchParams.set(LIVE_LANGUAGE_PARAM, language);
   return url.toString();
 }

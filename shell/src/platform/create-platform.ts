@@ -151,7 +151,7 @@ export function createPlatform(makeRemoteView: (platform: () => Platform) => Rem
   // allows it to start once the site config (site id) is loaded.
   const socket = createLazySocket(
     {
-      url: () => liveUrl(window.location.origin, site.siteId),
+      url: () => liveUrl(window.location.origin, site.siteId, site.language),
       open: options.openSocket,
       isMember: () => session.isLoggedIn,
       memberToken: () =>
