@@ -41,6 +41,12 @@ describe('provider pages', () => {
     const tw = await get(`/provider/slot/?token=${token}&game=${game.gameCode}&lang=zh-TW`);
     expect(tw.body).toContain(`<title>水果狂歡 - CQ9電子</title>`);
     expect(tw.body).toContain('<html lang="zh-TW">');
+    // Its script's own texts (the result line, the paytable) come in zh-TW as well.
+    expect(tw.body).toContain('<script type="module" src="/provider/assets/slot.js?lang=zh-TW"></script>');
+    const [cnJs, twJs] = await Promise.all([get('/provider/assets/slot.js'), get('/provider/assets/slot.js?lang=zh-TW')]);
+    expect(cnJs.body).toContain('旋转中');
+    expect(twJs.body).toContain('旋轉中');
+    expect(twJs.body).not.toContain('旋转中');
   });
 
   it('shows a Chinese error page for a bad token, an unknown game and a game the venue does not offer', async () => {

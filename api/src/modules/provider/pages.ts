@@ -32,6 +32,8 @@ async function bundleAssets(): Promise<Map<string, Asset>> {
     format: 'esm',
     target: 'es2020',
     minify: true,
+    // Chinese stays as written (not \u escapes): a zh-TW page's script is the same text converted.
+    charset: 'utf8',
     outdir: '/provider-assets',
     logLevel: 'silent',
   });
@@ -41,8 +43,17 @@ async function bundleAssets(): Promise<Map<string, Asset>> {
   return assets;
 }
 
-/** A page in the launch's language (its texts are written in zh-CN and converted like every answer of the api). */
+/**
+ * A page in the launch's language: its texts are written in zh-CN and converted like every answer of the api, and a
+ * zh-TW page loads its script in zh-TW too (the script's own texts: results, paytable).
+ */
 function sendPage(reply: FastifyReply, status: number, html: string, language: Language) {
+  const page =
+    language === 'zh-CN'
+      ? html
+      : html
+          .replace('<html lang="zh-CN">', `<html lang="${language}">`)
+          .replace(/(src="\/provider\/assets\/[a-z]+\.js)"/g, `$1?${PROVIDER_LANGUAGE_PARAM}=${language}"`);
   return reply
     .status(status)
     .header('content-security-policy', PAGE_CSP)
@@ -50,7 +61,7 @@ function sendPage(reply: FastifyReply, status: number, html: string, language: L
     .header('x-content-type-options', 'nosniff')
     .header('cache-control', 'no-store')
     .type('text/html; charset=utf-8')
-    .send(inLanguageOf(language, language === 'zh-CN' ? html : html.replace('<html lang="zh-CN">', `<html lang="${language}">`)));
+    .send(inLanguageOf(language, page));
 }
 
 type Query = { token?: unknown; game?: unknown; [PROVIDER_LANGUAGE_PARAM]?: unknown };
@@ -58,11 +69,12 @@ const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 export function providerPages(app: FastifyInstance): void {
   let assets: Promise<Map<string, Asset>> | null = null;
-  app.get<{ Params: { file: string } }>('/provider/assets/:file', async (req, reply) => {
+  app.get<{ Params: { file: string }; Querystring: Query }>('/provider/assets/:file', async (req, reply) => {
     assets ??= bundleAssets();
     const asset = (await assets).get(req.params.file);
     if (!asset) return reply.status(404).type('text/plain; charset=utf-8').send('未找到');
-    return reply.header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').type(asset.type).send(asset.body);
+    const language = languageOfAccept(text(req.query[PROVIDER_LANGUAGE_PARAM]) ?? undefined);
+    return reply.header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').type(asset.type).send(inLanguageOf(language, asset.body));
   });
 
   const page = (name: (typeof PROVIDER_PAGES)[number]) =>
