@@ -9,7 +9,8 @@ import { sendResetCode, type Identity } from '../lib/forgot-calls';
 import { messageOf, resendAfterOf } from '../lib/call-errors';
 import form from '../components/form.module.css';
 
-const DEFAULT_AREA: CountryEntry = { areaName: '中国大陆', areaCode: '+86', regex: DEFAULT_PHONE_REGEX };
+/** Until the api's list (which names each area in the player's language) comes: +86, named by the catalog. */
+const DEFAULT_AREA: CountryEntry = { areaName: '', areaCode: '+86', regex: DEFAULT_PHONE_REGEX };
 
 interface Props {
   by: 'phone' | 'email';
@@ -107,7 +108,7 @@ export function ForgotIdentityStep({ by, initial, onDone }: Props) {
               data-testid="area-select"
             >
               {areas.map((a) => (
-                <option key={a.areaCode} value={a.areaCode}>{`${a.areaName} ${a.areaCode}`}</option>
+                <option key={a.areaCode} value={a.areaCode}>{`${a.areaName || t('forgot.defaultArea')} ${a.areaCode}`}</option>
               ))}
             </select>
           }

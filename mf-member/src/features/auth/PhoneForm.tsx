@@ -8,7 +8,8 @@ import { sendCodeWith } from './SendCodeButton';
 import styles from '../member-forms.module.css';
 
 type T = (k: string, o?: Record<string, unknown>) => string;
-const DEFAULT_AREA: CountryEntry = { areaCode: '+86', areaName: '中国大陆', regex: '^1\\d{10}$' };
+/** Until the api's list (which names each area in the player's language) comes: +86, named by the catalog. */
+const DEFAULT_AREA: CountryEntry = { areaCode: '+86', areaName: '', regex: '^1\\d{10}$' };
 
 /** 绑定手机: country from countryArea, the phone against its regex, a code by SMS or voice (the outbox), then bindPhone. */
 export function PhoneForm({ bound, t, onDone }: { bound: string; t: T; onDone: () => Promise<void> }) {
@@ -65,7 +66,7 @@ export function PhoneForm({ bound, t, onDone }: { bound: string; t: T; onDone: (
           <select className={styles.select} aria-label={t('profile.area')} value={area} onChange={(e) => setArea(e.target.value)} data-testid="phone-area">
             {areas.map((a) => (
               <option key={a.areaCode} value={a.areaCode}>
-                {a.areaName} {a.areaCode}
+                {a.areaName || t('profile.defaultArea')} {a.areaCode}
               </option>
             ))}
           </select>
