@@ -159,6 +159,7 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
     }
     const result = await handleFrame(parsed.frame, c.identity, c.subscriptions, opts.authenticate, { chat, positionOf });
     if (result.identity) c.identity = result.identity;
+    if (result.language) c.language = result.language;
     result.remove?.forEach((s) => unwatch(c, s));
     if (result.add) {
       const id = topicId(result.add.topic, result.add.key);

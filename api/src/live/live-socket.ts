@@ -1,5 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { CHAT_TEXT, encodeFrame, LIVE_LIMITS, MEMBER_TOPICS, MsgId, topicId, type ClientFrame, type LiveTopic, type ServerFrameInput } from '@site/shared';
+import {
+  CHAT_TEXT,
+  encodeFrame,
+  LIVE_LIMITS,
+  MEMBER_TOPICS,
+  MsgId,
+  topicId,
+  type ClientFrame,
+  type Language,
+  type LiveTopic,
+  type ServerFrameInput,
+} from '@site/shared';
 
 /** Who a socket is logged in as. */
 export type LiveIdentity = { kind: 'none' } | { kind: 'guest'; guestId: string } | { kind: 'member'; memberId: string; name: string };
@@ -32,6 +43,8 @@ export interface FrameResult {
   identity?: LiveIdentity;
   add?: Subscription;
   remove?: Subscription[];
+  /** The language the socket's texts are sent in from now on. */
+  language?: Language;
 }
 
 const refused = (msgId: number, message: string): FrameResult => ({ reply: [{ msgId: MsgId.REFUSED, msgData: { msgId, message } }] });
@@ -85,6 +98,8 @@ export async function handleFrame(
     }
     case MsgId.UNSUBSCRIBE:
       return { reply: [], remove: [frame.msgData] };
+    case MsgId.LANGUAGE:
+      return { reply: [], language: frame.msgData.language };
     case MsgId.JOIN_ROOM:
     case MsgId.SEND_MESSAGE:
     case MsgId.HISTORY:

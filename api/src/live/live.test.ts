@@ -210,4 +210,16 @@ describe('the live connection at /ws', () => {
     const line = await tw.next((f) => f.msgId === MsgId.TOPIC_PUSH && f.msgData.topic === 'chat');
     expect((line.msgData as { data: { msg: string; from: string } }).data).toMatchObject({ msg: '这个球会进', from: '张三' });
   });
+
+  it('a socket told of a language switch sends its texts in the new language from then on', async () => {
+    const c = await guest();
+    await subscribe(c, 'chat', 'lobby');
+    c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'chatEvent', key: 'lobby' } });
+    c.send({ msgId: MsgId.LANGUAGE, msgData: { language: 'zh-TW' } });
+    c.send({ msgId: MsgId.HEARTBEAT, msgData: {} });
+    await c.next(is(MsgId.HEARTBEAT));
+    expect(await liveOf(t.app).publish('chatEvent', 'lobby', { msgId: MsgId.INTERNAL_NOTIFICATION, msgData: { message: '系统维护通知' } })).toBe(true);
+    const pushed = await c.next((f) => f.msgId === MsgId.TOPIC_PUSH && f.msgData.topic === 'chatEvent');
+    expect((pushed.msgData as { data: { msgData: { message: string } } }).data.msgData.message).toBe('系統維護通知');
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGES } from '../i18n';
 import { LIVE_LIMITS } from './limits';
 import { MsgId } from './msg-ids';
 import { liveTopicSchema, topicKeySchema, topicMessageSchema } from './topics';
@@ -25,6 +26,8 @@ export const clientFrameSchema = z.discriminatedUnion('msgId', [
   frame(MsgId.GUEST_LOGIN, empty),
   frame(MsgId.SUBSCRIBE, subscription),
   frame(MsgId.UNSUBSCRIBE, subscription),
+  /** The language the socket's texts are sent in from now on (the handshake's `lang` names the first). */
+  frame(MsgId.LANGUAGE, z.object({ language: z.enum(LANGUAGES) }).strict()),
   // The chat room (shared/src/contracts/chat.ts).
   frame(MsgId.JOIN_ROOM, joinRoomRequestSchema),
   frame(MsgId.SEND_MESSAGE, sendMessageRequestSchema),

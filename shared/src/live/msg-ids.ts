@@ -29,6 +29,8 @@ export const MsgId = {
   UNSUBSCRIBE: 20004,
   TOPIC_PUSH: 20005,
   SUBSCRIBED: 20006,
+  /** The socket's language changed (the player switched): its texts come in it from now on. */
+  LANGUAGE: 20007,
   REFUSED: 20009,
 } as const;
 export type MsgIdValue = (typeof MsgId)[keyof typeof MsgId];

@@ -2,8 +2,10 @@ import type { NavigateFunction } from 'react-router-dom';
 import {
   AuthMode,
   LANGUAGES,
+  MsgId,
   bindRealNameTarget,
   createPlatformStorage,
+  isLanguage,
   liveUrl,
   type PlatformProps,
   type RemoteName,
@@ -171,6 +173,12 @@ export function createPlatform(makeRemoteView: (platform: () => Platform) => Rem
     () => session.userId,
     () => void balance.refresh().catch(() => undefined),
   );
+
+  // A language switch reaches an open socket at once (its board and chat texts follow); a socket opened later names
+  // the language in its handshake (liveUrl), a closed one never loads for it.
+  i18n.on('languageChanged', (language: string) => {
+    if (socket.state.phase !== 'closed' && isLanguage(language)) socket.send({ msgId: MsgId.LANGUAGE, msgData: { language } });
+  });
 
   watchPasswordChanged({ bus, logout: () => session.logout(), goHome: () => navigate.to({ name: 'home' }) });
 
