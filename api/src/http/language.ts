@@ -10,6 +10,8 @@ import { getFeedBackList, getFeedbackInfo, languageOfAccept, readEnvelope, withT
  */
 /** How many converted texts are kept: the api's texts are a bounded set (messages, catalogue names, board names); anything past this is converted anew. */
 const MEMO_LIMIT = 20_000;
+/** Longer texts (a provider page, its script, a letter) are converted each time rather than kept: they may carry a token and never repeat. */
+const MEMO_TEXT_MAX = 500;
 
 /**
  * zh-CN texts as zh-TW. The converter is built on the first zh-TW text: building its dictionaries takes about half a
@@ -25,7 +27,7 @@ class TaiwanText {
     if (hit !== undefined) return hit;
     this.convert ??= OpenCC.Converter({ from: 'cn', to: 'twp' });
     const out = withTaiwanTerms(this.convert(text));
-    if (this.memo.size < MEMO_LIMIT) this.memo.set(text, out);
+    if (this.memo.size < MEMO_LIMIT && text.length <= MEMO_TEXT_MAX) this.memo.set(text, out);
     return out;
   }
 }

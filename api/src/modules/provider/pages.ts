@@ -69,12 +69,17 @@ const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 
 export function providerPages(app: FastifyInstance): void {
   let assets: Promise<Map<string, Asset>> | null = null;
+  const converted = new Map<string, string>();
   app.get<{ Params: { file: string }; Querystring: Query }>('/provider/assets/:file', async (req, reply) => {
     assets ??= bundleAssets();
     const asset = (await assets).get(req.params.file);
     if (!asset) return reply.status(404).type('text/plain; charset=utf-8').send('未找到');
     const language = languageOfAccept(text(req.query[PROVIDER_LANGUAGE_PARAM]) ?? undefined);
-    return reply.header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').type(asset.type).send(inLanguageOf(language, asset.body));
+    // An asset is converted once per language (the bundle never changes while the app runs).
+    const cacheKey = `${language}/${req.params.file}`;
+    let body = converted.get(cacheKey);
+    if (body === undefined) converted.set(cacheKey, (body = inLanguageOf(language, asset.body)));
+    return reply.header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').type(asset.type).send(body);
   });
 
   const page = (name: (typeof PROVIDER_PAGES)[number]) =>
