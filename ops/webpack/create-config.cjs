@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedMap, remoteSharedMap } = require('./shared-map.cjs');
 const { PreloadFirstPagePlugin } = require('./preload-first-page.cjs');
 const { PageChunksPlugin } = require('./page-chunks.cjs');
+const { WebAppFilesPlugin } = require('./web-app-files.cjs');
 
 // Every build runs in the browser: the federation runtime drops its node-only loaders (script
 // loading through vm/fetch for node) when told its target, a smaller main.js and remoteEntry.js.
@@ -137,7 +138,8 @@ function createShellConfig({ dir, outDir, version }) {
     define: { __REMOTE_NAME__: 'shell', __REMOTE_VERSION__: version, __SHELL_SHARED__: sharedMap(dir) },
     extractCss: true,
   });
-  cfg.entry = { main: './src/index.ts' };
+  // sw: the service worker, a script of its own (sw.js; index.html never loads it).
+  cfg.entry = { main: './src/index.ts', sw: './src/pwa/service-worker.ts' };
   // React's own files apart from the other vendors: the first page's 120 KB gzip of vendor code comes in
   // two files side by side (each on its own connection's slow start), not one; finer splits lose more to
   // compression than they gain.
@@ -150,8 +152,9 @@ function createShellConfig({ dir, outDir, version }) {
   };
   cfg.plugins.push(
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
-    new HtmlWebpackPlugin({ hash: true, template: path.join(dir, 'public/index.html'), favicon: path.join(dir, 'public/favicon.svg') }),
+    new HtmlWebpackPlugin({ hash: true, chunks: ['main'], template: path.join(dir, 'public/index.html'), favicon: path.join(dir, 'public/favicon.svg') }),
     new PreloadFirstPagePlugin(),
+    new WebAppFilesPlugin({ publicDir: path.join(dir, 'public') }),
   );
   return cfg;
 }

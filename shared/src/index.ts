@@ -38,3 +38,4 @@ export * from './opening-calls';
 export * from './after-paint';
 // The 6449 way (error policy): the member centre's real-name binding reads where to return.
 export { bindRealNameReturn, bindRealNameTarget } from './http/error-policy';
+export * from './cache-policy';

@@ -153,6 +153,20 @@ export interface DeviceInfo {
   codes(): { inviteCode: string; referralCode: string };
   /** Clears the invite and referral codes together. */
   clearCodes(): void;
+  /** Installing the site as an app (the shell catches the browser's offer as the page starts); absent on an older shell. */
+  appInstall?: AppInstall;
+}
+
+/** Where installing the site as an app stands: offered by the browser now, already running installed, or neither. */
+export type AppInstallState = 'offered' | 'installed' | 'unavailable';
+
+/** The browser's offer to install the site (beforeinstallprompt), kept by the shell for any page to use. */
+export interface AppInstall {
+  state(): AppInstallState;
+  /** Calls `listener` on every change of state; answers the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+  /** Shows the browser's install prompt (once per offer); answers the player's choice. */
+  prompt(): Promise<'accepted' | 'dismissed' | 'unavailable'>;
 }
 
 /** What every remote parcel is mounted with. */

@@ -1,6 +1,7 @@
 import { editionCss } from '@site/shared';
 import { afterLoadIdle, nextTask } from './platform/next-task';
 import { firstRenderUrl } from './routing/first-url';
+import { registerServiceWorker } from './pwa/register-worker';
 
 type BootStart = typeof import('./boot-start');
 
@@ -96,6 +97,8 @@ async function start(): Promise<void> {
   // page has loaded and the browser is idle, off the first page's path (a remote's page still renders its
   // content after the load event).
   afterLoadIdle(() => void import('./telemetry/vitals').then((m) => m.reportVitals(loader, (e) => beacon.add(e))));
+  // The service worker (installable site, kept immutable files) registers off the first page's path too.
+  afterLoadIdle(() => registerServiceWorker());
 
   // Every signed call needs the device fingerprint. Its costly parts (time zone, canvas, WebGL) are read each
   // in a task of its own when the first signed call asks (HttpDeps.ready): a page that makes none (a guest's

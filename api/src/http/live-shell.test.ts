@@ -18,6 +18,7 @@ describe('the index page of the live shell version', () => {
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(path.join(dir, 'index.html'), `<!doctype html><script src="/cdn/shell/${version}/main.js"></script>`);
     fs.writeFileSync(path.join(dir, 'main.js'), `console.log(${JSON.stringify(version)});`);
+    fs.writeFileSync(path.join(dir, 'sw.js'), `// worker of ${version}`);
   };
   // As the registry store writes: a new file renamed over the old one.
   const writeRegistry = (text: string) => {
@@ -60,6 +61,15 @@ describe('the index page of the live shell version', () => {
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('1.0.0-aaaa');
     expect(res.headers['cache-control']).toBe(CachePolicy.IMMUTABLE);
+  });
+
+  it("serves the live version's service worker at /sw.js, revalidated on every check, and follows a rollback", async () => {
+    nameShell('1.0.0-bbbb');
+    const now = await page('/sw.js');
+    expect(now).toEqual({ status: 200, body: '// worker of 1.0.0-bbbb', cache: CachePolicy.REVALIDATE });
+    nameShell('1.0.0-aaaa');
+    expect((await page('/sw.js')).body).toBe('// worker of 1.0.0-aaaa');
+    nameShell('1.0.0-bbbb');
   });
 
   it('follows a rollback on the next page load', async () => {

@@ -21,6 +21,9 @@ export interface StaticOptions {
   indexHead?: (req: FastifyRequest, reply: FastifyReply, registryText: string | null) => Promise<string>;
 }
 
+/** The shell's service worker script, in its build folder (served at /sw.js). */
+const SERVICE_WORKER = 'sw.js';
+
 /** The name of the file a precompressed copy stands for (main.js.br → main.js). */
 const originalName = (file: string): string => path.basename(file).replace(/\.(br|gz)$/, '');
 
@@ -92,6 +95,15 @@ export async function installStatic(app: FastifyInstance, opts: StaticOptions): 
     return reply.type('text/html; charset=utf-8').send(html);
   };
   app.get('/', (req, reply) => sendIndex(req, reply));
+  // The live shell's service worker at the site's root, so its scope is every page (shell/src/pwa/service-worker.ts).
+  // Revalidated on every check: a shell deploy or rollback brings its own worker on the next load.
+  app.get('/sw.js', (_req, reply) => {
+    const index = liveShell.indexFile() ?? (hasShell ? path.join(opts.shellDist, 'index.html') : null);
+    const worker = index ? path.join(path.dirname(index), SERVICE_WORKER) : null;
+    if (!worker || !fs.existsSync(worker)) return reply.status(404).type('text/plain; charset=utf-8').send('未找到');
+    reply.header('cache-control', CachePolicy.REVALIDATE);
+    return reply.type('text/javascript; charset=utf-8').send(fs.readFileSync(worker));
+  });
   if (hasShell) {
     await app.register(fastifyStatic, {
       root: opts.shellDist,

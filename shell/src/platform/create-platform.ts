@@ -17,6 +17,7 @@ import { deviceFingerprint } from './fingerprint';
 import { createHttp, encryptionOn, TRANSPORT_MESSAGE_KEY, type HttpDeps, type PolicyEffects, type SiteHttp, type TransportFailure } from '@site/shared/http';
 import { createNavigator } from './navigator';
 import { clearReferralCodes, readReferralCodes } from './referral';
+import { createAppInstall } from '../pwa/app-install';
 import { createRelogin, type Relogin } from './relogin';
 import { watchPasswordChanged } from './password-changed';
 import { BalanceStoreImpl } from './stores/balance-store';
@@ -191,7 +192,7 @@ export function createPlatform(makeRemoteView: (platform: () => Platform) => Rem
     dialogs,
     navigate,
     RemoteView,
-    device: { id: deviceId, codes: readReferralCodes, clearCodes: clearReferralCodes },
+    device: { id: deviceId, codes: readReferralCodes, clearCodes: clearReferralCodes, appInstall: createAppInstall(window) },
     stores: { session, balance, unread, site },
     socket,
     dialogState,
