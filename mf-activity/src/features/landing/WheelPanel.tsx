@@ -4,7 +4,7 @@ import { usePlatform, useT } from '@site/shared/react';
 import { ACTIVITY_NS } from '../../i18n/activity-ns';
 import { yuanOfFen } from '../discount/activity-window';
 import type { PanelProps } from './LandingPage';
-import { wheelOf, wheelStopAngle } from './landing-view';
+import { WHEEL_CENTRE, WHEEL_RADIUS, wheelOf, wheelSegments, wheelStopAngle } from './landing-view';
 import type { ClaimResult } from './use-promotion';
 import styles from './landing.module.css';
 
@@ -20,8 +20,7 @@ export function WheelPanel({ promotion, state, busy, claim }: PanelProps<'drawGi
   const [angle, setAngle] = useState(0);
   const [spinning, setSpinning] = useState(false);
   const [result, setResult] = useState<ClaimResult | null>(null);
-  const segment = 360 / prizes.length;
-  const gradient = prizes.map((_, i) => `${COLORS[i % COLORS.length]} ${i * segment}deg ${(i + 1) * segment}deg`).join(', ');
+  const segments = wheelSegments(prizes.map((p) => p.label));
 
   useEffect(() => {
     if (!spinning) return;
@@ -46,12 +45,27 @@ export function WheelPanel({ promotion, state, busy, claim }: PanelProps<'drawGi
     <div className={styles.card} data-testid="wheel-panel">
       <div className={styles.wheelBox}>
         <span className={styles.pointer} aria-hidden="true" />
-        <div className={styles.wheel} style={{ background: `conic-gradient(${gradient})`, transform: `rotate(${angle}deg)` }} data-testid="wheel">
-          {prizes.map((p, i) => (
-            <span key={p.label} className={styles.wheelLabel} style={{ transform: `rotate(${(i + 0.5) * segment}deg)` }}>
-              <span>{p.label}</span>
-            </span>
-          ))}
+        <div className={styles.wheel} style={{ transform: `rotate(${angle}deg)` }} data-testid="wheel">
+          <svg viewBox={`0 0 ${2 * WHEEL_CENTRE} ${2 * WHEEL_CENTRE}`} aria-hidden="true">
+            <circle cx={WHEEL_CENTRE} cy={WHEEL_CENTRE} r={WHEEL_RADIUS + 3} className={styles.wheelRim} />
+            {segments.map((s, i) => (
+              <path key={s.label} d={s.path} fill={COLORS[i % COLORS.length]} stroke="#fff" strokeWidth={1} />
+            ))}
+            {segments.map((s) => (
+              <text
+                key={s.label}
+                x={s.x}
+                y={s.y}
+                fontSize={s.fontSize}
+                transform={`rotate(${s.rotate} ${WHEEL_CENTRE} ${WHEEL_CENTRE})${s.flip ? ` rotate(180 ${s.x} ${s.y})` : ''}`}
+                className={styles.wheelLabel}
+                data-testid="wheel-label"
+              >
+                {s.label}
+              </text>
+            ))}
+            <circle cx={WHEEL_CENTRE} cy={WHEEL_CENTRE} r={12} className={styles.wheelHub} />
+          </svg>
         </div>
       </div>
       {state && (
