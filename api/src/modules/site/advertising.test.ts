@@ -1,6 +1,7 @@
 import { getMyDiscountAd, NOTICE_PAGE, queryNoticeListByPage, sponsorContent } from '@site/shared';
 import { testApp, type TestApp } from '../../test-support';
 import { runSiteContentVerb, SITE_CONTENT_USAGE } from './site-content-verbs';
+import { CachePolicy } from '../../http/cache-policy';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -21,6 +22,19 @@ describe('advertising: the marquee notices, the banners, the sponsors', () => {
     const banners = await guest().post(getMyDiscountAd, {});
     expect(banners.data.map((b: { link: string }) => b.link)).toEqual(['/activity/discount', '/activity/friendInvitation']);
     expect((await guest().post(sponsorContent, {})).data.length).toBe(3);
+  });
+
+  it('every sponsor tile has a picture: a row without one shows a drawn motif, served as SVG under its content hash', async () => {
+    const tiles = (await guest().post(sponsorContent, {})).data as { image: string }[];
+    expect(tiles.map((s) => s.image)).toEqual(tiles.map(() => expect.stringMatching(/^\/site-art\/sponsor\/[a-z]+\.[0-9a-f]{10}\.svg$/)));
+    expect(new Set(tiles.map((s) => s.image)).size).toBe(tiles.length);
+    const art = await t.app.inject({ method: 'GET', url: tiles[0]!.image });
+    expect(art.statusCode).toBe(200);
+    expect(art.headers['content-type']).toContain('image/svg+xml');
+    expect(art.headers['cache-control']).toBe(CachePolicy.IMMUTABLE);
+    expect(art.body).toMatch(/^<svg [^>]*viewBox="0 0 320 180"/);
+    const stale = await t.app.inject({ method: 'GET', url: tiles[0]!.image.replace(/\.[0-9a-f]{10}\.svg$/, '.0000000000.svg') });
+    expect(stale.statusCode).toBe(404);
   });
 
   it('answers a zh-TW client in traditional Chinese', async () => {

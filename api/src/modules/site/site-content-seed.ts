@@ -12,8 +12,16 @@ const BANNERS = [
   { title: '邀请好友', subtitle: '好友首存，您得 10% 奖励，最高 88 元', tone: 'red' as const, link: '/activity/friendInvitation', sort: 5 },
 ];
 const SPONSORS = [
-  { title: '青训足球计划', content: '连续三个赛季支持城市青少年足球训练营，为超过 2000 名青少年提供场地与教练。', image: '' },
-  { title: '电竞联赛合作', content: '作为区域电竞联赛的合作伙伴，我们倡导公平竞技与健康游戏时间。', image: '' },
+  {
+    title: '星耀青训足球计划',
+    content: '连续三个赛季支持城市青少年足球训练营，为超过 2000 名青少年提供草坪场地、持证教练与比赛装备。',
+    image: '',
+  },
+  {
+    title: '区域电竞联赛合作伙伴',
+    content: '携手区域电竞联赛举办春、秋两季赛事，倡导公平竞技，每场直播都提醒选手与观众合理安排游戏时间。',
+    image: '',
+  },
 ];
 
 async function count(db: Db, table: 'site_notice' | 'site_banner' | 'sponsor'): Promise<number> {

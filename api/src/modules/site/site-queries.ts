@@ -1,12 +1,15 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db';
+import { sponsorImageOf } from './sponsor-art';
 
 export async function navigationEntries(db: Db) {
   return db.selectFrom('navigation').select(['id', 'section', 'name', 'route_name as routeName', 'icon', 'sort']).orderBy('sort').execute();
 }
 
+/** The sponsor tiles in order, each with a picture: its own, or a drawn one (sponsor-art.ts). */
 export async function sponsors(db: Db) {
-  return db.selectFrom('sponsor').select(['id', 'title', 'content', 'image']).orderBy('id').execute();
+  const rows = await db.selectFrom('sponsor').select(['id', 'title', 'content', 'image']).orderBy('id').execute();
+  return rows.map((s, place) => ({ ...s, image: sponsorImageOf(s.image, place) }));
 }
 
 export async function countryAreas(db: Db) {

@@ -17,6 +17,8 @@ import { countryAreas, databaseAnswers, navigationEntries, sponsors } from './si
 import { readSiteConfig } from './site-config';
 import { customerServicePage } from './customer-service-page';
 import { preInfoAnswer } from './pre-info';
+import { SPONSOR_ART_PREFIX, sponsorArtOf, sponsorArtSvg } from './sponsor-art';
+import { CachePolicy } from '../../http/cache-policy';
 
 export const SITE_MSG = { badCipher: '数据解密失败，请刷新页面后重试' } as const;
 
@@ -39,6 +41,18 @@ export function siteModule(app: FastifyInstance): void {
   });
 
   customerServicePage(app);
+
+  // The sponsor tiles' drawn pictures, under their content hash (kept a year; a new drawing is a new url).
+  app.get<{ Params: { file: string } }>(`${SPONSOR_ART_PREFIX}/:file`, async (req, reply) => {
+    const motif = sponsorArtOf(req.params.file);
+    if (!motif) return reply.status(404).header('cache-control', CachePolicy.NO_STORE).type('text/plain; charset=utf-8').send('未找到');
+    return reply
+      .header('cache-control', CachePolicy.IMMUTABLE)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'")
+      .type('image/svg+xml; charset=utf-8')
+      .send(sponsorArtSvg(motif));
+  });
 
   route(app, queryCountryArea, async (_body, { db }) => countryAreas(db));
 
