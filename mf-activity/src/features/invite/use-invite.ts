@@ -28,5 +28,9 @@ export function useInvite(loggedIn: boolean, pageNum: number): { load: InviteLoa
   return { load: loggedIn ? load : { status: 'guest' }, reload };
 }
 
-/** The link a friend opens: the site's home with the invite code (the shell keeps it and register sends it as iCode). */
-export const inviteLink = (origin: string, code: string): string => `${origin}/home?icode=${encodeURIComponent(code)}`;
+/**
+ * The link a friend opens: a page of the site (home unless named) with the invite code (the shell keeps it and
+ * register sends it as iCode); without a code, the page alone.
+ */
+export const inviteLink = (origin: string, code: string, page = '/home'): string =>
+  code ? `${origin}${page}?icode=${encodeURIComponent(code)}` : `${origin}${page}`;
