@@ -36,6 +36,9 @@ export default defineConfig({
     // flashes do not fade): nothing on a page moves by itself while a journey reads it, and no frame is composited
     // for a moving line the journey never looks at. The marquee journey (site-pages) looks at the motion itself.
     reducedMotion: 'reduce',
+    // The site registers a service worker after its first load (shell/src/pwa). A journey's page.route() sees no
+    // request the worker answers, so journeys play without it; ops-installable-app.spec.ts allows it and checks it.
+    serviceWorkers: 'block',
     // A failed journey keeps its screenshot and the page's accessibility snapshot (error-context.md). E2E_TRACE=1 also
     // records a trace (actions, DOM snapshots, network, console) and keeps it for a failure: recording one costs about
     // a tenth more CPU on every journey, failed or not, so it is asked for when a failure needs it. Screencast frames

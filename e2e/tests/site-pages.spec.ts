@@ -131,10 +131,12 @@ test('sponsor (no footer) and download (QR code, both platforms) render', async 
   await page.goto('/sponsor');
   await expect(page.getByTestId('sponsor-item')).toHaveCount(3);
   await expect(page.getByTestId('sponsor-page')).toContainText('官方合作伙伴');
+  // Each tile shows its picture (drawn by the api when the sponsor names none).
+  await expect(page.getByTestId('sponsor-item').locator('img[src^="/site-art/sponsor/"]')).toHaveCount(3);
   await expect(page.locator('footer')).toHaveCount(0);
   await page.goto('/download');
   await expect(page.getByTestId('qr-code')).toHaveAttribute('data-qr-value', `${new URL(page.url()).origin}/download`);
-  await expect(page.getByTestId('download-ios')).toContainText('iOS 13');
+  await expect(page.getByTestId('download-ios')).toContainText('iOS 16.4');
   await expect(page.getByTestId('download-android')).toContainText('Android 8.0');
   await expect(page.locator('footer').first()).toBeVisible();
 });
