@@ -9,6 +9,11 @@ import { workerKeeps } from '@site/shared/cache-policy';
 
 /** The one cache: its keys are versioned urls, so files of every version live side by side. */
 const CACHE = 'site-versioned-files-v1';
+/**
+ * The most files kept: every deploy brings new versioned urls and nothing says when an old version is gone for good,
+ * so past this the oldest kept go first (a few versions of every remote and the shell fit).
+ */
+const MOST_KEPT = 800;
 /** This shell version's offline page (kept at install). */
 const OFFLINE_PAGE = `/cdn/shell/${__REMOTE_VERSION__}/offline.html`;
 
@@ -65,8 +70,17 @@ async function keptOrFetched(request: Request): Promise<Response> {
   const kept = await cache.match(request);
   if (kept) return kept;
   const answer = await fetch(request);
-  if (answer.status === 200 && answer.type === 'basic') await cache.put(request, answer.clone());
+  if (answer.status === 200 && answer.type === 'basic') {
+    await cache.put(request, answer.clone());
+    await trim(cache);
+  }
   return answer;
+}
+
+/** Drops the oldest kept files past MOST_KEPT (a cache lists its keys in the order they were put), never the offline page. */
+async function trim(cache: Cache): Promise<void> {
+  const keys = (await cache.keys()).filter((k) => new URL(k.url).pathname !== OFFLINE_PAGE);
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - MOST_KEPT)).map((k) => cache.delete(k)));
 }
 
 async function offlinePage(): Promise<Response> {
