@@ -136,7 +136,7 @@ test('sponsor (no footer) and download (QR code, both platforms) render', async 
   await expect(page.locator('footer')).toHaveCount(0);
   await page.goto('/download');
   await expect(page.getByTestId('qr-code')).toHaveAttribute('data-qr-value', `${new URL(page.url()).origin}/download`);
-  await expect(page.getByTestId('download-ios')).toContainText('iOS 16.4');
+  await expect(page.getByTestId('download-ios')).toContainText('iOS 13');
   await expect(page.getByTestId('download-android')).toContainText('Android 8.0');
   await expect(page.locator('footer').first()).toBeVisible();
 });
