@@ -94,7 +94,7 @@ export type LeagueEntry = z.infer<typeof leagueEntrySchema>;
  *   'about to start'), 'HT' at half time (HalfTime true).
  * - BK: se_now 'Q1'..'Q4' | 'HT' (after Q2) | 'OT' (extra time); t_count = seconds left in the period;
  *   re_time = se_now.
- * - BS: inningNum 1.. (extras from 10, after 9 regular innings); se_now 'TOP' | 'BOT'; re_time = `${inningNum}`.
+ * - BS: inningNum 1.. (the session reads extra innings from EXTRA_INNINGS_FROM); se_now 'TOP' | 'BOT'; re_time = `${inningNum}`.
  * - TN/TT/VB: se_now 'S1'..'S5'; sc_set_H/sc_set_A sets won; sc_game_H/sc_game_A games (points for
  *   TT/VB) in the current set.
  * - SK/OP: se_now 'LIVE'; re_time 'LIVE'.
@@ -102,6 +102,10 @@ export type LeagueEntry = z.infer<typeof leagueEntrySchema>;
  * sc_FT_H/sc_FT_C the score (frames for snooker, runs for baseball); sc_FT_A is the same away score under
  * the venue's other name for it (kept equal to sc_FT_C).
  */
+/** Baseball: the inning from which the session reads extra innings (spec §4 sessions: "extra innings from 9"). */
+export const EXTRA_INNINGS_FROM = 9;
+export const isExtraInning = (inningNum: number): boolean => inningNum >= EXTRA_INNINGS_FROM;
+
 export const matchSchema = z.object({
   /** The match id (bet slip gameInfo.gameId / oddInfo.gameId). */
   gameId: z.string().max(40),

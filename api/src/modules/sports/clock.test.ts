@@ -1,5 +1,5 @@
-import type { SportType } from '@site/shared';
-import { advanceTimed, finish, isExtraInning, isWalkOff, kickOff, nextHalfInning, setWinner, showTimed, type ClockCursor, type ClockFields } from './clock';
+import { isExtraInning, type SportType } from '@site/shared';
+import { advanceTimed, finish, isWalkOff, kickOff, nextHalfInning, setWinner, showTimed, type ClockCursor, type ClockFields } from './clock';
 
 const MIN = 60_000;
 const fields = (): ClockFields => ({ re_time: '', se_now: '', t_count: 0, HalfTime: false, inningNum: 0, isLive: false, gameStatus: 'prematch' });
@@ -116,7 +116,9 @@ describe('sessions that move on scoring', () => {
     expect(nextHalfInning({ inning: 9, half: 'TOP' }, 2, 3)).toEqual({ inning: 9, half: 'BOT' });
     expect(nextHalfInning({ inning: 9, half: 'BOT' }, 2, 3)).toBe('end');
     expect(nextHalfInning({ inning: 9, half: 'BOT' }, 3, 3)).toEqual({ inning: 10, half: 'TOP' });
-    expect(isExtraInning(9)).toBe(false);
+    // The session reads extra innings from the ninth (spec §4 sessions), the tenth included.
+    expect(isExtraInning(8)).toBe(false);
+    expect(isExtraInning(9)).toBe(true);
     expect(isExtraInning(10)).toBe(true);
     expect(isWalkOff({ inning: 10, half: 'BOT' }, 4, 3)).toBe(true);
     expect(isWalkOff({ inning: 8, half: 'BOT' }, 4, 3)).toBe(false);

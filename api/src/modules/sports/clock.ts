@@ -204,6 +204,7 @@ export function showInning(at: Inning, m: ClockFields): void {
   m.re_time = String(at.inning);
 }
 
+/** The innings of a game before a tie goes on (the session's extra-innings label is the contract's isExtraInning). */
 export const REGULAR_INNINGS = 9;
 
 /**
@@ -218,6 +219,3 @@ export function nextHalfInning(at: Inning, home: number, away: number): Inning |
 
 /** A walk-off: the home side takes the lead in the bottom of the ninth or later. */
 export const isWalkOff = (at: Inning, home: number, away: number): boolean => at.half === 'BOT' && at.inning >= REGULAR_INNINGS && home > away;
-
-/** Extra innings (spec §4: extras from the tenth, after nine regular innings). */
-export const isExtraInning = (inning: number): boolean => inning > REGULAR_INNINGS;

@@ -52,9 +52,10 @@ describe('match clock and session text (spec §4)', () => {
     });
   });
 
-  it('baseball: the inning, top or bottom; extra innings after the ninth', () => {
+  it('baseball: the inning, top or bottom; extra innings from the ninth (spec §4 sessions)', () => {
     expect(line({ gameType: 'BS', inningNum: 3, se_now: 'TOP', re_time: '3' })).toEqual({ session: '第3局上', time: '' });
-    expect(line({ gameType: 'BS', inningNum: 9, se_now: 'BOT', re_time: '9' })).toEqual({ session: '第9局下', time: '' });
+    expect(line({ gameType: 'BS', inningNum: 8, se_now: 'BOT', re_time: '8' })).toEqual({ session: '第8局下', time: '' });
+    expect(line({ gameType: 'BS', inningNum: 9, se_now: 'BOT', re_time: '9' })).toEqual({ session: '加局 第9局下', time: '' });
     expect(line({ gameType: 'BS', inningNum: 10, se_now: 'TOP', re_time: '10' })).toEqual({ session: '加局 第10局上', time: '' });
   });
 

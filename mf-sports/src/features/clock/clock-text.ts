@@ -1,11 +1,11 @@
-import { beijingShortTime, type Match, type SportType } from '@site/shared';
+import { beijingShortTime, isExtraInning, type Match, type SportType } from '@site/shared';
 
 /**
  * The match clock and session text (spec §4 Bet slip: match clock, sessions), read from the match fields
  * the feed sends (the contract's matchSchema says how each sport encodes them):
  * - basketball in play shows mm:ss from t_count; quarters 1-4, half-time, overtime ('OT' in se_now) as extra time;
  * - football `LIVE^0'` with 0-0 shows 'about to start'; 1H/2H/LIVE with ^ show the minute; half-time;
- * - baseball the inning (top/bottom), extra innings after the ninth;
+ * - baseball the inning (top/bottom), extra innings from the inning the contract names (isExtraInning);
  * - tennis the set, table tennis and volleyball the game (局); other sports full time.
  * Pure: the same fields always give the same text keys (the catalogue's `clock.*`).
  */
@@ -35,9 +35,6 @@ export interface ClockText {
 }
 
 type ClockFields = Pick<Match, 'gameType' | 'gameStatus' | 're_time' | 'se_now' | 't_count' | 'HalfTime' | 'inningNum' | 'sc_FT_H' | 'sc_FT_C' | 'datetime'>;
-
-/** Extra innings start after the regular nine (spec: "extra innings from 9"). */
-export const REGULAR_INNINGS = 9;
 
 const FOOTBALL_MINUTE = /^(1H|2H|LIVE)\^(\d{1,3})'?$/;
 const NUMBERED = /^[A-Z](\d{1,2})$/;
@@ -76,7 +73,7 @@ function basketball(m: ClockFields): ClockText {
 function baseball(m: ClockFields): ClockText {
   const half = m.se_now === 'BOT' ? 'bottom' : 'top';
   const n = m.inningNum || 1;
-  return text(n > REGULAR_INNINGS ? 'extraInning' : 'inning', { n, half });
+  return text(isExtraInning(n) ? 'extraInning' : 'inning', { n, half });
 }
 
 function numberedSet(m: ClockFields, session: 'set' | 'game'): ClockText {
