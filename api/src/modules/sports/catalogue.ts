@@ -254,3 +254,21 @@ export const SPORT_WEIGHTS: readonly (readonly [SportType, number])[] = [
   ['BS', 6],
   ['SK', 6],
 ];
+
+/**
+ * An outright list's name for the n-th season after the catalogue's (n = 0: as written): every year in the
+ * name moves on by n ('欧洲冠军联赛 2026/27 冠军' → '欧洲冠军联赛 2027/28 冠军'; '中国超级联赛 2027 冠军' → '… 2028 冠军').
+ */
+export function seasonName(name: string, n: number): string {
+  if (n === 0) return name;
+  return name.replace(/(\d{4})(?:\/(\d{2}))?/, (_, year: string, short: string | undefined) =>
+    short === undefined ? String(Number(year) + n) : `${Number(year) + n}/${String((Number(short) + n) % 100).padStart(2, '0')}`,
+  );
+}
+
+/** Which season after the catalogue's an outright list's name stands for (seasonName's n; 0 when it names no year). */
+export function seasonIndex(catalogueName: string, listedName: string): number {
+  const year = (name: string): number => Number(/\d{4}/.exec(name)?.[0] ?? Number.NaN);
+  const n = year(listedName) - year(catalogueName);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}

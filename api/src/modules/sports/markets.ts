@@ -1,17 +1,22 @@
 import type { Market, MarketKind, SportType } from '@site/shared';
 import type { League } from './catalogue';
-import { clampProbability, halfLinesOf, lineText, logistic, logit, MARGIN, PROBABILITY_RANGE, priceSides } from './pricing';
+import { lineText, MARGIN, PROBABILITY_RANGE, priceSides } from './pricing';
+import { expectedMargin, type ScoringModel } from './scoring-model';
 import type { SeededRng } from './seeded-rng';
 
 /**
- * The markets of one match (spec §4 play types) and how their fair probabilities move. A market's
- * state is its probabilities; its prices are always priceSides(probs, margin) — both (or all three)
- * sides from one margin. A suspended market keeps its prices until it reopens.
+ * The markets of one match (spec §4 play types). Every market's fair chances come from the match's one
+ * scoring model (scoring-model.ts) in its state now; a market keeps only the book's small adjustment of
+ * them (bias: log factors per selection, a trader's nudge and the prices' drift, pulled back toward the
+ * model). Its prices are always priceSides(chances, margin) — every side from one margin. A suspended
+ * market keeps its prices until it reopens.
  */
 export interface SimMarket {
   market: Market;
-  /** Fair probabilities, one per selection, summing to 1. */
-  probs: number[];
+  /** The book's log factor on each selection's fair chance (0 = the model's chance). */
+  bias: number[];
+  /** Outright lists only: the fair chance of each selection (the model of a champion market). */
+  base: number[] | null;
   margin: number;
   /** Tick at which a suspension ends; 0 when open. */
   reopenAt: number;
@@ -24,19 +29,8 @@ const KEYS_2WAY = ['H', 'C'];
 const KEYS_OU = ['O', 'U'];
 const KEYS_EO = ['ODD', 'EVEN'];
 
-function simMarket(
-  gameId: string,
-  kind: MarketKind,
-  keys: readonly string[],
-  probs: number[],
-  line = '',
-  strong: 'H' | 'C' = 'H',
-  names?: readonly string[],
-): SimMarket {
+function simMarket(gameId: string, kind: MarketKind, keys: readonly string[], line = '', strong: 'H' | 'C' = 'H', names?: readonly string[]): SimMarket {
   const id = `${gameId}:${kind}`;
-  const prices: number[] = [];
-  const margin = kind === 'FS' ? MARGIN.outright : MARGIN.main;
-  priceSides(probs, margin, prices);
   return {
     market: {
       id,
@@ -44,93 +38,122 @@ function simMarket(
       line,
       strong,
       suspended: false,
-      selections: keys.map((key, i) => ({ id: `${id}:${key}`, key, name: names?.[i] ?? '', hkMilli: prices[i] as number })),
+      selections: keys.map((key, i) => ({ id: `${id}:${key}`, key, name: names?.[i] ?? '', hkMilli: 0 })),
     },
-    probs,
-    margin,
+    bias: keys.map(() => 0),
+    base: null,
+    margin: kind === 'FS' ? MARGIN.outright : MARGIN.main,
     reopenAt: 0,
     decided: false,
   };
 }
 
-/** Three-way (home, draw, away) probabilities for a home share s of the strength and a draw rate. */
-function threeWay(s: number, draw: number): number[] {
-  return [(1 - draw) * s, draw, (1 - draw) * (1 - s)];
+/** The quarter line (from..to quarters) whose two sides the model prices closest to evens. */
+function balancedQuarters(model: ScoringModel, kind: MarketKind, strong: 'H' | 'C', from: number, to: number): number {
+  let best = from;
+  let gap = Infinity;
+  for (let q = from; q <= to; q++) {
+    const g = Math.abs((model.chances(kind, lineText(q), strong)[0] as number) - 0.5);
+    if (g < gap - 1e-12) {
+      gap = g;
+      best = q;
+    }
+  }
+  return best;
 }
 
-/** Near-even probabilities for a line set to balance the book (a little off, as a real book is). */
-const balanced = (rng: SeededRng): number[] => {
-  const p = clampProbability(0.5 + rng.between(-0.06, 0.06));
-  return [p, 1 - p];
-};
-
-/** A handicap line in quarters for an expected margin; whole and quarter lines for football. */
-const quartersOf = (goals: number): number => Math.round(Math.abs(goals) * 4);
-/** A .5 line in quarters near a value (basketball, baseball, sets): never a push. */
+/** A .5 line in quarters at a value (basketball, baseball, sets): never a push. */
 const halfPointQuarters = (value: number): number => 4 * Math.floor(Math.abs(value)) + 2;
 
 /**
- * Every market of a new match. s: the home side's share of the strength (0.2..0.8).
- * FT/VF: 1X2, handicap and total with quarter lines, odd/even, and the same for the first half.
- * Other sports: winner (three-way for OP), a .5 handicap and total in the sport's unit, odd/even.
- * FS: one outright list, a selection per team.
+ * Every market of a new match, its lines set from its scoring model (the match before kick-off).
+ * FT/VF: 1X2, handicap and total on the line nearest evens (quarter lines), odd/even, and the same for the
+ * first half. Other sports: winner (three-way for OP), a .5 handicap and total in the sport's unit, odd/even.
+ * FS: one outright list, a selection per team, its chances from the teams' weights.
  */
-export function marketsFor(gameType: SportType, league: League, gameId: string, s: number, rng: SeededRng): SimMarket[] {
-  const strong: 'H' | 'C' = s >= 0.5 ? 'H' : 'C';
+export function marketsFor(gameType: SportType, league: League, gameId: string, model: ScoringModel, rng: SeededRng): SimMarket[] {
+  const state = model.state;
+  const strong: 'H' | 'C' = state.s >= 0.5 ? 'H' : 'C';
   if (gameType === 'FS') {
     const weights = league.teams.map(() => Math.pow(rng.next(), 2.2) + 0.02);
     const sum = weights.reduce((a, b) => a + b, 0);
-    const keys = league.teams.map((_, i) => `T${i + 1}`);
-    return [
-      simMarket(
-        gameId,
-        'FS',
-        keys,
-        weights.map((w) => w / sum),
-        '',
-        'H',
-        league.teams,
-      ),
-    ];
+    const fs = simMarket(
+      gameId,
+      'FS',
+      league.teams.map((_, i) => `T${i + 1}`),
+      '',
+      'H',
+      league.teams,
+    );
+    fs.base = weights.map((w) => w / sum);
+    return [fs];
   }
   if (gameType === 'FT' || gameType === 'VF') {
-    const goals = 2.7 * (2 * s - 1);
-    const total = 2.5 + rng.between(-0.3, 0.4);
     return [
-      simMarket(gameId, 'M', KEYS_1X2, threeWay(s, 0.27)),
-      simMarket(gameId, 'R', KEYS_2WAY, balanced(rng), lineText(quartersOf(goals)), strong),
-      simMarket(gameId, 'OU', KEYS_OU, balanced(rng), lineText(quartersOf(total))),
-      simMarket(gameId, 'EO', KEYS_EO, balanced(rng)),
-      simMarket(gameId, 'HM', KEYS_1X2, threeWay(s, 0.4)),
-      simMarket(gameId, 'HR', KEYS_2WAY, balanced(rng), lineText(quartersOf(goals / 2)), strong),
-      simMarket(gameId, 'HOU', KEYS_OU, balanced(rng), lineText(quartersOf(total / 2.3))),
+      simMarket(gameId, 'M', KEYS_1X2),
+      simMarket(gameId, 'R', KEYS_2WAY, lineText(balancedQuarters(model, 'R', strong, 0, 16)), strong),
+      simMarket(gameId, 'OU', KEYS_OU, lineText(balancedQuarters(model, 'OU', strong, 2, 24))),
+      simMarket(gameId, 'EO', KEYS_EO),
+      simMarket(gameId, 'HM', KEYS_1X2),
+      simMarket(gameId, 'HR', KEYS_2WAY, lineText(balancedQuarters(model, 'HR', strong, 0, 8)), strong),
+      simMarket(gameId, 'HOU', KEYS_OU, lineText(balancedQuarters(model, 'HOU', strong, 2, 12))),
     ];
   }
-  const winner = gameType === 'OP' ? simMarket(gameId, 'M', KEYS_1X2, threeWay(s, 0.22)) : simMarket(gameId, 'M', KEYS_2WAY, [s, 1 - s]);
-  const unit: Record<string, { spread: number; total: number }> = {
-    BK: { spread: 14 * (2 * s - 1), total: 205 + rng.between(-15, 25) },
-    BS: { spread: 1.5, total: 8 + rng.between(-1, 1.5) },
-    OP: { spread: 1.5, total: 5 + rng.between(-0.6, 0.6) },
-    SK: { spread: 1.5, total: league.bestOf - 2 },
-    TN: { spread: 1.5, total: league.bestOf - 1 },
-    TT: { spread: 1.5, total: league.bestOf - 1 },
-    VB: { spread: 1.5, total: league.bestOf - 1 },
-  };
-  const u = unit[gameType] ?? { spread: 1.5, total: 2 };
+  const winner = simMarket(gameId, 'M', gameType === 'OP' ? KEYS_1X2 : KEYS_2WAY);
+  const points = gameType === 'BK';
+  const spread = points ? expectedMargin(state) : 1.5;
+  const unitTotal: Partial<Record<SportType, number>> = { SK: state.bestOf - 2, TN: state.bestOf - 1, TT: state.bestOf - 1, VB: state.bestOf - 1 };
+  const total = unitTotal[gameType] ?? state.total;
   return [
     winner,
-    simMarket(gameId, 'R', KEYS_2WAY, balanced(rng), lineText(halfPointQuarters(u.spread)), strong),
-    simMarket(gameId, 'OU', KEYS_OU, balanced(rng), lineText(halfPointQuarters(u.total))),
-    simMarket(gameId, 'EO', KEYS_EO, balanced(rng)),
+    simMarket(gameId, 'R', KEYS_2WAY, lineText(halfPointQuarters(spread)), strong),
+    simMarket(gameId, 'OU', KEYS_OU, lineText(halfPointQuarters(total))),
+    simMarket(gameId, 'EO', KEYS_EO),
   ];
 }
 
 /** Where price changes go: [selectionId, hkMilli] pairs (the delta's o). */
 export type PriceSink = (selectionId: string, hkMilli: number) => void;
 
-/** Prices the market from its probabilities; reports the sides whose price changed. Returns how many. scratch: the caller's buffer. */
-export function reprice(sm: SimMarket, sink: PriceSink, scratch: number[]): number {
-  priceSides(sm.probs, sm.margin, scratch);
+/**
+ * The chances a market is priced at: the model's (or an outright's base) kept priceable, then the book's bias
+ * on them, kept priceable again (so a nudge moves even a side the model holds at the edge of the range).
+ */
+export function chancesOf(sm: SimMarket, model: ScoringModel | null): number[] {
+  const m = sm.market;
+  const fair = sm.base ?? (model ? model.chances(m.kind, m.line, m.strong) : m.selections.map(() => 1 / m.selections.length));
+  const p = fair.map((x) => Math.max(x, 0));
+  priceable(p);
+  for (let i = 0; i < p.length; i++) p[i] = (p[i] as number) * Math.exp(sm.bias[i] ?? 0);
+  priceable(p);
+  return p;
+}
+
+/** Two-way sides within PROBABILITY_RANGE; three-way sides priceable (about 1.03 to 48); outright lists keep their long shots. */
+function priceable(p: number[]): void {
+  if (p.length === 2) {
+    const sum = (p[0] as number) + (p[1] as number);
+    const first = Math.min(PROBABILITY_RANGE.max, Math.max(PROBABILITY_RANGE.min, sum > 0 ? (p[0] as number) / sum : 0.5));
+    p[0] = first;
+    p[1] = 1 - first;
+    return;
+  }
+  normalise(p, p.length > 3 ? 0.002 : 0.02, PROBABILITY_RANGE.max);
+}
+
+/** A side the model holds this likely has as good as won: the market is decided rather than priced. */
+const SETTLED_CHANCE = 0.995;
+
+/** The market's outcome is as good as known (a total passed, a set score no side can reach any more…). */
+export function isSettled(sm: SimMarket, model: ScoringModel): boolean {
+  if (sm.base) return false;
+  const m = sm.market;
+  return model.chances(m.kind, m.line, m.strong).some((p) => p >= SETTLED_CHANCE);
+}
+
+/** Prices the market from the model and its bias; reports the sides whose price changed. Returns how many. scratch: the caller's buffer. */
+export function reprice(sm: SimMarket, model: ScoringModel | null, sink: PriceSink, scratch: number[]): number {
+  priceSides(chancesOf(sm, model), sm.margin, scratch);
   let changed = 0;
   const sels = sm.market.selections;
   for (let i = 0; i < sels.length; i++) {
@@ -145,88 +168,64 @@ export function reprice(sm: SimMarket, sink: PriceSink, scratch: number[]): numb
   return changed;
 }
 
-/** Moves probabilities by a random step in log-odds (sigma), keeping them a distribution. */
+/** The bias stays within this many log units of the model (a book follows its model). */
+const MAX_BIAS = 0.6;
+/** Each drift keeps this share of the bias before its random step: prices wander around the model, not away. */
+const BIAS_KEEP = 0.8;
+
+/** Moves a market's bias by a random step (sigma, in log units), pulled back toward the model. */
 export function drift(sm: SimMarket, rng: SeededRng, sigma: number): void {
-  const p = sm.probs;
-  if (p.length === 2) {
-    const x = clampProbability(logistic(logit(p[0] as number) + sigma * rng.normal()));
-    p[0] = x;
-    p[1] = 1 - x;
-    return;
-  }
-  for (let i = 0; i < p.length; i++) p[i] = (p[i] as number) * Math.exp(sigma * rng.normal());
-  // Outright lists keep long shots; three-way markets stay within the priceable range.
-  normalise(p, p.length > 3 ? 0.002 : 0.02, PROBABILITY_RANGE.max);
+  for (let i = 0; i < sm.bias.length; i++) sm.bias[i] = clampBias((sm.bias[i] as number) * BIAS_KEEP + sigma * rng.normal());
 }
 
-/** Shifts a two-way market's first side (home / over / odd) by a step in log-odds. */
-function shiftFirst(sm: SimMarket, step: number): void {
-  const x = clampProbability(logistic(logit(sm.probs[0] as number) + step));
-  sm.probs[0] = x;
-  sm.probs[1] = 1 - x;
-}
-
-/** Shifts a three-way market toward home (step > 0) or away (step < 0); the draw gives way. */
-function shiftThreeWay(sm: SimMarket, step: number): void {
-  const p = sm.probs;
-  const toward = step > 0 ? 0 : 2;
-  p[toward] = (p[toward] as number) * Math.exp(Math.abs(step));
-  p[1] = (p[1] as number) * Math.exp(-Math.abs(step) / 2);
-  normalise(p, 0.02, PROBABILITY_RANGE.max);
-}
+const clampBias = (b: number): number => Math.min(MAX_BIAS, Math.max(-MAX_BIAS, b));
 
 /**
- * Moves a market's first selection's price up or down by one clear step (a dev control): two-way markets in
- * log-odds, three-way ones toward the other side, outright lists by its share; the other sides follow.
+ * Moves a market's first selection's price up or down by one clear step (a dev control): its chance is
+ * scaled down (up) by the step; the other sides follow from the one margin.
  */
 export function nudge(sm: SimMarket, direction: 'up' | 'down'): void {
   const step = direction === 'up' ? -NUDGE_STEP : NUDGE_STEP;
-  if (sm.probs.length === 2) shiftFirst(sm, step);
-  else if (sm.probs.length === 3) shiftThreeWay(sm, step);
-  else {
-    sm.probs[0] = (sm.probs[0] as number) * Math.exp(step);
-    normalise(sm.probs, 0.002, PROBABILITY_RANGE.max);
-  }
+  sm.bias[0] = (sm.bias[0] as number) + step;
 }
 
-/** One nudge in log-odds: enough to move a price by a few hundredths or more. */
+/** One nudge in log units: enough to move a price by a few hundredths or more. */
 const NUDGE_STEP = 0.25;
 
-/** Scales probabilities to sum to 1 with each kept within [lo, hi] (a few passes settle it). */
+/**
+ * Scales probabilities to sum to 1 with each within [lo, hi]: a side beyond a bound is held at it and the
+ * others share the rest in their proportions (one pass per side at most).
+ */
 function normalise(p: number[], lo: number, hi: number): void {
-  for (let pass = 0; pass < 3; pass++) {
-    let sum = 0;
-    for (let i = 0; i < p.length; i++) sum += p[i] as number;
-    for (let i = 0; i < p.length; i++) p[i] = Math.min(hi, Math.max(lo, (p[i] as number) / sum));
-  }
   let sum = 0;
   for (let i = 0; i < p.length; i++) sum += p[i] as number;
-  for (let i = 0; i < p.length; i++) p[i] = (p[i] as number) / sum;
-}
-
-/**
- * A score by side ('H' | 'C') of `points`: winner and handicap markets lean to the scorer, totals to
- * over, odd/even flips with an odd number of points; a total already passed is decided. total: the
- * new total score (of the half, for the half markets).
- */
-export function onScore(markets: SimMarket[], side: 'H' | 'C', points: number, total: number, halfTotal: number, weight: number): void {
-  const sign = side === 'H' ? 1 : -1;
-  for (const sm of markets) {
-    if (sm.decided) continue;
-    const kind = sm.market.kind;
-    if (kind === 'M' || kind === 'HM') {
-      if (sm.probs.length === 3) shiftThreeWay(sm, sign * weight);
-      else shiftFirst(sm, sign * weight);
-    } else if (kind === 'R' || kind === 'HR') shiftFirst(sm, sign * weight);
-    else if (kind === 'OU' || kind === 'HOU') {
-      const lines = halfLinesOf(sm.market.line);
-      const t = kind === 'HOU' ? halfTotal : total;
-      if (lines && t > lines[1]) sm.decided = true;
-      else shiftFirst(sm, weight);
-    } else if (kind === 'EO' && points % 2 === 1) {
-      const x = sm.probs[0] as number;
-      sm.probs[0] = sm.probs[1] as number;
-      sm.probs[1] = x;
+  for (let i = 0; i < p.length; i++) p[i] = sum > 0 ? (p[i] as number) / sum : 1 / p.length;
+  const held = p.map(() => false);
+  for (let pass = 0; pass < p.length; pass++) {
+    let moved = false;
+    for (let i = 0; i < p.length; i++) {
+      const x = p[i] as number;
+      if (!held[i] && (x > hi || x < lo)) {
+        p[i] = Math.min(hi, Math.max(lo, x));
+        held[i] = true;
+        moved = true;
+      }
     }
+    if (!moved) return;
+    let heldSum = 0;
+    let freeSum = 0;
+    for (let i = 0; i < p.length; i++) {
+      if (held[i]) heldSum += p[i] as number;
+      else freeSum += p[i] as number;
+    }
+    if (freeSum <= 0) break;
+    for (let i = 0; i < p.length; i++) if (!held[i]) p[i] = ((p[i] as number) * (1 - heldSum)) / freeSum;
   }
+  // Every side held at a bound: the sides with room take up what is left, in proportion to their room.
+  let gap = 1;
+  for (let i = 0; i < p.length; i++) gap -= p[i] as number;
+  if (Math.abs(gap) < 1e-12) return;
+  const room = p.map((x) => (gap > 0 ? hi - x : x - lo));
+  const roomSum = room.reduce((a, b) => a + b, 0);
+  if (roomSum > 0) for (let i = 0; i < p.length; i++) p[i] = (p[i] as number) + (gap * (room[i] as number)) / roomSum;
 }

@@ -1,5 +1,5 @@
 import { boardKey, SHOW_TYPES, SPORT_TYPES, type Match, type MatchDelta, type ShowType, type SportCounts, type SportType } from '@site/shared';
-import { leaguesOfSport, SPORT_WEIGHTS, type League } from './catalogue';
+import { leaguesOfSport, seasonIndex, seasonName, SPORT_WEIGHTS, type League } from './catalogue';
 import {
   advanceTimed,
   finish,
@@ -18,8 +18,20 @@ import {
   type Inning,
 } from './clock';
 import { FEED_CONTROL_REFUSAL, type FeedControl, type FeedControlOutcome, type FeedControlRefusal } from './feed-control';
-import { drift, marketsFor, nudge, onScore, reprice, type SimMarket } from './markets';
+import { chancesOf, drift, isSettled, marketsFor, nudge, reprice, type SimMarket } from './markets';
 import { halfLinesOf, impliedProbability, MARGIN } from './pricing';
+import { Schedule, spanOf } from './schedule';
+import {
+  basketballPlaysPerMinute,
+  basketballPoints,
+  pointChance,
+  runsPerHalfInning,
+  scoringModel,
+  scoringRate,
+  scoringShare,
+  type ModelState,
+  type ScoringModel,
+} from './scoring-model';
 import { seededRng, type SeededRng } from './seeded-rng';
 import { VOID_REASON, voidFateOf, type VoidFate, type VoidReason } from './void-fate';
 
@@ -91,12 +103,16 @@ interface SimMatch {
   markets: SimMarket[];
   /** Home side's share of the strength. */
   s: number;
+  /** Expected goals / points / runs of the whole match (its scoring model, scoring-model.ts). */
+  total: number;
   cur: ClockCursor;
   inning: Inning;
   setIndex: number;
   half: [number, number] | null;
   /** Index in the simulator's list (swap-remove). */
   index: number;
+  /** Its scoring model in the state it was last asked for. */
+  model?: { key: string; model: ScoringModel };
   /** Its void fate, once asked (void-fate.ts). */
   fate?: VoidFate | null;
 }
@@ -128,6 +144,15 @@ const TYPICAL_MS: Record<SportType, number> = {
   FS: 0,
 };
 
+/** The expected goals / points / runs of a match of each sport: [from, to) (sets and frames: none). */
+const TOTALS: Partial<Record<SportType, readonly [number, number]>> = { FT: [2.3, 3.1], VF: [2.4, 3.2], OP: [5.2, 6.4], BK: [195, 235], BS: [7.5, 10] };
+/** Game minutes of regulation play (the goal rates' unit). */
+const PLAY_MINUTES: Partial<Record<SportType, number>> = { FT: 90, VF: 90, OP: 60 };
+/** The book's drift per reprice (log units of a side's chance), in play and before. */
+const DRIFT = { live: 0.05, prematch: 0.03 } as const;
+/** Tries to find two free teams for a new match before another sport or board is tried. */
+const PAIRING_TRIES = 12;
+
 const emptyCounts = (): SportCounts => Object.fromEntries(SPORT_TYPES.map((t) => [t, Object.fromEntries(SHOW_TYPES.map((s) => [s, 0]))])) as SportCounts;
 
 /** The boards a sport has: FS only the champion ones. */
@@ -158,6 +183,10 @@ export class Simulator {
   private readonly ending = new Set<string>();
   /** Frozen (a dev control): a tick moves no clock, kicks nothing off, drifts no price; only controls and endings apply. */
   private frozen = false;
+  /** Who plays when: a team is in one match at a time (schedule.ts). */
+  private readonly schedule = new Schedule();
+  /** Outright lists opened so far per competition: the next one is for the season after. */
+  private readonly seasons = new Map<number, number>();
 
   /**
    * A new run from the seed, or — resumeFrom, a new leader's board copy — the run of the leader
@@ -183,16 +212,22 @@ export class Simulator {
       const margin = market.kind === 'FS' ? MARGIN.outright : MARGIN.main;
       const raw = market.selections.map((sel) => impliedProbability(sel.hkMilli, margin));
       const sum = raw.reduce((a, b) => a + b, 0);
-      return { market, probs: raw.map((p) => p / sum), margin, reopenAt: market.suspended ? 10 : 0, decided: false };
+      const probs = raw.map((p) => p / sum);
+      return { market, bias: probs.map(() => 0), base: market.kind === 'FS' ? probs : null, margin, reopenAt: market.suspended ? 10 : 0, decided: false };
     });
-    const winner = markets.find((mk) => mk.market.kind === 'M');
-    const s = winner ? (winner.probs[0] as number) / ((winner.probs[0] as number) + (winner.probs.at(-1) as number)) : 0.5;
+    // The strength read back from the winner's prices (the model's total: the sport's middle).
+    const winner = m.markets.find((mk) => mk.kind === 'M');
+    const first = winner ? impliedProbability(winner.selections[0]!.hkMilli, MARGIN.main) : 1;
+    const last = winner ? impliedProbability(winner.selections.at(-1)!.hkMilli, MARGIN.main) : 1;
+    const s = Math.min(0.78, Math.max(0.22, first / (first + last)));
+    const totals = TOTALS[m.gameType];
     const sm: SimMatch = {
       m,
       league,
       board: key,
       markets,
       s,
+      total: totals ? (totals[0] + totals[1]) / 2 : 0,
       cur: cursorOf(m),
       inning: { inning: Math.max(1, m.inningNum), half: m.se_now === 'BOT' ? 'BOT' : 'TOP' },
       setIndex: /^S\d$/.test(m.se_now) ? Number(m.se_now.slice(1)) - 1 : 0,
@@ -212,6 +247,9 @@ export class Simulator {
     }
     this.list.push(sm);
     this.boards.get(key)!.set(m.gameId, sm);
+    this.book(sm);
+    // The next outright list of a resumed competition is for the season after the one listed.
+    if (m.gameType === 'FS') this.seasons.set(league.id, Math.max(seasonIndex(league.name, m.team_h) + 1, this.seasons.get(league.id) ?? 0));
   }
 
   /** Feed time now. */
@@ -313,7 +351,7 @@ export class Simulator {
         return this.clockTo(sm, c.minute, finished);
       case 'score':
         if (!m.isLive) return refused(FEED_CONTROL_REFUSAL.notLive);
-        this.score(sm, c.side, 1, 0.7, GOAL_SUSPEND_TICKS);
+        this.score(sm, c.side, 1, GOAL_SUSPEND_TICKS);
         return { ok: true, re_time: m.re_time };
       case 'suspend':
       case 'reopen': {
@@ -336,7 +374,7 @@ export class Simulator {
         if (!mk) return refused(FEED_CONTROL_REFUSAL.noMarket);
         nudge(mk, c.direction);
         const d = this.delta(sm);
-        this.priceChanges += reprice(mk, (id, hk) => (d.o ??= []).push([id, hk]), this.scratch);
+        this.priceChanges += reprice(mk, this.modelOf(sm), (id, hk) => (d.o ??= []).push([id, hk]), this.scratch);
         return { ok: true, re_time: m.re_time };
       }
       case 'finish':
@@ -372,37 +410,103 @@ export class Simulator {
       }
     }
     this.writeClock(sm, before, statusBefore);
+    this.repriceOpen(sm);
     return { ok: true, re_time: m.re_time };
+  }
+
+  /** Reprices every open market of a match from its model now (the clock or the score moved). */
+  private repriceOpen(sm: SimMatch): void {
+    const model = this.modelOf(sm);
+    const d = this.delta(sm);
+    for (const mk of sm.markets) {
+      if (mk.decided || mk.market.suspended) continue;
+      this.priceChanges += reprice(mk, model, (id, hk) => (d.o ??= []).push([id, hk]), this.scratch);
+    }
+  }
+
+  /** The match's scoring model in its state now (kept while the state holds: several markets price from one). */
+  private modelOf(sm: SimMatch): ScoringModel {
+    const state = this.stateOf(sm);
+    const key = stateKey(state);
+    if (sm.model?.key !== key) sm.model = { key, model: scoringModel(state) };
+    return sm.model.model;
+  }
+
+  /** The match's scoring state now (scoring-model.ts). */
+  private stateOf(sm: SimMatch): ModelState {
+    const m = sm.m;
+    const t = m.gameType;
+    const live = m.isLive;
+    const football = t === 'FT' || t === 'VF';
+    const timed = isTimedSport(t);
+    const progress = live && timed ? progressOf(t, sm.cur) : 0;
+    return {
+      gameType: t,
+      s: sm.s,
+      total: sm.total,
+      bestOf: sm.league.bestOf,
+      h: m.sc_FT_H,
+      c: m.sc_FT_C,
+      left: timed ? scoringShare(t, progress, 1) : 1,
+      halfH: sm.half ? sm.half[0] : m.sc_FT_H,
+      halfC: sm.half ? sm.half[1] : m.sc_FT_C,
+      firstHalfLeft: football ? scoringShare(t, progress, 0.5) : 0,
+      setIndex: sm.setIndex,
+      gamesH: m.sc_game_H,
+      gamesA: m.sc_game_A,
+      inning: sm.inning,
+      inningPlayed: t === 'BS' && live ? sm.cur.ms / EVENT_MS.BS! : 0,
+    };
+  }
+
+  /** Books the teams of a match for its span (FS lists have no teams). */
+  private book(sm: SimMatch): void {
+    const m = sm.m;
+    if (m.gameType === 'FS') return;
+    const start = m.datetime;
+    this.schedule.book(m.gameType, [m.team_h, m.team_c], { gameId: m.gameId, start, end: start + spanOf(m.gameType, sm.league.bestOf) });
   }
 
   // --- building -----------------------------------------------------------------------------
 
+  /** Outright lists kept: one per competition at most. */
+  private fsTarget(): number {
+    return Math.min(leaguesOfSport('FS').length, Math.max(4, Math.round(this.settings.matches * 0.03)));
+  }
+
   private populate(): void {
-    const fsTarget = Math.max(4, Math.round(this.settings.matches * 0.03));
-    for (let i = 0; i < fsTarget; i++) this.create('FS', this.rng.chance(0.3) ? 'FSFT' : 'FSFU');
-    const rest = Math.max(0, this.settings.matches - fsTarget);
+    const fsTarget = this.fsTarget();
+    for (let i = 0; i < fsTarget; i++) this.createOutright(this.rng.chance(0.3) ? 'FSFT' : 'FSFU');
+    const rest = Math.max(0, this.settings.matches - this.list.length);
     for (let i = 0; i < rest; i++) {
       const r = this.rng.next();
-      const sm = this.create(this.pickSport(), r < EARLY_SHARE ? 'FU' : 'FT');
-      if (r >= EARLY_SHARE && r < EARLY_SHARE + LIVE_SHARE_AT_START) this.warmUp(sm);
+      const gameType = this.pickSport();
+      if (r >= EARLY_SHARE && r < EARLY_SHARE + LIVE_SHARE_AT_START) {
+        // Under way at the start: kicked off a while ago (when its teams were free).
+        const elapsed = Math.round(this.rng.between(0.02, 0.85) * TYPICAL_MS[gameType]);
+        const sm = this.create(gameType, 'FT', elapsed);
+        if (sm) {
+          this.warmUp(sm, elapsed);
+          continue;
+        }
+      }
+      this.createSomewhere(gameType, r < EARLY_SHARE ? 'FU' : 'FT');
     }
   }
 
-  /** A match already under way at the start: kicked off a while ago and played to now without deltas. */
-  private warmUp(sm: SimMatch): void {
-    const elapsed = this.rng.between(0.02, 0.85) * TYPICAL_MS[sm.m.gameType];
-    sm.m.datetime = this.now - Math.round(elapsed);
+  /** A match already under way at the start: played from its kick-off to now without deltas. */
+  private warmUp(sm: SimMatch, elapsed: number): void {
     this.startLive(sm);
     this.move(sm, 'RB');
     const step = sm.m.gameType === 'VF' ? 1000 : 20_000;
     for (let t = 0; t < elapsed; t += step) {
       if (this.stepLive(sm, step)) {
         // Finished during the warm-up (it is off the boards): a later kick-off takes its place.
-        this.create(sm.m.gameType, 'FT');
+        this.createSomewhere(sm.m.gameType, 'FT');
         return;
       }
     }
-    for (const mk of sm.markets) if (!mk.decided) this.reopen(mk);
+    for (const mk of sm.markets) if (!mk.decided) this.reopen(mk, sm, false);
   }
 
   private pickSport(): SportType {
@@ -412,23 +516,74 @@ export class Simulator {
     return 'FT';
   }
 
-  private create(gameType: SportType, showType: ShowType): SimMatch {
-    const league = this.rng.pick(leaguesOfSport(gameType));
-    const n = this.nextId++;
-    const gameId = `${this.runTag}${n}`;
-    const h = this.rng.int(league.teams.length);
-    let c = this.rng.int(league.teams.length - 1);
-    if (c >= h) c++;
+  /** A new match of the sport on the board, else of another sport, else on the early board (its teams all busy). */
+  private createSomewhere(gameType: SportType, showType: 'FT' | 'FU'): SimMatch | null {
+    for (const [t, board] of [
+      [gameType, showType],
+      [this.pickSport(), showType],
+      [gameType, 'FU'],
+      [this.pickSport(), 'FU'],
+    ] as const) {
+      const sm = this.create(t, board);
+      if (sm) return sm;
+    }
+    return null;
+  }
+
+  /**
+   * A new match of the sport: a league and two of its teams free for the match's span at its kick-off (the
+   * first free time from a drawn one, within the board's window). startedAgo: it kicked off that long ago (the
+   * start's in-play matches). Null when no pair of teams is free in the window.
+   */
+  private create(gameType: SportType, showType: 'FT' | 'FU', startedAgo?: number): SimMatch | null {
+    const now = this.now;
+    let from: number;
+    let until: number;
+    if (startedAgo !== undefined) from = until = now - startedAgo;
+    else if (showType === 'FU') {
+      from = now + TODAY_MS + Math.round(this.rng.between(0, 60 * HOUR));
+      until = now + TODAY_MS + 72 * HOUR;
+    } else {
+      from = now + Math.round(this.rng.between(2 * MIN, 100 * MIN) * (gameType === 'VF' ? 0.1 : 1));
+      until = now + TODAY_MS - MIN;
+    }
+    const leagues = leaguesOfSport(gameType);
+    for (let i = 0; i < PAIRING_TRIES; i++) {
+      const league = this.rng.pick(leagues);
+      const span = spanOf(gameType, league.bestOf);
+      // Two of the league's teams free at the time drawn; else any two, at the first time both are free.
+      const free = league.teams.filter((team) => this.schedule.firstFree(gameType, [team], from, from, span) !== null);
+      const pool = free.length >= 2 ? free : league.teams;
+      const h = this.rng.int(pool.length);
+      let c = this.rng.int(pool.length - 1);
+      if (c >= h) c++;
+      const teams = [pool[h] as string, pool[c] as string];
+      const start = this.schedule.firstFree(gameType, teams, from, until, span);
+      if (start !== null) return this.add(gameType, showType, league, teams[0]!, teams[1]!, start);
+    }
+    return null;
+  }
+
+  /** The outright list of a competition not listed now, for its next season; null when every one is listed. */
+  private createOutright(showType: 'FSFT' | 'FSFU'): SimMatch | null {
+    const listed = new Set(this.list.filter((x) => x.m.gameType === 'FS').map((x) => x.league.id));
+    const open = leaguesOfSport('FS').filter((l) => !listed.has(l.id));
+    if (open.length === 0) return null;
+    const league = this.rng.pick(open);
+    const n = this.seasons.get(league.id) ?? 0;
+    this.seasons.set(league.id, n + 1);
     const now = this.now;
     const datetime =
-      showType === 'FU'
-        ? now + TODAY_MS + Math.round(this.rng.between(0, 60 * HOUR))
-        : showType === 'FT'
-          ? now + Math.round(this.rng.between(2 * MIN, 100 * MIN) * (gameType === 'VF' ? 0.1 : 1))
-          : showType === 'FSFT'
-            ? now + Math.round(this.rng.between(1 * HOUR, 20 * HOUR))
-            : now + Math.round(this.rng.between(2 * 24 * HOUR, 40 * 24 * HOUR));
+      showType === 'FSFT' ? now + Math.round(this.rng.between(1 * HOUR, 20 * HOUR)) : now + Math.round(this.rng.between(2 * 24 * HOUR, 40 * 24 * HOUR));
+    return this.add('FS', showType, league, seasonName(league.name, n), '', datetime);
+  }
+
+  private add(gameType: SportType, showType: ShowType, league: League, teamH: string, teamC: string, datetime: number): SimMatch {
+    const n = this.nextId++;
+    const gameId = `${this.runTag}${n}`;
+    const totals = TOTALS[gameType];
     const s = gameType === 'FS' ? 0.5 : this.rng.between(0.22, 0.78);
+    const total = totals ? this.rng.between(totals[0], totals[1]) : 0;
     const football = gameType === 'FT' || gameType === 'VF';
     const m: Match = {
       gameId,
@@ -437,8 +592,8 @@ export class Simulator {
       league_id: league.id,
       gameType,
       showType,
-      team_h: gameType === 'FS' ? league.name : (league.teams[h] as string),
-      team_c: gameType === 'FS' ? '' : (league.teams[c] as string),
+      team_h: teamH,
+      team_c: teamC,
       datetime,
       isLive: false,
       gameStatus: 'prematch',
@@ -456,43 +611,48 @@ export class Simulator {
       sc_game_A: 0,
       markets: [],
     };
-    const markets = marketsFor(gameType, league, gameId, s, this.rng);
-    m.markets = markets.map((mk) => mk.market);
     const sm: SimMatch = {
       m,
       league,
       board: boardKey(gameType, showType),
-      markets,
+      markets: [],
       s,
+      total,
       cur: { phase: 0, ms: 0, stoppageMs: 0 },
       inning: { inning: 1, half: 'TOP' },
       setIndex: 0,
       half: null,
       index: this.list.length,
     };
+    const model = this.modelOf(sm);
+    sm.markets = marketsFor(gameType, league, gameId, model, this.rng);
+    for (const mk of sm.markets) reprice(mk, model, noSink, this.scratch);
+    m.markets = sm.markets.map((mk) => mk.market);
     this.list.push(sm);
     this.boards.get(sm.board)!.set(gameId, sm);
+    this.book(sm);
     if (this.pending) this.changeOf(sm.board).add.push(m);
     return sm;
   }
 
   /** Keeps the number of matches: champion events and the early share first, then today's kick-offs. */
   private refill(): void {
-    const fsTarget = Math.max(4, Math.round(this.settings.matches * 0.03));
+    const fsTarget = this.fsTarget();
     let fs = 0;
     let early = 0;
     for (const sm of this.list) {
       if (sm.m.gameType === 'FS') fs++;
       else if (sm.m.showType === 'FU') early++;
     }
-    while (this.list.length < this.settings.matches) {
+    // Bounded: a match that finds no free teams anywhere is not made up this tick.
+    for (let tries = 0; this.list.length < this.settings.matches && tries < 2 * this.settings.matches; tries++) {
       if (fs < fsTarget) {
         fs++;
-        this.create('FS', this.rng.chance(0.3) ? 'FSFT' : 'FSFU');
+        this.createOutright(this.rng.chance(0.3) ? 'FSFT' : 'FSFU');
       } else if (early < (this.settings.matches - fsTarget) * EARLY_SHARE) {
         early++;
-        this.create(this.pickSport(), 'FU');
-      } else this.create(this.pickSport(), 'FT');
+        this.createSomewhere(this.pickSport(), 'FU');
+      } else this.createSomewhere(this.pickSport(), 'FT');
     }
   }
 
@@ -557,6 +717,12 @@ export class Simulator {
     }
   }
 
+  /** Closes the markets whose outcome the model holds as good as known (after a score or a set). */
+  private decideSettled(sm: SimMatch): void {
+    const model = this.modelOf(sm);
+    for (const mk of sm.markets) if (!mk.decided && isSettled(mk, model)) this.decide(sm, mk);
+  }
+
   /** Closes a settled market for good (suspended; it never reopens). */
   private decide(sm: SimMatch, mk: SimMarket): void {
     mk.decided = true;
@@ -567,17 +733,18 @@ export class Simulator {
     }
   }
 
-  private reopen(mk: SimMarket, sm?: SimMatch): void {
+  /** Reopens a market at its model's price now; emit = false outside the ticks (the start's warm-up sends nothing). */
+  private reopen(mk: SimMarket, sm: SimMatch, emit = true): void {
     mk.reopenAt = 0;
     mk.market.suspended = false;
     drift(mk, this.rng, 0.05);
-    if (!sm) {
-      reprice(mk, noSink, this.scratch);
+    if (!emit) {
+      reprice(mk, this.modelOf(sm), noSink, this.scratch);
       return;
     }
     const d = this.delta(sm);
     (d.sus ??= []).push([mk.market.id, false]);
-    this.priceChanges += reprice(mk, (id, hk) => (d.o ??= []).push([id, hk]), this.scratch);
+    this.priceChanges += reprice(mk, this.modelOf(sm), (id, hk) => (d.o ??= []).push([id, hk]), this.scratch);
   }
 
   // --- prematch and finishing ---------------------------------------------------------------
@@ -590,11 +757,23 @@ export class Simulator {
       return null;
     }
     if (m.datetime <= now) {
-      if (this.fateOf(sm)?.reason === VOID_REASON.CALLED_OFF) return this.end(sm, VOID_REASON.CALLED_OFF);
+      if (this.fateOf(sm)?.reason === VOID_REASON.CALLED_OFF || this.teamStillPlaying(sm)) return this.end(sm, VOID_REASON.CALLED_OFF);
       this.startLive(sm);
       this.move(sm, 'RB');
     } else if (m.showType === 'FU' && m.datetime - now < TODAY_MS) this.move(sm, 'FT');
     return null;
+  }
+
+  /** A team of the match is still in play in an earlier match that ran long: the match cannot start. */
+  private teamStillPlaying(sm: SimMatch): boolean {
+    const m = sm.m;
+    return [m.team_h, m.team_c].some((team) =>
+      this.schedule.of(m.gameType, team).some((b) => b.gameId !== m.gameId && b.start < m.datetime && this.live(b.gameId)),
+    );
+  }
+
+  private live(gameId: string): boolean {
+    return this.list.some((x) => x.m.gameId === gameId && x.m.isLive);
   }
 
   private startLive(sm: SimMatch): void {
@@ -631,14 +810,16 @@ export class Simulator {
     finish(m);
     for (const mk of sm.markets) mk.decided = true;
     this.detach(sm);
+    if (m.gameType !== 'FS') this.schedule.release(m.gameType, [m.team_h, m.team_c], m.gameId);
     let winner = m.sc_FT_H > m.sc_FT_C ? 'H' : m.sc_FT_H < m.sc_FT_C ? 'C' : 'N';
     let detail: Record<string, unknown> = {};
     if (m.gameType === 'FS') {
       const fs = sm.markets[0]!;
+      const chances = chancesOf(fs, null);
       let r = this.rng.next();
-      let idx = fs.probs.length - 1;
-      for (let i = 0; i < fs.probs.length; i++)
-        if ((r -= fs.probs[i] as number) < 0) {
+      let idx = chances.length - 1;
+      for (let i = 0; i < chances.length; i++)
+        if ((r -= chances[i] as number) < 0) {
           idx = i;
           break;
         }
@@ -684,7 +865,12 @@ export class Simulator {
     return null;
   }
 
-  private score(sm: SimMatch, side: 'H' | 'C', points: number, weight: number, suspendTicks: [number, number] | null): void {
+  /**
+   * A score by one side: totals it passed are decided; with suspendTicks, the match's markets suspend (they reopen
+   * at the model's new prices). Without (basketball's many scores), the open markets follow the model at their
+   * next reprice.
+   */
+  private score(sm: SimMatch, side: 'H' | 'C', points: number, suspendTicks: [number, number] | null): void {
     const m = sm.m;
     if (side === 'H') m.sc_FT_H += points;
     else {
@@ -692,9 +878,15 @@ export class Simulator {
       m.sc_FT_A = m.sc_FT_C;
     }
     this.delta(sm).sc = [m.sc_FT_H, m.sc_FT_C];
-    const halfTotal = sm.half ? sm.half[0] + sm.half[1] : m.sc_FT_H + m.sc_FT_C;
-    onScore(sm.markets, side, points, m.sc_FT_H + m.sc_FT_C, halfTotal, weight);
-    for (const mk of sm.markets) if (mk.decided && !mk.market.suspended) this.decide(sm, mk);
+    const total = m.sc_FT_H + m.sc_FT_C;
+    const halfTotal = sm.half ? sm.half[0] + sm.half[1] : total;
+    for (const mk of sm.markets) {
+      if (mk.decided) continue;
+      const kind = mk.market.kind;
+      const lines = halfLinesOf(mk.market.line);
+      if ((kind === 'OU' && lines && total > lines[1]) || (kind === 'HOU' && lines && halfTotal > lines[1])) this.decide(sm, mk);
+    }
+    this.decideSettled(sm);
     if (suspendTicks) this.suspend(sm, suspendTicks);
   }
 
@@ -712,24 +904,17 @@ export class Simulator {
     if (!wasPlay) return false;
     // Game minutes played in this step (virtual football runs faster; basketball's clock stops).
     const gameMin = (dt * (t === 'VF' ? 20 : t === 'BK' ? 0.5 : t === 'OP' ? 0.6 : 1)) / MIN;
-    const late = progressOf(t, sm.cur);
+    const model = { gameType: t, s: sm.s, total: sm.total };
     if (t === 'BK') {
-      // About 110 points a side in 48 minutes: a score (2, 3 or 1 points) about every 47 game seconds a side.
-      const perMin = 1.25;
-      for (const side of ['H', 'C'] as const) {
-        const share = side === 'H' ? sm.s : 1 - sm.s;
-        if (this.rng.chance(perMin * gameMin * (0.8 + 0.4 * share))) {
-          const r = this.rng.next();
-          this.score(sm, side, r < 0.22 ? 3 : r < 0.9 ? 2 : 1, 0.04 + 0.1 * late, null);
-        }
-      }
+      for (const side of ['H', 'C'] as const)
+        if (this.rng.chance(basketballPlaysPerMinute(model, side) * gameMin)) this.score(sm, side, basketballPoints(this.rng.next()), null);
       return false;
     }
-    // About 2.7 goals a football match (6 an ice hockey one), shared by strength.
-    const goalsPerMin = t === 'OP' ? 6 / 60 : 2.7 / 90;
+    // Goals of each side: the model's rate over the regulation minutes, higher late than early.
+    const lift = scoringRate(t, progressOf(t, sm.cur));
     for (const side of ['H', 'C'] as const) {
       const share = side === 'H' ? sm.s : 1 - sm.s;
-      if (this.rng.chance(goalsPerMin * share * gameMin)) this.score(sm, side, 1, 0.7 + 1.2 * late, GOAL_SUSPEND_TICKS);
+      if (this.rng.chance(((sm.total * share) / (PLAY_MINUTES[t] ?? 90)) * lift * gameMin)) this.score(sm, side, 1, GOAL_SUSPEND_TICKS);
     }
     if (this.rng.chance(0.12 * gameMin)) this.suspend(sm, DANGER_SUSPEND_TICKS);
     return false;
@@ -740,10 +925,8 @@ export class Simulator {
     sm.cur.ms += dt;
     const halfMs = EVENT_MS.BS!;
     const batting = sm.inning.half === 'TOP' ? 'C' : 'H';
-    const share = batting === 'H' ? sm.s : 1 - sm.s;
-    // About half a run per half-inning.
-    if (this.rng.chance((0.55 + 0.5 * (share - 0.5)) * (dt / halfMs))) {
-      this.score(sm, batting, 1, 0.5, GOAL_SUSPEND_TICKS);
+    if (this.rng.chance(runsPerHalfInning({ gameType: 'BS', s: sm.s, total: sm.total }, batting) * (dt / halfMs))) {
+      this.score(sm, batting, 1, GOAL_SUSPEND_TICKS);
       if (isWalkOff(sm.inning, m.sc_FT_H, m.sc_FT_C)) return true;
     }
     if (sm.cur.ms < halfMs) return false;
@@ -755,7 +938,7 @@ export class Simulator {
     return false;
   }
 
-  /** Tennis games, table tennis and volleyball points, snooker frames. */
+  /** Tennis games, table tennis and volleyball points, snooker frames: each won with the model's chance. */
   private stepSets(sm: SimMatch, dt: number): boolean {
     const m = sm.m;
     const t = m.gameType;
@@ -763,9 +946,9 @@ export class Simulator {
     sm.cur.ms += dt;
     while (sm.cur.ms >= every) {
       sm.cur.ms -= every;
-      const side: 'H' | 'C' = this.rng.chance(0.5 + 0.35 * (sm.s - 0.5)) ? 'H' : 'C';
+      const side: 'H' | 'C' = this.rng.chance(pointChance(sm.s)) ? 'H' : 'C';
       if (t === 'SK') {
-        this.score(sm, side, 1, 0.35, GOAL_SUSPEND_TICKS);
+        this.score(sm, side, 1, GOAL_SUSPEND_TICKS);
         if (Math.max(m.sc_FT_H, m.sc_FT_C) >= setsToWin(sm.league.bestOf)) return true;
         continue;
       }
@@ -784,9 +967,9 @@ export class Simulator {
       m.sc_game_A = 0;
       d.set = [m.sc_set_H, m.sc_set_A];
       d.game = [0, 0];
-      this.score(sm, won, 1, 0.6, GOAL_SUSPEND_TICKS);
-      if (Math.max(m.sc_set_H, m.sc_set_A) >= setsToWin(sm.league.bestOf)) return true;
       sm.setIndex++;
+      this.score(sm, won, 1, GOAL_SUSPEND_TICKS);
+      if (Math.max(m.sc_set_H, m.sc_set_A) >= setsToWin(sm.league.bestOf)) return true;
       showSet(sm.setIndex, m);
     }
     return false;
@@ -794,7 +977,10 @@ export class Simulator {
 
   // --- odds drift ---------------------------------------------------------------------------
 
-  /** Reprices random open markets until this tick's share of SPORT_UPDATES_PER_SEC has changed. */
+  /**
+   * Reprices random open markets until this tick's share of SPORT_UPDATES_PER_SEC has changed: each at its
+   * match's model now (so in-play prices follow the clock and the score) with the book's drift around it.
+   */
   private driftPrices(wallMs: number): void {
     const quota = (this.settings.updatesPerSec * wallMs) / 1000;
     const carry = quota - Math.floor(quota);
@@ -804,9 +990,9 @@ export class Simulator {
       const sm = this.list[this.rng.int(this.list.length)]!;
       const mk = sm.markets[this.rng.int(sm.markets.length)]!;
       if (mk.market.suspended || mk.decided) continue;
-      drift(mk, this.rng, sm.m.isLive ? 0.08 : 0.04);
+      drift(mk, this.rng, sm.m.isLive ? DRIFT.live : DRIFT.prematch);
       const d = this.delta(sm);
-      this.priceChanges += reprice(mk, (id, hk) => (d.o ??= []).push([id, hk]), this.scratch);
+      this.priceChanges += reprice(mk, this.modelOf(sm), (id, hk) => (d.o ??= []).push([id, hk]), this.scratch);
     }
   }
 }
@@ -845,5 +1031,9 @@ function cursorOf(m: Match): ClockCursor {
   }
   return { phase: brk ? 1 : 0, ms: 0, stoppageMs: 0 };
 }
+
+/** The fields of a scoring state that change during a match (the rest are the match's own). */
+const stateKey = (st: ModelState): string =>
+  `${st.h}|${st.c}|${st.left.toFixed(4)}|${st.halfH}|${st.halfC}|${st.firstHalfLeft.toFixed(4)}|${st.setIndex}|${st.gamesH}|${st.gamesA}|${st.inning.inning}${st.inning.half}|${st.inningPlayed.toFixed(3)}`;
 
 const clockKey = (m: Match): string => `${m.re_time}|${m.se_now}|${m.t_count}|${m.HalfTime ? 1 : 0}|${m.inningNum}|${m.isLive ? 1 : 0}`;
