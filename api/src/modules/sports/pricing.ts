@@ -58,12 +58,8 @@ export function lineValue(text: string): number {
   return h ? (h[0] + h[1]) / 2 : 0;
 }
 
-/** Logistic helpers for moving a probability by a step that never leaves (0, 1). */
-export const logit = (p: number): number => Math.log(p / (1 - p));
-export const logistic = (x: number): number => 1 / (1 + Math.exp(-x));
 /**
  * Keeps a probability where a book still offers both sides (european 1.03 to about 12 at the main
  * margin): a market whose outcome is nearly certain is suspended or decided rather than priced beyond.
  */
 export const PROBABILITY_RANGE = { min: 0.08, max: 0.92 } as const;
-export const clampProbability = (p: number): number => Math.min(PROBABILITY_RANGE.max, Math.max(PROBABILITY_RANGE.min, p));
