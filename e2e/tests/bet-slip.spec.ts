@@ -47,8 +47,8 @@ async function setSwitch(page: Page, testId: string, on: boolean): Promise<void>
 }
 
 /**
- * Puts an open home-win price on the slip: the open cells not picked yet, priced between 0.40 and 2.50, in board
- * order, skipping the first `skip`. The feed is frozen, so what the board shows stays open. Returns the selection id.
+ * Puts an open home-win price on the slip: the open cells not picked yet, priced between 0.20 and 6.00 (an in-play board
+ * holds many sides far from evens, as a real book does), in board order, skipping the first `skip`. The feed is frozen, so what the board shows stays open. Returns the selection id.
  */
 async function pick(page: Page, skip = 0): Promise<string> {
   await expect(homeWins(page).first()).toBeVisible();
@@ -56,7 +56,7 @@ async function pick(page: Page, skip = 0): Promise<string> {
     cells
       .filter((el) => el.getAttribute('aria-pressed') === 'false')
       .map((el) => ({ id: el.getAttribute('data-testid') ?? '', hk: Number(el.getAttribute('data-hk')) }))
-      .filter((c) => c.hk >= 400 && c.hk <= 2500)
+      .filter((c) => c.hk >= 200 && c.hk <= 6000)
       .map((c) => c.id),
   );
   const testId = candidates[skip];

@@ -60,8 +60,11 @@ describe('basketball clock', () => {
     showTimed('BK', cur, m);
     // The game clock stops: a minute of match time is 30 seconds of play.
     expect(m.t_count).toBe(690);
-    const { seen } = play('BK', 10_000);
+    const { seen, elapsed } = play('BK', 10_000);
     expect(seen.map((s) => s.split('|')[0])).toEqual(['Q1', 'Q1', 'Q2', 'HT', 'Q3', 'Q3', 'Q4', 'FT']);
+    // No stoppage time in basketball (the stoppage asked for is football's): four 24-minute quarters and 19 minutes of breaks.
+    expect(elapsed).toBeLessThanOrEqual((4 * 24 + 2 + 15 + 2) * MIN);
+    expect(elapsed).toBeGreaterThan((4 * 24 + 2 + 15 + 2) * MIN - 20_000);
     expect(seen[1]).toBe('Q1|Q1|break');
     expect(seen).toContain('HT|HT|break');
   });

@@ -66,6 +66,9 @@ const BREAK_RATE: Partial<Record<SportType, number>> = { FT: 1, VF: 20, BK: 1, O
 
 export const isTimedSport = (t: SportType): boolean => PLAY_RATE[t] !== undefined;
 
+/** Only football's halves have stoppage time; a basketball quarter or an ice hockey period ends on its clock. */
+export const hasStoppage = (t: SportType): boolean => t === 'FT' || t === 'VF';
+
 function phaseOf(gameType: SportType, index: number): Phase | undefined {
   if (gameType === 'FT' || gameType === 'VF') return footballPhases[index];
   if (gameType === 'OP') return otherPhases[index];
@@ -107,7 +110,7 @@ export function showTimed(gameType: SportType, cur: ClockCursor, m: ClockFields)
 export function kickOff(gameType: SportType, m: ClockFields, cur: ClockCursor, stoppageMs = 0): void {
   cur.phase = 0;
   cur.ms = 0;
-  cur.stoppageMs = stoppageMs;
+  cur.stoppageMs = hasStoppage(gameType) ? stoppageMs : 0;
   m.isLive = true;
   m.gameStatus = 'live';
   m.HalfTime = false;
@@ -137,7 +140,7 @@ export type ClockStep = 'running' | 'phase' | 'end';
 /**
  * Moves a timed match on by dtMs of match time. 'phase' when a session began (half time, a
  * quarter…), 'end' at full time (the caller calls finish). tied: basketball goes to overtime.
- * nextStoppageMs: the stoppage time of the half that begins (football).
+ * nextStoppageMs: the stoppage time of the half that begins (football; other sports have none).
  */
 export function advanceTimed(gameType: SportType, cur: ClockCursor, dtMs: number, tied: boolean, nextStoppageMs = 0): ClockStep {
   let phase = phaseOf(gameType, cur.phase);
@@ -150,7 +153,7 @@ export function advanceTimed(gameType: SportType, cur: ClockCursor, dtMs: number
   cur.phase++;
   cur.ms = 0;
   phase = phaseOf(gameType, cur.phase);
-  cur.stoppageMs = phase?.play ? nextStoppageMs : cur.stoppageMs;
+  cur.stoppageMs = phase?.play && hasStoppage(gameType) ? nextStoppageMs : cur.stoppageMs;
   return 'phase';
 }
 

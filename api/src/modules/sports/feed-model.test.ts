@@ -1,7 +1,7 @@
 import type { Match, Market, SportType } from '@site/shared';
 import { leagueOf, seasonIndex, seasonName } from './catalogue';
 import type { FeedControl } from './feed-control';
-import { europeanOf } from './pricing';
+import { europeanOf, lineValue } from './pricing';
 import { Schedule, spanOf } from './schedule';
 import { fairChances, scoringShare, setWinChance, type ModelState } from './scoring-model';
 import { Simulator } from './simulator';
@@ -78,8 +78,20 @@ describe('a believable feed over a long seeded run', () => {
     const seasons = new Set<string>();
     let finished = 0;
     let liveSeen = 0;
+    // The scores drawn come from the model that prices: finals land over the total line about half the time.
+    const lines = new Map<string, number>();
+    const overs: Partial<Record<SportType, boolean[]>> = {};
     for (let tick = 0; tick < 1000; tick++) {
-      finished += sim.tick().finished.length;
+      const r = sim.tick();
+      finished += r.finished.length;
+      for (const f of r.finished) {
+        const line = lines.get(f.gameId);
+        if (line !== undefined && f.voidReason === null && f.scoreH + f.scoreC !== line) (overs[f.gameType] ??= []).push(f.scoreH + f.scoreC > line);
+      }
+      for (const m of all(sim)) {
+        const ou = m.markets.find((k) => k.kind === 'OU');
+        if (!lines.has(m.gameId) && !m.isLive && ou && (m.gameType === 'FT' || m.gameType === 'BK')) lines.set(m.gameId, lineValue(ou.line));
+      }
       if (tick % 10 !== 0) continue;
       broken.push(...wrongOnBoards(sim).map((w) => `tick ${tick}: ${w}`));
       for (const m of all(sim)) {
@@ -89,6 +101,13 @@ describe('a believable feed over a long seeded run', () => {
     }
     expect(broken.slice(0, 10)).toEqual([]);
     expect(finished).toBeGreaterThan(100);
+    for (const t of ['FT', 'BK'] as const) {
+      const finals = overs[t] ?? [];
+      expect(finals.length).toBeGreaterThan(30);
+      const share = finals.filter(Boolean).length / finals.length;
+      expect(share).toBeGreaterThan(0.3);
+      expect(share).toBeLessThan(0.7);
+    }
     expect(liveSeen).toBeGreaterThan(1000);
     // Outright lists come and go, a season at a time (never two of one competition at once: checked above).
     expect(seasons.size).toBeGreaterThan(6);

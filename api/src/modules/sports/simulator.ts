@@ -440,6 +440,9 @@ export class Simulator {
     const football = t === 'FT' || t === 'VF';
     const timed = isTimedSport(t);
     const progress = live && timed ? progressOf(t, sm.cur) : 0;
+    // Football's stoppage time still to play in the half under way, at the rate of the half's end.
+    const stoppageLeft = live && football && sm.cur.phase !== 1 ? Math.min(sm.cur.stoppageMs, sm.cur.stoppageMs + 45 * MIN - sm.cur.ms) : 0;
+    const stoppage = (Math.max(0, stoppageLeft) / (90 * MIN)) * scoringRate(t, sm.cur.phase === 0 ? 0.5 : 1);
     return {
       gameType: t,
       s: sm.s,
@@ -447,10 +450,10 @@ export class Simulator {
       bestOf: sm.league.bestOf,
       h: m.sc_FT_H,
       c: m.sc_FT_C,
-      left: timed ? scoringShare(t, progress, 1) : 1,
+      left: timed ? scoringShare(t, progress, 1) + stoppage : 1,
       halfH: sm.half ? sm.half[0] : m.sc_FT_H,
       halfC: sm.half ? sm.half[1] : m.sc_FT_C,
-      firstHalfLeft: football ? scoringShare(t, progress, 0.5) : 0,
+      firstHalfLeft: football ? scoringShare(t, progress, 0.5) + (sm.cur.phase === 0 ? stoppage : 0) : 0,
       setIndex: sm.setIndex,
       gamesH: m.sc_game_H,
       gamesA: m.sc_game_A,
