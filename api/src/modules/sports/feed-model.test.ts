@@ -1,9 +1,11 @@
 import type { Match, Market, SportType } from '@site/shared';
 import { leagueOf, seasonIndex, seasonName } from './catalogue';
 import type { FeedControl } from './feed-control';
-import { europeanOf, lineValue } from './pricing';
+import { chancesOf, marketsFor, type SimMarket } from './markets';
+import { europeanOf, lineValue, MARGIN, MIN_HK_MILLI, priceSides } from './pricing';
+import { seededRng } from './seeded-rng';
 import { Schedule, spanOf } from './schedule';
-import { fairChances, scoringShare, setWinChance, type ModelState } from './scoring-model';
+import { fairChances, scoringShare, setWinChance, type ModelState, type ScoringModel } from './scoring-model';
 import { Simulator } from './simulator';
 import { simSettings } from './test-support/sim-settings';
 
@@ -260,6 +262,22 @@ describe('the scoring model', () => {
     expect(win).toBeGreaterThan(0.7);
     // At a set all, the match goes to three sets: over 2.5 sets is certain.
     expect(fairChances({ ...tennis, h: 1, c: 1, setIndex: 2 }, 'OU', '2.5', 'H')[0]).toBeCloseTo(1, 9);
+  });
+});
+
+describe('prices from the model', () => {
+  it('keeps a three-way market in order when one side is near certain: the draw shorter than the side needing more goals', () => {
+    const [fs] = marketsFor('FS', leagueOf('FS', 100822)!, 'g1', { state: {} as ModelState, chances: () => [] }, seededRng(1));
+    expect(fs!.base!.length).toBe(14);
+    const oneXTwo: SimMarket = { ...fs!, base: null, bias: [0, 0, 0], market: { ...fs!.market, kind: 'M', selections: fs!.market.selections.slice(0, 3) } };
+    const near: ScoringModel = { state: {} as ModelState, chances: () => [0.004, 0.035, 0.961] };
+    const [home, draw, away] = chancesOf(oneXTwo, near);
+    expect(home).toBeLessThan(draw!);
+    expect(draw).toBeLessThan(away!);
+    expect(home! + draw! + away!).toBeCloseTo(1, 9);
+    const out: number[] = [];
+    priceSides([home!, draw!, away!], MARGIN.main, out);
+    expect(out[2]).toBeGreaterThan(MIN_HK_MILLI);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Market, MarketKind, SportType } from '@site/shared';
 import type { League } from './catalogue';
-import { lineText, MARGIN, PROBABILITY_RANGE, priceSides } from './pricing';
+import { lineText, MARGIN, PROBABILITY_RANGE, priceSides, THREE_WAY_RANGE } from './pricing';
 import { expectedMargin, type ScoringModel } from './scoring-model';
 import type { SeededRng } from './seeded-rng';
 
@@ -129,7 +129,7 @@ export function chancesOf(sm: SimMarket, model: ScoringModel | null): number[] {
   return p;
 }
 
-/** Two-way sides within PROBABILITY_RANGE; three-way sides priceable (about 1.03 to 48); outright lists keep their long shots. */
+/** Two-way sides within PROBABILITY_RANGE; three-way sides within THREE_WAY_RANGE; outright lists keep their long shots. */
 function priceable(p: number[]): void {
   if (p.length === 2) {
     const sum = (p[0] as number) + (p[1] as number);
@@ -138,7 +138,8 @@ function priceable(p: number[]): void {
     p[1] = 1 - first;
     return;
   }
-  normalise(p, p.length > 3 ? 0.002 : 0.02, PROBABILITY_RANGE.max);
+  if (p.length === 3) normalise(p, THREE_WAY_RANGE.min, THREE_WAY_RANGE.max);
+  else normalise(p, 0.002, PROBABILITY_RANGE.max);
 }
 
 /** A side the model holds this likely has as good as won: the market is decided rather than priced. */

@@ -63,3 +63,8 @@ export function lineValue(text: string): number {
  * margin): a market whose outcome is nearly certain is suspended or decided rather than priced beyond.
  */
 export const PROBABILITY_RANGE = { min: 0.08, max: 0.92 } as const;
+/**
+ * A three-way side's range (european about 1.01 to 95 at the main margin): a favourite near certain stays just
+ * priceable, and the long shots keep their order (a side needing three goals longer than one needing two).
+ */
+export const THREE_WAY_RANGE = { min: 0.01, max: 0.94 } as const;
