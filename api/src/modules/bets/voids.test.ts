@@ -21,7 +21,8 @@ import { settleRef } from './settle';
  * Voided matches settle for real (issue 13): a feed that voids every match (SPORT_VOID_SHARE 1) — a match
  * called off (D1) or abandoned in play (D5) — and the bets on it settle through the ledger as refunds.
  */
-const SEED = 7;
+/** A seed whose start has football in play fated both ways (abandoned, called off) when the second case looks. */
+const SEED = 8;
 const DELAY_MS = 5000;
 
 let t: TestApp;

@@ -188,13 +188,16 @@ describe('the chat room on the live socket', () => {
     const off = liveOf(t.app).onMessage('chatEvent', (key, data) => {
       if (data.msgId === MsgId.SCORE_PUSH) pushes.push({ key, data });
     });
+    // A goal in a football match in play (the feed's dev control), out in the next step's batches.
+    const producer = feed.producer()!;
+    const live = producer.sim.boardMatches().get('FT.RB')![0]!;
+    const scored = producer.control({ op: 'score', gameId: live.gameId, side: 'H' });
+    const r = await feed.step();
+    expect(await scored).toMatchObject({ ok: true });
     let goal: { id: string; sc: [number, number] } | null = null;
-    for (let i = 0; i < 2000 && !goal; i++) {
-      const r = await feed.step();
-      for (const [key, change] of r?.changes ?? []) {
-        if (!key.startsWith('FT.')) continue;
-        for (const d of change.deltas) if (d.sc && !goal) goal = { id: d.id, sc: d.sc };
-      }
+    for (const [key, change] of r?.changes ?? []) {
+      if (!key.startsWith('FT.')) continue;
+      for (const d of change.deltas) if (d.sc && !goal) goal = { id: d.id, sc: d.sc };
     }
     await new Promise((r) => setImmediate(r));
     off();
