@@ -49,8 +49,12 @@ const BK_POINTS = [
 ] as const;
 const BK_MEAN_POINTS = BK_POINTS.reduce((a, [pts, share]) => a + pts * share, 0);
 const BK_MEAN_SQUARE = BK_POINTS.reduce((a, [pts, share]) => a + pts * pts * share, 0);
-/** How much the strength tilts basketball points: the stronger side scores (1 ± k(2s − 1)) of half the total. */
-const BK_TILT = 0.1;
+/**
+ * How much the strength tilts a sport's scoring: the home side scores (1 + k(2s − 1)) of half the total. Football
+ * takes the strength share as it is; points, runs and ice hockey goals come closer to even (a favourite there is
+ * shorter only by a little).
+ */
+const TILT: Partial<Record<SportType, number>> = { BK: 0.1, BS: 0.4, OP: 0.5 };
 /** Half-innings of a regulation baseball game, per side. */
 const HALF_INNINGS = REGULAR_INNINGS;
 
@@ -72,7 +76,8 @@ export function scoringShare(gameType: SportType, a: number, b: number): number 
 
 /** A side's expected share of the goals / points of a match. */
 export function sideShare(state: Pick<ModelState, 'gameType' | 's'>, side: 'H' | 'C'): number {
-  const home = state.gameType === 'BK' ? 0.5 * (1 + BK_TILT * (2 * state.s - 1)) : state.s;
+  const tilt = TILT[state.gameType];
+  const home = tilt === undefined ? state.s : 0.5 * (1 + tilt * (2 * state.s - 1));
   return side === 'H' ? home : 1 - home;
 }
 
@@ -189,14 +194,15 @@ function baseballCells(state: ModelState): Cell[] {
 /** The cells of the whole match (or, half = true, of football's first half). */
 function cellsOf(state: ModelState, half = false): Cell[] {
   const t = state.gameType;
+  const home = sideShare(state, 'H');
   if (half) {
     const l = state.total * state.firstHalfLeft;
-    return poissonCells(state.halfH, state.halfC, l * state.s, l * (1 - state.s));
+    return poissonCells(state.halfH, state.halfC, l * home, l * (1 - home));
   }
   if (t === 'TN' || t === 'TT' || t === 'VB' || t === 'SK') return setCells(state);
   if (t === 'BS') return baseballCells(state);
   const l = state.total * Math.max(0, state.left);
-  return poissonCells(state.h, state.c, l * state.s, l * (1 - state.s));
+  return poissonCells(state.h, state.c, l * home, l * (1 - home));
 }
 
 /** Half of a half line's stake: 1 win, 0.5 push, 0 loss, from a margin over the line. */

@@ -29,6 +29,7 @@ import {
   scoringModel,
   scoringRate,
   scoringShare,
+  sideShare,
   type ModelState,
   type ScoringModel,
 } from './scoring-model';
@@ -916,7 +917,7 @@ export class Simulator {
     // Goals of each side: the model's rate over the regulation minutes, higher late than early.
     const lift = scoringRate(t, progressOf(t, sm.cur));
     for (const side of ['H', 'C'] as const) {
-      const share = side === 'H' ? sm.s : 1 - sm.s;
+      const share = sideShare(model, side);
       if (this.rng.chance(((sm.total * share) / (PLAY_MINUTES[t] ?? 90)) * lift * gameMin)) this.score(sm, side, 1, GOAL_SUSPEND_TICKS);
     }
     if (this.rng.chance(0.12 * gameMin)) this.suspend(sm, DANGER_SUSPEND_TICKS);
