@@ -95,7 +95,7 @@ describe('the match centre page', () => {
   });
 
   it('launches the venue itself when no session was stored (guard 4: initialised if missing)', async () => {
-    const t = fakeProps({ [LAUNCH]: () => ({ url: '', sport: SESSION }), [MATCHES]: () => snapshot() });
+    const t = fakeProps({ [LAUNCH]: () => ({ url: '', title: '皇冠体育', sport: SESSION }), [MATCHES]: () => snapshot() });
     render(<App {...t.props} />);
     await screen.findByTestId('match-g1');
     const launch = t.calls.find((c) => c.path === LAUNCH);
