@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { z } from 'zod';
 import {
   allBalance,
-  beijingTime,
+  beijingDateTime,
   CENTER_WALLET,
   DEAL_RANGES,
   DEAL_TYPES,
@@ -175,7 +175,7 @@ export function TransRecordPage() {
             <tbody>
               {data.list.map((r) => (
                 <tr key={r.id} data-testid="records-row">
-                  <td className={own.time}>{beijingTime(r.createdAt)}</td>
+                  <td className={own.time}>{beijingDateTime(r.createdAt)}</td>
                   <td className={own.kind} data-testid="records-kind">
                     {t(`records.types.${r.type}`, { defaultValue: r.typeName })}
                   </td>
