@@ -10,7 +10,7 @@ export const TRANSFER_IN_MESSAGES = {
 export type TransferInProblem = keyof typeof TRANSFER_IN_MESSAGES;
 
 /** Integer fen of a balance in yuan (a float from the api), never negative. */
-function fenOf(yuan: number): number {
+export function fenOf(yuan: number): number {
   return Number.isFinite(yuan) && yuan > 0 ? Math.floor(Math.round(yuan * 1000) / 10) : 0;
 }
 

@@ -9,9 +9,19 @@ import { gameFrameEntry, slotLaunchDocument } from './launch-values';
 const LAUNCH = '/game/api/v1/venue/launch';
 const TRANSFER = '/game/api/v1/venue/transfer';
 const BALANCE = '/fd/api/v1/transfer/getBalance';
+const ALL_BALANCE = '/game/api/v1/venue/allBalance';
+
+/** allBalance's answer: these venue balances (yuan), every other venue ¥0. */
+const wallet = (venues: Record<string, number>, autoTransfer: 0 | 1 = 0) => ({
+  totalMoney: Object.values(venues).reduce((a, b) => a + b, 0),
+  autoTransfer,
+  venues: Object.entries(venues).map(([channelCode, balance]) => ({ channelCode, name: channelCode, balance })),
+});
+/** Every venue these tests open holds money, unless a test says otherwise. */
+const funded = () => wallet({ AGZR: 100, KXZR: 100, PGDZ: 100, MGDZ: 100 });
 
 function setup(routes: Parameters<typeof fakeProps>[0], options: Parameters<typeof fakeProps>[1] = { loggedIn: true }) {
-  const fake = fakeProps(routes, options);
+  const fake = fakeProps({ [ALL_BALANCE]: funded, ...routes }, options);
   const dialogInbox = connectDialogInbox(fake.props.bus, VENUE_ENTRY_DIALOG);
   render(<VenueEntryDialog {...fake.props} dialogInbox={dialogInbox} />);
   const enter = (enName: string, gameCode = '') => act(() => fake.bus.emit('venue:enter', { enName, gameCode, isActivity: false }));
@@ -85,6 +95,7 @@ describe('the venue entry dialog (spec §4 Venue entry)', () => {
           return { centerWalletBalance: centre, balance: 1000 - centre };
         },
         [BALANCE]: () => ({ centerWalletBalance: centre, lockMoney: 0 }),
+        [ALL_BALANCE]: () => wallet({ PGDZ: 1000 - centre }),
       },
       { loggedIn: true, centerWalletBalance: 1000 },
     );
@@ -111,5 +122,76 @@ describe('the venue entry dialog (spec §4 Venue entry)', () => {
       { enName: 'PGDZ', gameCode: 'g1', isActivity: 1 },
     ]);
     expect(screen.queryByTestId('transfer-in-dialog')).toBeNull();
+  });
+
+  describe('a venue holding ¥0 (the funding step)', () => {
+    const url = 'https://site.test/provider/baccarat/?token=z';
+
+    it('auto-transfer off: the transfer-in dialog instead of the table; after 转账成功 the launched table opens, with no second launch', async () => {
+      let centre = 1000;
+      const t = setup(
+        {
+          [LAUNCH]: () => ({ url }),
+          [ALL_BALANCE]: () => wallet({ AGZR: 1000 - centre }),
+          [BALANCE]: () => ({ centerWalletBalance: centre, lockMoney: 0 }),
+          [TRANSFER]: (body) => {
+            centre -= Number(body['amount']);
+            return { centerWalletBalance: centre, balance: 1000 - centre };
+          },
+        },
+        { loggedIn: true, centerWalletBalance: 1000 },
+      );
+      t.enter('AGZR');
+      const dialog = await screen.findByTestId('transfer-in-dialog');
+      expect(dialog.textContent).toContain('该场馆余额为0，请先转入额度再开始游戏');
+      expect(dialog.textContent).not.toContain('未完成活动要求的流水');
+      expect(t.navigate.to).not.toHaveBeenCalled();
+
+      fireEvent.change(within(dialog).getByLabelText('转入金额'), { target: { value: '300' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: '立即转入' }));
+      await waitFor(() => expect(t.navigate.to).toHaveBeenCalledWith({ name: 'game', params: { info: 'AGZR' } }));
+      expect(t.dialogs.toast).toHaveBeenCalledWith('转账成功', 'success');
+      expect(t.calls.find((c) => c.path === TRANSFER)!.body).toEqual({ channelCode: 'AGZR', amount: '300', ty: 1, isActivity: 0 });
+      expect(t.props.storage.get(gameFrameEntry)).toEqual({ enName: 'AGZR', url });
+      expect(t.calls.filter((c) => c.path === LAUNCH)).toHaveLength(1);
+      expect(screen.queryByTestId('transfer-in-dialog')).toBeNull();
+    });
+
+    it('closing the dialog opens nothing', async () => {
+      const t = setup({ [LAUNCH]: () => ({ url }), [ALL_BALANCE]: () => wallet({}), [BALANCE]: () => ({ centerWalletBalance: 50, lockMoney: 0 }) });
+      t.enter('AGZR');
+      const dialog = await screen.findByTestId('transfer-in-dialog');
+      fireEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
+      expect(screen.queryByTestId('transfer-in-dialog')).toBeNull();
+      expect(t.navigate.to).not.toHaveBeenCalled();
+    });
+
+    it('auto-transfer on: the whole centre balance moves in and the table opens, no dialog', async () => {
+      let centre = 8888.88;
+      const t = setup({
+        [LAUNCH]: () => ({ url }),
+        [ALL_BALANCE]: () => wallet({}, 1),
+        [BALANCE]: () => ({ centerWalletBalance: centre, lockMoney: 0 }),
+        [TRANSFER]: (body) => {
+          centre = 0;
+          return { centerWalletBalance: 0, balance: Number(body['amount']) };
+        },
+      });
+      t.enter('AGZR');
+      await waitFor(() => expect(t.navigate.to).toHaveBeenCalledWith({ name: 'game', params: { info: 'AGZR' } }));
+      const transfer = t.calls.find((c) => c.path === TRANSFER)!;
+      expect(transfer.body).toEqual({ channelCode: 'AGZR', amount: '8888.88', ty: 1, isActivity: 0 });
+      expect(transfer.headers['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
+      expect(t.dialogs.toast).toHaveBeenCalledWith('转账成功', 'success');
+      expect(screen.queryByTestId('transfer-in-dialog')).toBeNull();
+    });
+
+    it('¥0 in the venue and the centre: a notice, and the table opens', async () => {
+      const t = setup({ [LAUNCH]: () => ({ url }), [ALL_BALANCE]: () => wallet({}), [BALANCE]: () => ({ centerWalletBalance: 0, lockMoney: 0 }) });
+      t.enter('AGZR');
+      await waitFor(() => expect(t.navigate.to).toHaveBeenCalledWith({ name: 'game', params: { info: 'AGZR' } }));
+      expect(t.dialogs.toast).toHaveBeenCalledWith('中心钱包和场馆余额均为0，充值后即可转入游戏', 'warning');
+      expect(t.calls.filter((c) => c.path === TRANSFER)).toHaveLength(0);
+    });
   });
 });
