@@ -8,6 +8,7 @@ export const PROVIDER_API = {
   slotInfo: '/provider/api/slot/info',
   slotSpin: '/provider/api/slot/spin',
   baccaratDeal: '/provider/api/baccarat/deal',
+  baccaratRoad: '/provider/api/baccarat/road',
   lotteryDraw: '/provider/api/lottery/draw',
 } as const;
 

@@ -89,6 +89,15 @@ export const providerBaccaratDeal = defineContract({
   }),
 });
 
+export const baccaratResultSchema = z.enum(['player', 'banker', 'tie']);
+
+/** The table's current shoe: its number and each round's result in play order (the roads are drawn from these). */
+export const providerBaccaratRoad = defineContract({
+  path: PROVIDER_API.baccaratRoad,
+  request: z.object({ token }),
+  response: z.object({ shoe: z.number().int().min(1), results: z.array(baccaratResultSchema) }),
+});
+
 export const lotteryPickSchema = z.enum(['big', 'small', 'odd', 'even']);
 
 export const providerLotteryDraw = defineContract({

@@ -94,12 +94,18 @@ export function baccaratPage(venueName: string): string {
     <div class="spots">${spot('player', '闲', '1赔1')}${spot('tie', '和', '1赔8')}${spot('banker', '庄', '1赔0.95')}${spot('playerPair', '闲对', '1赔11')}${spot('bankerPair', '庄对', '1赔11')}</div>
   </section>
   <section class="controls">${chipsBar}<div class="actions"><button type="button" id="clear">清除下注</button><button type="button" class="primary" id="deal" disabled>发牌</button></div></section>
+  <section class="roads" aria-label="路单">
+    <div class="road-head"><h2>路单</h2><span id="shoe" class="shoe"></span><span class="road-key"><i class="dot banker">庄</i><i class="dot player">闲</i><i class="dot tie">和</i></span></div>
+    <h3>珠盘路</h3><div class="road-scroll"><div class="road-grid bead-plate" id="bead-plate" data-rounds="0"></div></div>
+    <h3>大路</h3><div class="road-scroll"><div class="road-grid big-road" id="big-road" data-marks="0"></div></div>
+  </section>
   <section class="rules"><h2>游戏规则</h2><ul class="notes">
     <li>每局向闲、庄各发两张牌，点数最接近9的一方获胜。A为1点，2至9按牌面计点，10、J、Q、K为0点，合计只取个位数。</li>
     <li>任一方前两张合计8或9点为天牌，双方都不再补牌。闲家0-5点补牌，6-7点停牌。</li>
     <li>闲家停牌时，庄家0-5点补牌；闲家补牌时，庄家3点（闲第三张非8）、4点（2-7）、5点（4-7）、6点（6-7）补牌，0-2点必补，7点不补。</li>
     <li>赔率：闲1赔1，庄1赔0.95（抽水5%），和1赔8（开和时庄、闲投注退还本金），闲对/庄对1赔11（前两张牌面相同）。</li>
-    <li>每局使用8副牌的新牌靴；每个投注项限红500元；下注从场馆余额扣除，派彩即时返还场馆余额。</li>
+    <li>每局从8副牌中随机发牌；每个投注项限红500元；下注从场馆余额扣除，派彩即时返还场馆余额。</li>
+    <li>路单记录本桌所有玩家的开奖结果，每60局为一靴，满一靴后重新记录。珠盘路：红为庄、蓝为闲、绿为和，每列6局自上而下。大路：同一方连赢向下排列，换边另起一列；到底或遇阻则向右延伸（长龙）；和局不另占格，以绿色斜线记在上一格。</li>
   </ul></section>
 </main>
 ${toast}`,

@@ -4,7 +4,7 @@ import { IDEMPOTENCY_MSG } from '../../http/idempotency';
 import { testApp, type TestApp } from '../../test-support';
 import { issueLaunchToken, LAUNCH_TOKEN_TTL_MS } from '../venues/launch-tokens';
 import { baccaratReturnFen, type BaccaratCoup } from './baccarat-maths';
-import { CHIPS_FEN, PROVIDER_MSG, SLOT_CYCLE_MS } from './provider-rules';
+import { BACCARAT_SHOE_ROUNDS, CHIPS_FEN, PROVIDER_MSG, SLOT_CYCLE_MS } from './provider-rules';
 import { SLOT_LINES, slotWinFen, evaluate } from './slot-maths';
 
 let t: TestApp;
@@ -240,5 +240,51 @@ describe('quick lottery', () => {
     });
     expect(await venueFen('G1CP')).toBe(100);
     expect(await rounds()).toHaveLength(0);
+  });
+});
+
+describe('baccarat roads: the table keeps its own shoe', () => {
+  const one = { player: 100, banker: 0, tie: 0, playerPair: 0, bankerPair: 0 };
+
+  it("answers the results of the table's rounds in play order, this table's only", async () => {
+    const token = await launch('AGZR');
+    expect(await call(PROVIDER_API.baccaratRoad, { token }, null)).toMatchObject({ code: 6000, data: { shoe: 1, results: [] } });
+    const played: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      t.clock.advance(1000);
+      const out = await call(PROVIDER_API.baccaratDeal, { token, bets: one });
+      expect(out.code).toBe(6000);
+      played.push(out.data.result);
+    }
+    expect(await call(PROVIDER_API.baccaratRoad, { token }, null)).toMatchObject({ code: 6000, data: { shoe: 1, results: played } });
+    expect((await call(PROVIDER_API.baccaratRoad, { token: await launch('DGZR') }, null)).data).toEqual({ shoe: 1, results: [] });
+    expect(await call(PROVIDER_API.baccaratRoad, { token: await launch('PGDZ', 'caishen') }, null)).toMatchObject({
+      code: 6004,
+      message: PROVIDER_MSG.notThisVenue,
+    });
+  });
+
+  it(`a shoe holds ${BACCARAT_SHOE_ROUNDS} rounds; the next round starts a new shoe`, async () => {
+    const row = (i: number, result: string) => ({
+      id: `r-${String(i).padStart(4, '0')}`,
+      member_id: DEMO.id,
+      channel_code: 'AGZR',
+      game_kind: 'baccarat' as const,
+      game_code: 'baccarat',
+      game_name: '百家乐',
+      stake_fen: 100,
+      win_fen: 0,
+      detail: JSON.stringify({ bets: one, coup: { result } }),
+      created_at: 1_000 + i,
+    });
+    const full = Array.from({ length: BACCARAT_SHOE_ROUNDS }, (_, i) => row(i, i % 2 ? 'player' : 'banker'));
+    await t.db.insertInto('game_round').values(full).execute();
+    const token = await launch('AGZR');
+    const whole = (await call(PROVIDER_API.baccaratRoad, { token }, null)).data;
+    expect(whole.shoe).toBe(1);
+    expect(whole.results).toHaveLength(BACCARAT_SHOE_ROUNDS);
+    expect(whole.results.slice(0, 3)).toEqual(['banker', 'player', 'banker']);
+    await t.db.insertInto('game_round').values(row(BACCARAT_SHOE_ROUNDS, 'tie')).execute();
+    expect((await call(PROVIDER_API.baccaratRoad, { token }, null)).data).toEqual({ shoe: 2, results: ['tie'] });
   });
 });

@@ -1,15 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { providerBaccaratDeal, providerLotteryDraw, providerSession, providerSlotInfo, providerSlotSpin, ResponseCode, SiteError } from '@site/shared';
+import {
+  providerBaccaratDeal,
+  providerBaccaratRoad,
+  providerLotteryDraw,
+  providerSession,
+  providerSlotInfo,
+  providerSlotSpin,
+  ResponseCode,
+  SiteError,
+} from '@site/shared';
 import type { Db } from '../../db';
 import type { GameRoundTable } from '../../db/schema';
 import { settleGameRound } from '../ledger';
 import { gameOf } from '../venues/venues';
-import { BACCARAT_SPOTS, baccaratReturnFen, playCoup, shoeDealer, type BaccaratBets } from './baccarat-maths';
+import { BACCARAT_SPOTS, baccaratReturnFen, playCoup, shoeDealer, type BaccaratBets, type BaccaratResult } from './baccarat-maths';
 import { drawDice, lotteryReturnFen, pickWins } from './lottery-maths';
-import { insertRound, lastRoundAt, venueBalanceFen } from './provider-queries';
+import { baccaratShoeOf, insertRound, lastRoundAt, venueBalanceFen } from './provider-queries';
 import { providerRoute, type ProviderContext } from './provider-route';
-import { BACCARAT_SPOT_MAX_FEN, CHIPS_FEN, GAME_NAME, gameOfCategory, isChip, PROVIDER_MSG, SLOT_CYCLE_MS } from './provider-rules';
+import { BACCARAT_SHOE_ROUNDS, BACCARAT_SPOT_MAX_FEN, CHIPS_FEN, GAME_NAME, gameOfCategory, isChip, PROVIDER_MSG, SLOT_CYCLE_MS } from './provider-rules';
 import type { Rng } from './rng';
 import { SLOT_LINES, SLOT_PAYTABLE, SLOT_SYMBOLS, slotRtp, slotWinFen, spin } from './slot-maths';
 import { isGameCode, isThemeGame, themeOfGame } from './slot-themes';
@@ -129,6 +138,13 @@ export function providerApi(app: FastifyInstance, rng: Rng): void {
       detail: JSON.stringify({ bets, coup }),
     });
     return { ...settled, ...coup };
+  });
+
+  // The table's own history (every player's rounds at this venue), not the member's alone.
+  providerRoute(app, providerBaccaratRoad, async (_body, ctx) => {
+    requireGame(ctx, 'baccarat');
+    const { shoe, details } = await baccaratShoeOf(ctx.db, ctx.venue.channelCode, BACCARAT_SHOE_ROUNDS);
+    return { shoe, results: details.map((d) => (JSON.parse(d) as { coup: { result: BaccaratResult } }).coup.result) };
   });
 
   providerRoute(app, providerLotteryDraw, async (body, ctx) => {

@@ -37,3 +37,30 @@ export async function lastRoundAt(db: Db, memberId: number, channelCode: string,
     .executeTakeFirst();
   return row ? row.created_at : null;
 }
+
+/**
+ * A baccarat table's current shoe, from its own rounds (every player's, in play order): the table deals
+ * BACCARAT_SHOE_ROUNDS rounds from one shoe, so round k (1-based) is in shoe ⌈k / BACCARAT_SHOE_ROUNDS⌉
+ * and the shoe of the latest round is the one on the table until the next round starts a new one.
+ */
+export async function baccaratShoeOf(db: Db, channelCode: string, shoeRounds: number): Promise<{ shoe: number; details: string[] }> {
+  const counted = await db
+    .selectFrom('game_round')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('channel_code', '=', channelCode)
+    .where('game_kind', '=', 'baccarat')
+    .executeTakeFirstOrThrow();
+  const played = Number(counted.n);
+  if (played === 0) return { shoe: 1, details: [] };
+  const inShoe = ((played - 1) % shoeRounds) + 1;
+  const rows = await db
+    .selectFrom('game_round')
+    .select('detail')
+    .where('channel_code', '=', channelCode)
+    .where('game_kind', '=', 'baccarat')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(inShoe)
+    .execute();
+  return { shoe: Math.ceil(played / shoeRounds), details: rows.map((r) => r.detail).reverse() };
+}

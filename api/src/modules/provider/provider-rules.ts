@@ -17,6 +17,8 @@ export const CHIPS_FEN = [100, 200, 500, 1000, 2000, 5000, 10000] as const;
 
 /** A baccarat spot holds whole chips: a multiple of the smallest chip, at most this much (500 yuan). */
 export const BACCARAT_SPOT_MAX_FEN = 50000;
+/** Rounds a baccarat table deals from one shoe before a new shoe starts its roads afresh. */
+export const BACCARAT_SHOE_ROUNDS = 60;
 
 /** The slot's shortest game cycle (spin → reels stop → result shown): no spin sooner than this after the last. */
 export const SLOT_CYCLE_MS = 2500;

@@ -1,4 +1,5 @@
-import type { ProviderCard, ResponseOf, providerBaccaratDeal } from '@site/shared';
+import type { ProviderCard, ResponseOf, providerBaccaratDeal, providerBaccaratRoad } from '@site/shared';
+import { paintRoads } from './baccarat-roads-view';
 import { byId, call, chipsBar, loadSession, money, PROVIDER_API, roundKey, showBalance, sleep, toast } from './common';
 
 type Deal = ResponseOf<typeof providerBaccaratDeal>;
@@ -7,6 +8,12 @@ type Spot = (typeof SPOTS)[number];
 const SUIT = { spade: '♠', heart: '♥', club: '♣', diamond: '♦' } as const;
 const RESULT = { player: '闲赢', banker: '庄赢', tie: '和局' } as const;
 const CARD_MS = 450;
+
+/** The table's roads as the api keeps them (its own rounds, every player's); a failed read leaves the last ones shown. */
+async function refreshRoads(): Promise<void> {
+  const road = await call<ResponseOf<typeof providerBaccaratRoad>>(PROVIDER_API.baccaratRoad, {});
+  if (road.ok) paintRoads(road.data);
+}
 
 function cardEl(card: ProviderCard): HTMLElement {
   const el = document.createElement('span');
@@ -19,6 +26,7 @@ async function main(): Promise<void> {
   const session = await loadSession();
   if (!session) return;
   const chip = chipsBar(session.chipsFen);
+  void refreshRoads();
   const bets: Record<Spot, number> = { player: 0, banker: 0, tie: 0, playerPair: 0, bankerPair: 0 };
   const deal = byId<HTMLButtonElement>('deal');
   const clear = byId<HTMLButtonElement>('clear');
@@ -78,6 +86,7 @@ async function main(): Promise<void> {
       result.textContent = `${RESULT[d.result]}${pairs ? `（${pairs}）` : ''}，${d.winFen > 0 ? `派彩 ${money(d.winFen)}` : '未中奖'}`;
       result.dataset.win = String(d.winFen);
       showBalance(d.balanceFen);
+      await refreshRoads();
     }
     busy = false;
     deal.disabled = false;
