@@ -38,7 +38,12 @@ test('a new member entering a ¥0 live-casino venue gets the transfer-in dialog,
   await expect(dialog).toContainText('该场馆余额为0，请先转入额度再开始游戏');
   await expect(dialog.getByTestId('transfer-in-center')).toHaveText('500');
   await expect(page).toHaveURL(/\/game\/realbet/);
-  await shot(page, `venue-funding-dialog-${page.viewportSize()?.width ?? 0}`);
+  await shot(page, 'venue-funding-dialog-desktop');
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(dialog.getByRole('button', { name: '立即转入' })).toBeInViewport();
+  await shot(page, 'venue-funding-dialog-390');
+  if (desktop) await page.setViewportSize(desktop);
 
   await dialog.getByLabel('转入金额').fill('300');
   await dialog.getByRole('button', { name: '立即转入' }).click();
