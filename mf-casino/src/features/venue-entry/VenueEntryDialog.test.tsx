@@ -131,7 +131,7 @@ describe('the venue entry dialog (spec §4 Venue entry)', () => {
       let centre = 1000;
       const t = setup(
         {
-          [LAUNCH]: () => ({ url }),
+          [LAUNCH]: () => ({ title: 'AG真人', url }),
           [ALL_BALANCE]: () => wallet({ AGZR: 1000 - centre }),
           [BALANCE]: () => ({ centerWalletBalance: centre, lockMoney: 0 }),
           [TRANSFER]: (body) => {
@@ -152,13 +152,17 @@ describe('the venue entry dialog (spec §4 Venue entry)', () => {
       await waitFor(() => expect(t.navigate.to).toHaveBeenCalledWith({ name: 'game', params: { info: 'AGZR' } }));
       expect(t.dialogs.toast).toHaveBeenCalledWith('转账成功', 'success');
       expect(t.calls.find((c) => c.path === TRANSFER)!.body).toEqual({ channelCode: 'AGZR', amount: '300', ty: 1, isActivity: 0 });
-      expect(t.props.storage.get(gameFrameEntry)).toEqual({ enName: 'AGZR', url });
+      expect(t.props.storage.get(gameFrameEntry)).toEqual({ enName: 'AGZR', title: 'AG真人', url });
       expect(t.calls.filter((c) => c.path === LAUNCH)).toHaveLength(1);
       expect(screen.queryByTestId('transfer-in-dialog')).toBeNull();
     });
 
     it('closing the dialog opens nothing', async () => {
-      const t = setup({ [LAUNCH]: () => ({ url }), [ALL_BALANCE]: () => wallet({}), [BALANCE]: () => ({ centerWalletBalance: 50, lockMoney: 0 }) });
+      const t = setup({
+        [LAUNCH]: () => ({ title: 'AG真人', url }),
+        [ALL_BALANCE]: () => wallet({}),
+        [BALANCE]: () => ({ centerWalletBalance: 50, lockMoney: 0 }),
+      });
       t.enter('AGZR');
       const dialog = await screen.findByTestId('transfer-in-dialog');
       fireEvent.click(within(dialog).getByRole('button', { name: '关闭' }));
@@ -169,7 +173,7 @@ describe('the venue entry dialog (spec §4 Venue entry)', () => {
     it('auto-transfer on: the whole centre balance moves in and the table opens, no dialog', async () => {
       let centre = 8888.88;
       const t = setup({
-        [LAUNCH]: () => ({ url }),
+        [LAUNCH]: () => ({ title: 'AG真人', url }),
         [ALL_BALANCE]: () => wallet({}, 1),
         [BALANCE]: () => ({ centerWalletBalance: centre, lockMoney: 0 }),
         [TRANSFER]: (body) => {
@@ -187,7 +191,11 @@ describe('the venue entry dialog (spec §4 Venue entry)', () => {
     });
 
     it('¥0 in the venue and the centre: a notice, and the table opens', async () => {
-      const t = setup({ [LAUNCH]: () => ({ url }), [ALL_BALANCE]: () => wallet({}), [BALANCE]: () => ({ centerWalletBalance: 0, lockMoney: 0 }) });
+      const t = setup({
+        [LAUNCH]: () => ({ title: 'AG真人', url }),
+        [ALL_BALANCE]: () => wallet({}),
+        [BALANCE]: () => ({ centerWalletBalance: 0, lockMoney: 0 }),
+      });
       t.enter('AGZR');
       await waitFor(() => expect(t.navigate.to).toHaveBeenCalledWith({ name: 'game', params: { info: 'AGZR' } }));
       expect(t.dialogs.toast).toHaveBeenCalledWith('中心钱包和场馆余额均为0，充值后即可转入游戏', 'warning');

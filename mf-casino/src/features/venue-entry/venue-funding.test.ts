@@ -30,9 +30,9 @@ describe('the funding step of a venue entry (spec §4 Venue entry, §7 auto tran
   });
 
   it('tables on the venue wallet go through it; the local sport page, prompts and toasts do not', () => {
-    expect(opensTable({ kind: 'frame', enName: 'AGZR', url: 'https://x.test' })).toBe(true);
+    expect(opensTable({ kind: 'frame', enName: 'AGZR', title: 'AG真人', url: 'https://x.test' })).toBe(true);
     expect(opensTable({ kind: 'new-window', url: 'https://x.test' })).toBe(true);
-    expect(opensTable({ kind: 'slot-frame', route: 'dzGame', enName: 'MGDZ', document: '<p>' })).toBe(true);
+    expect(opensTable({ kind: 'slot-frame', route: 'dzGame', enName: 'MGDZ', title: 'MG电子', document: '<p>' })).toBe(true);
     expect(opensTable({ kind: 'local-sport', enName: 'crty', session: { url: '/s', balance: 0, appInfo: {} } as never })).toBe(false);
     expect(opensTable({ kind: 'toast', message: 'x' })).toBe(false);
     expect(opensTable({ kind: 'login-required' })).toBe(false);
