@@ -10,6 +10,7 @@ import {
   promotionConfig,
   recycle,
   sportMatches,
+  SPORT_TYPES,
   venueLaunch,
   venueTransfer,
   withdrawNew,
@@ -129,8 +130,14 @@ describe('balance events after a money move', () => {
     const uid = /[?&]uid=([0-9a-f]+)/.exec(launched.data.sport.url)?.[1] ?? '';
     expect((await t.browser.post(venueTransfer, { channelCode: 'crty', amount: '100', ty: 1 }, money())).code).toBe(6000);
     expect((await pushedBalance()).totalMoney).toBe(100);
-    const snap = sportMatches.response.parse((await t.browser.post(sportMatches, { uid, gameType: 'FT', showType: 'FT' })).data);
-    const match = snap.matches.find((m) => m.markets.some((k) => k.kind === 'M' && !k.suspended))!;
+    // A match not yet under way with an open 1X2 market, of any sport: today's boards, else the early ones.
+    const boards = [];
+    for (const showType of ['FT', 'FU'] as const) {
+      for (const gameType of SPORT_TYPES) {
+        boards.push(...sportMatches.response.parse((await t.browser.post(sportMatches, { uid, gameType, showType })).data).matches);
+      }
+    }
+    const match = boards.find((m) => m.markets.some((k) => k.kind === 'M' && !k.suspended))!;
     const market = match.markets.find((k) => k.kind === 'M' && !k.suspended)!;
     const sel = market.selections[0]!;
     const pick = {
