@@ -86,6 +86,12 @@ export function devModule(app: FastifyInstance): void {
     return ok(null);
   });
 
+  /** Only the per-second flood counters: a journey's own setup calls (accounts made through the api) are not the player's submissions. */
+  app.post('/dev/reset-flood', async () => {
+    servicesOf(app).rate.clear();
+    return ok(null);
+  });
+
   app.post('/dev/codes/age', async (req) => {
     const parsed = codesAge.safeParse(req.body ?? {});
     if (!parsed.success) return fail(ResponseCode.INVALID_PARAMETER, issueMessage(parsed.error));

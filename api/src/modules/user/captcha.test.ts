@@ -1,8 +1,12 @@
 import { buildApp } from '../../app';
 import { TEST_SECRETS, testApp, type TestApp, throwawayDataDir } from '../../test-support';
+import { md5 } from '../../db/seed-demo';
 import { sliderOutput } from '@site/shared';
 import { PICTURE_TTL_MS, passPicture } from './captcha';
 import { TRACK_RULES } from './slider-track';
+
+const REGISTER = '/site/api/v1/user/register';
+const LOGIN = '/site/api/v1/user/login';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -186,6 +190,18 @@ describe('dev endpoints', () => {
     expect((await t.browser.login('demo01', 'demo1234', { deviceId: 'demo-device' })).code).toBe(6000);
   });
 
+  it('forget the flood counters alone: the registrations of the hour still ask for the slider', async () => {
+    const pw = md5('abc12345');
+    const register = (name: string) => t.browser.post(REGISTER, { name, password: pw, secondPassword: pw });
+    // Five submissions within one second (the clock stands still): three accounts and two logins; the sixth is a flood.
+    for (let i = 0; i < 3; i++) expect((await register(`flood${i}x`)).code).toBe(6000);
+    for (let i = 0; i < 2; i++) expect((await t.browser.post(LOGIN, { name: 'demo02', password: md5('demo1234') })).code).toBe(6000);
+    expect((await register('flood3x')).code).toBe(6011);
+    expect((await t.app.inject({ method: 'POST', url: '/dev/reset-flood' })).json().code).toBe(6000);
+    // The flood is forgotten; the three accounts of the hour are not.
+    expect((await register('flood3x')).code).toBe(6022);
+  });
+
   it('are 404 when dev mode is off', async () => {
     const prod = await buildApp({ dataDir: throwawayDataDir(), dbFile: ':memory:', secrets: TEST_SECRETS });
     for (const [method, url] of [
@@ -194,6 +210,7 @@ describe('dev endpoints', () => {
       ['GET', '/dev/captcha?id=x'],
       ['POST', '/dev/captcha/age'],
       ['POST', '/dev/reset-guards'],
+      ['POST', '/dev/reset-flood'],
     ] as const) {
       const res = await prod.app.inject({ method, url, payload: method === 'POST' ? {} : undefined });
       expect(res.statusCode).toBe(404);
