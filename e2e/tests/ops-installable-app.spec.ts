@@ -14,7 +14,8 @@ const CACHE = 'site-versioned-files-v1';
 
 /** Waits until the site's service worker is active and answers this page. */
 async function workerInCharge(page: Page): Promise<void> {
-  await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.state === 'activated');
+  // page.evaluate awaits the registration's promise (waitForFunction would take the promise itself as truthy).
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration('/'))?.active?.state ?? null)).toBe('activated');
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
 }
 
