@@ -7,8 +7,8 @@
  *   (whole yuan), with a notice (`capped`); text that is not a number gives empty;
  * - win = amount × odds, to 2 decimals (half a fen rounds up), recomputed on every keystroke.
  */
+import { AMOUNT_DECIMALS, AMOUNT_MAX_LENGTH } from './amounts';
 
-export const STAKE_MAX_LENGTH = 12;
 const FEN_PER_YUAN = 100;
 const MILLI = 1000;
 
@@ -22,8 +22,8 @@ export function stakeInput(text: string): string {
       : `${cleaned.slice(0, dot + 1)}${cleaned
           .slice(dot + 1)
           .replace(/\./g, '')
-          .slice(0, 2)}`;
-  return kept.slice(0, STAKE_MAX_LENGTH);
+          .slice(0, AMOUNT_DECIMALS)}`;
+  return kept.slice(0, AMOUNT_MAX_LENGTH);
 }
 
 /** Stake text in yuan → fen; null when it is not an amount (empty, letters, more than 2 decimals). */

@@ -1,4 +1,4 @@
-import { formatMoney, realStake, stakeInput, yuanText } from '@site/shared';
+import { AMOUNT_MAX_LENGTH, formatMoney, realStake, stakeInput, yuanText } from '@site/shared';
 import { useSportsT } from '../../hooks/use-sports-t';
 import styles from './bet-slip.module.css';
 
@@ -48,7 +48,7 @@ export function StakeEntry({
         <input
           className={styles.stakeInput}
           inputMode="decimal"
-          maxLength={12}
+          maxLength={AMOUNT_MAX_LENGTH}
           placeholder={t('slip.stakePlaceholder')}
           value={value}
           onChange={(e) => apply(e.target.value)}
