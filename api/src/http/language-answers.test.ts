@@ -12,12 +12,12 @@ import {
   sportMatches,
   venueLaunch,
   venueTransfer,
-  type Match,
   type Promotion,
 } from '@site/shared';
 import { testApp, testClock, type TestApp } from '../test-support';
 import { creditReward, RewardSource } from '../modules/ledger';
 import { inLanguageOf } from './language';
+import { openOneXTwoPick, TODAY_FOOTBALL } from '../modules/sports/test-support/open-pick';
 
 /** A text still written in simplified characters: converting it cn → tw changes it (a converted text is left as it is). */
 const toTw = OpenCC.Converter({ from: 'cn', to: 'tw' });
@@ -75,20 +75,7 @@ describe('a zh-TW answer carries no simplified text anywhere in its data', () =>
 
   it('bet records (the slip answer, the list and the records of every venue)', async () => {
     t.clock.advance(100);
-    const board = sportMatches.response.parse((await t.browser.post(sportMatches, { uid, gameType: 'FT', showType: 'FT' })).data);
-    const m = board.matches.find((x: Match) => x.markets.some((k) => k.kind === 'M' && !k.suspended))!;
-    const market = m.markets.find((k) => k.kind === 'M' && !k.suspended)!;
-    const sel = market.selections[0]!;
-    const pick = {
-      gameId: m.gameId,
-      gide: m.gide,
-      hgid: m.hgid,
-      selectionId: sel.id,
-      wtype: market.kind,
-      rtype: sel.key,
-      line: market.line,
-      hkMilli: sel.hkMilli,
-    };
+    const pick = (await openOneXTwoPick(t.browser, uid, TODAY_FOOTBALL))!;
     const placed = await t.browser.post(
       betPlace,
       { uid, autoAccept: true, kind: 'single', picks: [pick], unitStake: '10' },

@@ -9,7 +9,6 @@ import {
   pay,
   promotionConfig,
   recycle,
-  sportMatches,
   SPORT_TYPES,
   venueLaunch,
   venueTransfer,
@@ -17,6 +16,7 @@ import {
   type ServerFrame,
 } from '@site/shared';
 import { LiveTestClient } from '../../live/live-test-client';
+import { openOneXTwoPick } from '../sports/test-support/open-pick';
 import { testApp, testClock, type TestApp } from '../../test-support';
 import { insertCard } from '../cards/card-queries';
 import { readSiteConfig, writeSiteConfig } from '../site/site-config';
@@ -131,25 +131,8 @@ describe('balance events after a money move', () => {
     expect((await t.browser.post(venueTransfer, { channelCode: 'crty', amount: '100', ty: 1 }, money())).code).toBe(6000);
     expect((await pushedBalance()).totalMoney).toBe(100);
     // A match not yet under way with an open 1X2 market, of any sport: today's boards, else the early ones.
-    const boards = [];
-    for (const showType of ['FT', 'FU'] as const) {
-      for (const gameType of SPORT_TYPES) {
-        boards.push(...sportMatches.response.parse((await t.browser.post(sportMatches, { uid, gameType, showType })).data).matches);
-      }
-    }
-    const match = boards.find((m) => m.markets.some((k) => k.kind === 'M' && !k.suspended))!;
-    const market = match.markets.find((k) => k.kind === 'M' && !k.suspended)!;
-    const sel = market.selections[0]!;
-    const pick = {
-      gameId: match.gameId,
-      gide: match.gide,
-      hgid: match.hgid,
-      selectionId: sel.id,
-      wtype: market.kind,
-      rtype: sel.key,
-      line: market.line,
-      hkMilli: sel.hkMilli,
-    };
+    const boards = (['FT', 'FU'] as const).flatMap((showType) => SPORT_TYPES.map((gameType) => ({ gameType, showType })));
+    const pick = (await openOneXTwoPick(t.browser, uid, boards))!;
     const placed = await t.browser.post(betPlace, { uid, autoAccept: true, kind: 'single', picks: [pick], unitStake: '20' }, money());
     expect(placed.code).toBe(6000);
     expect((await pushedBalance()).totalMoney).toBe(80);

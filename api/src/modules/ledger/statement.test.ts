@@ -10,7 +10,6 @@ import {
   promotionConfig,
   PROVIDER_API,
   queryDealRecord,
-  sportMatches,
   venueBalance,
   venueLaunch,
   venueTransfer,
@@ -24,6 +23,7 @@ import { readSiteConfig, writeSiteConfig } from '../site/site-config';
 import { issueLaunchToken } from '../venues/launch-tokens';
 import { SLOT_CYCLE_MS } from '../provider/provider-rules';
 import { sportsFeedOf } from '../sports/sports';
+import { openOneXTwoPick, TODAY_FOOTBALL } from '../sports/test-support/open-pick';
 import { betsOf } from '../bets/bets';
 import { decideWithdrawal, WithdrawDecision } from '../withdraw/withdraw-orders';
 
@@ -136,21 +136,8 @@ async function apply(run: Run, op: Op): Promise<void> {
       return;
     }
     case 'bet': {
-      const snap = sportMatches.response.parse((await t.browser.post(sportMatches, { uid: run.uid, gameType: 'FT', showType: 'FT' })).data);
-      const match = snap.matches.find((m) => m.markets.some((k) => k.kind === 'M' && !k.suspended));
-      const market = match?.markets.find((k) => k.kind === 'M' && !k.suspended);
-      const sel = market?.selections[0];
-      if (!match || !market || !sel) return;
-      const pick = {
-        gameId: match.gameId,
-        gide: match.gide,
-        hgid: match.hgid,
-        selectionId: sel.id,
-        wtype: market.kind,
-        rtype: sel.key,
-        line: market.line,
-        hkMilli: sel.hkMilli,
-      };
+      const pick = await openOneXTwoPick(t.browser, run.uid, TODAY_FOOTBALL);
+      if (!pick) return;
       await t.browser.post(betPlace, { uid: run.uid, autoAccept: true, kind: 'single', picks: [pick], unitStake: String(op.yuan) }, money(run));
       return;
     }
