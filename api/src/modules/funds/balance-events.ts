@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { TopicData } from '@site/shared';
+import type { Db } from '../../db';
 import { liveOf } from '../../live/install-live';
 import { servicesOf } from '../../services';
 import { yuanOf } from './fen';
@@ -22,9 +24,13 @@ export function balanceEventsModule(app: FastifyInstance): void {
 
 /** Pushes the member's balance event now (the store's money listener calls it after each committed movement). */
 export async function pushBalance(app: FastifyInstance, memberId: number): Promise<void> {
-  const { db } = servicesOf(app).store;
+  await liveOf(app).publish('balance', String(memberId), await balanceEvent(servicesOf(app).store.db, memberId));
+}
+
+/** What a balance event carries: the centre wallet without locked money, and the venues' total. */
+export async function balanceEvent(db: Db, memberId: number): Promise<TopicData['balance']> {
   const { center } = await centerOf(db, memberId);
   const venues = await venueBalances(db, memberId, ALL_VENUES_CATEGORY);
   const total = venues.reduce((sum, v) => sum + v.fen, 0);
-  await liveOf(app).publish('balance', String(memberId), { centerWalletBalance: yuanOf(center), totalMoney: yuanOf(total) });
+  return { centerWalletBalance: yuanOf(center), totalMoney: yuanOf(total) };
 }

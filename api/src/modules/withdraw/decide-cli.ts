@@ -2,13 +2,16 @@
  * npm run withdraw:decide -- <approve|reject|list> [orderNo] [reason]: the operators' verb on
  * withdrawals under review, against the site's data (DATABASE_URL when postgres://…, otherwise the
  * SQLite file of DATA_DIR, default .data/site.db). approve: the locked money leaves to the channel;
- * reject: it returns to the member's centre wallet. Prints one line of JSON per order.
+ * reject: it returns to the member's centre wallet. Prints one line of JSON per order. With REDIS_URL
+ * (the instances' hub) the member's header is told at once (decide-outside.ts).
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SiteError, WithdrawStatus } from '@site/shared';
 import { isPostgresUrl, openStore } from '../../db';
-import { decideWithdrawal, WithdrawDecision, withdrawView } from './withdraw-orders';
+import { redisHub } from '../../live/hub';
+import { decideOutsideApi } from './decide-outside';
+import { WithdrawDecision, withdrawView } from './withdraw-orders';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const [verb, orderNo = '', ...reasonWords] = process.argv.slice(2);
@@ -29,8 +32,15 @@ try {
     for (const r of rows) console.log(JSON.stringify({ memberId: r.member_id, ...withdrawView(r) }));
   } else {
     const reason = reasonWords.join(' ') || (verb === WithdrawDecision.APPROVE ? '审核通过' : '审核未通过');
-    const row = await store.db.transaction().execute((trx) => decideWithdrawal(trx, orderNo, verb, Date.now(), reason));
-    console.log(JSON.stringify(withdrawView(row)));
+    const redisUrl = process.env.REDIS_URL || undefined;
+    const hub = redisUrl ? await redisHub(redisUrl, (message, detail) => console.error(message, detail ?? '')) : null;
+    try {
+      const { row, told } = await decideOutsideApi(store, hub, { orderNo, decision: verb, reason, now: Date.now() });
+      console.log(JSON.stringify(withdrawView(row)));
+      if (!told) console.error('未设置 REDIS_URL：会员的余额将在其下次读取余额时更新');
+    } finally {
+      await hub?.close();
+    }
   }
 } catch (e) {
   if (e instanceof SiteError) {
