@@ -90,7 +90,7 @@ export interface AppOptions {
   /** Lock lifetime of the Redis leadership (tests shorten it); 10 s by default. */
   leaderTtlMs?: number;
   /**
-   * Fastify's trustProxy (README): false (default) takes the socket's address as the player's IP;
+   * Fastify's trustProxy (docs/operations.md): false (default) takes the socket's address as the player's IP;
    * behind a reverse proxy give the proxy's address/CIDR list (TRUST_PROXY), so each
    * player is counted by the X-Forwarded-For address the proxy adds.
    */

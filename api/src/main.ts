@@ -20,9 +20,9 @@ if (databaseUrl && !isPostgresUrl(databaseUrl)) {
   process.exit(1);
 }
 
-// The sports feed (README "The sports feed"): SPORT_SEED, SPORT_CLOCK_SPEED, SPORT_MATCHES, SPORT_UPDATES_PER_SEC, SPORT_BATCH_MS.
+// The sports feed (docs/operations.md, "The sports feed"): SPORT_SEED, SPORT_CLOCK_SPEED, SPORT_MATCHES, SPORT_UPDATES_PER_SEC, SPORT_BATCH_MS.
 let sports: SportSettings;
-// The bet slip (README "Bets"): BETS_USD_CNY_RATE, BETS_DELAY_MS, BETS_SWEEP_MS.
+// The bet slip (docs/operations.md, "Bets"): BETS_USD_CNY_RATE, BETS_DELAY_MS, BETS_SWEEP_MS.
 let bets: BetSettings;
 try {
   sports = sportSettingsFromEnv(process.env);
@@ -32,7 +32,7 @@ try {
   process.exit(1);
 }
 
-// PASSWORD_COST (README): scrypt's N for new password hashes (modules/user/passwords.ts).
+// PASSWORD_COST (docs/operations.md): scrypt's N for new password hashes (modules/user/passwords.ts).
 const passwordCost = process.env.PASSWORD_COST ? Number(process.env.PASSWORD_COST) : PASSWORD_COST;
 if (!isPasswordCost(passwordCost)) {
   console.error(
@@ -42,7 +42,7 @@ if (!isPasswordCost(passwordCost)) {
 }
 
 /**
- * TRUST_PROXY (README): unset/false → the socket's address is the player's IP; true → trust every
+ * TRUST_PROXY (docs/operations.md): unset/false → the socket's address is the player's IP; true → trust every
  * proxy; otherwise a comma-separated list of proxy addresses/CIDRs. A number of hops is refused at start:
  * Fastify 5.12 dropped it (a hop count never checks the nearest peer, so a client reaching the api
  * directly could write its own X-Forwarded-For lines; advisory GHSA-3m5p-2c4r-xxw2).
@@ -77,7 +77,7 @@ const { app } = await buildApp({
   passwordCost,
 });
 await app.listen({ port, host: process.env.HOST ?? '::' });
-// STALL_WARN_MS (README): a stall of the event loop this long or longer is told on stderr; 0 turns the watch off.
+// STALL_WARN_MS (docs/operations.md): a stall of the event loop this long or longer is told on stderr; 0 turns the watch off.
 const stallWarnMs = Number(process.env.STALL_WARN_MS ?? STALL_WARN_MS_DEFAULT);
 if (Number.isFinite(stallWarnMs) && stallWarnMs > 0) watchStalls(stallWarnMs);
 const where = databaseUrl ? 'PostgreSQL' : path.join(dataDir, 'site.db');

@@ -887,7 +887,7 @@ export function migrationsFor(engine: Engine): Record<string, Migration> {
     },
     '0016_promotions': {
       async up(db: AnyDb) {
-        // Promotions (issue 15): the activities, who joined which, and every reward claimed (once per item).
+        // Promotions: the activities, who joined which, and every reward claimed (once per item).
         await withId(engine, db.schema.createTable('promotion'))
           .addColumn('kind', 'text', text)
           .addColumn('title', 'text', text)

@@ -566,7 +566,7 @@ export interface RealityCheckTable {
   interval_minutes: number;
 }
 
-/** A chat room (issue 15): 'lobby' from the migration, 'match.<gameId>' made on first join. */
+/** A chat room: 'lobby' from the migration, 'match.<gameId>' made on first join. */
 export interface ChatRoomTable {
   rid: string;
   status: 'open' | 'closed';

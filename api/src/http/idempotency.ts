@@ -3,7 +3,7 @@ import { fail, ResponseCode, SiteError, type Envelope } from '@site/shared';
 import type { Db, Store } from '../db';
 
 /**
- * Idempotency keys of calls that move money (contract.movesMoney, issue 7 §2, Stripe's rule):
+ * Idempotency keys of calls that move money (contract.movesMoney, Stripe's rule):
  * the caller mints one key per user intent and sends it in the idempotency-key header on every
  * retry. The first answer per (key, member), success or refusal, is stored in the same
  * transaction as the money move and kept at least KEY_TTL_MS; a retry gets that answer and moves

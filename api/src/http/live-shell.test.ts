@@ -6,8 +6,8 @@ import { buildApp } from '../app';
 import { TEST_SECRETS } from '../test-support';
 import { CachePolicy } from './cache-policy';
 
-// Issue 16: "The shell itself is versioned and can be rolled back like a remote (its index page points at
-// an immutable shell version)". The api sends the index page of the shell version the registry names.
+// The shell is versioned and rolled back like a remote (its index page points at an immutable shell
+// version): the api sends the index page of the shell version the registry names.
 describe('the index page of the live shell version', () => {
   let root: string;
   let dataDir: string;

@@ -99,7 +99,7 @@ export function liveOf(app: FastifyInstance): Live {
 }
 
 /**
- * The live connection (issue 7 §3, issue 8 "Live messages across instances"): a websocket at
+ * The live connection, its messages shared across api instances: a websocket at
  * LIVE_PATH (handshake ?clientType=web&siteId=...), heartbeat, member or guest login, per-socket
  * subscriptions, and the hub that carries producers' messages to the sockets of every instance.
  */

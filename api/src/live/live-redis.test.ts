@@ -7,7 +7,7 @@ import { LIVE_CHANNEL } from './hub';
 import { liveOf } from './install-live';
 import { LiveTestClient } from './live-test-client';
 
-// Issue 8 "Live messages across instances": two api instances on two loopback ports and a Redis
+// Live messages across instances: two api instances on two loopback ports and a Redis
 // started here (npm test installs redis-server with apt-get when it is missing).
 const REDIS_PORT = 8352;
 const PORTS = [8350, 8351] as const;

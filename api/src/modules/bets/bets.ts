@@ -73,7 +73,7 @@ const devFinish = z.object({ gameId: z.string().min(1).max(40) }).strict();
 const devFund = z.object({ name: z.string().min(1).max(30), amount: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/) }).strict();
 
 /**
- * The bet slip's api (issue 13): price check, placement through the ledger, delayed in-play
+ * The bet slip's api: price check, placement through the ledger, delayed in-play
  * acceptance, settlement from the feed's results, cash-out. Every instance sweeps every
  * settings.sweepMs (not in manual mode); a bet changes state once whichever instance gets there first.
  */

@@ -1,7 +1,7 @@
 import { beijingDay, type SportType } from '@site/shared';
 
 /**
- * The book's policy for the bet slip (issue 13, spec §9), as tables and pure functions. Money in fen,
+ * The book's policy for the bet slip (spec §9), as tables and pure functions. Money in fen,
  * prices in hong kong thousandths (european = hk + 1).
  */
 

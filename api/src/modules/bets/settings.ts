@@ -1,5 +1,5 @@
 /**
- * The bet slip's settings (README "Bets"), from the environment:
+ * The bet slip's settings (docs/operations.md, "Bets"), from the environment:
  * BETS_USD_CNY_RATE (the USD→CNY rate the daily payout limits of spec §9 are converted at, default 7.2),
  * BETS_DELAY_MS (how long an in-play bet waits in 确认中 before it is accepted or rejected, default 5000),
  * BETS_SWEEP_MS (how often each instance settles finished matches and decides delayed bets, default 1000).

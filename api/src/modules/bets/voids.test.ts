@@ -18,7 +18,7 @@ import { sportsValidFenSince } from './bet-queries';
 import { settleRef } from './settle';
 
 /**
- * Voided matches settle for real (issue 13): a feed that voids every match (SPORT_VOID_SHARE 1) — a match
+ * Voided matches settle for real: a feed that voids every match (SPORT_VOID_SHARE 1) — a match
  * called off (D1) or abandoned in play (D5) — and the bets on it settle through the ledger as refunds.
  */
 /** A seed whose start has football in play fated both ways (abandoned, called off) when the second case looks. */

@@ -111,7 +111,7 @@ export function scorePredictionRound(live: Live, matches: readonly Match[], now:
 }
 
 /**
- * The chat room (issue 15): the live socket's chat frames, the first screen over HTTP
+ * The chat room: the live socket's chat frames, the first screen over HTTP
  * (/stream/api/v1/history), score pushes (10014) from the sports feed's goals, and the ops verbs.
  */
 export function chatModule(app: FastifyInstance, opts: ChatOptions = {}): void {

@@ -74,7 +74,7 @@ function actionChange(dataDir: string, req: HealthActionRequest): (reg: Registry
 }
 
 /**
- * The ops health page (issue 16): per remote the active and candidate versions, the cohort split, load
+ * The ops health page: per remote the active and candidate versions, the cohort split, load
  * failures and p75 load time over time as charts, the journal, and promote / abort / rollback buttons
  * that run the CLI's own verbs. Behind OPS_TOKEN: with none configured every path here is 404; the page
  * itself holds no data, its calls need `Authorization: Bearer <token>`.

@@ -122,7 +122,7 @@ async function creditDepositBonus(db: Db, paid: PaidDeposit): Promise<void> {
 const signBack = z.object({ name: z.string().min(1).max(30), days: z.number().int().min(1).max(30).default(1) }).strict();
 
 /**
- * Promotions (issue 15): config (guests too), verification, joinActivity, confirmInfo and claim;
+ * Promotions: config (guests too), verification, joinActivity, confirmInfo and claim;
  * deposit bonuses on paid deposits; a wheel win pushes 10017 into the lobby chat room.
  */
 export async function promotionModule(app: FastifyInstance, opts: PromotionOptions = {}): Promise<void> {

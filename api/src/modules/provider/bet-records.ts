@@ -23,7 +23,7 @@ import { betView } from '../bets/bet-view';
 
 /**
  * Bet records (spec §7 record/betRecordList, betRecordTotal, user queryMemberBetList): the member's
- * settled rounds of the demo provider's casino venues and the bets of the sports venue (issue 13),
+ * settled rounds of the demo provider's casino venues and the bets of the sports venue,
  * as one list, newest first. Totals and the summary leave rejected sports bets out (their stake came
  * back) unless the query asks for that state.
  */

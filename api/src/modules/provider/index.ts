@@ -5,7 +5,7 @@ import { providerPages } from './pages';
 import { cryptoRng } from './rng';
 
 /**
- * The demo game provider served by the api under /provider/… (issue 10): a slot for egame and
+ * The demo game provider served by the api under /provider/…: a slot for egame and
  * fishing venues, baccarat for ZR, a quick lottery for CP, a lobby for the others; its pages and
  * its own endpoints (launch token), each round settled through the ledger; and the bet records.
  */

@@ -2,7 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 import type { SealedValue, SiteValue } from '@site/shared';
 
 /**
- * Site values handed out sealed (issue 7 §6, spec §3 / §7): AES-256-GCM under a key only the
+ * Site values handed out sealed (spec §3 / §7): AES-256-GCM under a key only the
  * server holds (secrets.sealing), the value's name bound as additional data, so a cipher opens
  * only under its own name. v is a version derived from the value: it changes when the value
  * changes, so a client keeps its decrypted copy while v matches. The client opens one value per

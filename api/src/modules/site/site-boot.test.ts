@@ -7,7 +7,7 @@ import { testApp, type TestApp } from '../../test-support';
 import { writeSiteConfig } from './site-config';
 import { addBanner, addNotice, bannerInput, noticeInput } from './advertising';
 
-// Issue 9 (first load): the index page carries preInfo's answer in both languages and the registry, so
+// First load: the index page carries preInfo's answer in both languages and the registry, so
 // the shell's first page needs no round trip before it renders.
 describe('the index page carries its boot data', () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 /**
- * Prices of the feed (issue 12 "both sides priced from one margin"): a market's fair probabilities
+ * Prices of the feed, both sides priced from one margin: a market's fair probabilities
  * (summing to 1) and one margin give every side's european odds 1 / (p × (1 + margin)), so the
  * implied probabilities of all sides sum to 1 + margin. Prices are kept as hong kong odds in
  * thousandths (hkMilli = (european − 1) × 1000, truncated); european = hong kong + 1.

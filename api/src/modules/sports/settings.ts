@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 
 /**
- * The feed's settings (README "The sports feed"), from the environment:
+ * The feed's settings (docs/operations.md, "The sports feed"), from the environment:
  * SPORT_SEED (integer; unset = a new seed each start), SPORT_CLOCK_SPEED (match time per wall time,
  * 1 = real time), SPORT_MATCHES (matches kept), SPORT_UPDATES_PER_SEC (odds changes per second across
  * the feed), SPORT_BATCH_MS (how often each board's changes go out), SPORT_VOID_SHARE (the chance a match is

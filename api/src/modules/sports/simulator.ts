@@ -161,7 +161,7 @@ export const showTypesOf = (gameType: SportType): readonly ShowType[] => (gameTy
 export const ALL_BOARDS: readonly string[] = SPORT_TYPES.flatMap((t) => showTypesOf(t).map((s) => boardKey(t, s)));
 
 /**
- * The venue's feed, simulated (issue 12): leagues, matches of every sport and show type, markets
+ * The venue's feed, simulated: leagues, matches of every sport and show type, markets
  * with drifting prices, in-play clocks and scores, suspensions on goals and danger, final results.
  * Deterministic: the same settings give the same matches and the same batches tick by tick (one
  * seeded generator, matches visited in a fixed order). tick() is the only way time moves.

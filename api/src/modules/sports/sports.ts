@@ -39,7 +39,7 @@ export function sportsFeedOf(app: FastifyInstance): SportsFeed {
 }
 
 /**
- * The sports venue feed (issue 12): the producer runs on one instance (live.lead('sports-feed'));
+ * The sports venue feed: the producer runs on one instance (live.lead('sports-feed'));
  * every instance keeps a board copy from the hub's 'sport' batches and answers sportMatches and
  * matchDetail from it, after checking the venue uid (6302) and the member (6001).
  */

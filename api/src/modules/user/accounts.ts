@@ -37,7 +37,7 @@ function refuseFlood(app: FastifyInstance, ip: string, now: number): void {
   if (!servicesOf(app).rate.allow(ip, now)) throw new SiteError(ResponseCode.FREQUENT_SUBMISSION, GUARD_MSG.tooFrequent);
 }
 
-/** Login, register, logout (issue mf-auth). The guards are described in login-guard.ts. */
+/** Login, register, logout (what mf-auth calls). The guards are described in login-guard.ts. */
 export function accountsModule(app: FastifyInstance, passwords: Passwords): void {
   const { store } = servicesOf(app);
 

@@ -4,7 +4,7 @@ import { VENUE_CATEGORY, type VenueTypeCode } from '@site/shared';
  * The venue catalogue (spec §7 Games): site data, seeded by the base seed (catalogue-seed.ts),
  * never demo data. One row per venue; channelCode = enName for every venue of this site.
  *
- * How a venue launches (the launch-url agreement of issue 10), as two columns:
+ * How a venue launches (the launch-url agreement of launch-url.ts), as two columns:
  *   page  the provider page the venue runs on: sport (crty, ours), baccarat (ZR), lottery (CP),
  *         lobby (QP, DJ, third-party TY), slot (DZ egame, BY fishing: one game per launch)
  *   form  how the launch answers it: session (the sport venue session, url ''), absolute

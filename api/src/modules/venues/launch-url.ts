@@ -2,7 +2,7 @@ import { LAUNCH_DOCUMENT_PREFIX, type Language } from '@site/shared';
 import type { LaunchForm, LaunchPage } from './catalogue';
 
 /**
- * The launch-url agreement of issue 10 as a table: which page of the demo provider a venue runs on,
+ * The launch-url agreement between the venues and the demo provider, as a table: which page of the demo provider a venue runs on,
  * and the form the launch answers it in (the casino app's venue entry branches on the form).
  *
  * | page     | provider path                                   | venues                 |
