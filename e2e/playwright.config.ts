@@ -10,7 +10,7 @@ import { defineConfig } from '@playwright/test';
  *   worker, one file after another, on a site of its own (they change what every later page loads).
  *
  * No retries: a journey that fails once is fixed at its cause. E2E_WORKERS sets the workers: one by default, as npm
- * test gives the second core of a two-core machine to jest beside the journeys (see README "Tests"); a larger
+ * test gives the second core of a two-core machine to jest beside the journeys (see docs/testing.md); a larger
  * machine gives more. E2E_BASE_URL plays against a site already running, with one worker.
  */
 const running = process.env.E2E_BASE_URL;

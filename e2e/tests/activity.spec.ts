@@ -7,7 +7,7 @@ import { settled } from '../support/settled';
 import { pageVisits } from '../support/visit';
 
 /**
- * Issue 15, promotions: /activity/discount and the eight landing kinds against the real api (the e2e
+ * Promotions: /activity/discount and the eight landing kinds against the real api (the e2e
  * server seeds one activity of every kind). A new member joins the first-deposit bonus, deposits
  * through the demo gateway, gets the bonus and sees its turnover on /mine/takemoney; checks in two
  * Beijing days in a row (the dev hook moves the member's check-in history back a day; the api's clock

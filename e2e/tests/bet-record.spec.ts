@@ -7,7 +7,7 @@ const memberPost = (page: Page, path: string, body: unknown, idempotencyKey?: st
   signedMemberPost(page, path, body, idempotencyKey, 'e2e-bet-record-device');
 
 /**
- * /mine/betRecord (issue 13): a fresh member with a sport venue balance (dev hook) places a single, a
+ * /mine/betRecord: a fresh member with a sport venue balance (dev hook) places a single, a
  * 2串1 and a 3串4 through the bet api, the matches end (dev hook), the bets settle, and the record page
  * shows each leg's result, the series' combinations and the totals. BET_RECORD_SHOTS=<folder> also
  * saves screenshots at 1440 and 390 px, both editions, both languages.

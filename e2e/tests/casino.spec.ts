@@ -6,7 +6,7 @@ const memberPost = (page: Page, path: string, body: unknown, idempotencyKey?: st
   signedMemberPost(page, path, body, idempotencyKey, 'e2e-casino-device');
 
 /**
- * Issue 10 journeys over the real api (venues, the demo provider, the ledger): a guest meets the
+ * The casino's journeys over the real api (venues, the demo provider, the ledger): a guest meets the
  * login prompt, demo03 finds a slot, favourites it, enters it through the transfer-in dialog and plays
  * a spin in the frame, and a venue in maintenance answers its message.
  */

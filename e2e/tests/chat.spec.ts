@@ -3,7 +3,7 @@ import { loginAsNewMember as loginAs } from '../support/auth';
 import { watchErrors } from '../support/site';
 
 /**
- * The chat room (issue 15, spec §4 Chat connection) on the platform's live socket, against the real
+ * The chat room (spec §4 Chat connection) on the platform's live socket, against the real
  * api: the floating panel (mf-activity ./chat) that the shell shows on every page. Ops verbs through
  * the dev-mode aliases /dev/chat/* (the e2e server runs in dev mode). SHOTS=<dir> saves the
  * screenshots (1440 and 390 px, both editions, both languages).

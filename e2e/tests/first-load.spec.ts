@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/test';
 import { newMemberSession } from '../support/auth';
 
 /**
- * Issue 9: the page does not jump when a remote mounts. CLS is measured in the page with a
+ * First load: the page does not jump when a remote mounts. CLS is measured in the page with a
  * PerformanceObserver (layout-shift entries, buffered from the first paint) and must stay under
  * 0.1 on home, a help page, the sports venue and the member centre (the last two as a member), on a
  * 390 px phone and a 1440 px desktop.

@@ -3,7 +3,7 @@ import { loginAsNewMember as loginAs } from '../support/auth';
 import { watchErrors } from '../support/site';
 
 /**
- * The one live connection (issue 7 §3), opened on demand (a guest's home has none): the api drops its
+ * The one live connection, opened on demand (a guest's home has none): the api drops its
  * sockets and the page reconnects within ~5 s and resubscribes. Observed through the dev-only endpoints /dev/live/* (dev mode is on in
  * the e2e server), never through globals in the player's page.
  */

@@ -5,7 +5,7 @@ import { seriousFindings } from '../support/axe';
 import { settled } from '../support/settled';
 
 /**
- * Issue 14, feedback: a new player sends feedback with a picture (upload/uploadImage: the api reads
+ * Feedback: a new player sends feedback with a picture (upload/uploadImage: the api reads
  * the type from the bytes, so an HTML file named .png is refused with the spec's message), the
  * operator answers (the dev twin of `npm run feedback:reply`), the header shows the unread reply,
  * the list shows it with the reply, opening it reads it, deleting asks first.

@@ -7,7 +7,7 @@ import { settled } from '../support/settled';
 import { goInApp } from '../support/visit';
 
 /**
- * Issue 14, the money part: a new player deposits through the demo payment gateway (real name and
+ * Money in the member centre: a new player deposits through the demo payment gateway (real name and
  * phone asked inside the deposit flow), sees the balance and the transaction record, adds a bank
  * card, sets a withdrawal password, withdraws 50 and sees it locked then approved (the dev
  * auto-approver, WITHDRAW_AUTO_APPROVE_MS 3000 in e2e); bad amounts show their Chinese messages. FUNDS_SHOTS=<folder> saves screenshots at 1440 and 390 px, both

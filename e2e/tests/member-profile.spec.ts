@@ -19,7 +19,7 @@ import { REPO } from '../support/site';
 import { pageVisits } from '../support/visit';
 
 /**
- * Issue 14, profile part (mf-member): demo01 sees its cards; a new player registers, binds real name
+ * The member profile (mf-member): demo01 sees its cards; a new player registers, binds real name
  * and phone (code from the outbox), adds a bank card, reads and deletes a message. PROFILE_SHOTS=<folder>
  * saves screenshots at 1440 and 390 px, both editions, both languages.
  */

@@ -6,7 +6,7 @@ import { settled } from '../support/settled';
 import { pageVisits } from '../support/visit';
 
 /**
- * Issue 14, VIP and welfare: a new player deposits through the demo gateway and bets (the dev hook
+ * VIP and welfare: a new player deposits through the demo gateway and bets (the dev hook
  * plays even-money casino rounds through the ledger), sees the progress to VIP1 and reaches it,
  * claims the VIP1 upgrade bonus once, exchanges points for a cash bonus and finds it in the exchange
  * records with the filter kept in the address. VIP_SHOTS=<folder> saves screenshots of the six pages

@@ -4,7 +4,7 @@ import { seriousFindings } from '../support/axe';
 import { siteStorage } from '../support/site-blank';
 
 /**
- * What a new player tripped over (issue 9): the shell and the auth dialog at 360, 390 and 1440 px in
+ * What a new player on a phone meets first: the shell and the auth dialog at 360, 390 and 1440 px in
  * both editions and languages, internal names, the balance placeholder, the deposit flag, one message at a time.
  */
 
@@ -168,7 +168,7 @@ test('the edition toggle is named by what it shows', async ({ page }) => {
 
 test('no internal names: pages are named in Chinese, the footer has no module versions', async ({ page }) => {
   await setUp(page, 390, 'classic', 'zh-CN');
-  // (Every route has its page since issue 15: the not-open panel, which also names the page in Chinese, is
+  // (Every route has its page: the not-open panel, which also names the page in Chinese, is
   // covered by each remote's App test.)
   await page.goto('/download');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('APP 下载');

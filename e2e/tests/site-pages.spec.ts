@@ -6,7 +6,7 @@ import { settled } from '../support/settled';
 import { pageVisits } from '../support/visit';
 
 /**
- * Issue 15, the site pages: the home page's notice marquee and banners, friend invitation (link, QR code,
+ * The site pages: the home page's notice marquee and banners, friend invitation (link, QR code,
  * a friend registers with the icode and deposits, the inviter sees the friend and the reward), the agent
  * application, sponsor and download. SITE_SHOTS=<folder> saves screenshots at 1440 and 390 px, both
  * editions, both languages.

@@ -187,7 +187,7 @@ for (const edition of ['classic', 'professional'] as const) {
       await expect(matchRows(page).first()).toBeVisible({ timeout: 30_000 });
       await expect(page.getByTestId('bet-slip-panel')).toBeVisible();
       await expect(page.getByTestId('match-centre').getByRole('heading', { level: 1 })).toHaveText(language === 'zh-TW' ? '體育投注' : '体育投注');
-      // The eleven sport tabs fit in one row beside the slip (issue 12: the eleventh used to wrap).
+      // The eleven sport tabs fit in one row beside the slip (a wrapped eleventh would push the boards down).
       const tabs = page.getByTestId('sport-ALL').locator('..');
       expect(
         await tabs.evaluate((nav) => ({
@@ -203,7 +203,7 @@ for (const edition of ['classic', 'professional'] as const) {
       await expect(matchRows(page).first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
-      // On a phone the kick-off time keeps clear of the team names (issue 12), and the tabs stay in one row.
+      // On a phone the kick-off time keeps clear of the team names, and the tabs stay in one row.
       const spacing = await matchRows(page)
         .first()
         .evaluate((row) => {

@@ -5,7 +5,7 @@ import { seriousFindings } from '../support/axe';
 import { goInApp } from '../support/visit';
 
 /**
- * The wallet pages of issue 10 (mf-member): demo02 moves money between the centre wallet and a venue,
+ * The wallet pages (mf-member): demo02 moves money between the centre wallet and a venue,
  * recycles every venue back, and keeps the auto-transfer switch and the hide-no-balance flag. The
  * journey leaves demo02's money where it found it (other suites expect the seeded balance).
  * WALLET_SHOTS=<folder> also saves screenshots at 1440 and 390 px, both editions, both languages.
