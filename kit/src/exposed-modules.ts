@@ -18,7 +18,7 @@ type ValuesOf<T> = T[keyof T];
 export type ExposedModuleId = ValuesOf<{ [R in keyof typeof EXPOSED]: ValuesOf<(typeof EXPOSED)[R]> }>;
 
 /**
- * Declared before their remote exposes them (another issue builds them): the map may name them,
+ * Declared before their remote exposes them (the remote is still being built): the map may name them,
  * the ops check allows them to be missing, and the dialog host shows the remote's error panel
  * (never a crash) if one is opened while its remote does not expose it yet.
  */
