@@ -1,7 +1,7 @@
 import { isSiteError } from '@site/shared';
 
 /**
- * One idempotency key per money intent (issue 7 §2): a click that starts an intent mints a key; a
+ * One idempotency key per money intent: a click that starts an intent mints a key; a
  * second click while it is in flight sends nothing; after a failure whose outcome is unknown (the
  * network or a time-out: the money may have moved) the retry of the same intent reuses the key, so
  * the api answers the first result instead of moving the money twice. A refusal or a success ends the
