@@ -28,7 +28,7 @@ function Toggle({ label, on, onChange, testId }: { label: string; on: boolean; o
 }
 
 /**
- * The bet slip (issue 13, spec §4): picks from the prices, single / multiple (串关) / series (复式串关) with every
+ * The bet slip (spec §4): picks from the prices, single / multiple (串关) / series (复式串关) with every
  * N串M family, the stake with quick stakes and the real-amount rule, the price re-check while it is open (up/down
  * flags; with auto-accept off an accept step), placement with its states, and the page's own bets (注单).
  */

@@ -5,7 +5,7 @@ import { useSportsT } from '../../hooks/use-sports-t';
 import styles from './bet-slip.module.css';
 
 /**
- * Cash-out of an accepted, unsettled single or multiple (issue 13): a quote from the api (valid a few seconds),
+ * Cash-out of an accepted, unsettled single or multiple: a quote from the api (valid a few seconds),
  * the player confirms the amount, then the bet settles at it (已兑现); with a leg in play it is 兑现中 for the delay
  * first (the 注单 list follows it on the balance event). Refusals show the api's Chinese message.
  */

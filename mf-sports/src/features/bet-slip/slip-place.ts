@@ -2,7 +2,7 @@ import { BET_KIND, maxReturnFen, seriesFamilies, seriesQuote, winFen, type BetKi
 import { betKindOf, betPicksOf, BETTING, orderDataOf, priceMoved, type SlipState } from './slip-state';
 
 /**
- * What a bet of the slip costs and may return, and why it cannot be placed yet (issue 13, spec §4/§5): every
+ * What a bet of the slip costs and may return, and why it cannot be placed yet (spec §4/§5): every
  * refusal a typed reason, checked in the order of this table.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BET_KIND, BET_SLIP_MAX, MARKET_KINDS, type BetKind, type BetPick, type BetSlipItem, type MarketKind, type PickPrice } from '@site/shared';
 
 /**
- * The bet slip (issue 13; spec §3 bet slip item, §4 Bet slip, §5 Slip): one pure reducer with a typed
+ * The bet slip (spec §3 bet slip item, §4 Bet slip, §5 Slip): one pure reducer with a typed
  * reason for every refusal. The state is the stored `betSlip` value (picks, multiple, series,
  * autoAcceptOdds), so it survives a reload through platform storage. Each pick keeps the spec's fields:
  * - gameInfo: gameId, gide, hgid, team_h, team_c

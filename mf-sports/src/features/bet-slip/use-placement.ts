@@ -31,7 +31,7 @@ export interface Placement {
 }
 
 /**
- * Placing the slip's bet (issue 13): a price check just before (so limits and prices are current), the slip's
+ * Placing the slip's bet: a price check just before (so limits and prices are current), the slip's
  * own refusals, then betPlace with one idempotency key per click. A pending bet holds the picks in delay (no
  * picks meanwhile) and is polled until accepted (the picks leave the slip) or rejected (they stay, with the
  * reason). Refusals of the api answer their Chinese message; changed prices in them are applied to the slip.

@@ -5,7 +5,7 @@ import { betPicksOf, orderDataOf } from './slip-state';
 import type { SlipStore } from './slip-store';
 import { useSlipState } from './use-slip';
 
-/** Spec/issue 13: the price re-check (点水) runs when the slip opens, every 10 s while open, and before placing. */
+/** Spec §4: the price re-check (点水) runs when the slip opens, every 10 s while open, and before placing. */
 export const PRICE_CHECK_EVERY_MS = 10_000;
 
 export interface PriceCheck {

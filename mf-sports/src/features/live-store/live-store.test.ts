@@ -21,7 +21,7 @@ function setup(snapshot?: Partial<Snapshot>) {
 
 const batch = (seq: number, over: Partial<SportBatch> = {}): SportBatch => ({ seq, at: seq, d: [], ...over });
 
-describe('the live store (issue 12: merged per key, flushed once per frame, read by key)', () => {
+describe('the live store (merged per key, flushed once per frame, read by key)', () => {
   it('lays a snapshot out by league, matches in kick-off order', () => {
     const { store } = setup();
     const list = store.getList();

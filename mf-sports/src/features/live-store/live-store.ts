@@ -11,7 +11,7 @@ import {
 } from '@site/shared';
 
 /**
- * The live data of the match centre, outside React (issue 12): matches, markets and prices keyed by id;
+ * The live data of the match centre, outside React: matches, markets and prices keyed by id;
  * socket batches are checked for order (seq per board), merged per key and applied once per animation
  * frame; components read through keyed subscriptions (useSyncExternalStore), so a price change renders
  * only the cell that shows it. A seq gap marks the board stale and asks for a new snapshot.

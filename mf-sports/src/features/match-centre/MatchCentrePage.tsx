@@ -16,7 +16,7 @@ import { SidePanels } from './SidePanels';
 import styles from './match-centre.module.css';
 
 /**
- * The match centre (issue 12, /game/sport/crty: full width, no footer): the venue session first (guard 4),
+ * The match centre (/game/sport/crty: full width, no footer): the venue session first (guard 4),
  * then the sport and show tabs, the quick league filter, the leagues and matches with the main markets,
  * the odds type, the bet slip (side panel; a bottom bar and sheet on a phone) and the chat room's place.
  */
