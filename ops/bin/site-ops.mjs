@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Team and ops commands: build, deploy, rollback, status (see README). Runs the TypeScript CLI (src/cli.ts) from its
+// Team and ops commands: build, deploy, rollback, status (see docs/operations.md). Runs the TypeScript CLI (src/cli.ts) from its
 // bundle, made again whenever its sources change (cli-bundle.mjs).
 import { cliBundle } from './cli-bundle.mjs';
 

@@ -4,7 +4,7 @@ import { kitRefusal } from './kit-logic';
 import type { Change } from './registry-logic';
 
 /**
- * The shell as a versioned, roll-back-able part (issue 16): every shell build is published into
+ * The shell as a versioned, roll-back-able part: every shell build is published into
  * /cdn/shell/<version>/ (immutable), the registry says which one the index page serves, and the
  * ones live before are kept newest first as rollback targets. Pure: the CLI publishes and writes.
  */
