@@ -1,5 +1,5 @@
 // npm run bench -- sports [--matches 1000] [--updates 2000] [--seconds 30] [--clients 200]
-// The sports venue under load (issue 12 "Speed, measured in a benchmark"). Builds the shell and deploys
+// The sports venue under load, its speed measured. Builds the shell and deploys
 // every remote into a throwaway data folder (as the lighthouse bench does), starts its own api on a free
 // loopback port with the feed at SPORT_MATCHES / SPORT_UPDATES_PER_SEC (fixed SPORT_SEED), then:
 //   1. the page: demo02 logs in in headless chromium and enters /game/sport/crty (every sport in play:

@@ -22,7 +22,7 @@ const CHECKS = [
     title: 'dependency rules',
     bin: 'depcruise',
     args: ['--config', '.dependency-cruiser.cjs', '.'],
-    fix: 'each rule in .dependency-cruiser.cjs says why (README: "Lint, format and the dependency rules")',
+    fix: 'each rule in .dependency-cruiser.cjs says why (docs/testing.md: "Lint, format and the dependency rules")',
   },
 ];
 
