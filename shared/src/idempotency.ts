@@ -15,7 +15,7 @@ export function randomUuid(): string {
 }
 
 /**
- * One key per money intent (issue 7 §2): mint it when the player acts (one click of 转入, one
+ * One key per money intent: mint it when the player acts (one click of 转入, one
  * bet) and pass the same key to every retry of that intent:
  *
  *   const key = newIdempotencyKey();            // in the click handler

@@ -17,7 +17,7 @@ const pick = {
   isInvalid: false,
 };
 
-describe('platform.storage (issue 7 §5)', () => {
+describe('platform.storage', () => {
   it('reads the fallback before anything is stored, and reads back what was written', () => {
     const sports = createPlatformStorage('mf_sports');
     expect(sports.get(oddsType)).toBe('H');

@@ -3,7 +3,7 @@ import { defineStoredValue } from './remote-storage';
 import { sportVenueSessionSchema } from './contracts/venues';
 
 /**
- * The values the domains keep through platform.storage (issue 7 §5), defined once with their
+ * The values the domains keep through platform.storage, defined once with their
  * schemas. Each lives in the namespace of the remote that uses it.
  */
 

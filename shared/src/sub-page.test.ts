@@ -10,7 +10,7 @@ const orders = defineSubPage({
     .optional(),
 });
 
-describe('sub-pages in the route query (issue 7 §5)', () => {
+describe('sub-pages in the route query', () => {
   it('reads the defaults from an empty query', () => {
     expect(orders.read({})).toEqual({ tab: 'all', page: 1, venue: undefined });
   });

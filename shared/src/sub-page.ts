@@ -2,7 +2,7 @@ import type { z } from 'zod';
 
 /**
  * A remote's own sub-pages (tabs, filters, page numbers) live in the route's query, so a reload
- * and the browser's back button bring them back (README: "Sub-pages of a remote"). A sub-page
+ * and the browser's back button bring them back (docs/architecture.md: "Platform services for remotes"). A sub-page
  * names its query fields with a schema each; `default(...)` gives the value of a missing field.
  *
  *   const orders = defineSubPage({ tab: z.enum(['all', 'open']).default('all'), page: z.coerce.number().int().min(1).default(1) });

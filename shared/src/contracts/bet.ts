@@ -5,7 +5,7 @@ import { amountTextSchema } from './games';
 import { MARKET_KINDS, selectionKeySchema, sportTypeSchema } from './sport';
 
 /**
- * The bet slip's api (issue 13; spec §3 bet slip item, §4 Bet slip, §9 payout limits): price check
+ * The bet slip's api (spec §3 bet slip item, §4 Bet slip, §9 payout limits): price check
  * (点水), placement, bet status, the sports page's own bet list, cash-out. Stakes and returns are
  * yuan with 2 decimals on the wire (integer fen inside the api); prices are hong kong thousandths
  * (hkMilli, european = hk + 1) as in the feed contract (./sport.ts). Every call carries the sport
@@ -17,7 +17,7 @@ export const BET_KIND = { SINGLE: 'single', MULTIPLE: 'multiple', SERIES: 'serie
 export const betKindSchema = z.enum(['single', 'multiple', 'series']);
 export type BetKind = z.infer<typeof betKindSchema>;
 
-/** Bet states (spec §4 / issue 13), with the names a player reads. */
+/** Bet states (spec §4), with the names a player reads. */
 export const BET_STATE = {
   PENDING: 'PENDING',
   ACCEPTED: 'ACCEPTED',
@@ -96,7 +96,7 @@ export const REJECT_REASON_NAMES: Readonly<Record<RejectReason, string>> = {
   SAME_GAME: '串关不能包含同一场赛事的两个选项',
 };
 
-/** Cash-out states (issue 13). */
+/** Cash-out states. */
 export const CASH_OUT_STATE = { OPEN: 'open', PROCESSING: 'processing', ACCEPTED: 'accepted', REJECTED: 'rejected' } as const;
 export const cashOutStateSchema = z.enum(['open', 'processing', 'accepted', 'rejected']);
 export type CashOutState = z.infer<typeof cashOutStateSchema>;

@@ -4,7 +4,7 @@ import { CHAT_HISTORY_PAGE_SIZE } from '../live/limits';
 import { MsgId } from '../live/msg-ids';
 
 /**
- * The chat room (spec §4 Chat connection, issue 15). Chat frames ride the platform's live socket:
+ * The chat room (spec §4 Chat connection). Chat frames ride the platform's live socket:
  * requests are client frames (join 10002, send 10003, history 10011), answers to one socket are
  * server frames of the same ids (10016 join unicast, 10011 history, 10004 muted, 10005 broadcast
  * blocked, 10007 VIP level), and what a room hears goes through the hub as the live topics 'chat'
@@ -37,7 +37,7 @@ export const CHAT_MESSAGES = {
 /** The chat room's requests on the live socket; their refusals are the chat room's to show. */
 export const CHAT_REQUEST_IDS: readonly number[] = [MsgId.JOIN_ROOM, MsgId.SEND_MESSAGE, MsgId.HISTORY];
 
-/** Limits of what a member may send (issue 15: "say 1 a second, 3 identical in 10 s"). */
+/** Limits of what a member may send ("say 1 a second, 3 identical in 10 s"). */
 export const CHAT_LIMITS = {
   /** Characters of one message after trimming. */
   maxLength: 200,

@@ -4,7 +4,7 @@ import { ownWalletOnly } from './games';
 
 /**
  * Promotions (spec §7 Promotions: /act/api/v1/promotion/config, verification, joinActivity,
- * confirmInfo; issue 15). Every activity is one of the eight landing kinds of spec §2, with a time
+ * confirmInfo). Every activity is one of the eight landing kinds of spec §2, with a time
  * window, a category and its rules (the reward table); money is in integer fen. A member joins an
  * activity, then claims what it pays (a task, a tier, a check-in, a spin, a race prize); a deposit
  * bonus is credited when the deposit is paid. Each reward is paid once through the ledger with its

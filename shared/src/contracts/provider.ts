@@ -5,7 +5,7 @@ import { PROVIDER_API } from './provider-paths';
 export * from './provider-paths';
 
 /**
- * The demo game provider's calls (issue 10). Not site calls: no site session, no signature; the
+ * The demo game provider's calls. Not site calls: no site session, no signature; the
  * launch token (body.token) names the member and the venue. Money is integer fen here (chips),
  * each round moves the member's venue wallet once, keyed by the idempotency-key header.
  */

@@ -5,7 +5,7 @@ import { betStateSchema, betViewSchema, resultCodeSchema } from './bet';
 
 /**
  * Bet records of the venues (spec §7 record/betRecordList, betRecordTotal): one row per settled game
- * round of a casino venue, one per bet of the sports venue (issue 13: its legs, a series' combinations).
+ * round of a casino venue, one per bet of the sports venue (its legs, a series' combinations).
  */
 export const betRecordQuerySchema = z.object({
   /** Venue category; 8 (or absent) = every venue. */

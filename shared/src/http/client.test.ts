@@ -270,7 +270,7 @@ describe('codes and failures', () => {
   });
 });
 
-describe('one idempotency key per money intent (issue 7 §2)', () => {
+describe('one idempotency key per money intent', () => {
   const transfer = { channelCode: 'AG', amount: '100.00', ty: 1 as const };
   const moved = () => ({ body: ok({ centerWalletBalance: 900, balance: 100 }) });
 

@@ -1,5 +1,5 @@
 /**
- * Withdrawal-account rules (issue 14 cards; spec §5 terms: the card holder must equal the
+ * Withdrawal-account rules (spec §5 terms: the card holder must equal the
  * registered name). Each check returns the key of what is wrong, or null; CARD_MSG holds the
  * zh-CN message the api answers and the forms show (catalog key cards.rules.<key>).
  */

@@ -1,7 +1,7 @@
 import type { OddsType } from '../stored-values';
 
 /**
- * Odds conversions (spec §4 Bet slip odds types, issue 12). Prices are kept in hong kong odds in
+ * Odds conversions (spec §4 Bet slip odds types). Prices are kept in hong kong odds in
  * thousandths (hkMilli 920 = 0.92), so every conversion is integer arithmetic and the two-decimal
  * figure a player sees is truncated exactly, never rounded:
  * - E european = hk + 1

@@ -14,7 +14,7 @@ import {
 
 const distinct = (odds: number[]): SeriesLeg[] => odds.map((hkMilli, i) => ({ gameId: `g${i}`, hkMilli }));
 
-describe('series families N串M (issue 13)', () => {
+describe('series families N串M', () => {
   it.each([
     [3, 4],
     [4, 11],

@@ -1,7 +1,7 @@
 import { BET_SLIP_MAX } from '../stored-values';
 
 /**
- * Series bets N串M (issue 13, spec §4/§5). A slip of N legs offers:
+ * Series bets N串M (spec §4/§5). A slip of N legs offers:
  * - exact-size families: every combination of exactly k legs, k = 2..N (N串C(N,k): 3串3, 4串6, 4串4, 5串10 …;
  *   k = N is the multiple N串1);
  * - the full system of N ≥ 3 legs: every combination of 2..N legs (3串4, 4串11, 5串26, 6串57, 7串120, 8串247,

@@ -2,7 +2,7 @@ import { D_REASON_NAMES, RESULT_CODE_NAMES, type DReason, type ResultCode } from
 import type { MarketKind } from '../contracts/sport';
 
 /**
- * Settlement (issue 13; spec §4 result codes): the outcome of one pick given the match's final
+ * Settlement (spec §4 result codes): the outcome of one pick given the match's final
  * result, the factor a leg contributes to a parlay, and the return of a single, a multiple and each
  * combination of a series. Money is integer fen; prices are hong kong thousandths (european = hk + 1).
  *
