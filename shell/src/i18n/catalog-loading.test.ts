@@ -1,6 +1,6 @@
 import { catalogsReady, createI18n, SHELL_NS } from './index';
 
-describe('the shell catalogs (issue 9: zh-TW only when chosen)', () => {
+describe('the shell catalogs (zh-TW only when chosen)', () => {
   it('has zh-CN at once, without loading anything', async () => {
     const i18n = createI18n('zh-CN');
     expect(i18n.isInitialized).toBe(true);

@@ -2,7 +2,7 @@ import type { RemoteName } from '@site/shared';
 
 /**
  * The shape the main area shows while a page is on its way (guards running, remote loading), so
- * the content lands where the outline was and nothing below it jumps (issue 9: CLS < 0.1).
+ * the content lands where the outline was and nothing below it jumps (CLS < 0.1).
  * - sidebarArticle: a topic menu beside an article (the help centre, its 232 px column)
  * - tiles: a heading over a grid of venue or activity tiles
  * - panel: a heading over one content panel (member centre, sports)
