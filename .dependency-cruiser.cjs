@@ -1,4 +1,4 @@
-// The dependency direction of the design (README: "Lint, format and the dependency rules"),
+// The dependency direction of the design (docs/testing.md: "Lint, format and the dependency rules"),
 // checked by dependency-cruiser in `npm run lint`. Test files are checked like any other file.
 // A rule matches the importing file (from) and what the import resolves to (to): a path in the
 // repo, a path under node_modules, or — when it does not resolve — the name as written, so a

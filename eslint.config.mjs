@@ -1,4 +1,4 @@
-// ESLint for the whole monorepo (issue 7 §8): typescript-eslint + react-hooks. Style is Prettier's
+// ESLint for the whole monorepo: typescript-eslint + react-hooks. Style is Prettier's
 // job (npm run format) and the dependency direction is dependency-cruiser's (.dependency-cruiser.cjs).
 import js from '@eslint/js';
 import { defineConfig, globalIgnores } from 'eslint/config';
