@@ -1,7 +1,7 @@
 // npm run bench -- ledger: the ledger bench (api/src/bench/ledger-ops.ts) on SQLite, then on a throwaway
 // PostgreSQL 15 cluster (scripts/pg-cluster.mjs; SKIP_POSTGRES=1: SQLite only). Each engine run starts its
-// own api on a free loopback port with a throwaway data folder, sends 1,000 concurrent random operations
-// from 50 members through the signed http api, verifies the ledger and runs the crash drill (SIGKILL,
+// own api on a free loopback port with a throwaway data folder, sends 1,000 random operations (100 in
+// flight) from 50 members through the signed http api, verifies the ledger and runs the crash drill (SIGKILL,
 // restart, verify). Ends with one line of JSON: the worst figures over the engines (lowest ops/s,
 // highest latencies, summed discrepancies and negatives, duplicates answered first on every engine)
 // and each engine's own result under "engines".

@@ -4,10 +4,11 @@
 //   fresh-start `npm start` from a fresh clone of this repo until the site answers
 //   api         signed-call throughput (member/info) on SQLite and on a throwaway PostgreSQL 15
 //               cluster in one run (SKIP_POSTGRES=1: SQLite only); ends with one line of JSON
-//   ledger      the ledger under 1,000 concurrent operations + the crash drill, on SQLite and PostgreSQL 15
+//   ledger      the ledger under 1,000 operations (100 in flight) + the crash drill, on SQLite and PostgreSQL 15
 //               (scripts/bench-ledger.mjs); ends with one line of JSON. Not part of all.
-//   lighthouse  Lighthouse 12 (mobile + desktop, median of 3) on home and a help page of a freshly
-//               started site (scripts/bench-lighthouse.mjs); ends with one line of JSON. Not part of all.
+//   lighthouse  Lighthouse 12 (mobile + desktop, median of 3) on the pages of PAGES in scripts/bench-lighthouse.mjs
+//               (home, help, the casino and venue lists; sports and the member centre as demo02) of a freshly
+//               started site; ends with one line of JSON. Not part of all.
 //   sports      the sports feed at 1,000 matches / 2,000 odds updates a second into the match centre in
 //               chromium, then into 200 websocket clients (scripts/bench-sports.mjs; --matches 100
 //               --updates 200 for the comparison run); ends with one line of JSON. Not part of all.
