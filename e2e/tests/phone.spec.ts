@@ -4,7 +4,7 @@ import { seriousFindings } from '../support/axe';
 import { siteStorage } from '../support/site-blank';
 
 /**
- * What a new player on a phone meets first: the shell and the auth dialog at 360, 390 and 1440 px in
+ * What a new player meets first: the shell and the auth dialog at 360, 390 and 1440 px in
  * both editions and languages, internal names, the balance placeholder, the deposit flag, one message at a time.
  */
 
