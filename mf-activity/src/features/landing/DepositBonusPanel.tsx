@@ -2,7 +2,7 @@ import { formatMoney } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { ACTIVITY_NS } from '../../i18n/activity-ns';
 import { yuanOfFen } from '../discount/activity-window';
-import type { PanelProps } from './LandingPage';
+import type { PanelProps } from './panel-props';
 import styles from './landing.module.css';
 
 const money = (fen: number) => `¥ ${formatMoney(yuanOfFen(fen))}`;

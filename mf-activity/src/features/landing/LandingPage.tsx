@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
-import { beijingTime, formatMoney, PromotionKind, type Promotion, type PromotionKind as Kind, type PromotionState } from '@site/shared';
+import { beijingTime, formatMoney, PromotionKind, type PromotionKind as Kind } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { ACTIVITY_NS } from '../../i18n/activity-ns';
 import { windowStateOf, yuanOfFen } from '../discount/activity-window';
@@ -8,21 +8,13 @@ import { TimeLeft } from '../discount/TimeLeft';
 import { ClaimList } from './ClaimList';
 import { DepositBonusPanel } from './DepositBonusPanel';
 import { LandContent } from './LandContent';
+import type { PanelProps } from './panel-props';
 import { actionOf, ruleLinesOf } from './landing-view';
 import { RacePanel } from './RacePanel';
 import { SignPanel } from './SignPanel';
-import { usePromotion, type ClaimResult } from './use-promotion';
+import { usePromotion } from './use-promotion';
 import { WheelPanel } from './WheelPanel';
 import styles from './landing.module.css';
-
-export interface PanelProps<K extends Kind> {
-  promotion: Promotion & { rules: Extract<Promotion['rules'], { kind: K }> };
-  state: PromotionState | null;
-  busy: boolean;
-  claim: (item: string, quiet?: boolean) => Promise<ClaimResult | null>;
-  /** Reloads the member's state (the race's live leaderboard). */
-  refresh: () => Promise<void>;
-}
 
 const idOf = (raw: unknown): number | null => {
   const n = Number(raw);

@@ -3,7 +3,7 @@ import { formatMoney } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { ACTIVITY_NS } from '../../i18n/activity-ns';
 import { yuanOfFen } from '../discount/activity-window';
-import type { PanelProps } from './LandingPage';
+import type { PanelProps } from './panel-props';
 import { WHEEL_CENTRE, WHEEL_RADIUS, wheelOf, wheelSegments, wheelStopAngle } from './landing-view';
 import type { ClaimResult } from './use-promotion';
 import styles from './landing.module.css';
