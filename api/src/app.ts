@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { openStore, type Store } from './db';
+import type { Store } from './db';
+import { openStoreImportingLegacy } from './db/legacy';
 import { seedBase } from './db/seed';
 import { seedDemo } from './db/seed-demo';
 import { installCompression } from './http/compression';
@@ -115,7 +116,7 @@ export interface App {
 }
 
 export async function buildApp(opts: AppOptions): Promise<App> {
-  const store = await openStore({ databaseUrl: opts.databaseUrl, file: opts.dbFile ?? path.join(opts.dataDir, 'site.db') });
+  const store = await openStoreImportingLegacy({ databaseUrl: opts.databaseUrl, file: opts.dbFile ?? path.join(opts.dataDir, 'site.db') });
   const now = opts.now ?? Date.now;
   await seedBase(store.db);
   const passwords = scryptPasswords(opts.passwordCost);

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Engine, Store } from './index';
+import type { Engine, Store } from './store';
 import type { Db, Schema } from './schema';
 
 /**

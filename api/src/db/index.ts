@@ -20,49 +20,14 @@ import {
   ValueNode,
 } from 'kysely';
 import pg from 'pg';
-import { importLegacyFile, isLegacyFile } from './legacy';
-import { migrationsFor, type Engine } from './migrations';
-import type { Db } from './schema';
+import { isLegacyFile, LEGACY_MSG } from './legacy-file';
+import { migrationsFor } from './migrations';
 import { PreparedOnce } from './prepared-once';
+import type { Db, Engine, Store, StoreOptions } from './store';
 import { TableWrites } from './table-writes';
-import { MoneyCommits, type MoneyMovedListener } from './money-commits';
+import { MoneyCommits } from './money-commits';
 
-export type { Db } from './schema';
-export type { Engine } from './migrations';
-
-/**
- * The one data layer: Kysely over better-sqlite3 (the embedded default, a file in the data
- * folder) or over pg when a postgres:// URL is given. Every query is written once for both.
- *
- * Money transactions: on SQLite Kysely's driver holds the single connection for a whole
- * transaction, so there is one writer at a time (and row locks are dropped from the SQL by
- * SqliteRewrites); on PostgreSQL the queries that read a balance before changing it take a row lock
- * (SELECT … FOR UPDATE), always the wallet row first.
- */
-export interface Store {
-  db: Db;
-  engine: Engine;
-  /** Runs work in one transaction (commit when it resolves, rollback when it throws). */
-  transaction<T>(work: (trx: Db) => Promise<T>): Promise<T>;
-  /**
-   * Calls `listener` whenever rows of `table` may have changed (table-writes.ts: when the write
-   * is sent, once it has run, and after its transaction ends); returns the function that stops it.
-   */
-  onWrite(table: string, listener: () => void): () => void;
-  /**
-   * Calls `listener` with the members whose money moved (journal transactions, modules/ledger) once the
-   * transaction that moved it has committed, whatever path moved it (money-commits.ts); returns the function that stops it.
-   */
-  onMoneyMoved(listener: MoneyMovedListener): () => void;
-  close(): Promise<void>;
-}
-
-export interface StoreOptions {
-  /** postgres://… runs on PostgreSQL; otherwise the SQLite file below. */
-  databaseUrl?: string;
-  /** The SQLite file (':memory:' for tests). */
-  file: string;
-}
+export type { Db, Engine, Store, StoreOptions } from './store';
 
 const MAX_SAFE = BigInt(Number.MAX_SAFE_INTEGER);
 
@@ -137,13 +102,6 @@ function openSqlite(file: string): Database.Database {
   return sqlite;
 }
 
-/** Moves an older data file (and its -wal / -shm) aside; returns where it went. */
-function moveAside(file: string): string {
-  const aside = `${file}.legacy-${Date.now()}`;
-  for (const suffix of ['', '-wal', '-shm']) if (fs.existsSync(file + suffix)) fs.renameSync(file + suffix, aside + suffix);
-  return aside;
-}
-
 /**
  * Whether the database has applied exactly these migrations (Kysely's bookkeeping table): one query, where the
  * Migrator itself looks the schema over (its tables, its lock) on every start. Anything else (a new database, one
@@ -163,8 +121,9 @@ async function isCurrent(db: Db, names: readonly string[]): Promise<boolean> {
 /** Opens the database and brings it to the newest schema (Kysely's Migrator). */
 export async function openStore(opts: StoreOptions): Promise<Store> {
   const engine: Engine = isPostgresUrl(opts.databaseUrl) ? 'postgres' : 'sqlite';
-  // A data file of the api before this data layer: kept aside, its rows imported into a new file.
-  const legacy = engine === 'sqlite' && isLegacyFile(opts.file) ? moveAside(opts.file) : null;
+  // A data file of the api before this data layer is never migrated in place (its rows would be stranded):
+  // the api's start (db/legacy.ts) sets it aside and imports it, db:copy reads it.
+  if (engine === 'sqlite' && isLegacyFile(opts.file)) throw new Error(LEGACY_MSG.notMigrated(opts.file));
   const writes = new TableWrites();
   const money = new MoneyCommits();
   const db: Db =
@@ -181,7 +140,7 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
     }
   }
   let closing: Promise<void> | null = null;
-  const store: Store = {
+  return {
     db,
     engine,
     transaction: async (work) => {
@@ -196,13 +155,4 @@ export async function openStore(opts: StoreOptions): Promise<Store> {
     onMoneyMoved: (listener) => money.on(listener),
     close: () => (closing ??= db.destroy()),
   };
-  if (legacy) {
-    const counts = await importLegacyFile(legacy, store);
-    console.warn(
-      `imported the older data file ${legacy} into ${opts.file} (${Object.entries(counts)
-        .map(([t, n]) => `${t} ${n}`)
-        .join(', ')})`,
-    );
-  }
-  return store;
 }

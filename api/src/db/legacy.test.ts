@@ -53,6 +53,15 @@ describe('a data file of the api before the Kysely data layer', () => {
     await database.drop();
   });
 
+  it('is never migrated in place: openStore (the CLIs) refuses it and leaves it as it was', async () => {
+    const database = await testDatabase('sqlite');
+    const file = database.dbFile ?? '';
+    await writeLegacyFile(file);
+    await expect(openStore({ file })).rejects.toThrow(`${file} 是旧版数据文件：请用 npm start 启动 api 导入它（旧文件会另存），或用 npm run db:copy 复制`);
+    expect(isLegacyFile(file)).toBe(true);
+    await database.drop();
+  });
+
   it("is copied by db:copy into this run's engine, refusing a target with members", async () => {
     const source = await testDatabase('sqlite');
     await writeLegacyFile(source.dbFile ?? '');

@@ -1,8 +1,12 @@
 import fs from 'node:fs';
 import Database from 'better-sqlite3';
-import { assertNoMembers, COPY_ORDER, resetIdCounters } from './copy';
-import type { Store } from './index';
 import { journalUnrecordedBalances } from '../modules/ledger';
+import { assertNoMembers, COPY_ORDER, resetIdCounters } from './copy';
+import { isPostgresUrl, openStore } from './index';
+import { isLegacyFile } from './legacy-file';
+import type { Store, StoreOptions } from './store';
+
+export { isLegacyFile } from './legacy-file';
 
 /**
  * Data files of the api before the Kysely data layer (a schema_version table, amounts in
@@ -12,17 +16,6 @@ import { journalUnrecordedBalances } from '../modules/ledger';
  * (secrets now live in the environment or secrets.json) and the request-id idempotency rows
  * (calls that move money now carry an idempotency key).
  */
-export function isLegacyFile(file: string): boolean {
-  if (file === ':memory:' || !fs.existsSync(file)) return false;
-  const probe = new Database(file, { readonly: true, fileMustExist: true });
-  try {
-    const has = (name: string) => probe.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?").get(name) !== undefined;
-    return has('schema_version') && !has('kysely_migration');
-  } finally {
-    probe.close();
-  }
-}
-
 type Row = Record<string, unknown>;
 
 const RENAMED: Record<string, Record<string, string>> = {
@@ -67,4 +60,29 @@ export async function importLegacyFile(file: string, to: Store): Promise<Record<
     old.close();
   }
   return counts;
+}
+
+/** Moves an older data file (and its -wal / -shm) aside; returns where it went. */
+function moveAside(file: string): string {
+  const aside = `${file}.legacy-${Date.now()}`;
+  for (const suffix of ['', '-wal', '-shm']) if (fs.existsSync(file + suffix)) fs.renameSync(file + suffix, aside + suffix);
+  return aside;
+}
+
+/**
+ * The api's start: openStore, except that a data file of the api before this data layer is first kept
+ * aside (as <file>.legacy-<time>) and its rows imported into a new file at its place.
+ */
+export async function openStoreImportingLegacy(opts: StoreOptions): Promise<Store> {
+  const legacy = !isPostgresUrl(opts.databaseUrl) && isLegacyFile(opts.file) ? moveAside(opts.file) : null;
+  const store = await openStore(opts);
+  if (legacy) {
+    const counts = await importLegacyFile(legacy, store);
+    console.warn(
+      `imported the older data file ${legacy} into ${opts.file} (${Object.entries(counts)
+        .map(([t, n]) => `${t} ${n}`)
+        .join(', ')})`,
+    );
+  }
+  return store;
 }
