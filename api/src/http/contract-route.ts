@@ -24,6 +24,15 @@ export interface HandlerContext {
   message?: string;
 }
 
+/**
+ * The journal reference of a money call, the plain `ref` the ledger records: its idempotency key
+ * (runContract refuses a movesMoney call without one).
+ */
+export function intentRef(ctx: HandlerContext): string {
+  const key = ctx.req.headers[HEADER.idempotencyKey];
+  return `key:${typeof key === 'string' ? key.trim() : ''}`;
+}
+
 /** The context of a contract with auth: true: the member is known. */
 export interface MemberContext extends HandlerContext {
   memberId: number;

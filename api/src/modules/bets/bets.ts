@@ -16,11 +16,11 @@ import {
   type BetView,
 } from '@site/shared';
 import type { Db } from '../../db';
-import { issueMessage, memberRoute, type MemberContext } from '../../http/contract-route';
+import { intentRef, issueMessage, memberRoute, type MemberContext } from '../../http/contract-route';
 import { servicesOf } from '../../services';
 import { pushBalance } from '../funds/balance-events';
 import { fenOfYuanText, yuanOf } from '../funds/fen';
-import { intentRef, openBalances } from '../ledger';
+import { openBalances } from '../ledger';
 import { sportSessionOf } from '../sports/sport-uid';
 import { controlFeed, NOT_LEADER } from '../sports/dev-feed-control';
 import { sportsFeedOf } from '../sports/sports';

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { recycle, VENUE_CATEGORY } from '@site/shared';
-import { memberRoute } from '../../http/contract-route';
+import { intentRef, memberRoute } from '../../http/contract-route';
 import { yuanOf } from '../funds/fen';
 import { venueBalances } from '../funds/wallet-queries';
-import { intentRef, recycleVenues } from '../ledger';
+import { recycleVenues } from '../ledger';
 import { VENUE_MSG } from '../venues/venues';
 
 export const RECYCLE_MSG = {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ResponseCode, SiteError, venueTransfer } from '@site/shared';
-import { memberRoute, type HandlerContext } from '../../http/contract-route';
+import { intentRef, memberRoute, type HandlerContext } from '../../http/contract-route';
 import { fenOfYuanText, yuanOf } from '../funds/fen';
 import { VENUE_MSG, venueOf } from '../venues/venues';
-import { intentRef, LEDGER_MSG, transferWithVenue, TransferDirection } from '../ledger';
+import { LEDGER_MSG, transferWithVenue, TransferDirection } from '../ledger';
 
 export { TransferDirection } from '../ledger';
 

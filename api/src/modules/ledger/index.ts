@@ -1,26 +1,21 @@
-import { HEADER, ResponseCode, SiteError } from '@site/shared';
+import { ResponseCode, SiteError } from '@site/shared';
 import type { Db } from '../../db';
-import type { HandlerContext } from '../../http/contract-route';
 import type { Fen } from '../funds/fen';
 import { JOURNAL_MSG, lockAllMemberAccounts, lockMemberAccounts, post, recordOnly, type Leg } from './journal';
 
 /**
  * The ledger's face to the other api modules: every movement of a member's money goes through one
  * of these functions, inside the transaction the caller's idempotency key runs in (ctx.db of a
- * movesMoney contract). Each posts one double-entry journal transaction (journal.ts) and refuses
- * with a Chinese SiteError, moving nothing, when the money is not there.
+ * movesMoney contract). The ledger knows no request: its journal reference is a plain `ref` the
+ * caller passes (intentRef of http/contract-route.ts builds it from the key). Each posts one
+ * double-entry journal transaction (journal.ts) and refuses with a Chinese SiteError, moving
+ * nothing, when the money is not there.
  */
 export const LEDGER_MSG = {
   centerShort: JOURNAL_MSG.centerShort,
   venueShort: JOURNAL_MSG.venueShort,
   roundSettled: '该局已结算',
 } as const;
-
-/** The journal reference of a money call: its idempotency key (runContract refuses a movesMoney call without one). */
-export function intentRef(ctx: HandlerContext): string {
-  const key = ctx.req.headers[HEADER.idempotencyKey];
-  return `key:${typeof key === 'string' ? key.trim() : ''}`;
-}
 
 /** 1 when the member turned auto-transfer on (setAutoTransferStatus), else 0. */
 export async function autoTransferStatus(db: Db, memberId: number): Promise<0 | 1> {

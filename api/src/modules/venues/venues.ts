@@ -19,12 +19,12 @@ import {
 } from '@site/shared';
 import type { Db } from '../../db';
 import { CachePolicy } from '../../http/cache-policy';
-import { memberRoute, route } from '../../http/contract-route';
+import { intentRef, memberRoute, route } from '../../http/contract-route';
 import { languageOf } from '../../http/language';
 import { servicesOf } from '../../services';
 import { yuanOf } from '../funds/fen';
 import { venueBalances } from '../funds/wallet-queries';
-import { autoTransferStatus, intentRef, moveWholeCenterToVenue } from '../ledger';
+import { autoTransferStatus, moveWholeCenterToVenue } from '../ledger';
 import { readSiteConfig } from '../site/site-config';
 import { poolAt } from './bonus-pools';
 import { issueLaunchToken, sessionOfLaunchToken } from './launch-tokens';
