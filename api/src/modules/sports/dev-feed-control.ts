@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { fail, ok, ResponseCode } from '@site/shared';
 import { issueMessage } from '../../http/contract-route';
 import { feedControlSchema, type FeedControl, type FeedControlOutcome } from './feed-control';
-import type { SportsFeed } from './sports';
+import type { SportsFeed } from './sports-feed';
 
 /** Why a control could not reach the feed (this instance does not lead it). */
 export const NOT_LEADER = '本实例不是赛事数据的主实例';

@@ -8,8 +8,10 @@ import { devFeedControlRoutes } from './dev-feed-control';
 import { readCheckpoint } from './feed-store';
 import { FeedProducer } from './producer';
 import type { SportSettings } from './settings';
+import type { SportsFeed } from './sports-feed';
 import { sportSessionOf } from './sport-uid';
-import type { TickResult } from './simulator';
+
+export type { SportsFeed } from './sports-feed';
 
 export const SPORT_MSG = {
   noMatch: '赛事不存在或已结束',
@@ -17,19 +19,6 @@ export const SPORT_MSG = {
 
 /** A follower reads the checkpoint at most this often while its copy is out of step. */
 const CATCH_UP_MS = 1000;
-
-/** The feed as one app instance sees it. */
-export interface SportsFeed {
-  readonly settings: SportSettings;
-  /** This instance's copy of the boards (answers snapshots and match details). */
-  readonly board: BoardCopy;
-  /** The producer while this instance leads the feed; null otherwise. */
-  producer(): FeedProducer | null;
-  /** Manual mode (tests): one tick of the leader's producer; null when this instance does not lead. */
-  step(): Promise<TickResult | null>;
-  /** Heals an out-of-step copy from the leader's checkpoint (at most once a second). */
-  catchUp(): Promise<void>;
-}
 
 const byApp = new WeakMap<FastifyInstance, SportsFeed>();
 export function sportsFeedOf(app: FastifyInstance): SportsFeed {
