@@ -67,6 +67,14 @@ module.exports = {
       from: { path: '^api/' },
       to: { path: FRONT_END },
     },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'Modules form layers: no import chain (type-only imports included) leads back to where it started. Move the shared part (a type, a props shape) into a module of its own that both sides import.',
+      from: {},
+      to: { circular: true },
+    },
   ],
   options: {
     // Packages are resolved (so an import of react is seen) but not cruised.

@@ -42,6 +42,11 @@ const TREE: Record<string, string> = {
   'api/src/session.ts': `import { session } from '../../shell/src/session-store';\nexport const a = session;\n`,
   'api/src/translate.ts': `import { useT } from '../../shared/src/react/use-t';\nexport const a = useT;\n`,
 
+  // An import cycle closed by a type-only import (the ledger reads the http layer's context type, the http layer calls
+  // the ledger): dependency-cruiser names a cycle once, from its first module.
+  'api/src/ledger.ts': `import type { Context } from './route';\nexport const post = (ctx: Context) => ctx;\n`,
+  'api/src/route.ts': `import { post } from './ledger';\nexport interface Context { ref: string }\nexport const a = post;\n`,
+
   // Allowed directions.
   'mf-casino/src/lobby.ts': `import { ok } from '../../shared/src/index';\nimport { venue } from './venue';\nexport const a = [ok, venue];\n`,
   'shell/src/app.ts': `import { ok } from '../../shared/src/index';\nimport { kit } from '../../kit/src/index';\nexport const a = [ok, kit];\n`,
@@ -65,6 +70,7 @@ const EXPECTED: ReadonlyArray<[from: string, rule: string]> = [
   ['api/src/render.ts', 'api-not-to-front-end'],
   ['api/src/session.ts', 'api-not-to-front-end'],
   ['api/src/translate.ts', 'api-not-to-front-end'],
+  ['api/src/ledger.ts', 'no-circular'],
 ];
 
 interface Violation {
