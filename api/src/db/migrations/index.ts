@@ -22,6 +22,7 @@ import { siteContent } from './0019-site-content';
 import { betsMore } from './0020-bets-more';
 import { telemetryRuntimeErrors } from './0021-telemetry-runtime-errors';
 import { betOddsType } from './0022-bet-odds-type';
+import { baccaratRoadIndex } from './0023-baccarat-road-index';
 import type { SiteMigration } from './schema-builders';
 
 /**
@@ -55,6 +56,7 @@ export const MIGRATIONS: readonly SiteMigration[] = [
   betsMore,
   telemetryRuntimeErrors,
   betOddsType,
+  baccaratRoadIndex,
 ];
 
 /** The set as Kysely's Migrator takes it: each migration by its recorded name, bound to the engine. */
