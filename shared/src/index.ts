@@ -13,6 +13,7 @@ export * from './rules/usdt-address';
 export * from './rules/withdraw-password';
 export * from './rules/beijing-time';
 export * from './events';
+export * from './remotes';
 export * from './routes';
 export * from './route-match';
 export * from './home-path';

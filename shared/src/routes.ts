@@ -1,11 +1,6 @@
 import { HOME_PATH } from './home-path';
 import { routeMatches } from './route-match';
-
-/** Remotes of the composed site, by their module-federation names. */
-export const REMOTES = ['mf_auth', 'mf_sports', 'mf_casino', 'mf_member', 'mf_activity', 'mf_help'] as const;
-export type RemoteName = (typeof REMOTES)[number];
-/** Folder / package name of a remote: mf_help → mf-help. */
-export const remoteFolder = (name: RemoteName): string => name.replace('_', '-');
+import type { RemoteName } from './remotes';
 
 export interface RouteMeta {
   requiresAuth?: boolean;
