@@ -23,7 +23,7 @@ const TYPESCRIPT = {
 };
 
 /** The test files of the packages other than the api, as paths from the repo. */
-const SITE_DIRS = ['shared', 'kit', 'shell', 'mf-auth', 'mf-sports', 'mf-casino', 'mf-member', 'mf-activity', 'mf-help', 'ops', 'scripts'];
+const SITE_DIRS = ['shared', 'registry', 'kit', 'shell', 'mf-auth', 'mf-sports', 'mf-casino', 'mf-member', 'mf-activity', 'mf-help', 'ops', 'scripts'];
 const SKIP = new Set(['node_modules', 'dist']);
 function testFilesUnder(dir) {
   if (!fs.existsSync(dir)) return [];

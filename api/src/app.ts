@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { registryFile } from '@site/registry';
 import type { Store } from './db';
 import { openStoreImportingLegacy } from './db/legacy';
 import { seedBase } from './db/seed';
@@ -208,7 +209,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await installStatic(app, {
     shellDist: opts.shellDist ?? path.join(opts.dataDir, '__no_shell__'),
     cdnDir,
-    registryFile: path.join(opts.dataDir, 'registry.json'),
+    registryFile: registryFile(opts.dataDir),
     indexHead: (req, reply, registryText) => siteBootHtml(app, req, reply, registryText, readCdnFile),
   });
   installRetention(app);

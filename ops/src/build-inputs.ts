@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { REPO } from './paths';
 import { checkedVersion } from './version-name';
-import { sourceDirOf, type RemoteFolder } from './remote-folders';
+import type { RemoteFolder } from '@site/shared/remotes';
+import { sourceDirOf } from './remote-folders';
 
 /**
  * Everything a remote's (or the shell's) build is made of, as files: the package's own sources (src/,

@@ -17,10 +17,11 @@ process.env.FEDERATION_WEBPACK_PATH ??= require.resolve('webpack');
 const { createRemoteConfig, createShellConfig } = require('../webpack/create-config.cjs');
 const { kitVersionOf } = require('../webpack/shared-map.cjs') as { kitVersionOf(pkgDir: string): string };
 
-export { REMOTE_FOLDERS, federationOf, isRemoteFolder, sourceDirOf, type RemoteFolder } from './remote-folders';
+export { federationOf, sourceDirOf } from './remote-folders';
 export { readShellBuild, SHELL_BUILD_FILE, type ShellBuild } from './shell-build';
 export { defaultVersion, sourceHash } from './build-inputs';
-import { federationOf, sourceDirOf, type RemoteFolder } from './remote-folders';
+import type { RemoteFolder } from '@site/shared/remotes';
+import { federationOf, sourceDirOf } from './remote-folders';
 
 function run(configs: object[]): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -4,7 +4,7 @@ import type { VersionRef } from '@site/shared/registry';
 import { cdnDir } from './paths';
 import { precompressMissing } from './precompress';
 import { SHELL_BUILD_FILE, type ShellBuild } from './shell-build';
-import { integrityOfBytes } from './integrity';
+import { integrityOfBytes } from '@site/registry';
 import { BUILD_HASH_FILE, buildHashOf, publishRefusal, writeBuildHash } from './content-hash';
 import { checkedVersion, versionRefusal } from './version-name';
 

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { REMOTE_FOLDERS, isRemoteFolder } from './remote-folders';
-import { parsePercent } from './registry-logic';
+import { parsePercent } from '@site/registry';
+import { REMOTE_FOLDERS, isRemoteFolder } from '@site/shared/remotes';
 import { versionRefusal } from './version-name';
 
 /**

@@ -4,19 +4,37 @@ import path from 'node:path';
 import { JournalTrigger, type Registry, type VersionRef } from '@site/shared/registry';
 import type { BuildItem } from './build';
 import { defaultVersion } from './build-inputs';
-import { federationOf, REMOTE_FOLDERS, type RemoteFolder } from './remote-folders';
+import { federationOf } from './remote-folders';
+import { REMOTE_FOLDERS, remoteNameOf, type RemoteFolder } from '@site/shared/remotes';
 import { readShellBuild } from './shell-build';
 import { publish, publishPlan, publishShell, readPublishedShell, versionRefOf } from './cdn';
 import { cdnDir, dataDir, shellDist } from './paths';
-import { canary, deploy as deployChange, markBad, parsePercent, statusLines, type Change } from './registry-logic';
-import { abortAction, promoteAction, rollbackAction } from './registry-actions';
-import { commit, defaultActor, readJournal, readRegistry, type Committed } from './registry-store';
-import { historyLines } from './journal-logic';
-import { assertKitSatisfied, kitRangeOfManifest } from './kit-logic';
-import { activateShell, rollbackShell, SHELL_NAME, shellKnown } from './shell-logic';
+import {
+  canary,
+  deploy as deployChange,
+  markBad,
+  parsePercent,
+  statusLines,
+  type Change,
+  abortAction,
+  promoteAction,
+  rollbackAction,
+  commit,
+  defaultActor,
+  readJournal,
+  readRegistry,
+  type Committed,
+  historyLines,
+  assertKitSatisfied,
+  kitRangeOfManifest,
+  activateShell,
+  rollbackShell,
+  SHELL_NAME,
+  shellKnown,
+  remoteLabel,
+} from '@site/registry';
 import { usageText, USAGE_EXIT_CODE, type Invocation } from './cli-args';
 import { dryRunLine, withReason } from './dry-run';
-import { remoteLabel } from './remote-label';
 
 /**
  * The verbs of site-ops, run on a command line cli-args.ts has accepted (cli.ts parses it first, so a
@@ -52,10 +70,11 @@ function withShell(reg: Registry, publishIt = true): Registry {
  */
 function write(label: string, change: (reg: Registry) => Change, base?: Registry, trigger: JournalTrigger = JournalTrigger.MANUAL): Committed | undefined {
   if (dryRun) {
-    console.log(dryRunLine(withReason(change(withShell(base ?? readRegistry(), false)), reason).note));
+    console.log(dryRunLine(withReason(change(withShell(base ?? readRegistry(dataDir()), false)), reason).note));
     return undefined;
   }
   return commit((reg) => withReason(change(withShell(reg)), reason), {
+    dir: dataDir(),
     actor: inv.values.actor ?? defaultActor(),
     trigger,
     base,
@@ -75,7 +94,7 @@ function checkedRef(reg: Registry, folder: RemoteFolder, ref: VersionRef, builtD
 async function deploy(items: BuildItem[]): Promise<void> {
   const t0 = Date.now();
   // The revision this deploy is based on: a change by anyone else while it builds makes it retry.
-  let base: Registry | undefined = readRegistry();
+  let base: Registry | undefined = readRegistry(dataDir());
   const built = await (await builder()).buildRemotes(items);
   // Every version is checked against the live shell's kit, and against what is published under its name,
   // before anything is published.
@@ -85,7 +104,7 @@ async function deploy(items: BuildItem[]): Promise<void> {
   items.forEach(({ folder, version, source }, i) => {
     const name = federationOf(folder, source).name;
     const ref = dryRun ? versionRefOf(folder, version, built[i]!) : publish(folder, version, built[i]!);
-    const cur = readRegistry().remotes[name];
+    const cur = readRegistry(dataDir()).remotes[name];
     if (cur?.active === version && cur.integrity === ref.integrity && cur.manifestIntegrity === ref.manifestIntegrity) {
       console.log(`${folder} ${version} is already active: nothing to change`);
       base = undefined;
@@ -148,6 +167,7 @@ export async function runCommand(invocation: Invocation): Promise<void> {
       publishShell(shell.version, shellDist());
       // Not through withShell: an explicit build makes its shell live even when it was live before.
       commit((reg) => withReason(activateShell(reg, shell, `shell built (kit ${shell.kit})`), reason), {
+        dir: dataDir(),
         actor: inv.values.actor ?? defaultActor(),
         trigger: JournalTrigger.MANUAL,
       });
@@ -185,7 +205,7 @@ export async function runCommand(invocation: Invocation): Promise<void> {
         break;
       }
       const folder = remote();
-      const name = federationOf(folder).name;
+      const name = remoteNameOf(folder);
       const done = write(`rollback ${folder}`, (reg) => rollbackAction(cdnDir(), reg, folder, inv.values.to, 'rollback'));
       if (done) console.log(`rolled ${folder} back to ${done.registry.remotes[name]!.active}; active on the next page load  [revision ${done.entry.revision}]`);
       break;
@@ -195,7 +215,7 @@ export async function runCommand(invocation: Invocation): Promise<void> {
       const source = inv.values.source;
       const percent = parsePercent(inv.values.percent);
       const version = inv.version ?? defaultVersion(folder, source);
-      const base = readRegistry();
+      const base = readRegistry(dataDir());
       const [dir] = await (await builder()).buildRemotes([{ folder, version, source }]);
       const plan = publishPlan(folder, version, dir!);
       const ref = dryRun ? versionRefOf(folder, version, dir!) : publish(folder, version, dir!);
@@ -215,14 +235,14 @@ export async function runCommand(invocation: Invocation): Promise<void> {
     }
     case 'promote': {
       const folder = remote();
-      const name = federationOf(folder).name;
+      const name = remoteNameOf(folder);
       const done = write(`promote ${folder}`, (reg) => promoteAction(cdnDir(), reg, folder), undefined, JournalTrigger.CANARY);
       if (done) console.log(`promoted ${folder} ${done.registry.remotes[name]!.active} to every player  [revision ${done.entry.revision}]`);
       break;
     }
     case 'abort': {
       const folder = remote();
-      const name = federationOf(folder).name;
+      const name = remoteNameOf(folder);
       const done = write(`abort ${folder}`, (reg) => abortAction(reg, folder, 'canary aborted'), undefined, JournalTrigger.CANARY);
       if (done) console.log(`aborted the canary of ${folder}: every player on ${done.registry.remotes[name]!.active}  [revision ${done.entry.revision}]`);
       break;
@@ -230,13 +250,13 @@ export async function runCommand(invocation: Invocation): Promise<void> {
     case 'mark-bad': {
       const folder = remote();
       const version = inv.version!;
-      const done = write(`mark-bad ${folder} ${version}`, (reg) => markBad(reg, federationOf(folder).name, version, reason!));
+      const done = write(`mark-bad ${folder} ${version}`, (reg) => markBad(reg, remoteNameOf(folder), version, reason!));
       if (done) console.log(`marked ${folder} ${version} bad: no rollback lands on it  [revision ${done.entry.revision}]`);
       break;
     }
     case 'history': {
-      const name = inv.target === SHELL_NAME ? SHELL_NAME : federationOf(remote()).name;
-      const entries = readJournal().filter((e) => e.remote === name);
+      const name = inv.target === SHELL_NAME ? SHELL_NAME : remoteNameOf(remote());
+      const entries = readJournal(dataDir()).filter((e) => e.remote === name);
       if (inv.switches.json)
         console.log(
           JSON.stringify(
@@ -254,7 +274,7 @@ export async function runCommand(invocation: Invocation): Promise<void> {
       break;
     }
     case 'status': {
-      const reg = readRegistry();
+      const reg = readRegistry(dataDir());
       if (inv.switches.json) console.log(JSON.stringify(reg, null, 2));
       else {
         for (const line of statusLines(reg)) console.log(line);

@@ -3,9 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO } from './paths';
-import { activateShell } from './shell-logic';
-import { canary, deploy } from './registry-logic';
-import { commit, readJournal, readRegistry } from './registry-store';
+import { activateShell, canary, deploy, commit, readJournal, readRegistry } from '@site/registry';
 import { readShellBuild } from './shell-build';
 
 /** The real CLI on a data dir of its own. */

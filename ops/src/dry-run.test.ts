@@ -1,5 +1,5 @@
 import { JournalAction } from '@site/shared';
-import { activate, canary, emptyRegistry } from './registry-logic';
+import { activate, canary, emptyRegistry } from '@site/registry';
 import { dryRunLine, withReason } from './dry-run';
 
 const v = (version: string) => ({ version, manifest: `/cdn/mf-help/${version}/mf-manifest.json`, integrity: 'sha384-e', manifestIntegrity: 'sha384-m' });

@@ -1,5 +1,4 @@
-import type { ChangeNote } from './registry-logic';
-import { remoteLabel } from './remote-label';
+import { type ChangeNote, remoteLabel } from '@site/registry';
 
 /** What a dry run prints of a registry change: which remote, from → to (a canary with its percent), why. */
 export function dryRunLine(note: ChangeNote): string {

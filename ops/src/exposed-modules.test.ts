@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { EXPOSED, PLANNED_MODULES, partsOf, type ExposedModuleId } from '@site/kit';
-import { REMOTES, remoteFolder } from '@site/shared';
+import { REMOTE_FOLDERS } from '@site/shared';
 import { REPO } from './paths';
-
-const REMOTE_FOLDERS = REMOTES.map(remoteFolder);
 
 describe("the kit's map of exposed modules", () => {
   it.each(REMOTE_FOLDERS)('matches what %s exposes (planned modules may be missing)', (folder) => {

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as OpenCC from 'opencc-js';
-import { deriveCatalog, withTaiwanTerms, type Catalog } from '@site/shared';
+import { deriveCatalog, REMOTE_FOLDERS, withTaiwanTerms, type Catalog } from '@site/shared';
 import { REPO } from './paths';
 
 /** Packages with catalogs: each has src/i18n/zh-CN.json, zh-TW.overrides.json and the derived zh-TW.json. */
-export const CATALOG_PACKAGES = ['shell', 'mf-auth', 'mf-sports', 'mf-casino', 'mf-member', 'mf-activity', 'mf-help'];
+export const CATALOG_PACKAGES: readonly string[] = ['shell', ...REMOTE_FOLDERS];
 
 const opencc = OpenCC.Converter({ from: 'cn', to: 'twp' });
 /** opencc (cn → twp) then the reviewed Taiwan terms (shared TAIWAN_TERMS). */

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { buildCacheDir, cdnDir, dataDir, journalFile, REPO, registryFile } from './paths';
+import { journalFile, registryFile } from '@site/registry';
+import { buildCacheDir, cdnDir, dataDir, REPO } from './paths';
 
 describe('data paths', () => {
   const saved = { DATA_DIR: process.env.DATA_DIR, BUILD_CACHE_DIR: process.env.BUILD_CACHE_DIR };
@@ -13,7 +14,7 @@ describe('data paths', () => {
   it("puts everything ops write (CDN, registry, journal, build cache) under DATA_DIR, nothing into the repo's .data", () => {
     process.env.DATA_DIR = '/tmp/site-ops-elsewhere';
     delete process.env.BUILD_CACHE_DIR;
-    for (const p of [dataDir(), cdnDir(), registryFile(), journalFile(), buildCacheDir()]) {
+    for (const p of [dataDir(), cdnDir(), registryFile(dataDir()), journalFile(dataDir()), buildCacheDir()]) {
       expect(p.startsWith('/tmp/site-ops-elsewhere')).toBe(true);
       expect(p.startsWith(path.join(REPO, '.data'))).toBe(false);
     }

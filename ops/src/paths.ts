@@ -6,12 +6,9 @@ export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 /** Where the api keeps its database, the CDN and the registry (git-ignored). */
 export const dataDir = (): string => path.resolve(process.env.DATA_DIR ?? path.join(REPO, '.data'));
 export const cdnDir = (): string => path.join(dataDir(), 'cdn');
-export const registryFile = (dir = dataDir()): string => path.join(dir, 'registry.json');
 /**
  * Immutable build outputs, keyed by their inputs (build-inputs.ts): <data>/builds, or BUILD_CACHE_DIR (a
  * folder several data dirs share, e.g. start and test deploying the same builds).
  */
 export const buildCacheDir = (): string => path.resolve(process.env.BUILD_CACHE_DIR ?? path.join(dataDir(), 'builds'));
 export const shellDist = (): string => path.join(REPO, 'shell', 'dist');
-/** The registry's append-only journal: one JSON line per change. */
-export const journalFile = (dir = dataDir()): string => path.join(dir, 'registry-journal.jsonl');

@@ -1,14 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { RemoteFolder } from '@site/shared/remotes';
 import { REPO } from './paths';
 
-/** The remotes' folders and their federation names, without the build tools (the api reads them too). */
-export const REMOTE_FOLDERS = ['mf-auth', 'mf-sports', 'mf-casino', 'mf-member', 'mf-activity', 'mf-help'] as const;
-export type RemoteFolder = (typeof REMOTE_FOLDERS)[number];
-
-export function isRemoteFolder(x: string): x is RemoteFolder {
-  return (REMOTE_FOLDERS as readonly string[]).includes(x);
-}
+/**
+ * What a build of a remote reads from its source: its package.json `federation` (the name it is built
+ * under and the modules it exposes). The remotes themselves are shared's list (@site/shared/remotes);
+ * a copy (`source`, e.g. a team's branch) may be built under another name.
+ */
 
 interface Federation {
   name: string;

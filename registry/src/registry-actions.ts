@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Registry } from '@site/shared/registry';
-import { federationOf, type RemoteFolder } from './remote-folders';
+import { remoteNameOf, type RemoteFolder } from '@site/shared/remotes';
 import { assertKitSatisfied, kitRangeOfManifest } from './kit-logic';
 import { abort, promote, rollbackChange, type Change } from './registry-logic';
 
@@ -24,7 +24,7 @@ export function assertRunnable(cdnDir: string, reg: Registry, folder: RemoteFold
 
 /** The candidate becomes active for every player. */
 export function promoteAction(cdnDir: string, reg: Registry, folder: RemoteFolder): Change {
-  const name = federationOf(folder).name;
+  const name = remoteNameOf(folder);
   const change = promote(reg, name);
   assertRunnable(cdnDir, change.registry, folder, name);
   return change;
@@ -32,12 +32,12 @@ export function promoteAction(cdnDir: string, reg: Registry, folder: RemoteFolde
 
 /** The candidate is withdrawn: every player on the active version. */
 export function abortAction(reg: Registry, folder: RemoteFolder, reason: string): Change {
-  return abort(reg, federationOf(folder).name, reason);
+  return abort(reg, remoteNameOf(folder), reason);
 }
 
 /** Back to the newest earlier good version, or `to`. */
 export function rollbackAction(cdnDir: string, reg: Registry, folder: RemoteFolder, to: string | undefined, reason: string): Change {
-  const name = federationOf(folder).name;
+  const name = remoteNameOf(folder);
   const change = rollbackChange(reg, name, to, reason);
   assertRunnable(cdnDir, change.registry, folder, name);
   return change;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { JournalTrigger, type JournalEntry, type Registry } from '@site/shared/registry';
-import { journalFile, registryFile } from './paths';
+import { journalFile, registryFile } from './registry-files';
 import { compareAndSwap, emptyRegistry, parseRegistry, revisionOf, type Change } from './registry-logic';
 import { journalLine, parseJournal } from './journal-logic';
 
@@ -13,14 +13,14 @@ const STALE_LOCK_MS = 30_000;
 const LOCK_WAIT_MS = 10_000;
 const LOCK_POLL_MS = 20;
 
-/** The registry of a data dir (DATA_DIR by default; the api hands its own). */
-export function readRegistry(dir?: string): Registry {
+/** The registry of a data dir (ops hand theirs, the api its own). */
+export function readRegistry(dir: string): Registry {
   const file = registryFile(dir);
   if (!fs.existsSync(file)) return emptyRegistry();
   return parseRegistry(fs.readFileSync(file, 'utf8'));
 }
 
-export function readJournal(dir?: string): JournalEntry[] {
+export function readJournal(dir: string): JournalEntry[] {
   const file = journalFile(dir);
   if (!fs.existsSync(file)) return [];
   const { entries, broken } = parseJournal(fs.readFileSync(file, 'utf8'));
@@ -45,7 +45,7 @@ const sleep = (ms: number): void => {
 };
 
 /** Runs `fn` holding the registry's write lock (an exclusively created file beside it). */
-function withLock<T>(dir: string | undefined, fn: () => T): T {
+function withLock<T>(dir: string, fn: () => T): T {
   const lock = `${registryFile(dir)}.lock`;
   fs.mkdirSync(path.dirname(lock), { recursive: true });
   const deadline = Date.now() + LOCK_WAIT_MS;
@@ -72,7 +72,7 @@ function withLock<T>(dir: string | undefined, fn: () => T): T {
 }
 
 /** Written to a temporary file and renamed: a reader never sees half a registry. */
-function writeFile(dir: string | undefined, reg: Registry): void {
+function writeFile(dir: string, reg: Registry): void {
   const file = registryFile(dir);
   const tmp = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(tmp, JSON.stringify(reg, null, 2));
@@ -87,8 +87,8 @@ export interface CommitOptions {
   now?: () => Date;
   /** Told when a newer revision refused the write and the change is redone. */
   onRetry?(expected: number, actual: number): void;
-  /** The data dir (DATA_DIR by default). */
-  dir?: string;
+  /** The data dir whose registry and journal are written. */
+  dir: string;
 }
 
 export interface Committed {

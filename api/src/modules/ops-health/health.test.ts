@@ -4,9 +4,7 @@ import path from 'node:path';
 import { JournalTrigger, TelemetryOutcome, type TelemetryEvent } from '@site/shared';
 import { testApp, type TestApp } from '../../test-support';
 import { insertEvents } from '../telemetry/telemetry-queries';
-import { canary, deploy } from '../../../../ops/src/registry-logic';
-import { commit, readJournal, readRegistry } from '../../../../ops/src/registry-store';
-import { activateShell } from '../../../../ops/src/shell-logic';
+import { canary, deploy, commit, readJournal, readRegistry, activateShell } from '@site/registry';
 
 const TOKEN = 'test-ops-token-0123456789';
 const auth = { authorization: `Bearer ${TOKEN}` };

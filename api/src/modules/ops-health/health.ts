@@ -4,14 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { build } from 'esbuild';
-import { JournalTrigger, type Registry } from '@site/shared';
+import { isRemoteFolder, JournalTrigger, REMOTE_FOLDERS, remoteNameOf, type Registry } from '@site/shared';
 import { servicesOf } from '../../services';
 import { eventsSince } from '../telemetry/telemetry-queries';
 import { summarise } from '../telemetry/telemetry-summary';
-import { commit, readJournal, readRegistry } from '../../../../ops/src/registry-store';
-import { abortAction, promoteAction, rollbackAction } from '../../../../ops/src/registry-actions';
-import { federationOf, isRemoteFolder, REMOTE_FOLDERS } from '../../../../ops/src/remote-folders';
-import type { Change } from '../../../../ops/src/registry-logic';
+import { commit, readJournal, readRegistry, abortAction, promoteAction, rollbackAction, type Change } from '@site/registry';
 import { bearerMatches } from '../../http/ops-token';
 import { bucketMsOf, HEALTH_WINDOWS_HOURS, healthActionSchema, type HealthActionRequest, type HealthData } from './health-data';
 import { healthTimeline } from './health-timeline';
@@ -56,7 +53,7 @@ async function bundleAssets(): Promise<Map<string, Asset>> {
   return assets;
 }
 
-const folderNames = (): Record<string, string> => Object.fromEntries(REMOTE_FOLDERS.map((f) => [federationOf(f).name, f]));
+const folderNames = (): Record<string, string> => Object.fromEntries(REMOTE_FOLDERS.map((f) => [remoteNameOf(f), f]));
 
 /** The change a button asks for, through the same verbs as site-ops promote / abort / rollback. */
 function actionChange(dataDir: string, req: HealthActionRequest): (reg: Registry) => Change {

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { openingPageFilesOf, PAGES_EXPOSE_KEY, remoteOfPath, routeOfPath, type OpeningRemote, type Registry } from '@site/shared';
 import { escapeHtml } from '../../http/html-escape';
-import { integrityOfBytes } from '../../../../ops/src/integrity';
+import { integrityOfBytes } from '@site/registry';
 
 /** What the index page of a remote's page carries for it: the manifest for the boot data, and preload links. */
 export interface OpeningHints {
