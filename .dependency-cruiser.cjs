@@ -75,6 +75,13 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: 'api-not-to-ops',
+      severity: 'error',
+      comment: 'The api runs from its own package folder: the registry is @site/registry, never ops/ (the build and deploy tool).',
+      from: { path: '^api/' },
+      to: { path: '^ops/|^@site/ops(/|$)' },
+    },
   ],
   options: {
     // Packages are resolved (so an import of react is seen) but not cruised.

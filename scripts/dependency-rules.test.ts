@@ -17,6 +17,7 @@ const TREE: Record<string, string> = {
   'shell/src/session-store.ts': `export const session = 1;\n`,
   'api/src/db.ts': `export const db = 1;\n`,
   'kit/src/index.ts': `export const kit = 1;\n`,
+  'ops/src/registry-store.ts': `export const commit = 1;\nexport type Change = number;\n`,
   'mf-casino/src/venue.ts': `export const venue = 1;\n`,
   'mf-help/src/legal.ts': `export const legal = 1;\n`,
 
@@ -41,6 +42,10 @@ const TREE: Record<string, string> = {
   'api/src/render.ts': `import { createElement } from 'react';\nexport const a = createElement;\n`,
   'api/src/session.ts': `import { session } from '../../shell/src/session-store';\nexport const a = session;\n`,
   'api/src/translate.ts': `import { useT } from '../../shared/src/react/use-t';\nexport const a = useT;\n`,
+  // The api imports ops: by path, type-only, and by package name.
+  'api/src/demote.ts': `import { commit } from '../../ops/src/registry-store';\nexport const a = commit;\n`,
+  'api/src/change.ts': `import type { Change } from '../../ops/src/registry-store';\nexport type A = Change;\n`,
+  'api/src/by-ops-name.ts': `import { commit } from '@site/ops';\nexport const a = commit;\n`,
 
   // An import cycle closed by a type-only import (the ledger reads the http layer's context type, the http layer calls
   // the ledger): dependency-cruiser names a cycle once, from its first module.
@@ -52,6 +57,8 @@ const TREE: Record<string, string> = {
   'shell/src/app.ts': `import { ok } from '../../shared/src/index';\nimport { kit } from '../../kit/src/index';\nexport const a = [ok, kit];\n`,
   'api/src/routes.ts': `import path from 'node:path';\nimport { ok } from '../../shared/src/index';\nimport { db } from './db';\nexport const a = [ok, db, path];\n`,
   'kit/src/contracts.ts': `import { ok } from '../../shared/src/index';\nexport const a = ok;\n`,
+  'registry/src/index.ts': `import { ok } from '../../shared/src/index';\nexport const commit = ok;\n`,
+  'api/src/health.ts': `import { commit } from '../../registry/src/index';\nexport const a = commit;\n`,
 };
 
 const EXPECTED: ReadonlyArray<[from: string, rule: string]> = [
@@ -71,6 +78,9 @@ const EXPECTED: ReadonlyArray<[from: string, rule: string]> = [
   ['api/src/session.ts', 'api-not-to-front-end'],
   ['api/src/translate.ts', 'api-not-to-front-end'],
   ['api/src/ledger.ts', 'no-circular'],
+  ['api/src/demote.ts', 'api-not-to-ops'],
+  ['api/src/change.ts', 'api-not-to-ops'],
+  ['api/src/by-ops-name.ts', 'api-not-to-ops'],
 ];
 
 interface Violation {
@@ -106,7 +116,7 @@ describe('dependency rules', () => {
     expect(violations).toContainEqual(expect.objectContaining({ from, rule: { name: rule, severity: 'error' } }));
   });
 
-  it('reports nothing else: the allowed directions (remote → shared, shell → kit, api → node, own files) pass', () => {
+  it('reports nothing else: the allowed directions (remote → shared, shell → kit, api → node, api → registry, own files) pass', () => {
     const got = violations.map((v) => [v.from, v.rule.name]).sort();
     expect(got).toEqual([...EXPECTED].map(([from, rule]) => [from, rule]).sort());
   });
