@@ -1,15 +1,14 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { isPostgresUrl } from './db';
 import { sportSettingsFromEnv, type SportSettings } from './modules/sports/settings';
 import { betSettingsFromEnv, type BetSettings } from './modules/bets/settings';
 import { STALL_WARN_MS_DEFAULT, watchStalls } from './modules/ops-health/stall-watch';
 import { HIGHEST_PASSWORD_COST, isPasswordCost, LOWEST_PASSWORD_COST, PASSWORD_COST } from './modules/user/passwords';
+import { dataDirOf, REPO_SHELL_DIST } from './data-dir';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.PORT ?? 8080);
-const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repo, '.data'));
+const dataDir = dataDirOf(process.env);
 // Dev mode (code outbox, /dev switches) only when asked for: SITE_DEV=1.
 const dev = process.env.SITE_DEV === '1';
 // The demo members only when asked for: SEED_DEMO=1 (npm start and the e2e server ask).
@@ -66,7 +65,7 @@ const { app } = await buildApp({
   dataDir,
   databaseUrl,
   seedDemo,
-  shellDist: path.join(repo, 'shell', 'dist'),
+  shellDist: REPO_SHELL_DIST,
   opsToken: process.env.OPS_TOKEN,
   dev,
   redisUrl: process.env.REDIS_URL || undefined,

@@ -4,11 +4,10 @@
  * The reply shows in the member's feedback list and detail, and a letter tells them.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isPostgresUrl, openStore } from '../../db';
 import { replyBody, replyToFeedback } from './feedback';
+import { dataDirOf } from '../../data-dir';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const databaseUrl = process.env.DATABASE_URL || undefined;
 if (databaseUrl && !isPostgresUrl(databaseUrl)) {
   console.error('DATABASE_URL 必须是 postgres://… 地址（使用 SQLite 数据文件时请不要设置）');
@@ -20,7 +19,7 @@ if (!parsed.success) {
   console.error('用法：npm run feedback:reply -- <反馈编号> <回复内容>');
   process.exit(2);
 }
-const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repo, '.data'));
+const dataDir = dataDirOf(process.env);
 const store = await openStore({ databaseUrl, file: path.join(dataDir, 'site.db') });
 try {
   const done = await replyToFeedback(store.db, parsed.data.id, parsed.data.reply, Date.now());

@@ -7,17 +7,16 @@
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { PROMOTION_KINDS, promotionRulesSchema, type PromotionKind } from '@site/shared';
 import { isPostgresUrl, openStore } from '../../db';
 import { DEFAULT_ACTIVITIES } from './default-activities';
 import { endPromotion, insertPromotion, promotionOf } from './promotion-store';
+import { dataDirOf } from '../../data-dir';
 
 const USAGE = `用法：promotion -- list | create <类型> [--title 标题] [--days 天数] [--start 开始时间] [--rules JSON] | end <活动ID>
 类型：${PROMOTION_KINDS.join(' / ')}`;
 const DAY_MS = 86_400_000;
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: { title: { type: 'string' }, days: { type: 'string' }, start: { type: 'string' }, rules: { type: 'string' } },
@@ -38,7 +37,7 @@ function refuse(message: string): never {
   process.exit(2);
 }
 
-const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repo, '.data'));
+const dataDir = dataDirOf(process.env);
 const store = await openStore({ databaseUrl, file: path.join(dataDir, 'site.db') });
 try {
   const now = Date.now();

@@ -11,6 +11,7 @@ import { issueLaunchToken } from '../venues/launch-tokens';
 import { venueOf } from './provider-queries';
 import { gameOfCategory } from './provider-rules';
 import { DEFAULT_SLOT_GAME } from './slot-themes';
+import { dataDirOf } from '../../data-dir';
 
 const { values } = parseArgs({
   options: {
@@ -21,7 +22,7 @@ const { values } = parseArgs({
   },
 });
 const databaseUrl = process.env.DATABASE_URL;
-const file = path.resolve(process.env.DATA_DIR ?? '.data', 'site.db');
+const file = path.join(dataDirOf(process.env), 'site.db');
 const store = await openStore(isPostgresUrl(databaseUrl) ? { databaseUrl, file: '' } : { file });
 try {
   const venue = await venueOf(store.db, values.venue);

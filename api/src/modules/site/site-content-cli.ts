@@ -8,11 +8,10 @@
  *   end notice|banner <编号>                      take a notice or a banner down
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { isPostgresUrl, openStore } from '../../db';
 import { runSiteContentVerb, SITE_CONTENT_USAGE } from './site-content-verbs';
+import { dataDirOf } from '../../data-dir';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const databaseUrl = process.env.DATABASE_URL || undefined;
 if (databaseUrl && !isPostgresUrl(databaseUrl)) {
   console.error('DATABASE_URL 必须是 postgres://… 地址（使用 SQLite 数据文件时请不要设置）');
@@ -23,7 +22,7 @@ if (args.length === 0) {
   console.error(SITE_CONTENT_USAGE);
   process.exit(2);
 }
-const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repo, '.data'));
+const dataDir = dataDirOf(process.env);
 const store = await openStore({ databaseUrl, file: path.join(dataDir, 'site.db') });
 try {
   const out = await runSiteContentVerb(store.db, args, Date.now());

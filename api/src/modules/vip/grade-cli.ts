@@ -7,15 +7,14 @@
  * DATA_DIR, default .data/site.db).
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { ExchangeStatus } from '@site/shared';
 import { isPostgresUrl, openStore } from '../../db';
 import { fenOfYuanText } from '../funds/fen';
 import { readGrades, setGrade } from './grade-queries';
 import { gradePatchOf } from './grade-patch';
+import { dataDirOf } from '../../data-dir';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const databaseUrl = process.env.DATABASE_URL || undefined;
 if (databaseUrl && !isPostgresUrl(databaseUrl)) {
   console.error('DATABASE_URL 必须是 postgres://… 地址（使用 SQLite 数据文件时请不要设置）');
@@ -23,7 +22,7 @@ if (databaseUrl && !isPostgresUrl(databaseUrl)) {
 }
 const USAGE = '用法：npm run vip -- grades | set <等级> deposit=… bet=… upgrade=… week=… rebate=… multiple=… | ship <兑换单号>';
 const [verb, ...args] = process.argv.slice(2);
-const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repo, '.data'));
+const dataDir = dataDirOf(process.env);
 const store = await openStore({ databaseUrl, file: path.join(dataDir, 'site.db') });
 try {
   if (verb === 'grades') {

@@ -6,14 +6,13 @@
  * (the instances' hub) the member's header is told at once (decide-outside.ts).
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SiteError, WithdrawStatus } from '@site/shared';
 import { isPostgresUrl, openStore } from '../../db';
+import { dataDirOf } from '../../data-dir';
 import { redisHub } from '../../live/hub';
 import { decideOutsideApi } from './decide-outside';
 import { WithdrawDecision, withdrawView } from './withdraw-orders';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const [verb, orderNo = '', ...reasonWords] = process.argv.slice(2);
 const databaseUrl = process.env.DATABASE_URL || undefined;
 if (databaseUrl && !isPostgresUrl(databaseUrl)) {
@@ -24,7 +23,7 @@ if (verb !== 'list' && verb !== WithdrawDecision.APPROVE && verb !== WithdrawDec
   console.error('用法：withdraw:decide -- list | approve <订单号> | reject <订单号> [原因]');
   process.exit(2);
 }
-const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repo, '.data'));
+const dataDir = dataDirOf(process.env);
 const store = await openStore({ databaseUrl, file: path.join(dataDir, 'site.db') });
 try {
   if (verb === 'list') {
