@@ -5,10 +5,10 @@ import { REPO } from './paths';
 
 /**
  * What a build of a remote reads from its source: its package.json `federation` (the name it is built
- * under and the modules it exposes). The remotes themselves are shared's list (@site/shared/remotes);
- * a copy (`source`, e.g. a team's branch) may be built under another name.
+ * under and the modules it exposes). Which remotes there are, and their names, is shared's list
+ * (@site/shared/remotes; remote-folders.test.ts keeps each package.json equal to it); only a copy
+ * (`source`, e.g. a team's branch) may be built under another name.
  */
-
 interface Federation {
   name: string;
   exposes: Record<string, string>;
