@@ -4,7 +4,7 @@ import { registrySchema } from '@site/shared';
 
 /**
  * Which shell's index page to send: the version the registry names, published in the CDN under
- * shell/<version>/ (ops/src/shell-logic.ts). The registry is re-read only when its file changes
+ * shell/<version>/ (registry/src/shell-logic.ts). The registry is re-read only when its file changes
  * (inode, mtime and size), so a deploy or a rollback of the shell shows on the next page load.
  */
 export class LiveShellIndex {
