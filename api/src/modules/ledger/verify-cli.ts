@@ -5,17 +5,16 @@
  * exits 1 when a discrepancy or a negative balance was found.
  */
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dataDirOf } from '../../data-dir';
 import { isPostgresUrl, openStore } from '../../db';
 import { verifyLedger } from './verify';
 
-const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 const databaseUrl = process.env.DATABASE_URL || undefined;
 if (databaseUrl && !isPostgresUrl(databaseUrl)) {
   console.error('DATABASE_URL 必须是 postgres://… 地址（使用 SQLite 数据文件时请不要设置）');
   process.exit(2);
 }
-const dataDir = path.resolve(process.env.DATA_DIR ?? path.join(repo, '.data'));
+const dataDir = dataDirOf(process.env);
 const store = await openStore({ databaseUrl, file: path.join(dataDir, 'site.db') });
 try {
   const { findings, ...report } = await verifyLedger(store.db);
