@@ -2,29 +2,13 @@
  * The slip's stake rules in integer fen (spec §5 real bet amount and win amount, §9 amounts: max length 12,
  * 2 decimals). The same rules as ./bet-amount (which works in yuan numbers for the older pages), kept here in
  * fen so the slip and the api never meet float noise:
- * - what a player may type: digits and at most 2 decimals, at most 12 characters;
+ * - what a player may type is the one amount rule of every amount box (./amounts amountAsTyped);
  * - real amount: above the max or the balance it becomes the smaller of the max and the floor of the balance
  *   (whole yuan), with a notice (`capped`); text that is not a number gives empty;
  * - win = amount × odds, to 2 decimals (half a fen rounds up), recomputed on every keystroke.
  */
-import { AMOUNT_DECIMALS, AMOUNT_MAX_LENGTH } from './amounts';
-
 const FEN_PER_YUAN = 100;
 const MILLI = 1000;
-
-/** The typed text trimmed to what a stake field keeps: digits, one dot, 2 decimals, 12 characters. */
-export function stakeInput(text: string): string {
-  const cleaned = text.replace(/[^\d.]/g, '');
-  const dot = cleaned.indexOf('.');
-  const kept =
-    dot < 0
-      ? cleaned
-      : `${cleaned.slice(0, dot + 1)}${cleaned
-          .slice(dot + 1)
-          .replace(/\./g, '')
-          .slice(0, AMOUNT_DECIMALS)}`;
-  return kept.slice(0, AMOUNT_MAX_LENGTH);
-}
 
 /** Stake text in yuan → fen; null when it is not an amount (empty, letters, more than 2 decimals). */
 export function stakeFenOf(text: string): number | null {

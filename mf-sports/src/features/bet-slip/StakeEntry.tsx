@@ -1,4 +1,4 @@
-import { AMOUNT_MAX_LENGTH, formatMoney, realStake, stakeInput, yuanText } from '@site/shared';
+import { AMOUNT_MAX_LENGTH, amountAsTyped, formatMoney, realStake, yuanText } from '@site/shared';
 import { useSportsT } from '../../hooks/use-sports-t';
 import styles from './bet-slip.module.css';
 
@@ -6,8 +6,9 @@ import styles from './bet-slip.module.css';
 export const QUICK_STAKES: readonly number[] = [10, 50, 100, 500, 1000];
 
 /**
- * The stake field (spec §5, §9): digits with 2 decimals, at most 12 characters; above the max or the balance the
- * real-amount rule lowers it to the smaller of the max and the floor of the balance, with a notice.
+ * The stake field (spec §5, §9): the one amount rule of every amount box (amountAsTyped: a keystroke that would
+ * make a third decimal, a 13th character or a non-amount is refused and the field keeps what it held); above the
+ * max or the balance the real-amount rule lowers it to the smaller of the max and the floor of the balance, with a notice.
  */
 export function StakeEntry({
   value,
@@ -32,7 +33,7 @@ export function StakeEntry({
 }) {
   const t = useSportsT();
   const apply = (typed: string) => {
-    const text = stakeInput(typed);
+    const text = amountAsTyped(value, typed);
     if (text === '' || text.endsWith('.')) {
       onChange(text);
       return;
