@@ -34,6 +34,32 @@ function styleLoader(scope, extract) {
   return { loader: require.resolve('style-loader'), options: { attributes: { 'data-owner': scope } } };
 }
 
+/**
+ * px → rem at build time (spec §9: the root font scales from the 1920 px design width, shared/src/tokens.ts), so the
+ * styles written in px follow the root. Only the type scales (font, font-size, letter-spacing):
+ * - box sizes stay px: the sports board's virtualized rows are placed from px heights in JS
+ *   (mf-sports match-centre/board-rows.ts ROW_HEIGHT), the fixed header, tab and slip bars are measured against
+ *   them, and game frames and the prize wheel keep the size their art was drawn for;
+ * - line-height stays px: every px line-height centres text in a box of the same fixed px height (badges, counts,
+ *   round markers), so it must move with that box, not with the font; unitless line-heights follow the font anyway;
+ * - media queries stay px (mediaQuery false): a breakpoint is a window width, not a size of text;
+ * - a 1 px letter-spacing stays 1 px (minPixelValue 2): scaled, it would fall between device pixels.
+ */
+const pxToRem = {
+  loader: require.resolve('postcss-loader'),
+  options: {
+    postcssOptions: {
+      config: false,
+      plugins: [
+        [
+          require.resolve('postcss-pxtorem'),
+          { rootValue: 16, unitPrecision: 5, propList: ['font', 'font-size', 'letter-spacing'], minPixelValue: 2, mediaQuery: false },
+        ],
+      ],
+    },
+  },
+};
+
 function rules(scope, extract) {
   return [
     { test: /\.[cm]?tsx?$/, exclude: /node_modules/, use: { loader: require.resolve('swc-loader'), options: swcOptions } },
@@ -43,14 +69,22 @@ function rules(scope, extract) {
         styleLoader(scope, extract),
         {
           loader: require.resolve('css-loader'),
-          options: { modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: `${scope}__[local]__[hash:base64:5]` } },
+          options: {
+            importLoaders: 1,
+            modules: { namedExport: false, exportLocalsConvention: 'as-is', localIdentName: `${scope}__[local]__[hash:base64:5]` },
+          },
         },
+        pxToRem,
       ],
     },
     {
       test: /\.css$/,
       exclude: /\.module\.css$/,
-      use: [extract ? MiniCssExtractPlugin.loader : require.resolve('style-loader'), require.resolve('css-loader')],
+      use: [
+        extract ? MiniCssExtractPlugin.loader : require.resolve('style-loader'),
+        { loader: require.resolve('css-loader'), options: { importLoaders: 1 } },
+        pxToRem,
+      ],
     },
     { test: /\.(svg|png|jpg|webp)$/, type: 'asset', parser: { dataUrlCondition: { maxSize: 8 * 1024 } } },
   ];
