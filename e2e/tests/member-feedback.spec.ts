@@ -96,6 +96,28 @@ test('a new player sends feedback with a picture, sees the reply in the header a
   await expect(page.getByTestId('feedback-empty')).toBeVisible();
 });
 
+test("a zh-TW player reads the form's refusals in traditional characters: the page's own rules and the api's", async ({ page }) => {
+  await newMemberSession(page, 'ft');
+  await page.evaluate(() => localStorage.setItem('language', 'zh-TW'));
+  await page.goto('/mine/feedback');
+  await expect(page.getByTestId('feedback-page')).toBeVisible();
+  await page.getByTestId('feedback-submit').click();
+  await expect(page.getByTestId('feedback-error')).toHaveText('請選擇反饋類型');
+  await page.getByTestId('feedback-type-2').click();
+  await page.getByTestId('feedback-content').fill('太短');
+  await page.getByTestId('feedback-submit').click();
+  await expect(page.getByTestId('feedback-error')).toHaveText('請詳細描述您的問題（至少5個字）');
+  // A picture the page refuses before sending it, and one the api refuses by its bytes: both in traditional.
+  await page.getByTestId('feedback-file').setInputFiles({ name: 'photo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg/>') });
+  await expect(page.getByTestId('feedback-upload-error')).toHaveText('檔案上傳失敗：僅支援 JPG、PNG、GIF、WEBP 格式的圖片');
+  await page.getByTestId('feedback-file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByTestId('feedback-image')).toHaveCount(1);
+  await expect(page.getByTestId('feedback-upload-error')).toBeHidden();
+  await page.getByTestId('feedback-file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: FAKE_PNG });
+  await expect(page.getByTestId('feedback-upload-error')).toHaveText('檔案上傳失敗：僅支援 JPG、PNG、GIF、WEBP 格式的圖片');
+  await expect(page.getByTestId('feedback-image')).toHaveCount(1);
+});
+
 for (const width of [1440, 390] as const) {
   for (const edition of ['classic', 'professional'] as const) {
     for (const language of ['zh-CN', 'zh-TW'] as const) {

@@ -5,7 +5,7 @@ import { NS } from '../../i18n/catalog';
 import forms from '../member-forms.module.css';
 import styles from './feedback.module.css';
 import { FeedbackTabs } from './FeedbackTabs';
-import { canPick, feedbackReducer, initialFeedback, pickRefusal } from './feedback-form';
+import { canPick, feedbackReducer, initialFeedback, pickRefusal, type FeedbackNotice } from './feedback-form';
 import { useFeedbackUnread } from './use-feedback-unread';
 
 /** /mine/feedback: a type, the text (5–500), up to 3 pictures uploaded as they are picked (upload/uploadImage), then send. */
@@ -38,6 +38,7 @@ export function FeedbackPage() {
     );
   };
 
+  const noticeText = (n: FeedbackNotice) => ('rule' in n ? t(`feedback.rules.${n.rule}`) : n.message);
   const sending = s.outcome.kind === 'sending';
   const left = FEEDBACK_LIMITS.contentMax - s.content.trim().length;
   return (
@@ -140,13 +141,13 @@ export function FeedbackPage() {
             <span className={forms.hint}>{t('feedback.imageRule')}</span>
             {s.uploadError ? (
               <p className={forms.error} role="alert" data-testid="feedback-upload-error">
-                {s.uploadError}
+                {noticeText(s.uploadError)}
               </p>
             ) : null}
           </div>
           {s.outcome.kind === 'invalid' || s.outcome.kind === 'refused' ? (
             <p className={forms.error} role="alert" data-testid="feedback-error">
-              {s.outcome.message}
+              {s.outcome.kind === 'invalid' ? noticeText({ rule: s.outcome.rule }) : s.outcome.message}
             </p>
           ) : null}
           <div className={forms.actions}>

@@ -1,4 +1,4 @@
-import { addFeedBack, FEEDBACK_LIMITS, FEEDBACK_MSG, UPLOAD_MAX_BYTES, UPLOAD_MIME, UPLOAD_MSG, type FeedbackType, type RequestOf } from '@site/shared';
+import { addFeedBack, FEEDBACK_LIMITS, FEEDBACK_MSG, UPLOAD_MAX_BYTES, UPLOAD_MIME, type FeedbackType, type RequestOf } from '@site/shared';
 
 /**
  * The /mine/feedback form as a pure reducer: a type, the text, up to FEEDBACK_LIMITS.images images
@@ -11,14 +11,33 @@ export interface FeedbackForm {
   images: string[];
   /** Images being uploaded now. */
   uploading: number;
-  /** The last upload's refusal (the api's Chinese message), shown under the pictures. */
-  uploadError: string | null;
+  /** The last upload's refusal, shown under the pictures: a rule of the page's own, or the api's answer. */
+  uploadError: FeedbackNotice | null;
   outcome: FeedbackOutcome;
 }
 
+/**
+ * The refusals the page tells before anything is sent, as catalog keys (feedback.rules.<rule>): the contract's rules
+ * (its zh-CN messages are FEEDBACK_MSG / UPLOAD_MSG, word for word the catalog's), shown in the player's language.
+ */
+export const FEEDBACK_RULES = [
+  'typeRequired',
+  'contentShort',
+  'contentLong',
+  'imageUnknown',
+  'tooManyImages',
+  'uploadType',
+  'uploadSize',
+  'waitUpload',
+] as const;
+export type FeedbackRule = (typeof FEEDBACK_RULES)[number];
+
+/** What the page shows for a refusal: a rule of its own (through the catalog) or the api's message (already in the player's language). */
+export type FeedbackNotice = { rule: FeedbackRule } | { message: string };
+
 export type FeedbackOutcome =
   | { kind: 'editing' }
-  | { kind: 'invalid'; message: string }
+  | { kind: 'invalid'; rule: FeedbackRule }
   | { kind: 'sending'; body: RequestOf<typeof addFeedBack> }
   | { kind: 'sent'; id: number }
   | { kind: 'refused'; message: string };
@@ -42,15 +61,18 @@ export const initialFeedback: FeedbackForm = { type: null, content: '', images: 
 export const canPick = (s: FeedbackForm): boolean => s.images.length + s.uploading < FEEDBACK_LIMITS.images && s.outcome.kind !== 'sending';
 
 /** Why a picked file is refused before it is sent (the api checks the bytes again), or null. */
-export function pickRefusal(s: FeedbackForm, size: number, mime: string): string | null {
-  if (s.images.length + s.uploading >= FEEDBACK_LIMITS.images) return FEEDBACK_MSG.tooManyImages;
-  if (size > UPLOAD_MAX_BYTES) return UPLOAD_MSG.size;
-  if (!(UPLOAD_MIME as readonly string[]).includes(mime)) return UPLOAD_MSG.type;
+export function pickRefusal(s: FeedbackForm, size: number, mime: string): FeedbackRule | null {
+  if (s.images.length + s.uploading >= FEEDBACK_LIMITS.images) return 'tooManyImages';
+  if (size > UPLOAD_MAX_BYTES) return 'uploadSize';
+  if (!(UPLOAD_MIME as readonly string[]).includes(mime)) return 'uploadType';
   return null;
 }
 
-/** A send while a picture is still uploading. */
-export const FEEDBACK_WAIT_UPLOAD = '图片正在上传，请稍候';
+/** The rule of a message of the contract's schema (its messages are FEEDBACK_MSG's). */
+function ruleOfContractMessage(message: string | undefined): FeedbackRule {
+  const rule = FEEDBACK_RULES.find((r) => r in FEEDBACK_MSG && FEEDBACK_MSG[r as keyof typeof FEEDBACK_MSG] === message);
+  return rule ?? 'typeRequired';
+}
 
 const editing = { kind: 'editing' } as const;
 
@@ -62,20 +84,20 @@ export function feedbackReducer(s: FeedbackForm, a: FeedbackAction): FeedbackFor
       return s.outcome.kind === 'sending' ? s : { ...s, content: a.text, outcome: s.outcome.kind === 'invalid' ? editing : s.outcome };
     case 'pick': {
       const refusal = pickRefusal(s, a.size, a.mime);
-      return refusal ? { ...s, uploadError: refusal } : { ...s, uploading: s.uploading + 1, uploadError: null };
+      return refusal ? { ...s, uploadError: { rule: refusal } } : { ...s, uploading: s.uploading + 1, uploadError: null };
     }
     case 'uploaded':
       return { ...s, uploading: Math.max(0, s.uploading - 1), images: s.images.length < FEEDBACK_LIMITS.images ? [...s.images, a.url] : s.images };
     case 'uploadFailed':
-      return { ...s, uploading: Math.max(0, s.uploading - 1), uploadError: a.message };
+      return { ...s, uploading: Math.max(0, s.uploading - 1), uploadError: { message: a.message } };
     case 'removeImage':
       return s.outcome.kind === 'sending' ? s : { ...s, images: s.images.filter((u) => u !== a.url) };
     case 'submit': {
       if (s.outcome.kind === 'sending') return s;
-      if (s.uploading > 0) return { ...s, outcome: { kind: 'invalid', message: FEEDBACK_WAIT_UPLOAD } };
-      // The contract's own schema: the same rules and Chinese messages as the api.
+      if (s.uploading > 0) return { ...s, outcome: { kind: 'invalid', rule: 'waitUpload' } };
+      // The contract's own schema: the same rules as the api; the page shows the rule through its catalog.
       const parsed = addFeedBack.request.safeParse({ type: s.type ?? 0, content: s.content, images: s.images });
-      if (!parsed.success) return { ...s, outcome: { kind: 'invalid', message: parsed.error.issues[0]?.message ?? FEEDBACK_MSG.typeRequired } };
+      if (!parsed.success) return { ...s, outcome: { kind: 'invalid', rule: ruleOfContractMessage(parsed.error.issues[0]?.message) } };
       return { ...s, outcome: { kind: 'sending', body: parsed.data } };
     }
     case 'sent':
