@@ -156,7 +156,6 @@ export const CHAT_TEXT = {
   muted: '您已被禁言，暂时不能发言',
   blocked: '本房间已禁止发言',
   closed: '聊天室已关闭',
-  destroyed: '聊天室已解散',
   noRoom: '聊天室不存在',
   vip: (level: number) => `VIP${level} 及以上会员才能发言`,
   off: '聊天服务未开启',

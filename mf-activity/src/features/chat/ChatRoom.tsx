@@ -139,7 +139,7 @@ export function ChatRoom({ platform, rid, variant, startOpen = false, ns }: Prop
         </form>
       ) : (
         <p className={styles.readOnly} data-testid="chat-read-only">
-          {view.reason ?? (loggedIn ? t('chat.joining') : t('chat.reconnecting'))}
+          {view.status === 'destroyed' ? t('chat.destroyed') : (view.reason ?? (loggedIn ? t('chat.joining') : t('chat.reconnecting')))}
         </p>
       )}
     </section>

@@ -1,6 +1,5 @@
 import {
   CHAT_REQUEST_IDS,
-  CHAT_TEXT,
   MsgId,
   ROOM_STATUS,
   type ChatEvent,
@@ -81,7 +80,8 @@ function onEvent(v: ChatView, e: ChatEvent): ChatStep {
     case MsgId.CLEAR_CHAT_ROOM:
       return same(addNote({ ...v, items: [] }, { kind: 'cleared' }));
     case MsgId.ROOM_DESTROYED:
-      return same({ ...v, items: [], status: 'destroyed', canSend: false, reason: CHAT_TEXT.destroyed });
+      // The panel tells a destroyed room through its catalog (chat.destroyed), from the status.
+      return same({ ...v, items: [], status: 'destroyed', canSend: false, reason: null });
     case MsgId.ROOM_STATUS_CHANGE:
       return { view: { ...v, status: e.msgData.status }, rejoin: true };
     case MsgId.ROOM_BROADCAST_BLOCKED:
