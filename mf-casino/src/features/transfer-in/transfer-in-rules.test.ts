@@ -1,10 +1,18 @@
-import { TRANSFER_IN_MESSAGES, allAmountText, transferInProblem } from './transfer-in-rules';
+import zhCN from '../../i18n/zh-CN.json';
+import zhTW from '../../i18n/zh-TW.json';
+import { TRANSFER_IN_PROBLEMS, allAmountText, transferInProblem } from './transfer-in-rules';
 
 describe('transfer-in amount rules (spec §5, §9)', () => {
   it('an empty amount is required: 请输入转入金额', () => {
     expect(transferInProblem('', 100)).toBe('required');
     expect(transferInProblem('   ', 100)).toBe('required');
-    expect(TRANSFER_IN_MESSAGES.required).toBe('请输入转入金额');
+    expect(zhCN.transferIn.rules.required).toBe('请输入转入金额');
+  });
+
+  it('every rule has its text in both catalogs', () => {
+    expect(Object.keys(zhCN.transferIn.rules).sort()).toEqual([...TRANSFER_IN_PROBLEMS].sort());
+    expect(Object.keys(zhTW.transferIn.rules).sort()).toEqual([...TRANSFER_IN_PROBLEMS].sort());
+    expect(zhTW.transferIn.rules.required).toBe('請輸入轉入金額');
   });
 
   it('at most two decimals', () => {

@@ -1,13 +1,8 @@
 import { amountTextSchema } from '@site/shared';
 
-/** The rule messages of the transfer-in dialog (zh-CN; the dialog shows them through i18n keys of the same text). */
-export const TRANSFER_IN_MESSAGES = {
-  required: '请输入转入金额',
-  format: '请输入正确的金额，最多两位小数',
-  positive: '转入金额必须大于0',
-  overBalance: '中心钱包余额不足',
-} as const;
-export type TransferInProblem = keyof typeof TRANSFER_IN_MESSAGES;
+/** The rules of the transfer-in dialog; their texts are the catalog's alone (transferIn.rules.<problem>, both languages). */
+export const TRANSFER_IN_PROBLEMS = ['required', 'format', 'positive', 'overBalance'] as const;
+export type TransferInProblem = (typeof TRANSFER_IN_PROBLEMS)[number];
 
 /** Integer fen of a balance in yuan (a float from the api), never negative. */
 export function fenOf(yuan: number): number {
