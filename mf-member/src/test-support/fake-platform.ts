@@ -104,11 +104,8 @@ export function fakeProps(routes: Record<string, FakeApiHandler>, route: MountPr
   const api = fakeApi(routes);
   const dialogs = testDialogs();
   const navigate = testNavigate();
-  const http = testHttp(
-    api.adapter,
-    () => 'member-token',
-    testEffects((m: string) => dialogs.toast(m, 'error')),
-  );
+  const effects = testEffects((m: string) => dialogs.toast(m, 'error'));
+  const http = testHttp(api.adapter, () => 'member-token', effects);
   const bus = testBus();
   const balance = { centerWalletBalance: 0, totalMoney: 0, refresh: jest.fn(async () => undefined) };
   const props = {
@@ -127,7 +124,7 @@ export function fakeProps(routes: Record<string, FakeApiHandler>, route: MountPr
     RemoteView: () => null,
     route,
   } as unknown as MountProps;
-  return { props, calls: api.calls, dialogs, navigate, bus, balance, i18n };
+  return { props, calls: api.calls, dialogs, navigate, bus, balance, i18n, effects };
 }
 
 export { testBus };

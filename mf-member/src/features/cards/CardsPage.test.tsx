@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import { act, render, screen } from '@testing-library/react';
-import { queryMemberBanksInfoList, withdrawAddList, type SiteFlags, type WithdrawCard } from '@site/shared';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { addBankCard, fail, queryMemberBanksInfoList, ResponseCode, withdrawAddList, type SiteFlags, type WithdrawCard } from '@site/shared';
 import { App } from '../../App';
 import { fakeProps } from '../../test-support/fake-platform';
 
@@ -48,5 +48,33 @@ describe('/mine/accountManage/bank', () => {
     await act(async () => undefined);
     expect(screen.getByTestId('card-item').textContent).not.toMatch(/8093|王/);
     expect(screen.getByTestId('card-item').textContent).toContain('**** **** **** ****');
+  });
+});
+
+describe('/mine/addBankCard without a bound real name', () => {
+  it("sends the account and lets the api's 6449 reach the error policy (its dialog leads to the binding), no page rule of its own", async () => {
+    const t = fakeProps(
+      {
+        [queryMemberBanksInfoList.path]: () => ({ cards: [] }),
+        [withdrawAddList.path]: () => ({
+          banks: [{ code: 'CMB', name: '招商银行' }],
+          networks: [],
+          limits: { bank: 5, alipay: 1, usdt: 5 },
+          counts: { bank: 0, alipay: 0, usdt: 0 },
+          holder: '',
+          bindRealName: false,
+        }),
+        [addBankCard.path]: () => fail(ResponseCode.BIND_REAL_NAME, '请先绑定真实姓名'),
+      },
+      { name: 'addBankCard', params: {}, query: {} },
+    );
+    render(<App {...t.props} />);
+    await act(async () => undefined);
+    fireEvent.change(screen.getByLabelText('开户银行'), { target: { value: 'CMB' } });
+    fireEvent.change(screen.getByLabelText('银行卡号'), { target: { value: '4111111111111111' } });
+    fireEvent.change(screen.getByLabelText('持卡人'), { target: { value: '王小明' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: '添加银行卡' })));
+    expect(t.calls.some((c) => c.path === addBankCard.path)).toBe(true);
+    expect(t.effects.bindRealName).toHaveBeenCalledWith('请先绑定真实姓名');
   });
 });
