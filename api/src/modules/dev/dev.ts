@@ -7,7 +7,7 @@ import { readSiteConfig, writeSiteConfig } from '../site/site-config';
 import { ageCaptcha, peekCaptcha } from '../user/captcha-store';
 import { ageCodes, outboxFor } from '../user/codes';
 import { resetGuards } from '../user/login-guard';
-import { setSuspension } from '../user/members';
+import { clearRealName, setSuspension } from '../user/members';
 
 const siteConfigPatch = z
   .object({
@@ -31,6 +31,8 @@ const memberPatch = z
     name: z.string().min(1).max(30),
     suspended: z.union([z.literal(0), z.literal(1), z.literal(2)]).optional(),
     suspendMessage: z.string().max(200).optional(),
+    /** '' resets the member's real name, as an operator does after a failed identity check. */
+    realName: z.literal('').optional(),
   })
   .strict();
 
@@ -44,7 +46,8 @@ const memberPatch = z
  *   POST /dev/reset-guards  forget failed logins, locks, registration counts, flood counters
  *   POST /dev/codes/age { to, seconds }  the codes sent to a phone or e-mail as if sent `seconds` earlier (the 60 s
  *        resend wait and the 5-minute lifetime run on from there); answers how many codes moved
- *   POST /dev/member { name, suspended?, suspendMessage? }  suspend (1 popup, 2 silent) or restore
+ *   POST /dev/member { name, suspended?, suspendMessage?, realName?: '' }  suspend (1 popup, 2 silent) or restore; reset the
+ *        member's real name (an operator's reset after a failed identity check)
  * They answer the spec envelope; they need no signature.
  */
 export function devModule(app: FastifyInstance): void {
@@ -101,7 +104,9 @@ export function devModule(app: FastifyInstance): void {
   app.post('/dev/member', async (req) => {
     const parsed = memberPatch.safeParse(req.body ?? {});
     if (!parsed.success) return fail(ResponseCode.INVALID_PARAMETER, issueMessage(parsed.error));
-    const { name, suspended, suspendMessage } = parsed.data;
-    return (await setSuspension(db, name, suspended, suspendMessage)) ? ok(null) : fail(ResponseCode.NOT_FOUND, '数据未找到');
+    const { name, suspended, suspendMessage, realName } = parsed.data;
+    if (!(await setSuspension(db, name, suspended, suspendMessage))) return fail(ResponseCode.NOT_FOUND, '数据未找到');
+    if (realName === '') await clearRealName(db, name);
+    return ok(null);
   });
 }

@@ -102,6 +102,14 @@ export async function setSuspension(db: Db, name: string, suspended: 0 | 1 | 2 |
   return true;
 }
 
+/** The operator's reset of a member's real name (a failed identity check): the member binds one again. */
+export async function clearRealName(db: Db, name: string): Promise<boolean> {
+  const current = await memberByName(db, name);
+  if (!current) return false;
+  await db.updateTable('member').set({ real_name: '' }).where('id', '=', current.id).execute();
+  return true;
+}
+
 /** '13800138000' → '138****8000' (the 4 middle digits hidden). */
 export function maskPhone(phone: string): string {
   if (phone.length < 8) return phone === '' ? '' : `${phone.slice(0, 1)}****`;
