@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '../support/test';
+import { memberSession } from '../support/auth';
 
 /** The root font size scales from the 1920 px design width (spec §9), between a floor and a ceiling. */
 const WIDTHS = [
@@ -49,4 +50,24 @@ test("the shell's and a remote's text follow the root font: their design size at
       await expect.poll(async () => Math.abs((await fontOf(target)) - expected), { message: `${name} at ${width} px` }).toBeLessThan(0.05);
     }
   }
+});
+
+/**
+ * The sports board's rows are virtualized at fixed px heights (board-rows.ts ROW_HEIGHT): their type stays px, so on
+ * the widest screen (root 20 px) every row is laid out as at the 1920 px design, its content as tall as there.
+ */
+test('on a 2560 px screen the rows of the sports board are laid out as at the 1920 px design', async ({ page }) => {
+  await page.setViewportSize({ width: 1920, height: 900 });
+  await memberSession(page, 'demo02', 'demo1234');
+  await page.goto('/game/sport');
+  await page.getByTestId('enter-crty').click();
+  await expect(page.getByTestId('sports-board')).toHaveAttribute('data-state', 'ok', { timeout: 30_000 });
+  const rows = page.getByTestId('match-list').locator('[data-testid^="match-"]');
+  await expect(rows.first()).toBeVisible();
+  const contentHeights = () => rows.evaluateAll((els) => els.map((el) => [el.getAttribute('data-testid'), el.clientHeight, el.scrollHeight]));
+  await expect.poll(() => rootFont(page)).toBe('16px');
+  const design = await contentHeights();
+  await page.setViewportSize({ width: 2560, height: 900 });
+  await expect.poll(() => rootFont(page)).toBe('20px');
+  expect(await contentHeights()).toEqual(design);
 });

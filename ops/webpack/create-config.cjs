@@ -43,8 +43,12 @@ function styleLoader(scope, extract) {
  * - line-height stays px: every px line-height centres text in a box of the same fixed px height (badges, counts,
  *   round markers), so it must move with that box, not with the font; unitless line-heights follow the font anyway;
  * - media queries stay px (mediaQuery false): a breakpoint is a window width, not a size of text;
- * - a 1 px letter-spacing stays 1 px (minPixelValue 2): scaled, it would fall between device pixels.
+ * - a 1 px letter-spacing stays 1 px (minPixelValue 2): scaled, it would fall between device pixels;
+ * - the rows of the virtualized sports board keep their type in px too (FIXED_PX_STYLES: the rows, and the price
+ *   cells and match clocks they hold): each row is as high as ROW_HEIGHT says, so text scaled up on a wide screen
+ *   would spill into the next row.
  */
+const FIXED_PX_STYLES = /[\\/]mf-sports[\\/]src[\\/]features[\\/](match-centre[\\/]board-rows|odds[\\/]odds|clock[\\/]clock)\.module\.css$/;
 const pxToRem = {
   loader: require.resolve('postcss-loader'),
   options: {
@@ -53,7 +57,7 @@ const pxToRem = {
       plugins: [
         [
           require.resolve('postcss-pxtorem'),
-          { rootValue: 16, unitPrecision: 5, propList: ['font', 'font-size', 'letter-spacing'], minPixelValue: 2, mediaQuery: false },
+          { rootValue: 16, unitPrecision: 5, propList: ['font', 'font-size', 'letter-spacing'], minPixelValue: 2, mediaQuery: false, exclude: FIXED_PX_STYLES },
         ],
       ],
     },

@@ -1,6 +1,6 @@
 import type { LeagueEntry } from '@site/shared';
 import { useSportsT } from '../../hooks/use-sports-t';
-import styles from './match-centre.module.css';
+import styles from './board-rows.module.css';
 
 /** A league header: its badge, name and match count; a click expands or collapses it. */
 export function LeagueRow({ league, count, expanded, onToggle }: { league: LeagueEntry; count: number; expanded: boolean; onToggle(id: string): void }) {

@@ -5,6 +5,7 @@ import { useBoardList } from '../live-store/use-live';
 import { boardRows, ROW_HEIGHT } from './board-rows';
 import { LeagueRow } from './LeagueRow';
 import { MatchRow } from './MatchRow';
+import rowStyles from './board-rows.module.css';
 import styles from './match-centre.module.css';
 
 /** The leagues and matches of the board, virtualized with fixed row heights. */
@@ -60,7 +61,7 @@ export function MatchList({ phone, quickLeague, onDetail }: { phone: boolean; qu
           {virtualizer.getVirtualItems().map((item) => {
             const row = rows[item.index]!;
             return (
-              <div key={item.key} className={styles.vrow} style={{ height: item.size, transform: `translateY(${item.start}px)` }}>
+              <div key={item.key} className={rowStyles.vrow} style={{ height: item.size, transform: `translateY(${item.start}px)` }}>
                 {row.kind === 'league' ? (
                   <LeagueRow league={row.league} count={row.count} expanded={row.expanded} onToggle={toggle} />
                 ) : (

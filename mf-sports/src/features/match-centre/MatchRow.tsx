@@ -6,7 +6,7 @@ import { useMarket, useMatch } from '../live-store/use-live';
 import type { MatchView } from '../live-store/live-store';
 import { PriceCell } from '../odds/PriceCell';
 import { cellLabel } from '../match-detail/selection-label';
-import styles from './match-centre.module.css';
+import styles from './board-rows.module.css';
 
 /** The main markets shown inline (the contract's main lines: `${gameId}:${kind}`), each with its sides top to bottom. */
 const ROW_MARKETS: readonly { kind: MarketKind; keys: readonly string[] }[] = [
