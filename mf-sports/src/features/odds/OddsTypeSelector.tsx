@@ -1,6 +1,6 @@
 import { ODDS_TYPES, type OddsType } from '@site/shared';
 import { useSportsT } from '../../hooks/use-sports-t';
-import styles from './odds.module.css';
+import styles from './odds-type-selector.module.css';
 
 /** E/H/I/M (spec §4 odds types). */
 export function OddsTypeSelector({ value, onChange }: { value: OddsType; onChange(type: OddsType): void }) {
