@@ -66,6 +66,9 @@ const BREAK_RATE: Partial<Record<SportType, number>> = { FT: 1, VF: 20, BK: 1, O
 
 export const isTimedSport = (t: SportType): boolean => PLAY_RATE[t] !== undefined;
 
+/** Game minutes per minute of match time while the ball is in play (1 for a sport not timed). */
+export const playRateOf = (t: SportType): number => PLAY_RATE[t] ?? 1;
+
 /** Only football's halves have stoppage time; a basketball quarter or an ice hockey period ends on its clock. */
 export const hasStoppage = (t: SportType): boolean => t === 'FT' || t === 'VF';
 

@@ -1,39 +1,15 @@
 import { boardKey, SHOW_TYPES, SPORT_TYPES, type Match, type MatchDelta, type ShowType, type SportCounts, type SportType } from '@site/shared';
 import { leaguesOfSport, seasonIndex, seasonName, SPORT_WEIGHTS, type League } from './catalogue';
-import {
-  advanceTimed,
-  finish,
-  firstHalfOver,
-  isTimedSport,
-  isWalkOff,
-  kickOff,
-  nextHalfInning,
-  progressOf,
-  setsToWin,
-  setWinner,
-  showInning,
-  showSet,
-  showTimed,
-  type ClockCursor,
-  type Inning,
-} from './clock';
+import { advanceTimed, finish, firstHalfOver, isTimedSport, kickOff, progressOf, showTimed } from './clock';
 import { FEED_CONTROL_REFUSAL, type FeedControl, type FeedControlOutcome, type FeedControlRefusal } from './feed-control';
-import { chancesOf, drift, isSettled, marketsFor, nudge, reprice, type SimMarket } from './markets';
+import { drift, isSettled, marketsFor, nudge, reprice, type SimMarket } from './markets';
 import { halfLinesOf, impliedProbability, MARGIN } from './pricing';
 import { Schedule, spanOf } from './schedule';
-import {
-  basketballPlaysPerMinute,
-  basketballPoints,
-  pointChance,
-  runsPerHalfInning,
-  scoringModel,
-  scoringRate,
-  scoringShare,
-  sideShare,
-  type ModelState,
-  type ScoringModel,
-} from './scoring-model';
+import { modelOf } from './match-model';
 import { seededRng, type SeededRng } from './seeded-rng';
+import { DANGER_SUSPEND_TICKS, GOAL_SUSPEND_TICKS, HOUR, MIN, type LiveDriver, type SimMatch } from './sim-match';
+import { familyOf } from './sport-families/families';
+import { closeFirstHalf } from './sport-families/timed-clock';
 import { VOID_REASON, voidFateOf, type VoidFate, type VoidReason } from './void-fate';
 
 /** What the simulator needs (SPORT_* settings, settings.ts). */
@@ -97,40 +73,12 @@ export interface TickResult {
   controlled: FeedControlOutcome[];
 }
 
-interface SimMatch {
-  m: Match;
-  league: League;
-  board: string;
-  markets: SimMarket[];
-  /** Home side's share of the strength. */
-  s: number;
-  /** Expected goals / points / runs of the whole match (its scoring model, scoring-model.ts). */
-  total: number;
-  cur: ClockCursor;
-  inning: Inning;
-  setIndex: number;
-  half: [number, number] | null;
-  /** Index in the simulator's list (swap-remove). */
-  index: number;
-  /** Its scoring model in the state it was last asked for. */
-  model?: { key: string; model: ScoringModel };
-  /** Its void fate, once asked (void-fate.ts). */
-  fate?: VoidFate | null;
-}
-
-const MIN = 60_000;
-const HOUR = 60 * MIN;
 /** A prematch match is on the 'today' board (FT) within this much of kick-off, on 'early' (FU) before. */
 export const TODAY_MS = 12 * HOUR;
-/** Ticks a market stays suspended after a goal (a score) and after danger. */
-const GOAL_SUSPEND_TICKS: [number, number] = [25, 45];
-const DANGER_SUSPEND_TICKS: [number, number] = [8, 20];
 /** Shares of the non-champion matches: early (FU) and in-play at the start. */
 const EARLY_SHARE = 0.25;
 const LIVE_SHARE_AT_START = 0.4;
 
-/** Match time of each point / game / frame / half-inning for the sports that move on scoring. */
-const EVENT_MS: Partial<Record<SportType, number>> = { TN: 4 * MIN, TT: 20_000, VB: 25_000, SK: 18 * MIN, BS: 10 * MIN };
 /** Expected match length (for the start's in-play matches and the kick-off schedule). */
 const TYPICAL_MS: Record<SportType, number> = {
   FT: 110 * MIN,
@@ -147,8 +95,6 @@ const TYPICAL_MS: Record<SportType, number> = {
 
 /** The expected goals / points / runs of a match of each sport: [from, to) (sets and frames: none). */
 const TOTALS: Partial<Record<SportType, readonly [number, number]>> = { FT: [2.3, 3.1], VF: [2.4, 3.2], OP: [5.2, 6.4], BK: [195, 235], BS: [7.5, 10] };
-/** Game minutes of regulation play (the goal rates' unit). */
-const PLAY_MINUTES: Partial<Record<SportType, number>> = { FT: 90, VF: 90, OP: 60 };
 /** The book's drift per reprice (log units of a side's chance), in play and before. */
 const DRIFT = { live: 0.05, prematch: 0.03 } as const;
 /** Tries to find two free teams for a new match before another sport or board is tried. */
@@ -188,6 +134,8 @@ export class Simulator {
   private readonly schedule = new Schedule();
   /** Outright lists opened so far per competition: the next one is for the season after. */
   private readonly seasons = new Map<number, number>();
+  /** What the sport families' stepping changes through (sport-families/). */
+  private readonly driver: LiveDriver;
 
   /**
    * A new run from the seed, or — resumeFrom, a new leader's board copy — the run of the leader
@@ -199,6 +147,14 @@ export class Simulator {
     resumeFrom?: ReadonlyMap<string, readonly Match[]>,
   ) {
     this.rng = seededRng(settings.seed);
+    this.driver = {
+      rng: this.rng,
+      score: (sm, side, points, suspendTicks) => this.score(sm, side, points, suspendTicks),
+      suspend: (sm, ticks) => this.suspend(sm, ticks),
+      decide: (sm, mk) => this.decide(sm, mk),
+      delta: (sm) => this.delta(sm),
+      stoppage: () => this.stoppage(),
+    };
     this.runTag = Math.floor(settings.startAt / 1000).toString(36);
     this.frozen = settings.frozen === true;
     for (const key of ALL_BOARDS) this.boards.set(key, new Map());
@@ -229,7 +185,7 @@ export class Simulator {
       markets,
       s,
       total: totals ? (totals[0] + totals[1]) / 2 : 0,
-      cur: cursorOf(m),
+      cur: familyOf(m.gameType).cursorOf(m),
       inning: { inning: Math.max(1, m.inningNum), half: m.se_now === 'BOT' ? 'BOT' : 'TOP' },
       setIndex: /^S\d$/.test(m.se_now) ? Number(m.se_now.slice(1)) - 1 : 0,
       half: null,
@@ -375,7 +331,7 @@ export class Simulator {
         if (!mk) return refused(FEED_CONTROL_REFUSAL.noMarket);
         nudge(mk, c.direction);
         const d = this.delta(sm);
-        this.priceChanges += reprice(mk, this.modelOf(sm), (id, hk) => (d.o ??= []).push([id, hk]), this.scratch);
+        this.priceChanges += reprice(mk, modelOf(sm), (id, hk) => (d.o ??= []).push([id, hk]), this.scratch);
         return { ok: true, re_time: m.re_time };
       }
       case 'finish':
@@ -405,10 +361,7 @@ export class Simulator {
         return { ok: true, re_time: 'FT' };
       }
       showTimed(m.gameType, sm.cur, m);
-      if (step === 'phase' && firstHalfOver(m.gameType, sm.cur) && !sm.half) {
-        sm.half = [m.sc_FT_H, m.sc_FT_C];
-        for (const mk of sm.markets) if (mk.market.kind.startsWith('H') && !mk.decided) this.decide(sm, mk);
-      }
+      if (step === 'phase') closeFirstHalf(sm, this.driver);
     }
     this.writeClock(sm, before, statusBefore);
     this.repriceOpen(sm);
@@ -417,50 +370,12 @@ export class Simulator {
 
   /** Reprices every open market of a match from its model now (the clock or the score moved). */
   private repriceOpen(sm: SimMatch): void {
-    const model = this.modelOf(sm);
+    const model = modelOf(sm);
     const d = this.delta(sm);
     for (const mk of sm.markets) {
       if (mk.decided || mk.market.suspended) continue;
       this.priceChanges += reprice(mk, model, (id, hk) => (d.o ??= []).push([id, hk]), this.scratch);
     }
-  }
-
-  /** The match's scoring model in its state now (kept while the state holds: several markets price from one). */
-  private modelOf(sm: SimMatch): ScoringModel {
-    const state = this.stateOf(sm);
-    const key = stateKey(state);
-    if (sm.model?.key !== key) sm.model = { key, model: scoringModel(state) };
-    return sm.model.model;
-  }
-
-  /** The match's scoring state now (scoring-model.ts). */
-  private stateOf(sm: SimMatch): ModelState {
-    const m = sm.m;
-    const t = m.gameType;
-    const live = m.isLive;
-    const football = t === 'FT' || t === 'VF';
-    const timed = isTimedSport(t);
-    const progress = live && timed ? progressOf(t, sm.cur) : 0;
-    // Football's stoppage time still to play in the half under way, at the rate of the half's end.
-    const stoppageLeft = live && football && sm.cur.phase !== 1 ? Math.min(sm.cur.stoppageMs, sm.cur.stoppageMs + 45 * MIN - sm.cur.ms) : 0;
-    const stoppage = (Math.max(0, stoppageLeft) / (90 * MIN)) * scoringRate(t, sm.cur.phase === 0 ? 0.5 : 1);
-    return {
-      gameType: t,
-      s: sm.s,
-      total: sm.total,
-      bestOf: sm.league.bestOf,
-      h: m.sc_FT_H,
-      c: m.sc_FT_C,
-      left: timed ? scoringShare(t, progress, 1) + stoppage : 1,
-      halfH: sm.half ? sm.half[0] : m.sc_FT_H,
-      halfC: sm.half ? sm.half[1] : m.sc_FT_C,
-      firstHalfLeft: football ? scoringShare(t, progress, 0.5) + (sm.cur.phase === 0 ? stoppage : 0) : 0,
-      setIndex: sm.setIndex,
-      gamesH: m.sc_game_H,
-      gamesA: m.sc_game_A,
-      inning: sm.inning,
-      inningPlayed: t === 'BS' && live ? sm.cur.ms / EVENT_MS.BS! : 0,
-    };
   }
 
   /** Books the teams of a match for its span (FS lists have no teams). */
@@ -628,7 +543,7 @@ export class Simulator {
       half: null,
       index: this.list.length,
     };
-    const model = this.modelOf(sm);
+    const model = modelOf(sm);
     sm.markets = marketsFor(gameType, league, gameId, model, this.rng);
     for (const mk of sm.markets) reprice(mk, model, noSink, this.scratch);
     m.markets = sm.markets.map((mk) => mk.market);
@@ -723,7 +638,7 @@ export class Simulator {
 
   /** Closes the markets whose outcome the model holds as good as known (after a score or a set). */
   private decideSettled(sm: SimMatch): void {
-    const model = this.modelOf(sm);
+    const model = modelOf(sm);
     for (const mk of sm.markets) if (!mk.decided && isSettled(mk, model)) this.decide(sm, mk);
   }
 
@@ -743,12 +658,12 @@ export class Simulator {
     mk.market.suspended = false;
     drift(mk, this.rng, 0.05);
     if (!emit) {
-      reprice(mk, this.modelOf(sm), noSink, this.scratch);
+      reprice(mk, modelOf(sm), noSink, this.scratch);
       return;
     }
     const d = this.delta(sm);
     (d.sus ??= []).push([mk.market.id, false]);
-    this.priceChanges += reprice(mk, this.modelOf(sm), (id, hk) => (d.o ??= []).push([id, hk]), this.scratch);
+    this.priceChanges += reprice(mk, modelOf(sm), (id, hk) => (d.o ??= []).push([id, hk]), this.scratch);
   }
 
   // --- prematch and finishing ---------------------------------------------------------------
@@ -815,24 +730,7 @@ export class Simulator {
     for (const mk of sm.markets) mk.decided = true;
     this.detach(sm);
     if (m.gameType !== 'FS') this.schedule.release(m.gameType, [m.team_h, m.team_c], m.gameId);
-    let winner = m.sc_FT_H > m.sc_FT_C ? 'H' : m.sc_FT_H < m.sc_FT_C ? 'C' : 'N';
-    let detail: Record<string, unknown> = {};
-    if (m.gameType === 'FS') {
-      const fs = sm.markets[0]!;
-      const chances = chancesOf(fs, null);
-      let r = this.rng.next();
-      let idx = chances.length - 1;
-      for (let i = 0; i < chances.length; i++)
-        if ((r -= chances[i] as number) < 0) {
-          idx = i;
-          break;
-        }
-      const sel = fs.market.selections[idx]!;
-      winner = sel.key;
-      detail = { champion: sel.name };
-    } else if (m.gameType === 'TN' || m.gameType === 'TT' || m.gameType === 'VB') detail = { sets: [m.sc_set_H, m.sc_set_A] };
-    else if (m.gameType === 'BS') detail = { innings: sm.inning.inning };
-    else if (m.gameType === 'BK') detail = { overtime: sm.cur.phase > 6 };
+    const { winner, detail } = familyOf(m.gameType).result(sm, this.rng);
     return {
       gameId: m.gameId,
       gide: m.gide,
@@ -860,8 +758,7 @@ export class Simulator {
     const m = sm.m;
     const before = clockKey(m);
     const statusBefore = m.gameStatus;
-    const ended = isTimedSport(m.gameType) ? this.stepTimed(sm, dt) : m.gameType === 'BS' ? this.stepBaseball(sm, dt) : this.stepSets(sm, dt);
-    if (ended) return this.end(sm);
+    if (familyOf(m.gameType).step(sm, dt, this.driver)) return this.end(sm);
     const fate = this.fateOf(sm);
     if (fate?.reason === VOID_REASON.ABANDONED && progressOf(m.gameType, sm.cur) >= fate.at) return this.end(sm, VOID_REASON.ABANDONED);
     this.writeClock(sm, before, statusBefore);
@@ -894,91 +791,6 @@ export class Simulator {
     if (suspendTicks) this.suspend(sm, suspendTicks);
   }
 
-  private stepTimed(sm: SimMatch, dt: number): boolean {
-    const m = sm.m;
-    const t = m.gameType;
-    const wasPlay = m.gameStatus === 'live';
-    const step = advanceTimed(t, sm.cur, dt, m.sc_FT_H === m.sc_FT_C, this.stoppage());
-    if (step === 'end') return true;
-    showTimed(t, sm.cur, m);
-    if (step === 'phase' && firstHalfOver(t, sm.cur) && !sm.half) {
-      sm.half = [m.sc_FT_H, m.sc_FT_C];
-      for (const mk of sm.markets) if (mk.market.kind.startsWith('H') && !mk.decided) this.decide(sm, mk);
-    }
-    if (!wasPlay) return false;
-    // Game minutes played in this step (virtual football runs faster; basketball's clock stops).
-    const gameMin = (dt * (t === 'VF' ? 20 : t === 'BK' ? 0.5 : t === 'OP' ? 0.6 : 1)) / MIN;
-    const model = { gameType: t, s: sm.s, total: sm.total };
-    if (t === 'BK') {
-      for (const side of ['H', 'C'] as const)
-        if (this.rng.chance(basketballPlaysPerMinute(model, side) * gameMin)) this.score(sm, side, basketballPoints(this.rng.next()), null);
-      return false;
-    }
-    // Goals of each side: the model's rate over the regulation minutes, higher late than early.
-    const lift = scoringRate(t, progressOf(t, sm.cur));
-    for (const side of ['H', 'C'] as const) {
-      const share = sideShare(model, side);
-      if (this.rng.chance(((sm.total * share) / (PLAY_MINUTES[t] ?? 90)) * lift * gameMin)) this.score(sm, side, 1, GOAL_SUSPEND_TICKS);
-    }
-    if (this.rng.chance(0.12 * gameMin)) this.suspend(sm, DANGER_SUSPEND_TICKS);
-    return false;
-  }
-
-  private stepBaseball(sm: SimMatch, dt: number): boolean {
-    const m = sm.m;
-    sm.cur.ms += dt;
-    const halfMs = EVENT_MS.BS!;
-    const batting = sm.inning.half === 'TOP' ? 'C' : 'H';
-    if (this.rng.chance(runsPerHalfInning({ gameType: 'BS', s: sm.s, total: sm.total }, batting) * (dt / halfMs))) {
-      this.score(sm, batting, 1, GOAL_SUSPEND_TICKS);
-      if (isWalkOff(sm.inning, m.sc_FT_H, m.sc_FT_C)) return true;
-    }
-    if (sm.cur.ms < halfMs) return false;
-    sm.cur.ms -= halfMs;
-    const next = nextHalfInning(sm.inning, m.sc_FT_H, m.sc_FT_C);
-    if (next === 'end') return true;
-    sm.inning = next;
-    showInning(next, m);
-    return false;
-  }
-
-  /** Tennis games, table tennis and volleyball points, snooker frames: each won with the model's chance. */
-  private stepSets(sm: SimMatch, dt: number): boolean {
-    const m = sm.m;
-    const t = m.gameType;
-    const every = EVENT_MS[t] ?? 10 * MIN;
-    sm.cur.ms += dt;
-    while (sm.cur.ms >= every) {
-      sm.cur.ms -= every;
-      const side: 'H' | 'C' = this.rng.chance(pointChance(sm.s)) ? 'H' : 'C';
-      if (t === 'SK') {
-        this.score(sm, side, 1, GOAL_SUSPEND_TICKS);
-        if (Math.max(m.sc_FT_H, m.sc_FT_C) >= setsToWin(sm.league.bestOf)) return true;
-        continue;
-      }
-      if (side === 'H') m.sc_game_H++;
-      else m.sc_game_A++;
-      const d = this.delta(sm);
-      d.game = [m.sc_game_H, m.sc_game_A];
-      const won = setWinner(t, sm.setIndex, sm.league.bestOf, m.sc_game_H, m.sc_game_A);
-      if (!won) {
-        if (this.rng.chance(0.05)) this.suspend(sm, DANGER_SUSPEND_TICKS);
-        continue;
-      }
-      if (won === 'H') m.sc_set_H++;
-      else m.sc_set_A++;
-      m.sc_game_H = 0;
-      m.sc_game_A = 0;
-      d.set = [m.sc_set_H, m.sc_set_A];
-      d.game = [0, 0];
-      sm.setIndex++;
-      this.score(sm, won, 1, GOAL_SUSPEND_TICKS);
-      if (Math.max(m.sc_set_H, m.sc_set_A) >= setsToWin(sm.league.bestOf)) return true;
-      showSet(sm.setIndex, m);
-    }
-    return false;
-  }
-
   // --- odds drift ---------------------------------------------------------------------------
 
   /**
@@ -996,7 +808,7 @@ export class Simulator {
       if (mk.market.suspended || mk.decided) continue;
       drift(mk, this.rng, sm.m.isLive ? DRIFT.live : DRIFT.prematch);
       const d = this.delta(sm);
-      this.priceChanges += reprice(mk, this.modelOf(sm), (id, hk) => (d.o ??= []).push([id, hk]), this.scratch);
+      this.priceChanges += reprice(mk, modelOf(sm), (id, hk) => (d.o ??= []).push([id, hk]), this.scratch);
     }
   }
 }
@@ -1012,32 +824,5 @@ export function tickSpan(elapsedMs: number, batchMs: number): number {
   if (!Number.isFinite(elapsedMs) || elapsedMs < 0) return batchMs;
   return Math.min(elapsedMs, batchMs * MAX_TICK_INTERVALS);
 }
-
-/** Where a timed match's clock is, read back from its fields (a resumed run). */
-function cursorOf(m: Match): ClockCursor {
-  const minute = Number(/\^(\d+)'/.exec(m.re_time)?.[1] ?? 0);
-  const brk = m.gameStatus === 'break';
-  if (m.gameType === 'FT' || m.gameType === 'VF') {
-    if (m.se_now === 'HT') return { phase: 1, ms: 0, stoppageMs: 0 };
-    return m.se_now === '2H' ? { phase: 2, ms: Math.max(0, minute - 45) * MIN, stoppageMs: 2 * MIN } : { phase: 0, ms: minute * MIN, stoppageMs: 2 * MIN };
-  }
-  if (m.gameType === 'BK') {
-    const played = (length: number) => Math.max(0, length - m.t_count * 1000);
-    const at: Record<string, ClockCursor> = {
-      Q1: { phase: brk ? 1 : 0, ms: brk ? 0 : played(12 * MIN), stoppageMs: 0 },
-      Q2: { phase: 2, ms: played(12 * MIN), stoppageMs: 0 },
-      HT: { phase: 3, ms: 0, stoppageMs: 0 },
-      Q3: { phase: brk ? 5 : 4, ms: brk ? 0 : played(12 * MIN), stoppageMs: 0 },
-      Q4: { phase: brk ? 7 : 6, ms: brk ? 0 : played(12 * MIN), stoppageMs: 0 },
-      OT: { phase: 8, ms: played(5 * MIN), stoppageMs: 0 },
-    };
-    return at[m.se_now] ?? { phase: 0, ms: 0, stoppageMs: 0 };
-  }
-  return { phase: brk ? 1 : 0, ms: 0, stoppageMs: 0 };
-}
-
-/** The fields of a scoring state that change during a match (the rest are the match's own). */
-const stateKey = (st: ModelState): string =>
-  `${st.h}|${st.c}|${st.left.toFixed(4)}|${st.halfH}|${st.halfC}|${st.firstHalfLeft.toFixed(4)}|${st.setIndex}|${st.gamesH}|${st.gamesA}|${st.inning.inning}${st.inning.half}|${st.inningPlayed.toFixed(3)}`;
 
 const clockKey = (m: Match): string => `${m.re_time}|${m.se_now}|${m.t_count}|${m.HalfTime ? 1 : 0}|${m.inningNum}|${m.isLive ? 1 : 0}`;
