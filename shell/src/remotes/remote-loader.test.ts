@@ -50,12 +50,13 @@ function setup(answers: (() => Promise<{ ok: boolean; status: number; text(): Pr
   } as unknown as typeof Response;
   const loader = new RemoteLoader(host);
   loader.useRegistry(registry);
-  const runtimeFetch = (url: string) => plugins[0]!.fetch!(url, {}, undefined as never) as Promise<Response>;
+  // The runtime plugin that owns the runtime's fetch (integrity), and the one that filters its preloads (warming).
+  const runtimeFetch = (url: string) => plugins.find((p) => p.fetch)!.fetch!(url, {}, undefined as never) as Promise<Response>;
   const restore = () => {
     globalThis.fetch = realFetch;
     globalThis.Response = realResponse;
   };
-  return { loader, fetched, runtimeFetch, restore, plugin: () => plugins[0]! };
+  return { loader, fetched, runtimeFetch, restore, plugin: () => plugins.find((p) => p.beforePreloadRemote)! };
 }
 
 const ok = (text: string) => () => Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(text) });

@@ -1,11 +1,9 @@
 import { makeAutoObservable } from 'mobx';
-import type { ModuleFederation, ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import {
   Cohort,
   entryUrlOf,
   hasIntegrity,
-  LoadPhase,
-  openingPageFilesOf,
   SHELL_AREA,
   TelemetryOutcome,
   recordVersion,
@@ -17,12 +15,13 @@ import {
   type VersionRef,
 } from '@site/shared';
 import { partsOf, type ExposedModuleId } from '@site/kit';
+import { pathOf } from './cdn-path';
 import { SessionBreaker } from './circuit-breaker';
-import { loadPlan } from './load-plan';
-import { LoadTry } from '../telemetry/load-timing';
-
-/** One preload the federation runtime is about to make (its own, as it loads a remote, or the preloader's). */
-type PreloadRemoteArgs = Parameters<ModuleFederation['preloadRemote']>[0][number];
+import { fallbackPlugin, type FallbackPlugin, type Loaded } from './fallback-plugin';
+import { integrityPlugin } from './integrity-plugin';
+import { LoadAhead } from './load-ahead';
+import { LoadTries, telemetryPlugin } from './telemetry-plugin';
+import { Warming, warmingPlugin } from './warming-plugin';
 
 /** How long one version of a remote may take to load before the next fallback is tried. */
 export const LOAD_TIMEOUT_MS = 15000;
@@ -30,11 +29,7 @@ export const LOAD_TIMEOUT_MS = 15000;
 /** The part of the federation runtime the loader drives (the shell's host instance). */
 export type FederationHost = Pick<ModuleFederation, 'registerRemotes' | 'registerPlugins' | 'loadRemote'>;
 
-export interface LoadedModule<T> {
-  module: T;
-  version: string;
-  cohort: Cohort;
-}
+export type LoadedModule<T> = Loaded<T>;
 
 /** Which version of each remote this page has loaded and on which side of its canary (footer, ops, tests). */
 export class LoadedVersions {
@@ -68,142 +63,48 @@ const activeOf = (entry: RegistryEntry): VersionRef => ({
   manifestIntegrity: entry.manifestIntegrity,
 });
 
-const pathOf = (url: string): string => new URL(url, window.location.href).pathname;
-const MANIFEST_FILE = /\/mf-manifest\.json$/;
-
-function withTimeout<T>(p: Promise<T>, ms: number, what: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const t = setTimeout(() => reject(new Error(`${what} timed out after ${ms} ms`)), ms);
-    p.then(
-      (v) => {
-        clearTimeout(t);
-        resolve(v);
-      },
-      (e: unknown) => {
-        clearTimeout(t);
-        reject(e);
-      },
-    );
-  });
-}
-
 /**
- * The one owner of loading remotes: registers the registry's versions, loads an exposed module at
- * the player's version (the canary candidate when the player's cohort is in it, else the active
- * one) with fallback to the active and previous good versions, and (as the runtime plugin it
- * installs on the host) makes every manifest and remote entry load with the integrity the
- * registry recorded, so a tampered or half-written file in the CDN fails to load instead of
- * running; a version with no recorded integrity is never loaded. No module-level state: the
- * shell makes one at start-up and hands it down by context.
+ * The one owner of loading remotes: registers the registry's versions and loads an exposed module at the
+ * player's version. It composes small plugins, one job each: three federation runtime plugins it installs on
+ * the host (integrityPlugin: every manifest and remote entry loads with the integrity the registry recorded, a
+ * version with none is never loaded; telemetryPlugin: the load phases of each try; warmingPlugin: no second
+ * preload of files warmed ahead) and its own fallbackPlugin (the plan's versions in order, the session's circuit
+ * breaker), which tells each try to the telemetry's LoadTries. Warming and LoadAhead keep what this page
+ * began ahead of the runtime and of the area. No module-level state: the shell makes one at start-up and hands
+ * it down by context.
  */
 export class RemoteLoader {
   readonly loaded = new LoadedVersions();
   private registry: Registry = { updatedAt: '', remotes: {} };
   /** The version each remote is registered at right now (the active one, or a fallback). */
   private readonly registeredAt = new Map<string, VersionRef>();
-  /**
-   * Manifests fetched ahead without the federation runtime (warmEntry), by path: the integrity-checked text.
-   * A manifest is served no-store (the browser keeps no copy), so the runtime's fetch is answered from here.
-   */
-  private readonly warmManifests = new Map<string, Promise<string>>();
   /** remoteEntry.js and mf-manifest.json paths → subresource integrity from the registry. */
   private readonly integrity = new Map<string, string>();
-  private readonly timeoutMs: number;
   private readonly cohortKey: () => string;
-  private readonly breaker: SessionBreaker;
-  private readonly report: (event: LoadEvent | RuntimeErrorEvent) => void;
-  private readonly now: () => number;
-  /** The load try under way (or last made) per remote: the runtime plugin's hooks mark its phases. */
-  private readonly tries = new Map<string, LoadTry>();
-  /**
-   * The expose files warmed into the HTTP cache by warmOpening, as `manifest|exposePath`: the runtime's own
-   * preload of them (its loadRemote preloads an expose's sync files) is left out (runtimePlugin).
-   */
-  private readonly warmedExposes = new Set<string>();
-  /** Loads begun ahead of their area (loadAhead), by module: the area's first load() takes each over. */
-  private readonly ahead = new Map<ExposedModuleId, Promise<LoadedModule<unknown>>>();
-  /** Loads begun ahead that have come, by module (until the area's load() takes them over). */
-  private readonly aheadCame = new Map<ExposedModuleId, LoadedModule<unknown>>();
+  private readonly warming = new Warming();
+  private readonly tries: LoadTries;
+  private readonly fallback: FallbackPlugin;
+  private readonly ahead = new LoadAhead<LoadedModule<unknown>>();
 
   constructor(
     private readonly host: FederationHost,
     opts: RemoteLoaderOptions = {},
   ) {
-    this.timeoutMs = opts.timeoutMs ?? LOAD_TIMEOUT_MS;
     this.cohortKey = opts.cohortKey ?? (() => '');
-    this.breaker = opts.breaker ?? new SessionBreaker(null);
-    this.report = opts.report ?? (() => undefined);
-    this.now = opts.now ?? (() => performance.now());
-    host.registerPlugins([this.runtimePlugin()]);
-  }
-
-  /**
-   * The federation runtime plugin: a remote entry's script and a manifest's fetch carry the
-   * integrity the registry recorded; a manifest the registry has no integrity for is refused.
-   */
-  runtimePlugin(): ModuleFederationRuntimePlugin {
-    return {
-      name: 'site-registry-integrity',
-      createScript: ({ url }) => {
-        const integrity = this.integrity.get(pathOf(url));
-        if (!integrity) return undefined;
-        const script = document.createElement('script');
-        script.src = url;
-        script.integrity = integrity;
-        script.crossOrigin = 'anonymous';
-        return script;
-      },
-      fetch: (url, init, remoteInfo) => {
-        if (!MANIFEST_FILE.test(pathOf(url))) return undefined;
-        const integrity = this.integrity.get(pathOf(url));
-        if (!integrity) return Promise.reject(new Error(`${url} has no integrity in the registry: refused`));
-        const fetched = (): Promise<Response> => fetch(url, { ...init, integrity });
-        const warm = this.warmManifests.get(pathOf(url));
-        const answer = warm
-          ? warm.then(
-              (text) => new Response(text, { status: 200, headers: { 'content-type': 'application/json' } }),
-              () => fetched(),
-            )
-          : fetched();
-        return answer.then((res) => {
-          if (res.ok && remoteInfo) this.tries.get(remoteInfo.name)?.pass(LoadPhase.MANIFEST, this.now());
-          return res;
-        });
-      },
-      // The runtime's loadRemote preloads the sync files of the expose it loads (link and script elements built
-      // from the manifest: tens of milliseconds of a phone's main thread as the page opens). Files warmOpening
-      // has warmed are in the HTTP cache already (the index page preloads them too): that preload is left out.
-      beforePreloadRemote: ({ preloadOps }) => {
-        const kept = preloadOps.filter((op) => !this.isWarmed(op));
-        preloadOps.splice(0, preloadOps.length, ...kept);
-      },
-      afterLoadEntry: async ({ remoteInfo, error }) => {
-        if (!error) this.tries.get(remoteInfo.name)?.pass(LoadPhase.ENTRY, this.now());
-      },
-      afterInitRemote: async ({ remoteInfo, error }) => {
-        if (!error) this.tries.get(remoteInfo.name)?.pass(LoadPhase.INIT, this.now());
-      },
-    };
-  }
-
-  /** Whether a preload asks only for expose files warmOpening has warmed at the version the remote is registered at. */
-  private isWarmed(op: PreloadRemoteArgs): boolean {
-    const manifest = this.registeredAt.get(op.nameOrAlias)?.manifest;
-    const exposes = op.exposes ?? [];
-    return (
-      manifest !== undefined &&
-      op.share !== true &&
-      !op.depsRemote &&
-      exposes.length > 0 &&
-      exposes.every((path) => this.warmedExposes.has(`${manifest}|${path}`))
-    );
+    this.tries = new LoadTries(opts.report ?? (() => undefined), opts.now ?? (() => performance.now()));
+    this.fallback = fallbackPlugin({ breaker: opts.breaker ?? new SessionBreaker(null), timeoutMs: opts.timeoutMs ?? LOAD_TIMEOUT_MS });
+    host.registerPlugins([
+      integrityPlugin({ integrityOf: (path) => this.integrity.get(path), keptManifest: (path) => this.warming.manifestAt(path) }),
+      telemetryPlugin(this.tries),
+      warmingPlugin(this.warming, (remote) => this.registeredAt.get(remote)?.manifest),
+    ]);
   }
 
   /** Registers each remote at the version this player starts on (before the first render). */
   useRegistry(next: Registry): void {
     this.registry = next;
     for (const entry of Object.values(next.remotes)) {
-      const first = loadPlan(entry, this.cohortKey(), this.breaker.failed(entry.name)).tries[0]?.ref ?? activeOf(entry);
+      const first = this.fallback.planOf(entry, this.cohortKey()).tries[0]?.ref ?? activeOf(entry);
       if (hasIntegrity(first)) this.register(entry, first, this.registeredAt.has(entry.name));
     }
   }
@@ -247,13 +148,7 @@ export class RemoteLoader {
   warmOpening(remote: string, exposePath: string, routeName: string | undefined, warm: (url: string) => void): boolean {
     const manifest = this.registeredAt.get(remote)?.manifest;
     if (!manifest || !this.warmManifest(remote)) return false;
-    this.warmedExposes.add(`${manifest}|${exposePath}`);
-    this.warmManifests
-      .get(pathOf(manifest))
-      ?.then((text) => {
-        for (const url of openingPageFilesOf(manifest, text, exposePath, routeName)) warm(url);
-      })
-      .catch(() => undefined); // The runtime's own fetch asks again and reports it.
+    this.warming.warmExpose(manifest, exposePath, routeName, warm);
     return true;
   }
 
@@ -265,7 +160,7 @@ export class RemoteLoader {
    */
   seedManifest(remote: string, manifest: string, text: string): boolean {
     if (this.registeredAt.get(remote)?.manifest !== manifest) return false;
-    this.warmManifests.set(pathOf(manifest), Promise.resolve(text));
+    this.warming.seed(manifest, text);
     return true;
   }
 
@@ -278,16 +173,7 @@ export class RemoteLoader {
   warmManifest(remote: string): boolean {
     const manifest = this.registeredAt.get(remote)?.manifest;
     if (!manifest) return false;
-    const path = pathOf(manifest);
-    if (!this.warmManifests.has(path)) {
-      const integrity = this.integrity.get(path) ?? '';
-      const text = integrity
-        ? fetch(manifest, { integrity }).then((res) => (res.ok ? res.text() : Promise.reject(new Error(`${manifest}: HTTP ${res.status}`))))
-        : Promise.reject(new Error(`${manifest} has no integrity in the registry: refused`));
-      // A failed warm is forgotten: the runtime's own fetch asks again (and reports it) when the remote loads.
-      text.catch(() => this.warmManifests.delete(path));
-      this.warmManifests.set(path, text);
-    }
+    this.warming.fetchManifest(manifest, this.integrity.get(pathOf(manifest)) ?? '');
     return true;
   }
 
@@ -298,17 +184,7 @@ export class RemoteLoader {
    * that failed before the area asked is forgotten: the area loads afresh.
    */
   loadAhead(id: ExposedModuleId): void {
-    if (this.ahead.has(id)) return;
-    const loading = this.loadNow<unknown>(id);
-    loading.then(
-      (loaded) => {
-        if (this.ahead.get(id) === loading) this.aheadCame.set(id, loaded);
-      },
-      () => {
-        if (this.ahead.get(id) === loading) this.ahead.delete(id);
-      },
-    );
-    this.ahead.set(id, loading);
+    this.ahead.begin(id, () => this.loadNow<unknown>(id));
   }
 
   /**
@@ -316,7 +192,7 @@ export class RemoteLoader {
    * rendered shows its module at once (its first load() still takes the load over).
    */
   loadedAhead<T>(id: ExposedModuleId): LoadedModule<T> | undefined {
-    return this.aheadCame.get(id) as LoadedModule<T> | undefined;
+    return this.ahead.cameOf(id) as LoadedModule<T> | undefined;
   }
 
   /**
@@ -325,11 +201,7 @@ export class RemoteLoader {
    * session; when all fail it rejects (the area shows its error panel). A load begun ahead is taken over.
    */
   load<T>(id: ExposedModuleId): Promise<LoadedModule<T>> {
-    const begun = this.ahead.get(id);
-    if (!begun) return this.loadNow<T>(id);
-    this.ahead.delete(id);
-    this.aheadCame.delete(id);
-    return begun as Promise<LoadedModule<T>>;
+    return (this.ahead.take(id) as Promise<LoadedModule<T>> | undefined) ?? this.loadNow<T>(id);
   }
 
   private async loadNow<T>(id: ExposedModuleId): Promise<LoadedModule<T>> {
@@ -337,31 +209,17 @@ export class RemoteLoader {
     const entry = this.registry.remotes[remote];
     if (!entry) throw new Error(`${remote} is not in the registry`);
     const mfId = `${remote}/${path.slice(2)}`;
-    const plan = loadPlan(entry, this.cohortKey(), this.breaker.failed(remote));
-    for (const s of plan.skipped) console.warn(`[shell] ${remote}@${s.version} skipped: ${s.why}`);
-    if (plan.tries.length === 0) throw new Error(`${remote}: no version with a recorded integrity to load`);
-    let lastError: unknown;
-    for (const { ref, cohort } of plan.tries) {
-      const attempt = new LoadTry(remote, ref.version, cohort, this.now());
-      this.tries.set(remote, attempt);
-      try {
-        if (this.registeredAt.get(remote)?.version !== ref.version || lastError !== undefined) this.register(entry, ref, true);
-        const mod = await withTimeout(this.host.loadRemote<T>(mfId), this.timeoutMs, mfId);
-        if (!mod) throw new Error(`${mfId} loaded empty`);
-        if (ref.version !== plan.tries[0]!.ref.version) console.warn(`[shell] ${remote} ${plan.tries[0]!.ref.version} failed; running fallback ${ref.version}`);
-        this.breaker.reset(remote, ref.version);
-        attempt.succeeded(this.now()).forEach(this.report);
-        return { module: mod, version: ref.version, cohort };
-      } catch (e) {
-        console.error(`[shell] loading ${mfId}@${ref.version} failed`, e);
-        this.breaker.trip(remote, ref.version);
-        attempt.failed(this.now()).forEach(this.report);
-        lastError = e;
-      }
-    }
-    // Leave the first version of the plan registered so that a retry starts from it again.
-    this.register(entry, plan.tries[0]!.ref, true);
-    throw lastError instanceof Error ? lastError : new Error(String(lastError));
+    return this.fallback.load<T>({
+      remote,
+      id: mfId,
+      plan: this.fallback.planOf(entry, this.cohortKey()),
+      loadAt: (ref, again) => {
+        if (this.registeredAt.get(remote)?.version !== ref.version || again) this.register(entry, ref, true);
+        return this.host.loadRemote<T>(mfId).then((mod) => mod ?? undefined);
+      },
+      leaveAt: (ref) => this.register(entry, ref, true),
+      told: [this.tries.hooks],
+    });
   }
 
   /**
@@ -369,9 +227,7 @@ export class RemoteLoader {
    * told once (a parcel of an earlier try, or one already told, says nothing).
    */
   reportMount(remote: RemoteName, version: string, outcome: TelemetryOutcome): void {
-    const attempt = this.tries.get(remote);
-    const event = attempt?.version === version ? attempt.mounted(outcome, this.now()) : null;
-    if (event) this.report(event);
+    this.tries.mounted(remote, version, outcome);
   }
 
   /**
@@ -381,12 +237,12 @@ export class RemoteLoader {
    */
   mountFailed(remote: RemoteName, version: string): void {
     this.reportMount(remote, version, TelemetryOutcome.ERROR);
-    this.breaker.trip(remote, version);
+    this.fallback.mountFailed(remote, version);
   }
 
   /** The parcel of `remote` at `version` threw while it was shown: counted as a runtime error of that version. */
   runtimeError(remote: RemoteName, version: string): void {
-    this.report({ kind: 'runtime', remote, version, cohort: this.cohortOfVersion(remote, version) });
+    this.tries.runtimeError(remote, version, this.cohortOfVersion(remote, version));
   }
 
   /** The version and cohort of a remote on this page, or of the shell (telemetry's vitals). */
