@@ -1,6 +1,5 @@
 export * from './money';
 export * from './capital-numerals';
-export * from './bet-amount';
 
 /** Spec §5 / §9: an amount is at most 12 characters with at most 2 decimals, in every amount field. */
 export const AMOUNT_MAX_LENGTH = 12;

@@ -1,4 +1,19 @@
-import { formatMoney } from './money';
+import { formatMoney, yuanText } from './money';
+
+describe('yuanText (integer fen as yuan with 2 decimals)', () => {
+  it('writes fen as yuan with 2 decimals, negative amounts too', () => {
+    expect(yuanText(1234)).toBe('12.34');
+    expect(yuanText(5)).toBe('0.05');
+    expect(yuanText(1250)).toBe('12.50');
+    expect(yuanText(7)).toBe('0.07');
+    expect(yuanText(-105)).toBe('-1.05');
+  });
+
+  it('refuses what is not integer fen', () => {
+    expect(() => yuanText(1.5)).toThrow('not an amount in fen: 1.5');
+    expect(() => yuanText(Number.NaN)).toThrow('not an amount in fen: NaN');
+  });
+});
 
 describe('formatMoney (zh-CN, CNY, trailing .00 dropped)', () => {
   it('drops a trailing .00 and groups thousands', () => {

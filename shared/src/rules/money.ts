@@ -1,3 +1,17 @@
+/** Money is kept and summed in integer fen: 1 yuan = 100 fen. */
+export const FEN_PER_YUAN = 100;
+
+/**
+ * Fen as yuan text with 2 decimals (1250 → '12.50', 5 → '0.05', -105 → '-1.05'), worked in integers, never
+ * through floating-point arithmetic. Money is integer fen everywhere, so anything else is a fault and throws.
+ */
+export function yuanText(fen: number): string {
+  if (!Number.isSafeInteger(fen)) throw new Error(`not an amount in fen: ${fen}`);
+  const sign = fen < 0 ? '-' : '';
+  const abs = Math.abs(fen);
+  return `${sign}${Math.floor(abs / FEN_PER_YUAN)}.${String(abs % FEN_PER_YUAN).padStart(2, '0')}`;
+}
+
 const FORMAT: Intl.NumberFormatOptions = {
   style: 'currency',
   currency: 'CNY',

@@ -1,13 +1,12 @@
 /**
  * The slip's stake rules in integer fen (spec §5 real bet amount and win amount, §9 amounts: max length 12,
- * 2 decimals). The same rules as ./bet-amount (which works in yuan numbers for the older pages), kept here in
- * fen so the slip and the api never meet float noise:
+ * 2 decimals), in fen so the slip and the api never meet float noise:
  * - what a player may type is the one amount rule of every amount box (./amounts amountAsTyped);
  * - real amount: above the max or the balance it becomes the smaller of the max and the floor of the balance
  *   (whole yuan), with a notice (`capped`); text that is not a number gives empty;
  * - win = amount × odds, to 2 decimals (half a fen rounds up), recomputed on every keystroke.
  */
-const FEN_PER_YUAN = 100;
+import { FEN_PER_YUAN, yuanText } from './money';
 const MILLI = 1000;
 
 /** Stake text in yuan → fen; null when it is not an amount (empty, letters, more than 2 decimals). */
@@ -17,16 +16,9 @@ export function stakeFenOf(text: string): number | null {
   return Number(m[1]) * FEN_PER_YUAN + Number((m[2] ?? '').padEnd(2, '0'));
 }
 
-/** Fen as yuan text with 2 decimals (1234 → '12.34'). */
-export function yuanText(fen: number): string {
-  if (!Number.isSafeInteger(fen)) return '';
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(fen);
-  return `${sign}${Math.trunc(abs / FEN_PER_YUAN)}.${String(abs % FEN_PER_YUAN).padStart(2, '0')}`;
-}
-
 /** Fen as the shortest yuan text a stake field shows (1000 → '10', 1050 → '10.5', 1234 → '12.34'). */
 export function stakeText(fen: number): string {
+  if (!Number.isSafeInteger(fen)) return '';
   return yuanText(fen).replace(/\.?0+$/, '');
 }
 

@@ -6,6 +6,7 @@ import {
   ResponseCode,
   seriesFamilies,
   SiteError,
+  yuanText,
   type BetPick,
   type BetRefusal,
   type PickPrice,
@@ -14,7 +15,7 @@ import {
 } from '@site/shared';
 import type { z } from 'zod';
 import type { Db } from '../../db';
-import { fenOfYuanText, yuanText } from '../funds/fen';
+import { fenOfYuanText } from '../funds/fen';
 import { leagueOf } from '../sports/catalogue';
 import type { BoardCopy } from '../sports/board-copy';
 import { stakeBet } from '../ledger';

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
-import { beijingTime, DEPOSIT_STATUS_NAME, DepositStatus, SiteError, type PayKind } from '@site/shared';
+import { beijingTime, DEPOSIT_STATUS_NAME, DepositStatus, SiteError, yuanText, type PayKind } from '@site/shared';
 import { servicesOf } from '../../services';
-import { yuanText } from '../funds/fen';
 import { depositPaid } from './deposit-paid';
 import { confirmPaid, GATEWAY_PATH, gatewaySigValid, isUsdtKind, orderAt } from './deposit-orders';
 import { channelOf, RECEIVING_ADDRESS, RECEIVING_BANK } from './payment-channels';

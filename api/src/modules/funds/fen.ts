@@ -1,3 +1,5 @@
+import { yuanText } from '@site/shared';
+
 /**
  * Money is kept and summed in integer fen (1 yuan = 100 fen) everywhere; the contracts speak yuan
  * with two decimals. Conversions go through text, never through floating-point arithmetic.
@@ -12,14 +14,6 @@ export function fenOfYuanText(text: string): Fen | null {
   if (!m) return null;
   const fen = BigInt(m[1]!) * 100n + BigInt((m[2] ?? '').padEnd(2, '0'));
   return fen > BigInt(Number.MAX_SAFE_INTEGER) ? null : Number(fen);
-}
-
-/** 1250 → '12.50'. */
-export function yuanText(fen: Fen): string {
-  if (!Number.isSafeInteger(fen)) throw new Error(`not an amount in fen: ${fen}`);
-  const sign = fen < 0 ? '-' : '';
-  const abs = Math.abs(fen);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** 1250 → 12.5: the yuan number the contracts carry (parsed from the 2-decimal text). */

@@ -19,6 +19,7 @@ import {
   promotionVerification,
   ResponseCode,
   SiteError,
+  yuanText,
 } from '@site/shared';
 import type { Db } from '../../db';
 import { issueMessage, memberRoute, route } from '../../http/contract-route';
@@ -26,7 +27,6 @@ import { liveOf } from '../../live/install-live';
 import { servicesOf } from '../../services';
 import { publishEvent } from '../chat/chat';
 import { onDepositPaid, type PaidDeposit } from '../deposit/deposit-paid';
-import { yuanText } from '../funds/fen';
 import { creditReward, RewardSource } from '../ledger/index';
 import { lockMemberAccounts } from '../ledger/journal';
 import { memberByName } from '../user/members';

@@ -11,8 +11,8 @@ import {
   SiteError,
 } from '@site/shared';
 import type { Db } from '../../db';
-import { DepositStatus } from '@site/shared';
-import { yuanText, type Fen } from '../funds/fen';
+import { DepositStatus, yuanText } from '@site/shared';
+import { type Fen } from '../funds/fen';
 
 /**
  * Responsible-gambling rules the other modules call: the exclusion in force (login, deposit and

@@ -6,6 +6,7 @@ import {
   ok,
   ResponseCode,
   SiteError,
+  yuanText,
   usdtWithdrawInfo,
   WEAK_WITHDRAW_PASSWORD_MSG,
   WITHDRAW_MSG,
@@ -20,7 +21,7 @@ import {
 } from '@site/shared';
 import { issueMessage, memberRoute } from '../../http/contract-route';
 import { servicesOf } from '../../services';
-import { fenOfYuanText, yuanOf, yuanText } from '../funds/fen';
+import { fenOfYuanText, yuanOf } from '../funds/fen';
 import { centerOf } from '../funds/wallet-queries';
 import { USDT_RATE_FEN } from '../deposit/payment-channels';
 import { readSiteConfig } from '../site/site-config';
