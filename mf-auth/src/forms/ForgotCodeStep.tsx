@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { LIMITS } from '@site/shared';
 import { TextField } from '../components/TextField';
-import { SendCodeButton } from '../components/SendCodeButton';
+import { SendCodeButton, type Countdown } from '@site/shared/send-code';
 import { useAuthT, useRuleText } from '../hooks/use-auth-t';
 import { usePlatform } from '@site/shared/react';
-import type { Countdown } from '../hooks/use-countdown';
 import { validateVerifyCode } from '../lib/validation';
 import { sendResetCode, verifyResetCode, type Identity } from '../lib/forgot-calls';
 import { messageOf } from '../lib/call-errors';
-import { useSendCode } from '../hooks/use-send-code';
+import { useSendCode, useSendCodeTexts } from '../hooks/use-send-code';
 import form from '../components/form.module.css';
 import styles from './forgot.module.css';
 
@@ -29,6 +28,7 @@ export function ForgotCodeStep({ identity, countdown, code, onCode, onDone }: Pr
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const { sending, send } = useSendCode(countdown, setFormError);
+  const codeTexts = useSendCodeTexts();
   const target = identity.by === 'phone' ? `${identity.areaCode} ${identity.phone}` : identity.email;
 
   const resend = () => send(() => sendResetCode(props.http, identity), identity.by === 'phone' ? 'code.smsSent' : 'code.emailSent');
@@ -70,7 +70,7 @@ export function ForgotCodeStep({ identity, countdown, code, onCode, onDone }: Pr
           if (error) setError(ruleText(validateVerifyCode({ code: v }).code));
         }}
         error={error}
-        addon={<SendCodeButton countdown={countdown} busy={sending} onSend={() => void resend()} />}
+        addon={<SendCodeButton countdown={countdown} busy={sending} onSend={() => void resend()} texts={codeTexts} className={form.addonButton} />}
         autoFocus
       />
       {formError ? (

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { PASSWORD_CHANGED_DELAY_MS } from '@site/shared';
 import { useAuthT } from '../hooks/use-auth-t';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '@site/shared/send-code';
 import form from '../components/form.module.css';
 import styles from './forgot.module.css';
 

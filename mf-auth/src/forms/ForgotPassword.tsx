@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { AuthMode } from '@site/shared';
 import { useAuthT } from '../hooks/use-auth-t';
 import { useAuthFlow } from '../hooks/use-auth-flow';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '@site/shared/send-code';
 import { ForgotIdentityStep } from './ForgotIdentityStep';
 import type { Identity } from '../lib/forgot-calls';
 import { ForgotCodeStep } from './ForgotCodeStep';

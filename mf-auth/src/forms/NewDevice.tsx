@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { AuthMode, CodeCate, CodeType, LIMITS, sendCodeOne, type NewDeviceChallenge } from '@site/shared';
 import { TextField } from '../components/TextField';
-import { SendCodeButton } from '../components/SendCodeButton';
+import { SendCodeButton, useCountdown } from '@site/shared/send-code';
 import { useAuthT } from '../hooks/use-auth-t';
 import { usePlatform } from '@site/shared/react';
 import { useAuthFlow } from '../hooks/use-auth-flow';
-import { useCountdown } from '../hooks/use-countdown';
-import { useSendCode } from '../hooks/use-send-code';
+import { useSendCode, useSendCodeTexts } from '../hooks/use-send-code';
 import { validateNewDevice } from '../lib/validation';
 import { useValidatedForm } from '../hooks/use-validated-form';
 import { splitMaskedPhone } from '../lib/masked-phone';
@@ -32,6 +31,7 @@ export function NewDevice({ challenge }: { challenge: NewDeviceChallenge }) {
   const { phoneMiddle: middle, code } = values;
 
   const { sending, send: sendCode } = useSendCode(countdown, setFormError);
+  const codeTexts = useSendCodeTexts();
   // Asking for a code answers '请先获取验证码': the one message left is the send's own (sent, or the 60-second wait).
   const send = () => {
     clearError('code');
@@ -95,7 +95,7 @@ export function NewDevice({ challenge }: { challenge: NewDeviceChallenge }) {
         value={code}
         onChange={(v) => change('code', v.replace(/\D/g, '').slice(0, LIMITS.smsCode))}
         error={error('code')}
-        addon={<SendCodeButton countdown={countdown} busy={sending} onSend={() => void send()} />}
+        addon={<SendCodeButton countdown={countdown} busy={sending} onSend={() => void send()} texts={codeTexts} className={form.addonButton} />}
       />
       {formError ? (
         <p role="alert" className={form.formError}>

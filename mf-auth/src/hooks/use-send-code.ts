@@ -1,8 +1,14 @@
 import { useState } from 'react';
-import type { Countdown } from './use-countdown';
+import type { Countdown, SendCodeTexts } from '@site/shared/send-code';
 import { useAuthT } from './use-auth-t';
 import { usePlatform } from '@site/shared/react';
 import { messageOf, resendAfterOf } from '../lib/call-errors';
+
+/** The send-code button's words in the auth catalog (the countdown reads '60s'). */
+export function useSendCodeTexts(): SendCodeTexts {
+  const t = useAuthT();
+  return { send: t('code.send'), resend: t('code.resend'), counting: (left) => `${left}s` };
+}
 
 /**
  * The send-code button's action, shared by the forgot wizard and the new-device screen: call the

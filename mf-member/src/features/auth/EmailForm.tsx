@@ -4,7 +4,7 @@ import { usePlatform } from '@site/shared/react';
 import { TextField } from '../form-fields';
 import { emailProblems } from './auth-forms';
 import { BindForm, CodeField, useBindSubmit } from './bind-form';
-import { sendCodeWith } from './SendCodeButton';
+import { sendCodeWith } from './send-code';
 import styles from '../member-forms.module.css';
 
 type T = (k: string, o?: Record<string, unknown>) => string;

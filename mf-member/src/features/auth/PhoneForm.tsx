@@ -4,7 +4,7 @@ import { usePlatform } from '@site/shared/react';
 import { Field } from '../form-fields';
 import { phoneProblems } from './auth-forms';
 import { BindForm, CodeField, useBindSubmit } from './bind-form';
-import { sendCodeWith } from './SendCodeButton';
+import { sendCodeWith } from './send-code';
 import styles from '../member-forms.module.css';
 
 type T = (k: string, o?: Record<string, unknown>) => string;

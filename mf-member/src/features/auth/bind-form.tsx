@@ -1,7 +1,7 @@
 import { messageOf } from '@site/shared';
 import { useState, type ReactNode } from 'react';
 import { Field } from '../form-fields';
-import { SendCodeButton } from './SendCodeButton';
+import { MemberSendCode } from './send-code';
 import styles from '../member-forms.module.css';
 
 type T = (k: string, o?: Record<string, unknown>) => string;
@@ -62,7 +62,7 @@ export function CodeField({
           aria-describedby={problem ? `${id}-error` : undefined}
           onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
         />
-        <SendCodeButton key={sendKey} send={send} t={t} testId={sendTestId} />
+        <MemberSendCode key={sendKey} send={send} t={t} testId={sendTestId} />
       </div>
     </Field>
   );

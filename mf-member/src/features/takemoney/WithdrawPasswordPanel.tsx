@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { CodeCate, CodeType, sendCodeTwo, withdrawalPwdEmailCheck, withdrawalPwdReset, withdrawPasswordDigest, messageOf } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
-import { SendCodeButton, sendCodeWith } from '../auth/SendCodeButton';
+import { MemberSendCode, sendCodeWith } from '../auth/send-code';
 import { Field } from '../form-fields';
 import forms from '../member-forms.module.css';
 import { emptyPasswordFields, PasswordMode, passwordProblem, sixDigits, type PasswordFields } from './withdraw-password-forms';
@@ -106,7 +106,7 @@ export function WithdrawPasswordPanel({ t, className }: { t: T; className: strin
         {mode === PasswordMode.FORGOT ? (
           <>
             <p className={forms.hint}>{t('withdrawPassword.forgotHint')}</p>
-            {input('wpwd-code', 'code', t('withdrawPassword.code'), messageOfProblem('code'), <SendCodeButton send={sendCode} t={t} testId="wpwd-send-code" />)}
+            {input('wpwd-code', 'code', t('withdrawPassword.code'), messageOfProblem('code'), <MemberSendCode send={sendCode} t={t} testId="wpwd-send-code" />)}
           </>
         ) : null}
         {input('wpwd-new', 'password', t('withdrawPassword.new'), messageOfProblem('password'))}

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { useCountdown } from './use-countdown';
-import { SendCodeButton } from '../components/SendCodeButton';
+import { SendCodeButton, useCountdown } from '@site/shared/send-code';
+import { useSendCodeTexts } from './use-send-code';
 import { fakeProps } from '../test-support/fake-platform';
 import { addCatalogs, PlatformProvider } from '@site/shared/react';
 import zhCN from '../i18n/zh-CN.json';
@@ -12,6 +12,7 @@ function Harness({ onSend }: { onSend(): void }) {
   return (
     <SendCodeButton
       countdown={countdown}
+      texts={useSendCodeTexts()}
       onSend={() => {
         onSend();
         countdown.start();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { LIMITS } from '@site/shared';
+import { LIMITS } from '../rules/account';
 
 export interface Countdown {
   /** Seconds left; 0 when idle. */
