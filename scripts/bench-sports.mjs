@@ -19,10 +19,11 @@
 // shared machine it blurs every figure. Prints figures, never a pass/fail; stops with exit 1 and a
 // message when the page never shows a match or no batch arrives. The last line is JSON.
 /* global document, window, requestAnimationFrame */
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { cpuSecondsOf } from '../api/src/bench/process-cpu.mjs';
 import { DEMO_MEMBER, freePort, logInThroughDialog, REPO, siteOpsQuietly, waitFor } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -71,26 +72,6 @@ function optionsOf(argv) {
     seconds: flag('seconds', 'BENCH_SPORT_SECONDS', 30),
     clients: flag('clients', 'BENCH_SPORT_CLIENTS', 200),
   };
-}
-
-/** Linux clock ticks per second for /proc/<pid>/stat (100 unless getconf says otherwise). */
-const CLK_TCK = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-
-/** A process's CPU time (user + system) in seconds, from /proc/<pid>/stat; null off Linux. */
-function cpuSeconds(pid) {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLK_TCK;
-  } catch {
-    return null;
-  }
 }
 
 function quantile(sorted, q) {
@@ -256,7 +237,7 @@ async function measurePage(base, apiPid, opts) {
     // Room for every frame of the run at up to 240 Hz.
     await page.evaluate(installProbe, opts.seconds * 240);
     const heapStart = await heapAfterGc(cdp);
-    const cpu0 = cpuSeconds(apiPid);
+    const cpu0 = cpuSecondsOf(apiPid);
     const t0 = Date.now();
     received.counting = true;
     if (TRACE) await browser.startTracing(page, { path: TRACE, screenshots: false });
@@ -299,7 +280,7 @@ async function measurePage(base, apiPid, opts) {
     }
     received.counting = false;
     const wall = (Date.now() - t0) / 1000;
-    const cpu1 = cpuSeconds(apiPid);
+    const cpu1 = cpuSecondsOf(apiPid);
     scrollDoms.push(await page.evaluate(domNodes));
     const heapEnd = await heapAfterGc(cdp);
 

@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { cpuSecondsOf } from './process-cpu.mjs';
 import { encryptText, HEADER, login, memberInfo, preInfo, SIGN_VALUE } from '@site/shared';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -61,18 +62,6 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer`);
-}
-
-/** CPU seconds (user + system) the process has used so far; null off Linux. */
-function cpuSecondsOf(pid: number | undefined): number | null {
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    // Fields 14 and 15 of stat(5) (utime, stime) in clock ticks; 100 per second on Linux.
-    return (Number(fields[11]) + Number(fields[12])) / 100;
-  } catch {
-    return null;
-  }
 }
 
 /** A server under tsx (node --import tsx: one process, so its CPU time is the server's own). */

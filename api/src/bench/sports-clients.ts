@@ -7,9 +7,9 @@
  * With SPORTS_BENCH_API_PID, the api process's CPU over the same window (/proc/<pid>/stat, Linux).
  * Prints figures on stderr and ends with one line of JSON on stdout; exits 1 when no batch arrived.
  */
-import fs from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
+import { cpuSecondsOf } from './process-cpu.mjs';
 import {
   boardKey,
   encodeFrame,
@@ -38,8 +38,6 @@ const LOGIN_WAIT_MS = 15_000;
 const VALIDATED_FRAMES = 300;
 /** Latencies are counted per whole millisecond up to this; later ones fall in the last bucket. */
 const MAX_LATENCY_MS = 60_000;
-/** Linux clock ticks per second (sysconf(_SC_CLK_TCK); 100 on every Linux this runs on). */
-const CLK_TCK = 100;
 
 /** A push frame's board, seq and send time, read without parsing the frame (a batch has one of each; matches have no such keys). */
 const KEY_OF = /"key":"([^"]+)"/;
@@ -51,19 +49,6 @@ const log = (line: string) => process.stderr.write(`${line}\n`);
 /** Show types a sport has boards for: champion (FS) only FSFT/FSFU, the others FU/FT/RB. */
 const showTypesOf = (sport: SportType): readonly ShowType[] => (sport === 'FS' ? ['FSFT', 'FSFU'] : SHOW_TYPES.filter((s) => !s.startsWith('FS')));
 const BOARDS = SPORT_TYPES.flatMap((sport) => showTypesOf(sport).map((show) => boardKey(sport, show)));
-
-/** The api process's CPU time (user + system) in seconds, or null off Linux / without a pid. */
-function cpuSeconds(pid: number): number | null {
-  if (!pid) return null;
-  try {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // Fields after the command name (which may hold spaces) start at the last ')'; utime, stime are 14, 15.
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / CLK_TCK;
-  } catch {
-    return null;
-  }
-}
 
 /** Figures over all clients in the measuring window. */
 class Tally {
@@ -192,13 +177,13 @@ async function main(): Promise<void> {
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
   const own0 = process.cpuUsage();
-  const api0 = cpuSeconds(API_PID);
+  const api0 = cpuSecondsOf(API_PID);
   const t0 = performance.now();
   tally.measuring = true;
   await new Promise((r) => setTimeout(r, SECONDS * 1000));
   tally.measuring = false;
   const wall = (performance.now() - t0) / 1000;
-  const api1 = cpuSeconds(API_PID);
+  const api1 = cpuSecondsOf(API_PID);
   const own = process.cpuUsage(own0);
   loop.disable();
   for (const ws of sockets) ws.terminate();
