@@ -1,4 +1,5 @@
 import {
+  blankMatch,
   boardKey,
   leagueEntrySchema,
   matchSchema,
@@ -33,28 +34,21 @@ export function match(gameId: string, over: Partial<Match> & { league_id: number
   const showType: ShowType = over.showType ?? 'RB';
   const sel = (marketId: string, key: string, hkMilli: number) => ({ id: `${marketId}:${key}`, key, name: '', hkMilli });
   return matchSchema.parse({
-    gameId,
-    gide: `${gameId}-g`,
-    hgid: `${gameId}-h`,
-    gameType,
-    showType,
-    team_h: '主队',
-    team_c: '客队',
-    datetime: Date.UTC(2026, 10, 22, 12, 0),
+    ...blankMatch({
+      gameId,
+      gide: `${gameId}-g`,
+      hgid: `${gameId}-h`,
+      league_id: over.league_id,
+      gameType,
+      showType,
+      team_h: '主队',
+      team_c: '客队',
+      datetime: Date.UTC(2026, 10, 22, 12, 0),
+    }),
     isLive: showType === 'RB',
     gameStatus: showType === 'RB' ? 'live' : 'prematch',
     re_time: showType === 'RB' ? "1H^23'" : '',
     se_now: showType === 'RB' ? '1H' : '',
-    t_count: 0,
-    HalfTime: false,
-    inningNum: 0,
-    sc_FT_H: 0,
-    sc_FT_C: 0,
-    sc_FT_A: 0,
-    sc_set_H: 0,
-    sc_set_A: 0,
-    sc_game_H: 0,
-    sc_game_A: 0,
     markets: [
       {
         id: `${gameId}:M`,

@@ -138,6 +138,31 @@ export const matchSchema = z.object({
 });
 export type Match = z.infer<typeof matchSchema>;
 
+/** What names a match and sets its kick-off; the rest of a new match starts blank (blankMatch). */
+export type MatchIdentity = Pick<Match, 'gameId' | 'gide' | 'hgid' | 'league_id' | 'gameType' | 'showType' | 'team_h' | 'team_c' | 'datetime'>;
+
+/** A match before kick-off: not live, no clock, no score, no markets (fields in the contract's order). */
+export function blankMatch(id: MatchIdentity): Match {
+  return {
+    ...id,
+    isLive: false,
+    gameStatus: MATCH_STATUS.PREMATCH,
+    re_time: '',
+    se_now: '',
+    t_count: 0,
+    HalfTime: false,
+    inningNum: 0,
+    sc_FT_H: 0,
+    sc_FT_C: 0,
+    sc_FT_A: 0,
+    sc_set_H: 0,
+    sc_set_A: 0,
+    sc_game_H: 0,
+    sc_game_A: 0,
+    markets: [],
+  };
+}
+
 /** Live counts per sport type and show type (the sport type tabs). */
 export const sportCountsSchema = z.record(sportTypeSchema, z.record(showTypeSchema, z.number().int().min(0)));
 export type SportCounts = z.infer<typeof sportCountsSchema>;

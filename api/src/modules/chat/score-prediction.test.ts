@@ -1,4 +1,4 @@
-import { MATCH_STATUS, type Market, type Match } from '@site/shared';
+import { blankMatch, MATCH_STATUS, type Market, type Match } from '@site/shared';
 import { PREDICTION, predictionsDue, predictScore } from './score-prediction';
 
 const KICK_OFF = Date.UTC(2026, 0, 15, 12, 0, 0);
@@ -16,30 +16,7 @@ function market(kind: Market['kind'], line: string, prices: Record<string, numbe
 
 function match(over: Partial<Match> = {}): Match {
   return {
-    gameId: 'g1',
-    gide: 'e1',
-    hgid: 'h1',
-    league_id: 1,
-    gameType: 'FT',
-    showType: 'FT',
-    team_h: '主队',
-    team_c: '客队',
-    datetime: KICK_OFF,
-    isLive: false,
-    gameStatus: MATCH_STATUS.PREMATCH,
-    re_time: '',
-    se_now: '',
-    t_count: 0,
-    HalfTime: false,
-    inningNum: 0,
-    sc_FT_H: 0,
-    sc_FT_C: 0,
-    sc_FT_A: 0,
-    sc_set_H: 0,
-    sc_set_A: 0,
-    sc_game_H: 0,
-    sc_game_A: 0,
-    markets: [],
+    ...blankMatch({ gameId: 'g1', gide: 'e1', hgid: 'h1', league_id: 1, gameType: 'FT', showType: 'FT', team_h: '主队', team_c: '客队', datetime: KICK_OFF }),
     ...over,
   };
 }

@@ -1,4 +1,4 @@
-import { boardKey, SHOW_TYPES, SPORT_TYPES, type Match, type MatchDelta, type ShowType, type SportCounts, type SportType } from '@site/shared';
+import { blankMatch, boardKey, SHOW_TYPES, SPORT_TYPES, type Match, type MatchDelta, type ShowType, type SportCounts, type SportType } from '@site/shared';
 import { leaguesOfSport, seasonIndex, seasonName, SPORT_WEIGHTS, type League } from './catalogue';
 import { advanceTimed, finish, firstHalfOver, isTimedSport, kickOff, progressOf, showTimed } from './clock';
 import { FEED_CONTROL_REFUSAL, type FeedControl, type FeedControlOutcome, type FeedControlRefusal } from './feed-control';
@@ -504,7 +504,7 @@ export class Simulator {
     const s = gameType === 'FS' ? 0.5 : this.rng.between(0.22, 0.78);
     const total = totals ? this.rng.between(totals[0], totals[1]) : 0;
     const football = gameType === 'FT' || gameType === 'VF';
-    const m: Match = {
+    const m = blankMatch({
       gameId,
       gide: `${gameId}F`,
       hgid: football ? `${gameId}H` : '',
@@ -514,22 +514,7 @@ export class Simulator {
       team_h: teamH,
       team_c: teamC,
       datetime,
-      isLive: false,
-      gameStatus: 'prematch',
-      re_time: '',
-      se_now: '',
-      t_count: 0,
-      HalfTime: false,
-      inningNum: 0,
-      sc_FT_H: 0,
-      sc_FT_C: 0,
-      sc_FT_A: 0,
-      sc_set_H: 0,
-      sc_set_A: 0,
-      sc_game_H: 0,
-      sc_game_A: 0,
-      markets: [],
-    };
+    });
     const sm: SimMatch = {
       m,
       league,
