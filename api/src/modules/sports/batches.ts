@@ -1,5 +1,5 @@
 import { encodeFrame, LIVE_LIMITS, MsgId, type Match, type MatchDelta, type SportBatch } from '@site/shared';
-import type { BoardChange } from './simulator';
+import type { BoardChange } from './feed-boards';
 
 /** The contract's bounds of one batch (sportBatchSchema). */
 const MAX_DELTAS = 500;

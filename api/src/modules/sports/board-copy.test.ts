@@ -1,6 +1,7 @@
 import type { Match, SportBatch } from '@site/shared';
 import { BoardCopy, type BoardState } from './board-copy';
-import { ALL_BOARDS, Simulator } from './simulator';
+import { ALL_BOARDS } from './feed-boards';
+import { Simulator } from './simulator';
 
 const sim = () => new Simulator({ seed: 4, matches: 60, updatesPerSec: 0, batchMs: 100, clockSpeed: 1, startAt: 0 });
 const states = (seq: number): BoardState[] => [...sim().boardMatches()].map(([key, matches]) => ({ key, seq, at: 0, matches: structuredClone(matches) }));

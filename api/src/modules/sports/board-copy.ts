@@ -14,7 +14,7 @@ import {
   type SportType,
 } from '@site/shared';
 import { isQuickLeague, leagueOf } from './catalogue';
-import { ALL_BOARDS, showTypesOf } from './simulator';
+import { ALL_BOARDS, showTypesOf } from './feed-boards';
 
 /** One board as kept and checkpointed: its matches and the seq of the last batch they include. */
 export interface BoardState {

@@ -6,7 +6,8 @@ import type { BoardCopy, BoardState } from './board-copy';
 import { storeResults, writeCheckpoint } from './feed-store';
 import type { SportSettings } from './settings';
 import type { FeedControl, FeedControlOutcome } from './feed-control';
-import { ALL_BOARDS, Simulator, type TickResult } from './simulator';
+import { ALL_BOARDS } from './feed-boards';
+import { Simulator, type TickResult } from './simulator';
 
 /** The leader writes its checkpoint (for followers) about this often, in wall time. */
 export const CHECKPOINT_MS = 5000;

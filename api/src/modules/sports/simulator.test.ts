@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { matchSchema, type Match } from '@site/shared';
 import { applyDelta } from './board-copy';
-import { ALL_BOARDS, MAX_TICK_INTERVALS, Simulator, tickSpan, type FinalResult } from './simulator';
+import { ALL_BOARDS } from './feed-boards';
+import { MAX_TICK_INTERVALS, Simulator, tickSpan, type FinalResult } from './simulator';
 import { SIM_START as START, simSettings } from './test-support/sim-settings';
 import { voidFateOf } from './void-fate';
 

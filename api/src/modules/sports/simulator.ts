@@ -1,4 +1,4 @@
-import { blankMatch, boardKey, SHOW_TYPES, SPORT_TYPES, type Match, type MatchDelta, type ShowType, type SportCounts, type SportType } from '@site/shared';
+import { blankMatch, boardKey, type Match, type ShowType, type SportCounts, type SportType } from '@site/shared';
 import { leaguesOfSport, seasonIndex, seasonName, SPORT_WEIGHTS, type League } from './catalogue';
 import { advanceTimed, finish, firstHalfOver, isTimedSport, kickOff, progressOf, showTimed } from './clock';
 import { FEED_CONTROL_REFUSAL, type FeedControl, type FeedControlOutcome, type FeedControlRefusal } from './feed-control';
@@ -9,6 +9,7 @@ import { modelOf } from './match-model';
 import { seededRng, type SeededRng } from './seeded-rng';
 import { DANGER_SUSPEND_TICKS, GOAL_SUSPEND_TICKS, HOUR, MIN, type LiveDriver, type SimMatch } from './sim-match';
 import { familyOf } from './sport-families/families';
+import { FeedBoards, type BoardChange } from './feed-boards';
 import { closeFirstHalf } from './sport-families/timed-clock';
 import { VOID_REASON, voidFateOf, type VoidFate, type VoidReason } from './void-fate';
 
@@ -55,13 +56,6 @@ export interface FinalResult {
   voidReason: VoidReason | null;
 }
 
-/** One tick's changes of one board. */
-export interface BoardChange {
-  deltas: MatchDelta[];
-  add: Match[];
-  remove: string[];
-}
-
 export interface TickResult {
   /** Feed time at the end of the tick. */
   at: number;
@@ -100,12 +94,6 @@ const DRIFT = { live: 0.05, prematch: 0.03 } as const;
 /** Tries to find two free teams for a new match before another sport or board is tried. */
 const PAIRING_TRIES = 12;
 
-const emptyCounts = (): SportCounts => Object.fromEntries(SPORT_TYPES.map((t) => [t, Object.fromEntries(SHOW_TYPES.map((s) => [s, 0]))])) as SportCounts;
-
-/** The boards a sport has: FS only the champion ones. */
-export const showTypesOf = (gameType: SportType): readonly ShowType[] => (gameType === 'FS' ? ['FSFT', 'FSFU'] : ['FU', 'FT', 'RB']);
-export const ALL_BOARDS: readonly string[] = SPORT_TYPES.flatMap((t) => showTypesOf(t).map((s) => boardKey(t, s)));
-
 /**
  * The venue's feed, simulated: leagues, matches of every sport and show type, markets
  * with drifting prices, in-play clocks and scores, suspensions on goals and danger, final results.
@@ -114,17 +102,14 @@ export const ALL_BOARDS: readonly string[] = SPORT_TYPES.flatMap((t) => showType
  */
 export class Simulator {
   private readonly rng: SeededRng;
-  private readonly boards = new Map<string, Map<string, SimMatch>>();
-  private readonly list: SimMatch[] = [];
+  /** The matches on their boards, and what the tick under way changed (feed-boards.ts). */
+  private readonly feed = new FeedBoards();
   private readonly runTag: string;
   private readonly scratch: number[] = [];
   private nextId = 1;
   private ticks = 0;
   /** Wall time the ticks so far covered (the feed clock is startAt + this × clockSpeed). */
   private elapsedMs = 0;
-  /** Deltas of the tick under way, by match id (null outside a tick: warm-up emits nothing). */
-  private pending: Map<string, { sm: SimMatch; d: MatchDelta }> | null = null;
-  private changes = new Map<string, BoardChange>();
   private priceChanges = 0;
   /** Matches to end at the next tick (endSoon: the dev hook and tests that need a result now). */
   private readonly ending = new Set<string>();
@@ -152,19 +137,18 @@ export class Simulator {
       score: (sm, side, points, suspendTicks) => this.score(sm, side, points, suspendTicks),
       suspend: (sm, ticks) => this.suspend(sm, ticks),
       decide: (sm, mk) => this.decide(sm, mk),
-      delta: (sm) => this.delta(sm),
+      delta: (sm) => this.feed.delta(sm),
       stoppage: () => this.stoppage(),
     };
     this.runTag = Math.floor(settings.startAt / 1000).toString(36);
     this.frozen = settings.frozen === true;
-    for (const key of ALL_BOARDS) this.boards.set(key, new Map());
     if (resumeFrom) for (const [key, matches] of resumeFrom) for (const m of matches) this.resume(key, structuredClone(m));
     else this.populate();
   }
 
   private resume(key: string, m: Match): void {
     const league = leaguesOfSport(m.gameType).find((l) => l.id === m.league_id);
-    if (!league || !this.boards.has(key)) return;
+    if (!league || !this.feed.hasBoard(key)) return;
     const markets: SimMarket[] = m.markets.map((market) => {
       const margin = market.kind === 'FS' ? MARGIN.outright : MARGIN.main;
       const raw = market.selections.map((sel) => impliedProbability(sel.hkMilli, margin));
@@ -189,7 +173,7 @@ export class Simulator {
       inning: { inning: Math.max(1, m.inningNum), half: m.se_now === 'BOT' ? 'BOT' : 'TOP' },
       setIndex: /^S\d$/.test(m.se_now) ? Number(m.se_now.slice(1)) - 1 : 0,
       half: null,
-      index: this.list.length,
+      index: 0,
     };
     for (const mk of markets) {
       const lines = halfLinesOf(mk.market.line);
@@ -202,8 +186,7 @@ export class Simulator {
         mk.market.suspended = true;
       }
     }
-    this.list.push(sm);
-    this.boards.get(key)!.set(m.gameId, sm);
+    this.feed.attach(sm);
     this.book(sm);
     // The next outright list of a resumed competition is for the season after the one listed.
     if (m.gameType === 'FS') this.seasons.set(league.id, Math.max(seasonIndex(league.name, m.team_h) + 1, this.seasons.get(league.id) ?? 0));
@@ -220,13 +203,7 @@ export class Simulator {
 
   /** Every board with its matches (the live objects: copy before keeping them). */
   boardMatches(): Map<string, Match[]> {
-    const out = new Map<string, Match[]>();
-    for (const [key, board] of this.boards)
-      out.set(
-        key,
-        [...board.values()].map((sm) => sm.m),
-      );
-    return out;
+    return this.feed.boardMatches();
   }
 
   /**
@@ -234,18 +211,13 @@ export class Simulator {
    * its first-half markets then have no half score). False when the feed has no such match.
    */
   endSoon(gameId: string): boolean {
-    if (!this.list.some((sm) => sm.m.gameId === gameId)) return false;
+    if (!this.feed.list.some((sm) => sm.m.gameId === gameId)) return false;
     this.ending.add(gameId);
     return true;
   }
 
   counts(): SportCounts {
-    const counts = emptyCounts();
-    for (const [key, board] of this.boards) {
-      const [t, s] = key.split('.') as [SportType, ShowType];
-      counts[t][s] = board.size;
-    }
-    return counts;
+    return this.feed.counts();
   }
 
   /**
@@ -256,8 +228,7 @@ export class Simulator {
    */
   tick(elapsedMs: number = this.settings.batchMs, controls: readonly FeedControl[] = []): TickResult {
     this.ticks++;
-    this.pending = new Map();
-    this.changes = new Map();
+    this.feed.beginTick();
     this.priceChanges = 0;
     const finished: FinalResult[] = [];
     const controlled = controls.map((c) => this.control(c, finished));
@@ -265,8 +236,8 @@ export class Simulator {
     this.elapsedMs += wallMs;
     const dt = wallMs * this.settings.clockSpeed;
     const now = this.now;
-    for (let i = this.list.length - 1; i >= 0; i--) {
-      const sm = this.list[i]!;
+    for (let i = this.feed.list.length - 1; i >= 0; i--) {
+      const sm = this.feed.list[i]!;
       const ending = this.ending.delete(sm.m.gameId);
       if (!ending && this.frozen) continue;
       const result = ending ? this.end(sm, this.voidOnEndSoon(sm)) : sm.m.isLive ? this.stepLive(sm, dt) : this.stepPrematch(sm, now);
@@ -276,9 +247,7 @@ export class Simulator {
       this.refill();
       this.driftPrices(wallMs);
     }
-    for (const { sm, d } of this.pending.values()) this.changeOf(sm.board).deltas.push(d);
-    this.pending = null;
-    return { at: now, changes: this.changes, finished, priceChanges: this.priceChanges, controlled };
+    return { at: now, changes: this.feed.endTick(), finished, priceChanges: this.priceChanges, controlled };
   }
 
   get isFrozen(): boolean {
@@ -293,7 +262,7 @@ export class Simulator {
       this.frozen = c.op === 'freeze';
       return { ok: true };
     }
-    const sm = this.list.find((x) => x.m.gameId === c.gameId);
+    const sm = this.feed.list.find((x) => x.m.gameId === c.gameId);
     if (!sm) return refused(FEED_CONTROL_REFUSAL.noMatch);
     const m = sm.m;
     switch (c.op) {
@@ -301,7 +270,7 @@ export class Simulator {
         if (m.isLive || m.gameType === 'FS') return refused(FEED_CONTROL_REFUSAL.notPrematch);
         m.datetime = this.now;
         this.startLive(sm);
-        this.move(sm, 'RB');
+        this.feed.move(sm, 'RB');
         return { ok: true, re_time: m.re_time };
       }
       case 'minute':
@@ -321,7 +290,7 @@ export class Simulator {
             mk.market.suspended = true;
             // Held until a reopen control (or, while the feed runs, its usual while).
             mk.reopenAt = this.ticks + DANGER_SUSPEND_TICKS[1];
-            (this.delta(sm).sus ??= []).push([mk.market.id, true]);
+            (this.feed.delta(sm).sus ??= []).push([mk.market.id, true]);
           }
         }
         return { ok: true, re_time: m.re_time };
@@ -330,7 +299,7 @@ export class Simulator {
         const mk = sm.markets.find((x) => x.market.kind === c.kind && !x.decided);
         if (!mk) return refused(FEED_CONTROL_REFUSAL.noMarket);
         nudge(mk, c.direction);
-        const d = this.delta(sm);
+        const d = this.feed.delta(sm);
         this.priceChanges += reprice(mk, modelOf(sm), (id, hk) => (d.o ??= []).push([id, hk]), this.scratch);
         return { ok: true, re_time: m.re_time };
       }
@@ -371,7 +340,7 @@ export class Simulator {
   /** Reprices every open market of a match from its model now (the clock or the score moved). */
   private repriceOpen(sm: SimMatch): void {
     const model = modelOf(sm);
-    const d = this.delta(sm);
+    const d = this.feed.delta(sm);
     for (const mk of sm.markets) {
       if (mk.decided || mk.market.suspended) continue;
       this.priceChanges += reprice(mk, model, (id, hk) => (d.o ??= []).push([id, hk]), this.scratch);
@@ -396,7 +365,7 @@ export class Simulator {
   private populate(): void {
     const fsTarget = this.fsTarget();
     for (let i = 0; i < fsTarget; i++) this.createOutright(this.rng.chance(0.3) ? 'FSFT' : 'FSFU');
-    const rest = Math.max(0, this.settings.matches - this.list.length);
+    const rest = Math.max(0, this.settings.matches - this.feed.list.length);
     for (let i = 0; i < rest; i++) {
       const r = this.rng.next();
       const gameType = this.pickSport();
@@ -416,7 +385,7 @@ export class Simulator {
   /** A match already under way at the start: played from its kick-off to now without deltas. */
   private warmUp(sm: SimMatch, elapsed: number): void {
     this.startLive(sm);
-    this.move(sm, 'RB');
+    this.feed.move(sm, 'RB');
     const step = sm.m.gameType === 'VF' ? 1000 : 20_000;
     for (let t = 0; t < elapsed; t += step) {
       if (this.stepLive(sm, step)) {
@@ -485,7 +454,7 @@ export class Simulator {
 
   /** The outright list of a competition not listed now, for its next season; null when every one is listed. */
   private createOutright(showType: 'FSFT' | 'FSFU'): SimMatch | null {
-    const listed = new Set(this.list.filter((x) => x.m.gameType === 'FS').map((x) => x.league.id));
+    const listed = new Set(this.feed.list.filter((x) => x.m.gameType === 'FS').map((x) => x.league.id));
     const open = leaguesOfSport('FS').filter((l) => !listed.has(l.id));
     if (open.length === 0) return null;
     const league = this.rng.pick(open);
@@ -526,16 +495,14 @@ export class Simulator {
       inning: { inning: 1, half: 'TOP' },
       setIndex: 0,
       half: null,
-      index: this.list.length,
+      index: 0,
     };
     const model = modelOf(sm);
     sm.markets = marketsFor(gameType, league, gameId, model, this.rng);
     for (const mk of sm.markets) reprice(mk, model, noSink, this.scratch);
     m.markets = sm.markets.map((mk) => mk.market);
-    this.list.push(sm);
-    this.boards.get(sm.board)!.set(gameId, sm);
+    this.feed.attach(sm);
     this.book(sm);
-    if (this.pending) this.changeOf(sm.board).add.push(m);
     return sm;
   }
 
@@ -544,12 +511,12 @@ export class Simulator {
     const fsTarget = this.fsTarget();
     let fs = 0;
     let early = 0;
-    for (const sm of this.list) {
+    for (const sm of this.feed.list) {
       if (sm.m.gameType === 'FS') fs++;
       else if (sm.m.showType === 'FU') early++;
     }
     // Bounded: a match that finds no free teams anywhere is not made up this tick.
-    for (let tries = 0; this.list.length < this.settings.matches && tries < 2 * this.settings.matches; tries++) {
+    for (let tries = 0; this.feed.list.length < this.settings.matches && tries < 2 * this.settings.matches; tries++) {
       if (fs < fsTarget) {
         fs++;
         this.createOutright(this.rng.chance(0.3) ? 'FSFT' : 'FSFU');
@@ -560,53 +527,11 @@ export class Simulator {
     }
   }
 
-  // --- deltas -------------------------------------------------------------------------------
-
-  private changeOf(board: string): BoardChange {
-    let c = this.changes.get(board);
-    if (!c) this.changes.set(board, (c = { deltas: [], add: [], remove: [] }));
-    return c;
-  }
-
-  /** This tick's delta of a match (created on its first change); a scratch one outside a tick. */
-  private delta(sm: SimMatch): MatchDelta {
-    if (!this.pending) return { id: sm.m.gameId };
-    let entry = this.pending.get(sm.m.gameId);
-    if (!entry) this.pending.set(sm.m.gameId, (entry = { sm, d: { id: sm.m.gameId } }));
-    return entry.d;
-  }
-
-  /** Moves a match to another board: removed from one, added (whole) to the other; its pending delta is dropped. */
-  private move(sm: SimMatch, showType: ShowType): void {
-    this.boards.get(sm.board)!.delete(sm.m.gameId);
-    if (this.pending) {
-      this.changeOf(sm.board).remove.push(sm.m.gameId);
-      this.pending.delete(sm.m.gameId);
-    }
-    sm.m.showType = showType;
-    sm.board = boardKey(sm.m.gameType, showType);
-    this.boards.get(sm.board)!.set(sm.m.gameId, sm);
-    if (this.pending) this.changeOf(sm.board).add.push(sm.m);
-  }
-
-  private detach(sm: SimMatch): void {
-    this.boards.get(sm.board)!.delete(sm.m.gameId);
-    const last = this.list.pop()!;
-    if (last !== sm) {
-      this.list[sm.index] = last;
-      last.index = sm.index;
-    }
-    if (this.pending) {
-      this.changeOf(sm.board).remove.push(sm.m.gameId);
-      this.pending.delete(sm.m.gameId);
-    }
-  }
-
   private writeClock(sm: SimMatch, before: string, statusBefore: string): void {
     const m = sm.m;
-    if (m.gameStatus !== statusBefore) this.delta(sm).st = m.gameStatus;
+    if (m.gameStatus !== statusBefore) this.feed.delta(sm).st = m.gameStatus;
     if (clockKey(m) === before) return;
-    this.delta(sm).clk = { re_time: m.re_time, se_now: m.se_now, t_count: m.t_count, HalfTime: m.HalfTime, inningNum: m.inningNum, isLive: m.isLive };
+    this.feed.delta(sm).clk = { re_time: m.re_time, se_now: m.se_now, t_count: m.t_count, HalfTime: m.HalfTime, inningNum: m.inningNum, isLive: m.isLive };
   }
 
   private suspend(sm: SimMatch, ticks: [number, number]): void {
@@ -616,7 +541,7 @@ export class Simulator {
       mk.reopenAt = Math.max(mk.reopenAt, until);
       if (!mk.market.suspended) {
         mk.market.suspended = true;
-        (this.delta(sm).sus ??= []).push([mk.market.id, true]);
+        (this.feed.delta(sm).sus ??= []).push([mk.market.id, true]);
       }
     }
   }
@@ -633,7 +558,7 @@ export class Simulator {
     mk.reopenAt = 0;
     if (!mk.market.suspended) {
       mk.market.suspended = true;
-      (this.delta(sm).sus ??= []).push([mk.market.id, true]);
+      (this.feed.delta(sm).sus ??= []).push([mk.market.id, true]);
     }
   }
 
@@ -646,7 +571,7 @@ export class Simulator {
       reprice(mk, modelOf(sm), noSink, this.scratch);
       return;
     }
-    const d = this.delta(sm);
+    const d = this.feed.delta(sm);
     (d.sus ??= []).push([mk.market.id, false]);
     this.priceChanges += reprice(mk, modelOf(sm), (id, hk) => (d.o ??= []).push([id, hk]), this.scratch);
   }
@@ -656,15 +581,15 @@ export class Simulator {
   private stepPrematch(sm: SimMatch, now: number): FinalResult | null {
     const m = sm.m;
     if (m.gameType === 'FS') {
-      if (m.showType === 'FSFU' && m.datetime - now < 24 * HOUR) this.move(sm, 'FSFT');
+      if (m.showType === 'FSFU' && m.datetime - now < 24 * HOUR) this.feed.move(sm, 'FSFT');
       else if (m.showType === 'FSFT' && m.datetime <= now) return this.end(sm);
       return null;
     }
     if (m.datetime <= now) {
       if (this.fateOf(sm)?.reason === VOID_REASON.CALLED_OFF || this.teamStillPlaying(sm)) return this.end(sm, VOID_REASON.CALLED_OFF);
       this.startLive(sm);
-      this.move(sm, 'RB');
-    } else if (m.showType === 'FU' && m.datetime - now < TODAY_MS) this.move(sm, 'FT');
+      this.feed.move(sm, 'RB');
+    } else if (m.showType === 'FU' && m.datetime - now < TODAY_MS) this.feed.move(sm, 'FT');
     return null;
   }
 
@@ -677,7 +602,7 @@ export class Simulator {
   }
 
   private live(gameId: string): boolean {
-    return this.list.some((x) => x.m.gameId === gameId && x.m.isLive);
+    return this.feed.list.some((x) => x.m.gameId === gameId && x.m.isLive);
   }
 
   private startLive(sm: SimMatch): void {
@@ -713,7 +638,7 @@ export class Simulator {
     const m = sm.m;
     finish(m);
     for (const mk of sm.markets) mk.decided = true;
-    this.detach(sm);
+    this.feed.detach(sm);
     if (m.gameType !== 'FS') this.schedule.release(m.gameType, [m.team_h, m.team_c], m.gameId);
     const { winner, detail } = familyOf(m.gameType).result(sm, this.rng);
     return {
@@ -763,7 +688,7 @@ export class Simulator {
       m.sc_FT_C += points;
       m.sc_FT_A = m.sc_FT_C;
     }
-    this.delta(sm).sc = [m.sc_FT_H, m.sc_FT_C];
+    this.feed.delta(sm).sc = [m.sc_FT_H, m.sc_FT_C];
     const total = m.sc_FT_H + m.sc_FT_C;
     const halfTotal = sm.half ? sm.half[0] + sm.half[1] : total;
     for (const mk of sm.markets) {
@@ -786,13 +711,13 @@ export class Simulator {
     const quota = (this.settings.updatesPerSec * wallMs) / 1000;
     const carry = quota - Math.floor(quota);
     const target = Math.floor(quota) + (this.rng.chance(carry) ? 1 : 0);
-    if (this.list.length === 0) return;
+    if (this.feed.list.length === 0) return;
     for (let tries = 0; this.priceChanges < target && tries < target * 4 + 4; tries++) {
-      const sm = this.list[this.rng.int(this.list.length)]!;
+      const sm = this.feed.list[this.rng.int(this.feed.list.length)]!;
       const mk = sm.markets[this.rng.int(sm.markets.length)]!;
       if (mk.market.suspended || mk.decided) continue;
       drift(mk, this.rng, sm.m.isLive ? DRIFT.live : DRIFT.prematch);
-      const d = this.delta(sm);
+      const d = this.feed.delta(sm);
       this.priceChanges += reprice(mk, modelOf(sm), (id, hk) => (d.o ??= []).push([id, hk]), this.scratch);
     }
   }
