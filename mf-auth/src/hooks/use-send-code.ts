@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Countdown, SendCodeTexts } from '@site/shared/send-code';
 import { useAuthT } from './use-auth-t';
 import { usePlatform } from '@site/shared/react';
-import { messageOf, resendAfterOf } from '../lib/call-errors';
+import { messageOf, resendAfterOf } from '../calls/call-errors';
 
 /** The send-code button's words in the auth catalog (the countdown reads '60s'). */
 export function useSendCodeTexts(): SendCodeTexts {

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { hasErrors, type Errors } from '../lib/validation';
+import { hasErrors, type Errors } from '../rules/validation';
 import { useRuleText } from './use-auth-t';
 
 /**

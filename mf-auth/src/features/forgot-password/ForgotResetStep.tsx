@@ -1,11 +1,11 @@
-import { NewPasswordField } from '../components/NewPasswordField';
-import { useAuthT } from '../hooks/use-auth-t';
+import { NewPasswordField } from '../../components/NewPasswordField';
+import { useAuthT } from '../../hooks/use-auth-t';
 import { usePlatform } from '@site/shared/react';
-import { validateNewPassword } from '../lib/validation';
-import { useValidatedForm } from '../hooks/use-validated-form';
-import { resetPassword, type Identity } from '../lib/forgot-calls';
-import { messageOf } from '../lib/call-errors';
-import form from '../components/form.module.css';
+import { validateNewPassword } from '../../rules/validation';
+import { useValidatedForm } from '../../hooks/use-validated-form';
+import { resetPassword, type Identity } from './forgot-calls';
+import { messageOf } from '../../calls/call-errors';
+import form from '../../components/form.module.css';
 
 interface Props {
   identity: Identity;

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { DEFAULT_PHONE_REGEX, LIMITS, queryCountryArea, type CountryEntry } from '@site/shared';
-import { TextField } from '../components/TextField';
-import { useAuthT } from '../hooks/use-auth-t';
+import { TextField } from '../../components/TextField';
+import { useAuthT } from '../../hooks/use-auth-t';
 import { usePlatform } from '@site/shared/react';
-import { validateForgotEmail, validateForgotPhone } from '../lib/validation';
-import { useValidatedForm } from '../hooks/use-validated-form';
-import { sendResetCode, type Identity } from '../lib/forgot-calls';
-import { messageOf, resendAfterOf } from '../lib/call-errors';
-import form from '../components/form.module.css';
+import { validateForgotEmail, validateForgotPhone } from '../../rules/validation';
+import { useValidatedForm } from '../../hooks/use-validated-form';
+import { sendResetCode, type Identity } from './forgot-calls';
+import { messageOf, resendAfterOf } from '../../calls/call-errors';
+import form from '../../components/form.module.css';
 
 /** Until the api's list (which names each area in the player's language) comes: +86, named by the catalog. */
 const DEFAULT_AREA: CountryEntry = { areaName: '', areaCode: '+86', regex: DEFAULT_PHONE_REGEX };

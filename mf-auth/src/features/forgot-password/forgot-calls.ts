@@ -1,5 +1,5 @@
 import { forgetByEmailOne, forgetByEmailThree, forgetByEmailTwo, forgetByPhoneOne, forgetByPhoneThree, forgetByPhoneTwo, type HttpClient } from '@site/shared';
-import { hashPassword } from './password';
+import { hashPassword } from '../../calls/password';
 
 /** Who is resetting: a username with its phone (and area code) or its e-mail. */
 export type Identity = { by: 'phone'; name: string; phone: string; areaCode: string } | { by: 'email'; name: string; email: string };

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { Kaptchcate, LIMITS, defaultKaptcha } from '@site/shared';
 import { Modal } from '@site/shared/modal';
-import { TextField } from '../components/TextField';
-import { useAuthT, useRuleText } from '../hooks/use-auth-t';
+import { TextField } from '../../components/TextField';
+import { useAuthT, useRuleText } from '../../hooks/use-auth-t';
 import { usePlatform } from '@site/shared/react';
-import type { CaptchaAnswer } from '../lib/with-captcha';
-import { validatePictureCaptcha } from '../lib/validation';
-import form from '../components/form.module.css';
+import type { CaptchaAnswer } from '../../calls/with-captcha';
+import { validatePictureCaptcha } from '../../rules/validation';
+import form from '../../components/form.module.css';
 import styles from './captcha.module.css';
 
 interface Props {

@@ -1,14 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { LIMITS } from '@site/shared';
-import { TextField } from '../components/TextField';
+import { TextField } from '../../components/TextField';
 import { SendCodeButton, type Countdown } from '@site/shared/send-code';
-import { useAuthT, useRuleText } from '../hooks/use-auth-t';
+import { useAuthT, useRuleText } from '../../hooks/use-auth-t';
 import { usePlatform } from '@site/shared/react';
-import { validateVerifyCode } from '../lib/validation';
-import { sendResetCode, verifyResetCode, type Identity } from '../lib/forgot-calls';
-import { messageOf } from '../lib/call-errors';
-import { useSendCode, useSendCodeTexts } from '../hooks/use-send-code';
-import form from '../components/form.module.css';
+import { validateVerifyCode } from '../../rules/validation';
+import { sendResetCode, verifyResetCode, type Identity } from './forgot-calls';
+import { messageOf } from '../../calls/call-errors';
+import { useSendCode, useSendCodeTexts } from '../../hooks/use-send-code';
+import form from '../../components/form.module.css';
 import styles from './forgot.module.css';
 
 interface Props {

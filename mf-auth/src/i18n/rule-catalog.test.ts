@@ -1,6 +1,6 @@
 import { MSG, type RuleKey } from '@site/shared';
-import zhCN from '../i18n/zh-CN.json';
-import zhTW from '../i18n/zh-TW.json';
+import zhCN from './zh-CN.json';
+import zhTW from './zh-TW.json';
 
 // The shared rules return keys; the forms show rules.<key>. The zh-CN catalog says exactly the
 // spec's message of each key, and zh-TW has a converted one.

@@ -3,17 +3,17 @@ import { AuthMode, type AuthModeValue, type MountProps } from '@site/shared';
 import { useDialogInbox, type AuthDialogEvent, type DialogEvent, type DialogInbox } from '@site/kit';
 import { useT, withPlatform } from '@site/shared/react';
 import { Modal } from '@site/shared/modal';
-import { LegalModal, type LegalDoc } from './components/LegalModal';
-import { AuthTabs } from './components/AuthTabs';
-import { LoginForm } from './forms/LoginForm';
-import { RegisterForm } from './forms/RegisterForm';
-import { ForgotPassword } from './forms/ForgotPassword';
-import { NewDevice } from './forms/NewDevice';
-import { useCaptchaHost } from './captcha/use-captcha-host';
-import { AuthFlowContext, type AuthFlow } from './hooks/use-auth-flow';
-import { authReducer, closedView, isAuthMode } from './lib/auth-view';
-import { callLogin } from './lib/auth-calls';
-import { NS, useAuthCatalogs } from './i18n/catalog';
+import { LegalModal, type LegalDoc } from '../../components/LegalModal';
+import { AuthTabs } from '../../components/AuthTabs';
+import { LoginForm } from '../login';
+import { RegisterForm } from '../register';
+import { ForgotPassword } from '../forgot-password';
+import { NewDevice } from '../new-device';
+import { useCaptchaHost } from '../captcha';
+import { AuthFlowContext, type AuthFlow } from './use-auth-flow';
+import { authReducer, closedView, isAuthMode } from './auth-view';
+import { callLogin } from '../../calls/auth-calls';
+import { NS, useAuthCatalogs } from '../../i18n/catalog';
 
 /** Mounted by the shell's dialog host with the inbox of the auth events (the early ones first). */
 type Props = MountProps & { dialogInbox: DialogInbox<AuthDialogEvent> };

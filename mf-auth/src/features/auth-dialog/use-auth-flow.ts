@@ -1,8 +1,8 @@
 import { createContext, useContext, type Dispatch } from 'react';
-import type { AuthAction, AuthView } from '../lib/auth-view';
-import type { AskCaptcha } from '../lib/with-captcha';
-import type { Credentials } from '../lib/auth-calls';
-import type { LegalDoc } from '../components/LegalModal';
+import type { AuthAction, AuthView } from './auth-view';
+import type { AskCaptcha } from '../../calls/with-captcha';
+import type { Credentials } from '../../calls/auth-calls';
+import type { LegalDoc } from '../../components/LegalModal';
 
 /** What the forms inside the dialog share: the view, its dispatcher, the captcha and the login finish. */
 export interface AuthFlow {

@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState, type ReactNode } from 'react';
-import type { AskCaptcha, CaptchaAnswer, CaptchaKind } from '../lib/with-captcha';
+import type { AskCaptcha, CaptchaAnswer, CaptchaKind } from '../../calls/with-captcha';
 import { PictureCaptcha } from './PictureCaptcha';
 import { SliderCaptcha } from './SliderCaptcha';
 

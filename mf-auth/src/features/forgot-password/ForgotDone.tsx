@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { PASSWORD_CHANGED_DELAY_MS } from '@site/shared';
-import { useAuthT } from '../hooks/use-auth-t';
+import { useAuthT } from '../../hooks/use-auth-t';
 import { useCountdown } from '@site/shared/send-code';
-import form from '../components/form.module.css';
+import form from '../../components/form.module.css';
 import styles from './forgot.module.css';
 
 /**

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { AuthMode, CodeCate, CodeType, LIMITS, sendCodeOne, type NewDeviceChallenge } from '@site/shared';
-import { TextField } from '../components/TextField';
+import { TextField } from '../../components/TextField';
 import { SendCodeButton, useCountdown } from '@site/shared/send-code';
-import { useAuthT } from '../hooks/use-auth-t';
+import { useAuthT } from '../../hooks/use-auth-t';
 import { usePlatform } from '@site/shared/react';
-import { useAuthFlow } from '../hooks/use-auth-flow';
-import { useSendCode, useSendCodeTexts } from '../hooks/use-send-code';
-import { validateNewDevice } from '../lib/validation';
-import { useValidatedForm } from '../hooks/use-validated-form';
-import { splitMaskedPhone } from '../lib/masked-phone';
-import form from '../components/form.module.css';
+import { useAuthFlow } from '../auth-dialog';
+import { useSendCode, useSendCodeTexts } from '../../hooks/use-send-code';
+import { validateNewDevice } from '../../rules/validation';
+import { useValidatedForm } from '../../hooks/use-validated-form';
+import { splitMaskedPhone } from './masked-phone';
+import form from '../../components/form.module.css';
 import styles from './new-device.module.css';
 
 type Channel = typeof CodeCate.SMS | typeof CodeCate.VOICE;

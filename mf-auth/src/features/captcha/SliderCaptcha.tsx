@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { Kaptchcate, sliderCaptcha, sliderOutput, validateGeeCheck, type ResponseOf } from '@site/shared';
 import { Modal } from '@site/shared/modal';
-import { useAuthT } from '../hooks/use-auth-t';
+import { useAuthT } from '../../hooks/use-auth-t';
 import { usePlatform } from '@site/shared/react';
-import type { CaptchaAnswer } from '../lib/with-captcha';
-import form from '../components/form.module.css';
+import type { CaptchaAnswer } from '../../calls/with-captcha';
+import form from '../../components/form.module.css';
 import styles from './captcha.module.css';
 
 type Puzzle = ResponseOf<typeof sliderCaptcha>;

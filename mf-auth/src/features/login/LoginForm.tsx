@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { AuthMode } from '@site/shared';
-import { TextField } from '../components/TextField';
-import { Checkbox } from '../components/Checkbox';
-import { useAuthT } from '../hooks/use-auth-t';
-import { useAuthFlow } from '../hooks/use-auth-flow';
-import { validateLogin } from '../lib/validation';
-import { useValidatedForm } from '../hooks/use-validated-form';
-import { hashPassword } from '../lib/password';
-import { isRememberOn, readRememberedAccount, saveRememberedAccount, setRememberFlag } from '../lib/remembered-account';
-import form from '../components/form.module.css';
+import { TextField } from '../../components/TextField';
+import { Checkbox } from '../../components/Checkbox';
+import { useAuthT } from '../../hooks/use-auth-t';
+import { useAuthFlow } from '../auth-dialog';
+import { validateLogin } from '../../rules/validation';
+import { useValidatedForm } from '../../hooks/use-validated-form';
+import { hashPassword } from '../../calls/password';
+import { isRememberOn, readRememberedAccount, saveRememberedAccount, setRememberFlag } from './remembered-account';
+import form from '../../components/form.module.css';
 
 /** Login: username, password, remember password, forgot-password and customer-service links. */
 export function LoginForm() {

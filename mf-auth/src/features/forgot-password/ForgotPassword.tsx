@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { AuthMode } from '@site/shared';
-import { useAuthT } from '../hooks/use-auth-t';
-import { useAuthFlow } from '../hooks/use-auth-flow';
+import { useAuthT } from '../../hooks/use-auth-t';
+import { useAuthFlow } from '../auth-dialog';
 import { useCountdown } from '@site/shared/send-code';
 import { ForgotIdentityStep } from './ForgotIdentityStep';
-import type { Identity } from '../lib/forgot-calls';
+import type { Identity } from './forgot-calls';
 import { ForgotCodeStep } from './ForgotCodeStep';
 import { ForgotResetStep } from './ForgotResetStep';
 import { ForgotDone } from './ForgotDone';
-import { Stepper } from '../components/Stepper';
-import form from '../components/form.module.css';
+import { Stepper } from '../../components/Stepper';
+import form from '../../components/form.module.css';
 import styles from './forgot.module.css';
 
 /**

@@ -1,15 +1,15 @@
 import { AuthMode, Kaptchcate, normalizeUsername } from '@site/shared';
-import { TextField } from '../components/TextField';
-import { NewPasswordField } from '../components/NewPasswordField';
-import { Checkbox } from '../components/Checkbox';
-import { useAuthT } from '../hooks/use-auth-t';
+import { TextField } from '../../components/TextField';
+import { NewPasswordField } from '../../components/NewPasswordField';
+import { Checkbox } from '../../components/Checkbox';
+import { useAuthT } from '../../hooks/use-auth-t';
 import { usePlatform } from '@site/shared/react';
-import { useAuthFlow } from '../hooks/use-auth-flow';
-import { validateRegister } from '../lib/validation';
-import { useValidatedForm } from '../hooks/use-validated-form';
-import { callRegister } from '../lib/auth-calls';
-import { hashPassword } from '../lib/password';
-import form from '../components/form.module.css';
+import { useAuthFlow } from '../auth-dialog';
+import { validateRegister } from '../../rules/validation';
+import { useValidatedForm } from '../../hooks/use-validated-form';
+import { callRegister } from '../../calls/auth-calls';
+import { hashPassword } from '../../calls/password';
+import form from '../../components/form.module.css';
 
 /** Register: username (spaces stripped, max 11), password, repeat, agreement with terms/privacy modals. */
 export function RegisterForm() {

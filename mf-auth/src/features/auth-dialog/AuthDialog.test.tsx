@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { AuthMode, fail, ResponseCode } from '@site/shared';
 import { AUTH_DIALOG, connectDialogInbox } from '@site/kit';
 import { AuthDialog } from './AuthDialog';
-import { fakeProps } from './test-support/fake-platform';
-import { hashPassword } from './lib/password';
+import { fakeProps } from '../../test-support/fake-platform';
+import { hashPassword } from '../../calls/password';
 
 const LOGIN = '/site/api/v1/user/login';
 const REGISTER = '/site/api/v1/user/register';
