@@ -1,5 +1,5 @@
-import type { LiveStore } from '../live-store/live-store';
-import { selectionLabel } from '../match-detail/selection-label';
+import type { LiveStore } from '../live-store';
+import { selectionLabel } from '../../rules/selection-label';
 import type { PickSource } from './slip-state';
 
 /** What the slip needs of a clicked price, read from the page's live store; null when the store no longer has it. */

@@ -1,7 +1,7 @@
 import { useSportsT } from '../../hooks/use-sports-t';
-import { useBoardList, useMarket, useMatch, usePrice } from '../live-store/use-live';
-import { PriceCell } from '../odds/PriceCell';
-import { MatchClock } from '../clock/MatchClock';
+import { useBoardList, useMarket, useMatch, usePrice } from '../live-store';
+import { PriceCell } from '../odds';
+import { MatchClock } from '../clock';
 import styles from './champion.module.css';
 
 function Outright({ gameId }: { gameId: string }) {

@@ -1,4 +1,4 @@
-import type { MatchView } from '../live-store/live-store';
+import type { MatchView } from '../live-store';
 import { useSportsT } from '../../hooks/use-sports-t';
 import { clockLine } from './clock-text';
 import styles from './clock.module.css';

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useSportsT } from '../../hooks/use-sports-t';
-import { useBoardList } from '../live-store/use-live';
+import { useBoardList } from '../live-store';
 import { boardRows, ROW_HEIGHT } from './board-rows';
 import { LeagueRow } from './LeagueRow';
 import { MatchRow } from './MatchRow';

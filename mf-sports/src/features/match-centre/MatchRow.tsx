@@ -1,11 +1,11 @@
 import { memo } from 'react';
 import type { MarketKind } from '@site/shared';
 import { useSportsT } from '../../hooks/use-sports-t';
-import { MatchClock } from '../clock/MatchClock';
-import { useMarket, useMatch } from '../live-store/use-live';
-import type { MatchView } from '../live-store/live-store';
-import { PriceCell } from '../odds/PriceCell';
-import { cellLabel } from '../match-detail/selection-label';
+import { MatchClock } from '../clock';
+import { useMarket, useMatch } from '../live-store';
+import type { MatchView } from '../live-store';
+import { PriceCell } from '../odds';
+import { cellLabel } from '../../rules/selection-label';
 import styles from './board-rows.module.css';
 
 /** The main markets shown inline (the contract's main lines: `${gameId}:${kind}`), each with its sides top to bottom. */

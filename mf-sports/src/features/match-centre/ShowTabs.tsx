@@ -1,7 +1,7 @@
 import type { ShowType, SportFilter } from '@site/shared';
 import { useSportsT } from '../../hooks/use-sports-t';
-import { useCounts } from '../live-store/use-live';
-import { showTypesOf } from '../live-store/board-feed';
+import { useCounts } from '../live-store';
+import { showTypesOf } from '../live-store';
 import { countOf } from './centre-filter';
 import styles from './match-centre.module.css';
 

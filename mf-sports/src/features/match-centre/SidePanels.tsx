@@ -1,6 +1,6 @@
 import type { OddsType } from '@site/shared';
-import { BetSlip } from '../bet-slip/BetSlip';
-import type { SlipStore } from '../bet-slip/slip-store';
+import { BetSlip } from '../bet-slip';
+import type { SlipStore } from '../bet-slip';
 import styles from './match-centre.module.css';
 import { ChatBeside } from './ChatBeside';
 

@@ -1,7 +1,7 @@
 import { SPORT_FILTERS, type ShowType, type SportFilter } from '@site/shared';
 import { useSportsT } from '../../hooks/use-sports-t';
-import { useCounts } from '../live-store/use-live';
-import { CHAMPION_SHOW_TYPES, MATCH_SHOW_TYPES } from '../live-store/board-feed';
+import { useCounts } from '../live-store';
+import { CHAMPION_SHOW_TYPES, MATCH_SHOW_TYPES } from '../live-store';
 import { countOf } from './centre-filter';
 import styles from './match-centre.module.css';
 

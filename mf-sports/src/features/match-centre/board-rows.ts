@@ -1,5 +1,5 @@
 import type { LeagueEntry } from '@site/shared';
-import type { BoardList } from '../live-store/live-store';
+import type { BoardList } from '../live-store';
 
 /** The rows of the virtual list: a league header, then its matches while it is expanded. */
 export type BoardRow = { kind: 'league'; key: string; league: LeagueEntry; count: number; expanded: boolean } | { kind: 'match'; key: string; gameId: string };

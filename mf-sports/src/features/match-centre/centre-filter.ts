@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineSubPage, QUICK_LEAGUE_IDS, SHOW_TYPES, SPORT_FILTERS, type ShowType, type SportCounts, type SportFilter, type SportType } from '@site/shared';
-import { showTypesOf } from '../live-store/board-feed';
+import { showTypesOf } from '../live-store';
 
 /**
  * What the match centre shows, in the route query so reload and back keep it: ?sport=FT&show=RB&league=100021.

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isSiteError, matchDetail, ResponseCode } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import { useSportsT } from '../../hooks/use-sports-t';
-import { MatchClock } from '../clock/MatchClock';
-import { useLiveStore, useMarket, useMatch } from '../live-store/use-live';
-import { PriceCell } from '../odds/PriceCell';
-import { selectionLabel } from './selection-label';
+import { MatchClock } from '../clock';
+import { useLiveStore, useMarket, useMatch } from '../live-store';
+import { PriceCell } from '../odds';
+import { selectionLabel } from '../../rules/selection-label';
 import styles from './match-detail.module.css';
 
 type Load = { status: 'loading' } | { status: 'ok' } | { status: 'error'; message: string };

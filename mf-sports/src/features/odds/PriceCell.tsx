@@ -1,10 +1,10 @@
 import { priceText } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import { useSportsT } from '../../hooks/use-sports-t';
-import { pickSourceOf } from '../bet-slip/pick-source';
-import { slipItemOf } from '../bet-slip/slip-state';
-import { usePicked, useSlipStore } from '../bet-slip/use-slip';
-import { useLiveStore, useMarket, usePrice } from '../live-store/use-live';
+import { pickSourceOf } from '../bet-slip';
+import { slipItemOf } from '../bet-slip';
+import { usePicked, useSlipStore } from '../bet-slip';
+import { useLiveStore, useMarket, usePrice } from '../live-store';
 import { useOddsType } from './odds-type';
 import styles from './odds.module.css';
 
