@@ -1,6 +1,6 @@
 import { usePlatform } from '@site/shared/react';
 import { useCasinoT } from '../../hooks/use-casino-t';
-import { slotLaunchDocument } from '../venue-entry/launch-values';
+import { slotLaunchDocument } from '../venue-entry';
 import { useRecycleOnLeave } from './recycle-on-leave';
 import styles from './game-frame.module.css';
 

@@ -3,7 +3,7 @@ import { usePlatform } from '@site/shared/react';
 import { useCall } from '../../hooks/use-call';
 import { useCasinoT } from '../../hooks/use-casino-t';
 import { EmptyState, ErrorState, Loading } from '../../components/CallStates';
-import styles from '../venue-list/venue-list.module.css';
+import { venueListStyles as styles } from '../venue-list';
 
 /** /game/venture (冒险): every venue of every category on one page, each entered through 'venue:enter'. */
 export function VenturePage() {

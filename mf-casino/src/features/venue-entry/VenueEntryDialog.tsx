@@ -5,7 +5,7 @@ import { withPlatform } from '@site/shared/react';
 import { Modal } from '@site/shared/modal';
 import { useCasinoT } from '../../hooks/use-casino-t';
 import { useCasinoCatalogs } from '../../i18n/catalog';
-import { TransferInForm } from '../transfer-in/TransferInForm';
+import { TransferInForm } from '../transfer-in';
 import { entryReducer, idleEntry, type EntryOutcome, type EntryRequest, type LaunchAnswer } from './venue-entry';
 import { gameFrameEntry, slotLaunchDocument, sportVenueSession } from './launch-values';
 import { decideFunding, opensTable, type TableOutcome } from './venue-funding';

@@ -1,5 +1,5 @@
 import { allBalance, newIdempotencyKey, VENUE_CATEGORY, venueTransfer, type PlatformProps } from '@site/shared';
-import { allAmountText, fenOf } from '../transfer-in/transfer-in-rules';
+import { allAmountText, fenOf } from '../transfer-in';
 import type { VenueFunds } from './venue-funding';
 
 type FundsPlatform = Pick<PlatformProps, 'http' | 'stores'>;
