@@ -2,8 +2,8 @@ import { useState, useSyncExternalStore } from 'react';
 import { observer } from 'mobx-react-lite';
 import type { AppInstall, AppInstallState } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
-import { QrCode } from '../qr-code/QrCode';
-import { inviteLink, useInvite } from '../invite/use-invite';
+import { QrCode } from '../qr-code';
+import { inviteLink, useInvite } from '../invite';
 import { SITE_NS } from '../site-page';
 import styles from '../site-page.module.css';
 

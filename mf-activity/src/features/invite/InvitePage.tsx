@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { INVITE_PAGE_SIZE, INVITE_REWARD, formatMoney, beijingDay } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
-import { QrCode } from '../qr-code/QrCode';
+import { QrCode } from '../qr-code';
 import { SITE_NS } from '../site-page';
 import styles from '../site-page.module.css';
 import { inviteLink, useInvite } from './use-invite';

@@ -1,7 +1,7 @@
 import { formatMoney, PromotionKind, type ClaimRow } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { ACTIVITY_NS } from '../../i18n/activity-ns';
-import { yuanOfFen } from '../discount/activity-window';
+import { yuanOfFen } from '../discount';
 import type { PanelProps } from './panel-props';
 import styles from './landing.module.css';
 

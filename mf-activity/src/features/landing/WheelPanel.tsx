@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatMoney } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { ACTIVITY_NS } from '../../i18n/activity-ns';
-import { yuanOfFen } from '../discount/activity-window';
+import { yuanOfFen } from '../discount';
 import type { PanelProps } from './panel-props';
 import { WHEEL_CENTRE, WHEEL_RADIUS, wheelOf, wheelSegments, wheelStopAngle } from './landing-view';
 import type { ClaimResult } from './use-promotion';

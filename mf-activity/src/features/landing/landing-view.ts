@@ -1,5 +1,5 @@
 import { ClaimState, PromotionKind, wheelOdds, type ClaimRow, type Promotion, type PromotionRules, type PromotionState } from '@site/shared';
-import { windowStateOf, yuanOfFen } from '../discount/activity-window';
+import { windowStateOf, yuanOfFen } from '../discount';
 
 /** What the page offers under the rules, as a typed outcome (a guest sees the rules and gets the login prompt on join). */
 export type LandingAction =

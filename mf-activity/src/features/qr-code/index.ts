@@ -1,0 +1,2 @@
+// The qr-code feature's public entry: what the other features of mf-activity may use.
+export { QrCode } from './QrCode';
