@@ -16,7 +16,7 @@ import {
 } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
-import { failureMessage } from '../wallet/money-intent';
+import { failureMessage } from '../wallet';
 import { filtersReducer, initialFilters, PAGE_SIZE, queryOf, RANGE_PRESETS, STATE_FILTERS, VENUE_FILTERS } from './record-filters';
 import styles from './bet-record.module.css';
 

@@ -2,14 +2,14 @@ import { useReducer } from 'react';
 import { exchangeGift, exchangeItemList, newIdempotencyKey, YUAN_BET_PER_POINT, type ExchangeItem, type RequestOf } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
-import { LoadProblem } from '../vip/LoadProblem';
-import { useLoad } from '../vip/use-load';
-import { VipTabs } from '../vip/VipTabs';
-import { Money } from '../wallet/Money';
-import { useMoneyCall } from '../wallet/use-money-call';
-import { claimInFlight, claimReducer, initialClaim } from '../welfare/claim-flow';
+import { LoadProblem } from '../vip';
+import { useLoad } from '../vip';
+import { VipTabs } from '../vip';
+import { Money } from '../wallet';
+import { useMoneyCall } from '../wallet';
+import { claimInFlight, claimReducer, initialClaim } from '../welfare';
 import { exchangeBlock } from './exchange-block';
-import styles from '../vip/vip.module.css';
+import { vipStyles as styles } from '../vip';
 
 type Exchange = RequestOf<typeof exchangeGift>;
 

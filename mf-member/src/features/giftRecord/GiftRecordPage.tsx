@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { DEAL_RANGES, DealRange, defineSubPage, EXCHANGE_KINDS, exchangeRecord, beijingDateTime } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
-import { LoadProblem } from '../vip/LoadProblem';
-import { useLoad } from '../vip/use-load';
-import { TableRegion } from '../vip/TableRegion';
-import { VipTabs } from '../vip/VipTabs';
-import { Money } from '../wallet/Money';
-import styles from '../vip/vip.module.css';
+import { LoadProblem } from '../vip';
+import { useLoad } from '../vip';
+import { TableRegion } from '../vip';
+import { VipTabs } from '../vip';
+import { Money } from '../wallet';
+import { vipStyles as styles } from '../vip';
 
 /** The filters live in the query string (?kind=cash&range=7d&page=2): a reload or a shared link shows the same records. */
 export const giftRecordSubPage = defineSubPage({

@@ -1,10 +1,10 @@
 import { memberGradeInfoByGrade } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
-import { useLoad } from '../vip/use-load';
-import { VipTabs } from '../vip/VipTabs';
+import { useLoad } from '../vip';
+import { VipTabs } from '../vip';
 import { LESSONS, lessonDone } from './tutorial-lessons';
-import styles from '../vip/vip.module.css';
+import { vipStyles as styles } from '../vip';
 
 /** /mine/introTutorial: the beginner's tutorial, each lesson marked done from the member's own figures. */
 export function IntroTutorialPage() {

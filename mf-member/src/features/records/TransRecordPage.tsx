@@ -15,10 +15,10 @@ import {
 } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
-import { MemberTabs } from '../wallet/MemberTabs';
-import { Money } from '../wallet/Money';
-import { failureMessage } from '../wallet/money-intent';
-import styles from '../savemoney/funds.module.css';
+import { MemberTabs } from '../wallet';
+import { Money } from '../wallet';
+import { failureMessage } from '../wallet';
+import { fundsStyles as styles } from '../savemoney';
 import own from './records.module.css';
 
 /** The filters live in the query string (?wallet=crty&type=round&range=30d&page=2): a reload or a shared link shows the same statement. */

@@ -17,9 +17,9 @@ import {
 } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
-import { Money } from '../wallet/Money';
-import { failureMessage } from '../wallet/money-intent';
-import styles from '../savemoney/funds.module.css';
+import { Money } from '../wallet';
+import { failureMessage } from '../wallet';
+import { fundsStyles as styles } from '../savemoney';
 
 type Info = ResponseOf<typeof responsibleInfo>;
 

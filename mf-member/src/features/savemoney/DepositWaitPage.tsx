@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { closeOrder, defineSubPage, getDepositOrderStatus, type DepositOrder } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
-import { Money } from '../wallet/Money';
-import { failureMessage } from '../wallet/money-intent';
+import { Money } from '../wallet';
+import { failureMessage } from '../wallet';
 import { WAIT_POLL_MS, waitViewOf } from './deposit-flow';
 import styles from './funds.module.css';
 

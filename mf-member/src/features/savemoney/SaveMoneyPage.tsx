@@ -3,9 +3,9 @@ import { bindFromDeposit, getTransferRate, pay, paymentTypes, querySiteDepositRe
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
 import { AmountField } from '../form-fields';
-import { MemberTabs } from '../wallet/MemberTabs';
-import { Money } from '../wallet/Money';
-import { failureMessage } from '../wallet/money-intent';
+import { MemberTabs } from '../wallet';
+import { Money } from '../wallet';
+import { failureMessage } from '../wallet';
 import { depositPreview, depositReducer, initialDeposit } from './deposit-flow';
 import { FundsChoices } from './FundsChoices';
 import styles from './funds.module.css';

@@ -16,12 +16,12 @@ import {
 } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
-import { MemberTabs } from '../wallet/MemberTabs';
-import { Money } from '../wallet/Money';
-import { failureMessage } from '../wallet/money-intent';
-import { useMoneyCall } from '../wallet/use-money-call';
-import { FundsChoices } from '../savemoney/FundsChoices';
-import styles from '../savemoney/funds.module.css';
+import { MemberTabs } from '../wallet';
+import { Money } from '../wallet';
+import { failureMessage } from '../wallet';
+import { useMoneyCall } from '../wallet';
+import { FundsChoices } from '../savemoney';
+import { fundsStyles as styles } from '../savemoney';
 import { initialWithdraw, withdrawReducer, withdrawTerms, type WithdrawFacts } from './withdraw-flow';
 import { WithdrawPasswordPanel } from './WithdrawPasswordPanel';
 import { AmountField, TextField } from '../form-fields';

@@ -1,5 +1,5 @@
 import { fenOfAmountText, isWeakWithdrawPassword, WITHDRAW_PASSWORD_PATTERN, type PayoutAccount, type WithdrawCfg, type WithdrawOrder } from '@site/shared';
-import { idleIntent, settleIntent, startIntent, type IntentState, type SendResult } from '../wallet/money-intent';
+import { idleIntent, settleIntent, startIntent, type IntentState, type SendResult } from '../wallet';
 
 /**
  * The withdrawal form of /mine/takemoney as a pure reducer with typed outcomes: pick one of the

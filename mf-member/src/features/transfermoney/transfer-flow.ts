@@ -1,4 +1,4 @@
-import { idleIntent, settleIntent, startIntent, type IntentState, type SendResult } from '../wallet/money-intent';
+import { idleIntent, settleIntent, startIntent, type IntentState, type SendResult } from '../wallet';
 import { checkTransferAmount, TransferTy, wholeSourceAmount, type AmountRule, type TransferBalances, type TransferTyValue } from './transfer-amount';
 
 /** The body of one transfer intent (venueTransfer's request). */

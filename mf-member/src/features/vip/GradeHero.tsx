@@ -1,6 +1,6 @@
 import type { GradeProgress } from '@site/shared';
 import type { useT } from '@site/shared/react';
-import { Money } from '../wallet/Money';
+import { Money } from '../wallet';
 import styles from './vip.module.css';
 
 /** The member's grade and the way to the next one: a bar and what is still missing. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineSubPage, memberGradeConfigList, memberGradeInfoByGrade } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
-import { Money } from '../wallet/Money';
+import { Money } from '../wallet';
 import { LoadProblem } from './LoadProblem';
 import { useLoad } from './use-load';
 import { TableRegion } from './TableRegion';

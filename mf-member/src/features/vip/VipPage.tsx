@@ -1,7 +1,7 @@
 import { getGameFanshuiHighLow, memberGradeConfigList, memberGradeInfoByGrade } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
-import { Money } from '../wallet/Money';
+import { Money } from '../wallet';
 import { GradeHero } from './GradeHero';
 import { LoadProblem } from './LoadProblem';
 import { useLoad } from './use-load';

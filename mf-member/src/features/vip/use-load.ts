@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { failureMessage } from '../wallet/money-intent';
+import { failureMessage } from '../wallet';
 
 export type Load<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'failed'; message: string };
 

@@ -2,13 +2,13 @@ import { useReducer } from 'react';
 import { newIdempotencyKey, vipWeekInfo, welfareInfo, welfareReceive, WelfareState, type RequestOf, beijingDay } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
-import { LoadProblem } from '../vip/LoadProblem';
-import { useLoad } from '../vip/use-load';
-import { VipTabs } from '../vip/VipTabs';
-import { Money } from '../wallet/Money';
-import { useMoneyCall } from '../wallet/use-money-call';
+import { LoadProblem } from '../vip';
+import { useLoad } from '../vip';
+import { VipTabs } from '../vip';
+import { Money } from '../wallet';
+import { useMoneyCall } from '../wallet';
 import { claimInFlight, claimReducer, initialClaim } from './claim-flow';
-import styles from '../vip/vip.module.css';
+import { vipStyles as styles } from '../vip';
 
 type Claim = RequestOf<typeof welfareReceive>;
 

@@ -1,4 +1,4 @@
-import { idleIntent, settleIntent, startIntent, type IntentState, type SendResult } from '../wallet/money-intent';
+import { idleIntent, settleIntent, startIntent, type IntentState, type SendResult } from '../wallet';
 
 /**
  * A claim (a welfare reward, an exchange of points): one money intent at a time, one idempotency
