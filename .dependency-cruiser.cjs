@@ -47,6 +47,14 @@ module.exports = {
       to: { path: REMOTE },
     },
     {
+      name: 'feature-not-to-other-feature',
+      severity: 'error',
+      comment:
+        "A remote's features (src/features/<spec word>/) keep their insides to themselves: another feature of the same remote imports only the feature's public entry (features/<b>/index.ts), which names what it offers. What several features use lives in the remote's shared folders outside features/ (src/components/, src/hooks/, src/i18n/ and the like).",
+      from: { path: '^(mf-[^/]+)/src/features/([^/]+)/' },
+      to: { path: '^$1/src/features/[^/]+/', pathNot: '^$1/src/features/($2/|[^/]+/index\\.tsx?$)' },
+    },
+    {
       name: 'front-end-not-to-api-or-tools',
       severity: 'error',
       comment: 'The shell and the remotes reach the api over HTTP through the contracts, never by importing it, ops or e2e.',

@@ -52,12 +52,25 @@ const TREE: Record<string, string> = {
   'api/src/ledger.ts': `import type { Context } from './route';\nexport const post = (ctx: Context) => ctx;\n`,
   'api/src/route.ts': `import { post } from './ledger';\nexport interface Context { ref: string }\nexport const a = post;\n`,
 
+  // A feature imports another feature's insides (value, type-only, from a test), where only its public entry may be used.
+  'mf-member/src/features/vip/use-load.ts': `export const useLoad = 1;\nexport type Load = number;\n`,
+  'mf-member/src/features/vip/index.ts': `export { useLoad } from './use-load';\n`,
+  'mf-member/src/features/vip/VipPage.ts': `import { useLoad } from './use-load';\nexport const a = useLoad;\n`,
+  'mf-member/src/features/welfare/WelfarePage.ts': `import { useLoad } from '../vip/use-load';\nexport const a = useLoad;\n`,
+  'mf-member/src/features/welfare/claim.ts': `import type { Load } from '../vip/use-load';\nexport type A = Load;\n`,
+  'mf-member/src/features/welfare/WelfarePage.test.ts': `import { useLoad } from '../vip/use-load';\nexport const a = useLoad;\n`,
+
   // Allowed directions.
   'mf-casino/src/lobby.ts': `import { ok } from '../../shared/src/index';\nimport { venue } from './venue';\nexport const a = [ok, venue];\n`,
   'shell/src/app.ts': `import { ok } from '../../shared/src/index';\nimport { kit } from '../../kit/src/index';\nexport const a = [ok, kit];\n`,
   'api/src/routes.ts': `import path from 'node:path';\nimport { ok } from '../../shared/src/index';\nimport { db } from './db';\nexport const a = [ok, db, path];\n`,
   'kit/src/contracts.ts': `import { ok } from '../../shared/src/index';\nexport const a = ok;\n`,
   'registry/src/index.ts': `import { ok } from '../../shared/src/index';\nexport const commit = ok;\n`,
+  // A feature uses another through its public entry, and the remote's shared folders; the remote's own root wires features.
+  'mf-member/src/components/Tabs.ts': `export const Tabs = 1;\n`,
+  'mf-member/src/features/form-fields.ts': `export const fields = 1;\n`,
+  'mf-member/src/features/exchange/ExchangePage.ts': `import { useLoad } from '../vip';\nimport { Tabs } from '../../components/Tabs';\nimport { fields } from '../form-fields';\nexport const a = [useLoad, Tabs, fields];\n`,
+  'mf-member/src/sections.ts': `import { VipPage } from './features/vip/VipPage';\nexport const a = VipPage;\n`,
   'api/src/health.ts': `import { commit } from '../../registry/src/index';\nexport const a = commit;\n`,
 };
 
@@ -78,6 +91,9 @@ const EXPECTED: ReadonlyArray<[from: string, rule: string]> = [
   ['api/src/session.ts', 'api-not-to-front-end'],
   ['api/src/translate.ts', 'api-not-to-front-end'],
   ['api/src/ledger.ts', 'no-circular'],
+  ['mf-member/src/features/welfare/WelfarePage.ts', 'feature-not-to-other-feature'],
+  ['mf-member/src/features/welfare/claim.ts', 'feature-not-to-other-feature'],
+  ['mf-member/src/features/welfare/WelfarePage.test.ts', 'feature-not-to-other-feature'],
   ['api/src/demote.ts', 'api-not-to-ops'],
   ['api/src/change.ts', 'api-not-to-ops'],
   ['api/src/by-ops-name.ts', 'api-not-to-ops'],
@@ -116,7 +132,7 @@ describe('dependency rules', () => {
     expect(violations).toContainEqual(expect.objectContaining({ from, rule: { name: rule, severity: 'error' } }));
   });
 
-  it('reports nothing else: the allowed directions (remote → shared, shell → kit, api → node, api → registry, own files) pass', () => {
+  it("reports nothing else: the allowed directions (remote → shared, shell → kit, api → node, api → registry, feature → another's entry or the remote's shared folders, own files) pass", () => {
     const got = violations.map((v) => [v.from, v.rule.name]).sort();
     expect(got).toEqual([...EXPECTED].map(([from, rule]) => [from, rule]).sort());
   });
