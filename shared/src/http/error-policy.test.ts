@@ -9,6 +9,7 @@ import {
   codesWithoutPolicy,
   ERROR_POLICY,
   type PolicyEffects,
+  worthRetrying,
 } from './error-policy';
 
 /** The messages the shell's catalog gives these codes (the catalog itself is tested in the shell). */
@@ -131,6 +132,21 @@ describe('applyTransportFailure', () => {
     expect(applyTransportFailure({ reason: 'timeout' }, {}, f).message).toBe('请求超时，请稍后重试');
     expect(applyTransportFailure({ reason: 'http', status: 502 }, { silent: true }, f)).toMatchObject({ code: 6006 });
     expect(f.toast).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('worthRetrying', () => {
+  it('asks again only when no answer came (network, timeout)', () => {
+    const f = fx();
+    expect(worthRetrying(applyTransportFailure({ reason: 'network' }, { silent: true }, f))).toBe(true);
+    expect(worthRetrying(applyTransportFailure({ reason: 'timeout' }, { silent: true }, f))).toBe(true);
+  });
+  it('never asks again what the server answered: an envelope code, an HTTP status, a login expiry, a non-site error', () => {
+    const f = fx();
+    expect(worthRetrying(applyTransportFailure({ reason: 'http', status: 502 }, { silent: true }, f))).toBe(false);
+    expect(worthRetrying(applyTransportFailure({ reason: 'http', status: 401 }, { silent: true }, f))).toBe(false);
+    expect(worthRetrying(new SiteError(6013, '系统维护中'))).toBe(false);
+    expect(worthRetrying(new Error('boom'))).toBe(false);
   });
 });
 

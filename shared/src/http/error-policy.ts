@@ -1,5 +1,5 @@
 import { ALL_RESPONSE_CODES, ResponseCode, type Envelope } from '../envelope';
-import { SiteError } from '../site-error';
+import { isSiteError, SiteError } from '../site-error';
 import type { CallOptions, NavigateTarget, PassedCode } from '../platform';
 
 /**
@@ -151,6 +151,17 @@ export const TRANSPORT_MESSAGE_KEY: Record<TransportFailure, string> = {
   http: 'errors.http',
   unreadable: 'errors.http',
 };
+
+/**
+ * Whether a failed read is worth asking again: only when no answer came at all (the network dropped or the
+ * request timed out). Every envelope code the api answered is its word and asking again would only repeat it;
+ * an HTTP error status is the server's answer too (a 401 runs the login-expired flow).
+ */
+export function worthRetrying(error: unknown): boolean {
+  if (!isSiteError(error)) return false;
+  const reason = (error.data as { reason?: unknown } | null)?.reason;
+  return reason === 'network' || reason === 'timeout';
+}
 
 /**
  * HTTP and network failures: a 401 runs the login-expired flow; anything else is logged and

@@ -1,5 +1,6 @@
 import { createContext, createElement, useContext, type ComponentType, type ReactNode } from 'react';
 import type { MountProps } from '../platform';
+import { SiteQueryProvider } from './query/SiteQueryProvider';
 
 /**
  * One React context per remote for what the shell mounted it with (PlatformProps + route).
@@ -20,12 +21,13 @@ export function usePlatform<P extends MountProps = MountProps>(): P {
 }
 
 /**
- * A remote's root component (the parcel's rootComponent) wrapped in its PlatformProvider: the
- * root still gets its props, and each update of the props (a new route) reaches usePlatform().
+ * A remote's root component (the parcel's rootComponent) wrapped in its PlatformProvider and its data layer
+ * (SiteQueryProvider: the root's own query client): the root still gets its props, and each update of the
+ * props (a new route) reaches usePlatform().
  */
 export function withPlatform<P extends MountProps>(Root: ComponentType<P>): ComponentType<P> {
   function WithPlatform(props: P) {
-    return createElement(PlatformProvider, { platform: props }, createElement(Root, props));
+    return createElement(PlatformProvider, { platform: props }, createElement(SiteQueryProvider, { bus: props.bus }, createElement(Root, props)));
   }
   WithPlatform.displayName = `withPlatform(${Root.displayName ?? Root.name ?? 'Root'})`;
   return WithPlatform;
