@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { EXCHANGE_MSG, exchangeGift, exchangeItemList, ExchangeKind, fail, ResponseCode } from '@site/shared';
 import type { FakeApiCall, FakeApiHandler } from '@site/shared/http';
 import { App } from '../../App';
@@ -41,8 +41,7 @@ describe('/mine/exchange', () => {
     const { props, calls, dialogs, balance } = fakeProps(api.routes, { name: 'exchange', params: {}, query: {} });
     api.bind(calls);
     render(<App {...props} />);
-    await settle();
-    expect(screen.getByTestId('exchange-points').textContent).toBe('100');
+    expect((await screen.findByTestId('exchange-points')).textContent).toBe('100');
     expect(screen.getByTestId('exchange-submit-5').textContent).toBe('等级不足');
     fireEvent.click(screen.getByTestId('exchange-submit-1'));
     await settle();
@@ -50,7 +49,7 @@ describe('/mine/exchange', () => {
     expect(calls.filter((c) => c.path === exchangeGift.path)).toHaveLength(1);
     expect(dialogs.toast).toHaveBeenCalledWith('兑换成功：8元现金红利', 'success');
     expect(balance.refresh).toHaveBeenCalled();
-    expect(screen.getByTestId('exchange-points').textContent).toBe('20');
+    await waitFor(() => expect(screen.getByTestId('exchange-points').textContent).toBe('20'));
     expect(screen.getByTestId('exchange-submit-1').textContent).toBe('积分不足');
   });
 
@@ -60,8 +59,7 @@ describe('/mine/exchange', () => {
     api.bind(calls);
     dialogs.confirm.mockResolvedValueOnce(false);
     render(<App {...props} />);
-    await settle();
-    fireEvent.click(screen.getByTestId('exchange-submit-1'));
+    fireEvent.click(await screen.findByTestId('exchange-submit-1'));
     await settle();
     expect(calls.filter((c) => c.path === exchangeGift.path)).toHaveLength(0);
   });

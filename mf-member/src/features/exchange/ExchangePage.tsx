@@ -1,9 +1,9 @@
 import { useReducer } from 'react';
-import { exchangeGift, exchangeItemList, newIdempotencyKey, YUAN_BET_PER_POINT, type ExchangeItem, type RequestOf } from '@site/shared';
+import { exchangeGift, exchangeItemList, exchangeRecord, newIdempotencyKey, YUAN_BET_PER_POINT, type ExchangeItem, type RequestOf } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
+import { ReadStates, useApi, useInvalidate } from '@site/shared/query';
 import { NS } from '../../i18n/catalog';
-import { LoadProblem } from '../vip';
-import { useLoad } from '../vip';
+import { readTexts } from '../read-texts';
 import { VipTabs } from '../vip';
 import { Money } from '../wallet';
 import { useMoneyCall } from '../wallet';
@@ -20,7 +20,10 @@ type Exchange = RequestOf<typeof exchangeGift>;
 export function ExchangePage() {
   const { i18n, http, navigate, dialogs, stores } = usePlatform();
   const t = useT(i18n, NS);
-  const { load, reload } = useLoad('exchange', () => http.call(exchangeItemList, {}, { silent: true }));
+  const load = useApi(exchangeItemList, {}, { call: { silent: true } });
+  const data = load.data;
+  const invalidate = useInvalidate();
+  const reload = () => void invalidate(exchangeItemList, exchangeRecord);
   const [claim, dispatch] = useReducer(claimReducer<Exchange>, undefined, initialClaim<Exchange>);
   const inFlight = claimInFlight(claim);
 
@@ -49,29 +52,29 @@ export function ExchangePage() {
     <section className={styles.page} data-testid="exchange-page">
       <VipTabs current="exchange" navigate={navigate} t={t} />
       <h1 className={styles.title}>{t('exchange.title')}</h1>
-      {load.status === 'failed' ? <LoadProblem message={load.message} retry={reload} t={t} /> : null}
+      <ReadStates read={load} texts={readTexts(t)} />
       {claim.outcome.kind === 'refused' || claim.outcome.kind === 'unsure' ? (
         <p className={styles.error} role="alert" data-testid="exchange-error">
           {claim.outcome.message || t('vip.loadFailed')}
         </p>
       ) : null}
-      {load.status === 'ready' ? (
+      {data ? (
         <>
           <div className={styles.card}>
             <div className={styles.figures}>
               <div className={styles.figure}>
                 <span className={styles.label}>{t('exchange.points')}</span>
                 <span className={`${styles.big} ${styles.in}`} data-testid="exchange-points">
-                  {load.data.points}
+                  {data.points}
                 </span>
               </div>
               <div className={styles.figure}>
                 <span className={styles.label}>{t('exchange.earned')}</span>
-                <span className={styles.big}>{load.data.earned}</span>
+                <span className={styles.big}>{data.earned}</span>
               </div>
               <div className={styles.figure}>
                 <span className={styles.label}>{t('exchange.spent')}</span>
-                <span className={styles.big}>{load.data.spent}</span>
+                <span className={styles.big}>{data.spent}</span>
               </div>
             </div>
             <p className={styles.muted}>{t('exchange.rule', { yuan: YUAN_BET_PER_POINT })}</p>
@@ -82,8 +85,8 @@ export function ExchangePage() {
             </div>
           </div>
           <div className={styles.grid} data-testid="exchange-items">
-            {load.data.items.map((item) => {
-              const block = exchangeBlock(item, load.data.points, load.data.grade);
+            {data.items.map((item) => {
+              const block = exchangeBlock(item, data.points, data.grade);
               return (
                 <div key={item.id} className={styles.tile} data-testid={`exchange-item-${item.id}`}>
                   <span className={styles.state}>{t(`exchange.kinds.${item.kind}`)}</span>

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { DEAL_RANGES, DealRange, defineSubPage, EXCHANGE_KINDS, exchangeRecord, beijingDateTime } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
+import { ReadStates, useApi } from '@site/shared/query';
 import { NS } from '../../i18n/catalog';
-import { LoadProblem } from '../vip';
-import { useLoad } from '../vip';
+import { readTexts } from '../read-texts';
 import { TableRegion } from '../vip';
 import { VipTabs } from '../vip';
 import { Money } from '../wallet';
@@ -20,14 +20,13 @@ const PAGE_SIZE = 10;
 
 /** /mine/giftRecord: the member's exchange records (activityTopGift/exchangeRecord), filtered and paged. */
 export function GiftRecordPage() {
-  const { i18n, http, navigate, route } = usePlatform();
+  const { i18n, navigate, route } = usePlatform();
   const t = useT(i18n, NS);
   const filters = giftRecordSubPage.read(route.query);
-  const { load, reload } = useLoad(`${filters.kind}:${filters.range}:${filters.page}`, () =>
-    http.call(exchangeRecord, { kind: filters.kind, range: filters.range, pageNum: filters.page, pageSize: PAGE_SIZE }, { silent: true }),
-  );
+  const load = useApi(exchangeRecord, { kind: filters.kind, range: filters.range, pageNum: filters.page, pageSize: PAGE_SIZE }, { call: { silent: true } });
+  const data = load.data;
   const go = (patch: Partial<typeof filters>) => navigate.query(giftRecordSubPage.query({ ...filters, page: 1, ...patch }));
-  const pages = load.status === 'ready' ? Math.max(1, Math.ceil(load.data.total / PAGE_SIZE)) : 1;
+  const pages = data ? Math.max(1, Math.ceil(data.total / PAGE_SIZE)) : 1;
 
   return (
     <section className={styles.page} data-testid="gift-record-page">
@@ -67,9 +66,9 @@ export function GiftRecordPage() {
             </select>
           </label>
         </div>
-        {load.status === 'failed' ? <LoadProblem message={load.message} retry={reload} t={t} /> : null}
-        {load.status === 'ready' && load.data.list.length === 0 ? <p className={styles.muted}>{t('giftRecord.empty')}</p> : null}
-        {load.status === 'ready' && load.data.list.length > 0 ? (
+        <ReadStates read={load} texts={readTexts(t)} />
+        {data && data.list.length === 0 ? <p className={styles.muted}>{t('giftRecord.empty')}</p> : null}
+        {data && data.list.length > 0 ? (
           <TableRegion label={t('giftRecord.title')}>
             <table className={styles.table} data-testid="gift-table">
               <thead>
@@ -82,7 +81,7 @@ export function GiftRecordPage() {
                 </tr>
               </thead>
               <tbody>
-                {load.data.list.map((r) => (
+                {data.list.map((r) => (
                   <tr key={r.orderNo} data-testid="gift-row">
                     <td>{beijingDateTime(r.createdAt)}</td>
                     <td>{r.itemName}</td>
@@ -95,7 +94,7 @@ export function GiftRecordPage() {
             </table>
           </TableRegion>
         ) : null}
-        {load.status === 'ready' && pages > 1 ? (
+        {data && pages > 1 ? (
           <div className={styles.pager}>
             <button type="button" className={styles.ghost} disabled={filters.page <= 1} onClick={() => go({ page: filters.page - 1 })}>
               {t('giftRecord.prev')}

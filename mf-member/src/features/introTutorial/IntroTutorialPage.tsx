@@ -1,17 +1,16 @@
 import { memberGradeInfoByGrade } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
+import { useApi } from '@site/shared/query';
 import { NS } from '../../i18n/catalog';
-import { useLoad } from '../vip';
 import { VipTabs } from '../vip';
 import { LESSONS, lessonDone } from './tutorial-lessons';
 import { vipStyles as styles } from '../vip';
 
 /** /mine/introTutorial: the beginner's tutorial, each lesson marked done from the member's own figures. */
 export function IntroTutorialPage() {
-  const { i18n, http, navigate } = usePlatform();
+  const { i18n, navigate } = usePlatform();
   const t = useT(i18n, NS);
-  const { load } = useLoad('tutorial', () => http.call(memberGradeInfoByGrade, {}, { silent: true }));
-  const figures = load.status === 'ready' ? load.data.progress : null;
+  const figures = useApi(memberGradeInfoByGrade, {}, { call: { silent: true } }).data?.progress ?? null;
 
   return (
     <section className={styles.page} data-testid="tutorial-page">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useState } from 'react';
+import { useCallback, useEffect, useReducer, useRef } from 'react';
 import {
   buildPath,
   formatMoney,
@@ -10,11 +10,11 @@ import {
   withdrawNew,
   withdrawOrderInfo,
   withdrawPasswordDigest,
-  type ResponseOf,
   type WithdrawOrder,
   beijingDateTime,
 } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
+import { readsTogether, ReadStates, useApi, useInvalidate } from '@site/shared/query';
 import { NS } from '../../i18n/catalog';
 import { MemberTabs } from '../wallet';
 import { Money } from '../wallet';
@@ -26,54 +26,39 @@ import { initialWithdraw, withdrawReducer, withdrawTerms, type WithdrawFacts } f
 import { WithdrawPasswordPanel } from './WithdrawPasswordPanel';
 import { AmountField, TextField } from '../form-fields';
 
-type Info = ResponseOf<typeof withdrawInfo>;
+/** An order under review: its state is asked for again every few seconds until decided. */
+const REVIEW_POLL_MS = 3000;
+const underReview = (orders: readonly WithdrawOrder[] | undefined) => (orders ?? []).some((o) => o.status === 0);
 
 /** /mine/takemoney: one of the member's accounts, an amount, the withdrawal password when asked; the request's state below. */
 export function TakeMoneyPage() {
-  const { i18n, http, stores, navigate } = usePlatform();
+  const { i18n, stores, navigate, http } = usePlatform();
   const hideNumbers = stores.site.flags?.hideRealNumbers;
   const t = useT(i18n, NS);
   const [state, dispatch] = useReducer(withdrawReducer, initialWithdraw);
-  const [info, setInfo] = useState<Info | null>(null);
-  const [cfg, setCfg] = useState<WithdrawFacts['cfg']>([]);
-  const [orders, setOrders] = useState<WithdrawOrder[]>([]);
+  const infoRead = useApi(withdrawInfo, {});
+  const cfgRead = useApi(withdrawBaseCfg, {});
+  const ordersRead = useApi(withdrawOrderInfo, {}, { pollMs: (o) => (underReview(o?.list) ? REVIEW_POLL_MS : false) });
+  const invalidate = useInvalidate();
+  const info = infoRead.data ?? null;
+  const cfg = cfgRead.data?.list ?? [];
+  const orders = ordersRead.data?.list ?? [];
+  const reload = useCallback(() => invalidate(withdrawInfo, withdrawBaseCfg, withdrawOrderInfo), [invalidate]);
 
-  const reload = useCallback(
-    () =>
-      Promise.all([http.call(withdrawInfo, {}), http.call(withdrawBaseCfg, {}), http.call(withdrawOrderInfo, {})]).then(
-        ([i, c, o]) => {
-          setInfo(i);
-          setCfg(c.list);
-          setOrders(o.list);
-          dispatch({ type: 'accounts', ids: i.accounts.map((a) => a.id) });
-        },
-        () => undefined,
-      ),
-    [http],
-  );
   useEffect(() => {
-    void reload();
-  }, [reload]);
+    if (info) dispatch({ type: 'accounts', ids: info.accounts.map((a) => a.id) });
+  }, [info]);
 
-  // Orders under review: their state is asked for again every 3 s until decided.
-  const reviewing = orders.some((o) => o.status === 0);
+  // Decided: the locked figure and the balance are read again.
+  const reviewing = underReview(ordersRead.data?.list);
+  const wasReviewing = useRef(false);
   useEffect(() => {
-    if (!reviewing) return;
-    const timer = setInterval(() => {
-      http.call(withdrawOrderInfo, {}).then(
-        (o) => {
-          setOrders(o.list);
-          // Decided: the locked figure and the balance are read again.
-          if (!o.list.some((x) => x.status === 0)) {
-            void reload();
-            void stores.balance.refresh().catch(() => undefined);
-          }
-        },
-        () => undefined,
-      );
-    }, 3000);
-    return () => clearInterval(timer);
-  }, [reviewing, http, stores.balance, reload]);
+    if (wasReviewing.current && !reviewing) {
+      void invalidate(withdrawInfo, withdrawBaseCfg);
+      void stores.balance.refresh().catch(() => undefined);
+    }
+    wasReviewing.current = reviewing;
+  }, [reviewing, invalidate, stores.balance]);
 
   useMoneyCall(
     state.intent,
@@ -111,6 +96,10 @@ export function TakeMoneyPage() {
     <section className={styles.page} data-testid="takemoney-page">
       <MemberTabs current="takemoney" navigate={navigate} t={t} />
       <h1 className={styles.title}>{t('withdraw.title')}</h1>
+      <ReadStates
+        read={readsTogether(infoRead, cfgRead, ordersRead)}
+        texts={{ loading: t('withdraw.loading'), failed: t('withdraw.loadFailed'), retry: t('state.retry') }}
+      />
       {info ? (
         <div className={styles.card}>
           <dl className={styles.summary}>

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineSubPage, memberGradeConfigList, memberGradeInfoByGrade } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
+import { readsTogether, ReadStates, useApi } from '@site/shared/query';
 import { NS } from '../../i18n/catalog';
 import { Money } from '../wallet';
-import { LoadProblem } from './LoadProblem';
-import { useLoad } from './use-load';
+import { readTexts } from '../read-texts';
 import { TableRegion } from './TableRegion';
 import { VipTabs } from './VipTabs';
 import styles from './vip.module.css';
@@ -14,24 +14,21 @@ export const vipDetailSubPage = defineSubPage({ grade: z.coerce.number().int().m
 
 /** /mine/vip/detail: one grade's requirements and privileges, and its rebate ratio per game type. */
 export function VipDetailPage() {
-  const { i18n, http, navigate, route } = usePlatform();
+  const { i18n, navigate, route } = usePlatform();
   const t = useT(i18n, NS);
   const { grade } = vipDetailSubPage.read(route.query);
-  const { load, reload } = useLoad(`detail:${grade ?? 'mine'}`, () =>
-    Promise.all([
-      http.call(memberGradeInfoByGrade, grade === undefined ? {} : { grade }, { silent: true }),
-      http.call(memberGradeConfigList, {}, { silent: true }),
-    ]),
-  );
+  const silent = { call: { silent: true } };
+  const reads = [useApi(memberGradeInfoByGrade, grade === undefined ? {} : { grade }, silent), useApi(memberGradeConfigList, {}, silent)] as const;
+  const data = reads[0].data && reads[1].data ? ([reads[0].data, reads[1].data] as const) : null;
 
   return (
     <section className={styles.page} data-testid="vip-detail-page">
       <VipTabs current="vipDetail" navigate={navigate} t={t} />
       <h1 className={styles.title}>{t('vip.detailTitle')}</h1>
-      {load.status === 'failed' ? <LoadProblem message={load.message} retry={reload} t={t} /> : null}
-      {load.status === 'ready'
+      <ReadStates read={readsTogether(...reads)} texts={readTexts(t)} />
+      {data
         ? (() => {
-            const [info, configs] = load.data;
+            const [info, configs] = data;
             const shown = info.config;
             const mine = info.progress.grade;
             return (

@@ -1,34 +1,30 @@
 import { getGameFanshuiHighLow, memberGradeConfigList, memberGradeInfoByGrade } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
+import { readsTogether, ReadStates, useApi } from '@site/shared/query';
 import { NS } from '../../i18n/catalog';
 import { Money } from '../wallet';
 import { GradeHero } from './GradeHero';
-import { LoadProblem } from './LoadProblem';
-import { useLoad } from './use-load';
+import { readTexts } from '../read-texts';
 import { TableRegion } from './TableRegion';
 import { VipTabs } from './VipTabs';
 import styles from './vip.module.css';
 
 /** /mine/vip: the member's grade, progress, the grade table and the rebate ranges per game type. */
 export function VipPage() {
-  const { i18n, http, navigate } = usePlatform();
+  const { i18n, navigate } = usePlatform();
   const t = useT(i18n, NS);
-  const { load, reload } = useLoad('vip', () =>
-    Promise.all([
-      http.call(memberGradeInfoByGrade, {}, { silent: true }),
-      http.call(memberGradeConfigList, {}, { silent: true }),
-      http.call(getGameFanshuiHighLow, {}, { silent: true }),
-    ]),
-  );
+  const silent = { call: { silent: true } };
+  const reads = [useApi(memberGradeInfoByGrade, {}, silent), useApi(memberGradeConfigList, {}, silent), useApi(getGameFanshuiHighLow, {}, silent)] as const;
+  const data = reads[0].data && reads[1].data && reads[2].data ? ([reads[0].data, reads[1].data, reads[2].data] as const) : null;
 
   return (
     <section className={styles.page} data-testid="vip-page">
       <VipTabs current="vip" navigate={navigate} t={t} />
       <h1 className={styles.title}>{t('vip.title')}</h1>
-      {load.status === 'failed' ? <LoadProblem message={load.message} retry={reload} t={t} /> : null}
-      {load.status === 'ready' ? (
+      <ReadStates read={readsTogether(...reads)} texts={readTexts(t)} />
+      {data ? (
         <>
-          <GradeHero progress={load.data[0].progress} t={t} />
+          <GradeHero progress={data[0].progress} t={t} />
           <div className={styles.links}>
             <button type="button" className={styles.primary} onClick={() => navigate.to({ name: 'welfare' })}>
               {t('vip.toWelfare')}
@@ -56,11 +52,11 @@ export function VipPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {load.data[1].list.map((g) => (
+                  {data[1].list.map((g) => (
                     <tr
                       key={g.grade}
-                      className={g.grade === load.data[0].progress.grade ? styles.current : undefined}
-                      aria-current={g.grade === load.data[0].progress.grade ? 'true' : undefined}
+                      className={g.grade === data[0].progress.grade ? styles.current : undefined}
+                      aria-current={g.grade === data[0].progress.grade ? 'true' : undefined}
                     >
                       <td>{g.name}</td>
                       <td>
@@ -94,7 +90,7 @@ export function VipPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {load.data[2].list.map((r) => (
+                  {data[2].list.map((r) => (
                     <tr key={r.gameType}>
                       <td>{t(`vip.gameTypes.${r.gameType}`, { defaultValue: r.name })}</td>
                       <td>

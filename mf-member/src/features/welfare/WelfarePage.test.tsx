@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { fail, ResponseCode, VIP_MSG, vipWeekInfo, welfareInfo, welfareReceive, WelfareState } from '@site/shared';
 import type { FakeApiCall, FakeApiHandler } from '@site/shared/http';
 import { App } from '../../App';
@@ -44,9 +44,8 @@ describe('/mine/welfare', () => {
     const { props, calls, dialogs, balance } = fakeProps(api.routes, { name: 'welfare', params: {}, query: {} });
     api.bind(calls);
     render(<App {...props} />);
-    await settle();
+    const claim = await screen.findByTestId('welfare-upgrade-claim-1');
     expect(screen.getByRole('heading', { level: 1, name: '福利中心' })).toBeTruthy();
-    const claim = screen.getByTestId('welfare-upgrade-claim-1');
     expect(claim.textContent).toBe('立即领取');
     expect((screen.getByTestId('welfare-upgrade-claim-2') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(claim);
@@ -57,7 +56,7 @@ describe('/mine/welfare', () => {
     expect(sent[0]?.headers['idempotency-key']).toMatch(/^[A-Za-z0-9_\-:.]{8,128}$/);
     expect(dialogs.toast).toHaveBeenCalledWith('领取成功，¥8 已到账', 'success');
     expect(balance.refresh).toHaveBeenCalled();
-    expect(screen.getByTestId('welfare-upgrade-claim-1').textContent).toBe('已领取');
+    await waitFor(() => expect(screen.getByTestId('welfare-upgrade-claim-1').textContent).toBe('已领取'));
     expect((screen.getByTestId('welfare-upgrade-claim-1') as HTMLButtonElement).disabled).toBe(true);
   });
 
@@ -66,10 +65,9 @@ describe('/mine/welfare', () => {
     const { props, calls } = fakeProps(api.routes, { name: 'welfare', params: {}, query: {} });
     api.bind(calls);
     render(<App {...props} />);
-    await settle();
-    expect(screen.getByTestId('welfare-week').textContent).toContain('VIP1 周礼金');
+    expect((await screen.findByTestId('welfare-week')).textContent).toContain('VIP1 周礼金');
     fireEvent.click(screen.getByTestId('welfare-week-claim'));
     await settle();
-    expect(screen.getByTestId('welfare-week-claim').textContent).toBe('已领取');
+    await waitFor(() => expect(screen.getByTestId('welfare-week-claim').textContent).toBe('已领取'));
   });
 });

@@ -1,9 +1,9 @@
 import { useReducer } from 'react';
 import { newIdempotencyKey, vipWeekInfo, welfareInfo, welfareReceive, WelfareState, type RequestOf, beijingDay } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
+import { readsTogether, ReadStates, useApi, useInvalidate } from '@site/shared/query';
 import { NS } from '../../i18n/catalog';
-import { LoadProblem } from '../vip';
-import { useLoad } from '../vip';
+import { readTexts } from '../read-texts';
 import { VipTabs } from '../vip';
 import { Money } from '../wallet';
 import { useMoneyCall } from '../wallet';
@@ -20,7 +20,11 @@ type Claim = RequestOf<typeof welfareReceive>;
 export function WelfarePage() {
   const { i18n, http, navigate, dialogs, stores } = usePlatform();
   const t = useT(i18n, NS);
-  const { load, reload } = useLoad('welfare', () => Promise.all([http.call(welfareInfo, {}, { silent: true }), http.call(vipWeekInfo, {}, { silent: true })]));
+  const silent = { call: { silent: true } };
+  const reads = [useApi(welfareInfo, {}, silent), useApi(vipWeekInfo, {}, silent)] as const;
+  const data = reads[0].data && reads[1].data ? ([reads[0].data, reads[1].data] as const) : null;
+  const invalidate = useInvalidate();
+  const reload = () => void invalidate(welfareInfo, vipWeekInfo);
   const [claim, dispatch] = useReducer(claimReducer<Claim>, undefined, initialClaim<Claim>);
   const inFlight = claimInFlight(claim);
 
@@ -57,15 +61,15 @@ export function WelfarePage() {
     <section className={styles.page} data-testid="welfare-page">
       <VipTabs current="welfare" navigate={navigate} t={t} />
       <h1 className={styles.title}>{t('welfare.title')}</h1>
-      {load.status === 'failed' ? <LoadProblem message={load.message} retry={reload} t={t} /> : null}
+      <ReadStates read={readsTogether(...reads)} texts={readTexts(t)} />
       {claim.outcome.kind === 'refused' || claim.outcome.kind === 'unsure' ? (
         <p className={styles.error} role="alert" data-testid="welfare-error">
           {claim.outcome.message || t('vip.loadFailed')}
         </p>
       ) : null}
-      {load.status === 'ready'
+      {data
         ? (() => {
-            const [info, week] = load.data;
+            const [info, week] = data;
             return (
               <>
                 <p className={styles.muted}>{t('welfare.note', { n: info.turnoverMultiple, grade: `VIP${info.grade}` })}</p>

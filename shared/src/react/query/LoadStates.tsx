@@ -49,6 +49,20 @@ export interface ReadShape {
 }
 
 /**
+ * Several reads a page needs together, as one for ReadStates: pending while any is, failed while any failed
+ * (the first failure's message), a retry asks the failed ones again.
+ */
+export function readsTogether(...reads: readonly ReadShape[]): ReadShape {
+  const failed = reads.filter((r) => r.isError);
+  return {
+    isPending: reads.some((r) => r.isPending),
+    isError: failed.length > 0,
+    error: failed[0]?.error ?? null,
+    refetch: () => Promise.all(failed.map((r) => r.refetch())),
+  };
+}
+
+/**
  * A read's loading line while it has no answer, its error (with a retry) whenever its last asking failed,
  * nothing once answered: the page shows the answer itself.
  */
