@@ -39,14 +39,12 @@ describe('/mine/accountManage/bank', () => {
   it("shows the card's tail and holder, and with flags.hideRealNumbers neither a digit nor the holder's name", async () => {
     const shown = setUp();
     const { unmount } = render(<App {...shown.props} />);
-    await act(async () => undefined);
-    expect(screen.getByTestId('card-item').textContent).toContain('**** **** **** 8093');
+    expect((await screen.findByTestId('card-item')).textContent).toContain('**** **** **** 8093');
     expect(screen.getByTestId('card-item').textContent).toContain('王**');
     unmount();
     const hidden = setUp({ hideRealNumbers: true });
     render(<App {...hidden.props} />);
-    await act(async () => undefined);
-    expect(screen.getByTestId('card-item').textContent).not.toMatch(/8093|王/);
+    expect((await screen.findByTestId('card-item')).textContent).not.toMatch(/8093|王/);
     expect(screen.getByTestId('card-item').textContent).toContain('**** **** **** ****');
   });
 });
@@ -69,8 +67,7 @@ describe('/mine/addBankCard without a bound real name', () => {
       { name: 'addBankCard', params: {}, query: {} },
     );
     render(<App {...t.props} />);
-    await act(async () => undefined);
-    fireEvent.change(screen.getByLabelText('开户银行'), { target: { value: 'CMB' } });
+    fireEvent.change(await screen.findByLabelText('开户银行'), { target: { value: 'CMB' } });
     fireEvent.change(screen.getByLabelText('银行卡号'), { target: { value: '4111111111111111' } });
     fireEvent.change(screen.getByLabelText('持卡人'), { target: { value: '王小明' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '添加银行卡' })));

@@ -1,5 +1,6 @@
 import { CardKind, type CardKindValue } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
+import { ReadStates } from '@site/shared/query';
 import { NS } from '../../i18n/catalog';
 import { AccountTabs } from './AccountTabs';
 import { AlipayForm } from './AlipayForm';
@@ -22,7 +23,7 @@ export function CardsPage() {
   const { i18n, route, navigate } = usePlatform();
   const t = useT(i18n, NS);
   const kind = kindOfRoute(route.name, route.params.id);
-  const { load, reload } = useCards();
+  const { read, data, changed } = useCards();
   const adding = route.name === 'addBankCard';
   const titleKey = adding ? 'cards.titleAdd' : `cards.title.${kind}`;
 
@@ -30,27 +31,15 @@ export function CardsPage() {
     <section className={styles.page} data-testid="cards-page" data-kind={kind}>
       <AccountTabs current={kind} navigate={navigate} t={t} />
       <h1 className={styles.title}>{t(titleKey)}</h1>
-      {load.status === 'loading' ? (
-        <p className={styles.muted} role="status">
-          {t('cards.loading')}
-        </p>
-      ) : null}
-      {load.status === 'failed' ? (
-        <div className={styles.panel} role="alert">
-          <p>{load.message || t('cards.failed')}</p>
-          <button type="button" className={styles.ghost} onClick={() => void reload()}>
-            {t('cards.retry')}
-          </button>
-        </div>
-      ) : null}
-      {load.status === 'ready' ? (
+      <ReadStates read={read} texts={{ loading: t('cards.loading'), failed: t('cards.failed'), retry: t('cards.retry') }} />
+      {data ? (
         <>
-          {!adding ? <CardList cards={load.cards.filter((c) => c.kind === kind)} t={t} onChanged={() => void reload()} /> : null}
+          {!adding ? <CardList cards={data.cards.filter((c) => c.kind === kind)} t={t} onChanged={() => void changed()} /> : null}
           {/* A member without a bound real name never reaches these pages (route guard 2); should one still send an
               account, the api's 6449 opens the error policy's dialog, whose '去完善' binds it and comes back here. */}
           <div className={styles.panel}>
-            <p className={styles.muted}>{t('cards.count', { count: load.options.counts[kind], limit: load.options.limits[kind] })}</p>
-            {load.options.counts[kind] >= load.options.limits[kind] ? (
+            <p className={styles.muted}>{t('cards.count', { count: data.options.counts[kind], limit: data.options.limits[kind] })}</p>
+            {data.options.counts[kind] >= data.options.limits[kind] ? (
               <p className={styles.muted}>{t('cards.rules.limitReached')}</p>
             ) : kind === CardKind.BANK && !adding ? (
               <div className={styles.actions}>
@@ -60,15 +49,15 @@ export function CardsPage() {
               </div>
             ) : kind === CardKind.BANK ? (
               <BankCardForm
-                banks={load.options.banks}
-                holderHint={load.options.holder}
+                banks={data.options.banks}
+                holderHint={data.options.holder}
                 t={t}
                 onDone={() => navigate.to({ name: 'accountManage', params: { id: CardKind.BANK } })}
               />
             ) : kind === CardKind.ALIPAY ? (
-              <AlipayForm holderHint={load.options.holder} t={t} onDone={() => void reload()} />
+              <AlipayForm holderHint={data.options.holder} t={t} onDone={() => void changed()} />
             ) : (
-              <UsdtForm networks={load.options.networks} t={t} onDone={() => void reload()} />
+              <UsdtForm networks={data.options.networks} t={t} onDone={() => void changed()} />
             )}
           </div>
           <p className={styles.hint}>{t('cards.terms')}</p>
