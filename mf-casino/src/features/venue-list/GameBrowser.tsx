@@ -15,9 +15,9 @@ import {
   type Venue,
 } from '@site/shared';
 import { usePlatform, useSubPage } from '@site/shared/react';
-import { useCall } from '../../hooks/use-call';
 import { useCasinoT } from '../../hooks/use-casino-t';
-import { EmptyState, ErrorState, Loading } from '../../components/CallStates';
+import { CasinoEmpty, CasinoReadStates } from '../../components/read-states';
+import { useApi } from '@site/shared/query';
 import { GameCard } from './GameCard';
 import { FIRST_SCREEN_GAMES, useFirstScreenIcons } from './first-screen';
 import styles from './venue-list.module.css';
@@ -47,12 +47,13 @@ export const GameBrowser = observer(function GameBrowser({ venue, onFirstScreen 
 
   const tag = askedTag(sub, loggedIn);
   const key = JSON.stringify([venue.enName, sub.q, tag, sub.page, loggedIn]);
-  const [list, retry] = useCall(key, () => http.call(gameList, gameListRequest(venue.enName, sub, loggedIn), { silent: true }), t('error.generic'));
+  // The api's game names come in the language asked for; a member's list carries its collected marks.
+  const list = useApi(gameList, gameListRequest(venue.enName, sub, loggedIn), { call: { silent: true }, key: [loggedIn], refetchOn: ['language'] });
   useEffect(() => setCollected({}), [key]);
-  const shownGames = list.status === 'ok' ? list.data.list.length : 0;
+  const shownGames = list.data?.list.length ?? 0;
   const icons = useFirstScreenIcons(key, Math.min(FIRST_SCREEN_GAMES, shownGames));
   // The list's first screen is in (or the list failed, or has no games): what waited for it may load.
-  const firstScreenDone = list.status === 'error' || (list.status === 'ok' && icons.restShown);
+  const firstScreenDone = list.isError || (list.data !== undefined && icons.restShown);
   useEffect(() => {
     if (firstScreenDone) onFirstScreen?.();
   }, [firstScreenDone, onFirstScreen]);
@@ -82,7 +83,7 @@ export const GameBrowser = observer(function GameBrowser({ venue, onFirstScreen 
     }
   }
 
-  const pages = list.status === 'ok' ? Math.max(1, Math.ceil(list.data.total / GAMES_PAGE_SIZE)) : 1;
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / GAMES_PAGE_SIZE)) : 1;
   return (
     <section className={styles.browser} data-testid="game-browser">
       {venue.maintenance ? (
@@ -109,10 +110,9 @@ export const GameBrowser = observer(function GameBrowser({ venue, onFirstScreen 
           ))}
         </div>
       </div>
-      {list.status === 'loading' ? <Loading /> : null}
-      {list.status === 'error' ? <ErrorState message={list.message} onRetry={retry} /> : null}
-      {list.status === 'ok' && list.data.list.length === 0 ? <EmptyState text={sub.q ? t('list.noMatch', { q: sub.q }) : t('list.noGames')} /> : null}
-      {list.status === 'ok' && list.data.list.length > 0 ? (
+      <CasinoReadStates read={list} />
+      {list.data && list.data.list.length === 0 ? <CasinoEmpty text={sub.q ? t('list.noMatch', { q: sub.q }) : t('list.noGames')} /> : null}
+      {list.data && list.data.list.length > 0 ? (
         <>
           {/* One list element per list (key): its first-screen icons are new elements, whose load each list counts. */}
           <ul key={key} className={styles.games}>

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { PlatformProvider } from '@site/shared/react';
+import { SiteQueryProvider } from '@site/shared/query';
 import { gameList, getBonusPools, getVenueInfoByCategory, listPageOf, type Game, type Venue } from '@site/shared';
 import { registerCasinoCatalogs } from '../../i18n/catalog';
 import { fakeProps } from '../../test-support/fake-platform';
@@ -36,7 +37,9 @@ function renderList(venues: Venue[]) {
   registerCasinoCatalogs(props.i18n);
   render(
     <PlatformProvider platform={props}>
-      <VenueListPage page={listPageOf('egame')!} />
+      <SiteQueryProvider bus={props.bus}>
+        <VenueListPage page={listPageOf('egame')!} />
+      </SiteQueryProvider>
     </PlatformProvider>,
   );
 }
@@ -46,11 +49,10 @@ const tabIcons = () => screen.getByRole('tablist').querySelectorAll('img');
 describe('the venue tabs’ icons (a list’s first-screen game icons come first)', () => {
   it('wait, their boxes kept, until the first screen’s game icons have come; then load', async () => {
     renderList([venue('PGDZ'), venue('CQ9DZ')]);
-    await settle();
+    await waitFor(() => expect(screen.getByTestId('game-browser').querySelectorAll('img')).toHaveLength(2));
     expect(tabIcons()).toHaveLength(0);
     expect(screen.getAllByTestId('tab-icon-waiting')).toHaveLength(2);
     const firstScreen = screen.getByTestId('game-browser').querySelectorAll('img');
-    expect(firstScreen).toHaveLength(2);
     fireEvent.load(firstScreen[0]!);
     await settle();
     expect(tabIcons()).toHaveLength(0);
@@ -61,7 +63,6 @@ describe('the venue tabs’ icons (a list’s first-screen game icons come first
 
   it('load at once with a venue that has no list (its lobby card)', async () => {
     renderList([venue('AGZR', false)]);
-    await settle();
-    expect(tabIcons()).toHaveLength(1);
+    await waitFor(() => expect(tabIcons()).toHaveLength(1));
   });
 });

@@ -1,9 +1,9 @@
 import { getVenueInfoByCategory, listSubPage, shownVenue, type ListPage } from '@site/shared';
 import { useCallback, useState } from 'react';
-import { usePlatform, useSubPage } from '@site/shared/react';
-import { useCall } from '../../hooks/use-call';
+import { useSubPage } from '@site/shared/react';
 import { useCasinoT } from '../../hooks/use-casino-t';
-import { EmptyState, ErrorState, Loading } from '../../components/CallStates';
+import { CasinoEmpty, CasinoReadStates } from '../../components/read-states';
+import { useApi } from '@site/shared/query';
 import { GameBrowser } from './GameBrowser';
 import { JackpotTicker } from './JackpotTicker';
 import { VenueLobby } from './VenueLobby';
@@ -16,16 +16,12 @@ import styles from './venue-list.module.css';
  * list shows its games, the others their lobby card.
  */
 export function VenueListPage({ page }: { page: ListPage }) {
-  const { http } = usePlatform();
   const t = useCasinoT();
   const [sub, setSub] = useSubPage(listSubPage);
-  const [venues, retry] = useCall(
-    `venues-${page.category}`,
-    () => http.call(getVenueInfoByCategory, { category: page.category }, { silent: true }),
-    t('error.generic'),
-  );
+  // The api's venue names come in the language asked for.
+  const venues = useApi(getVenueInfoByCategory, { category: page.category }, { call: { silent: true }, refetchOn: ['language'] });
 
-  const list = venues.status === 'ok' ? venues.data : [];
+  const list = venues.data ?? [];
   const venue = shownVenue(list, sub);
   // The tabs' icons once the first list's first-screen icons have come (a lobby has no list to wait for).
   const [firstScreenIn, setFirstScreenIn] = useState(false);
@@ -37,9 +33,8 @@ export function VenueListPage({ page }: { page: ListPage }) {
         <p>{t(`intro.${page.type}`)}</p>
       </header>
       <JackpotTicker category={page.category} />
-      {venues.status === 'loading' ? <Loading /> : null}
-      {venues.status === 'error' ? <ErrorState message={venues.message} onRetry={retry} /> : null}
-      {venues.status === 'ok' && !venue ? <EmptyState text={t('list.noVenues')} /> : null}
+      <CasinoReadStates read={venues} />
+      {venues.data && !venue ? <CasinoEmpty text={t('list.noVenues')} /> : null}
       {venue ? (
         <>
           <VenueTabs

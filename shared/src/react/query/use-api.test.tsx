@@ -141,6 +141,26 @@ describe('useApi', () => {
     await waitFor(() => expect(screen.getByTestId('balance').textContent).toBe('2'));
   });
 
+  it('a new key shows loading, and an answer for the old key never shows for it', async () => {
+    const pending: { body: Record<string, unknown>; answer(): void }[] = [];
+    const { wrap: Wrap } = platform({
+      [balancePath]: (body) =>
+        new Promise((resolve) => pending.push({ body, answer: () => resolve({ centerWalletBalance: Number(body.withLockMoney ?? 0) + 10, lockMoney: 0 }) })),
+    });
+    function Asked({ lock }: { lock: 0 | 1 }) {
+      const read = useApi(getBalance, { withLockMoney: lock });
+      return <p data-testid="asked">{read.data ? String(read.data.centerWalletBalance) : read.isPending ? 'loading' : 'other'}</p>;
+    }
+    const { rerender } = render(<Asked lock={0} />, { wrapper: Wrap });
+    await waitFor(() => expect(pending).toHaveLength(1));
+    rerender(<Asked lock={1} />);
+    await waitFor(() => expect(pending).toHaveLength(2));
+    await act(async () => pending[0]!.answer());
+    expect(screen.getByTestId('asked').textContent).toBe('loading');
+    await act(async () => pending[1]!.answer());
+    await waitFor(() => expect(screen.getByTestId('asked').textContent).toBe('11'));
+  });
+
   it('polls while asked to', async () => {
     let balance = 0;
     const { wrap: Wrap } = platform({ [balancePath]: () => ({ centerWalletBalance: (balance += 1), lockMoney: 0 }) });
