@@ -37,8 +37,9 @@ export const DownloadPage = observer(function DownloadPage() {
   const [first] = useState(() => platformOf(navigator.userAgent));
   const install = device.appInstall;
   const state = useInstallState(install);
-  const { load } = useInvite(stores.session.isLoggedIn, 1);
-  const code = load.status === 'ready' ? load.info.inviteCode : '';
+  const loggedIn = stores.session.isLoggedIn;
+  const invite = useInvite(loggedIn, 1);
+  const code = loggedIn ? (invite.data?.inviteCode ?? '') : '';
   const link = inviteLink(window.location.origin, code, '/download');
   const platforms = [...APP_PLATFORMS].sort((a, b) => Number(b.id === first) - Number(a.id === first));
   const [asking, setAsking] = useState(false);

@@ -5,6 +5,8 @@ import { QrCode } from '../qr-code';
 import { SITE_NS } from '../site-page';
 import styles from '../site-page.module.css';
 import { inviteLink, useInvite } from './use-invite';
+import { siteReadTexts } from '../site-read-texts';
+import { ReadStates } from '@site/shared/query';
 
 const RULE = {
   percent: INVITE_REWARD.percent,
@@ -19,8 +21,9 @@ export const InvitePage = observer(function InvitePage() {
   const t = useT(i18n, SITE_NS);
   const loggedIn = stores.session.isLoggedIn;
   const pageNum = Math.max(1, Number(route.query.page) || 1);
-  const { load } = useInvite(loggedIn, pageNum);
-  const link = load.status === 'ready' ? inviteLink(window.location.origin, load.info.inviteCode) : '';
+  const invite = useInvite(loggedIn, pageNum);
+  const info = loggedIn ? invite.data : undefined;
+  const link = info ? inviteLink(window.location.origin, info.inviteCode) : '';
   const copy = async (text: string) => {
     try {
       await navigator.clipboard.writeText(text);
@@ -29,7 +32,7 @@ export const InvitePage = observer(function InvitePage() {
       dialogs.toast(t('invite.copyFailed'), 'error');
     }
   };
-  const pages = load.status === 'ready' ? Math.max(1, Math.ceil(load.info.total / INVITE_PAGE_SIZE)) : 1;
+  const pages = info ? Math.max(1, Math.ceil(info.total / INVITE_PAGE_SIZE)) : 1;
   return (
     <section className={styles.page} data-testid="invite-page">
       <header className={styles.hero}>
@@ -57,20 +60,15 @@ export const InvitePage = observer(function InvitePage() {
         <p className={styles.muted}>{t('invite.rule', RULE)}</p>
       </section>
 
-      {load.status === 'loading' ? <p className={styles.muted}>{t('site.loading')}</p> : null}
-      {load.status === 'failed' ? (
-        <p className={styles.error} role="alert">
-          {load.message || t('site.failed')}
-        </p>
-      ) : null}
-      {load.status === 'ready' ? (
+      {loggedIn ? <ReadStates read={invite} texts={siteReadTexts(t)} /> : null}
+      {info ? (
         <>
           <div className={styles.grid2}>
             <section className={styles.card}>
               <h2>{t('invite.mine')}</h2>
               <p className={styles.muted}>{t('invite.code')}</p>
               <p className={styles.code} data-testid="invite-code">
-                {load.info.inviteCode}
+                {info.inviteCode}
               </p>
               <div className={styles.linkRow}>
                 <span className={styles.linkBox} data-testid="invite-link">
@@ -93,19 +91,19 @@ export const InvitePage = observer(function InvitePage() {
             <h2>{t('invite.friends')}</h2>
             <div className={styles.stats} data-testid="invite-stats">
               <div>
-                <strong data-testid="invite-total">{load.info.total}</strong>
+                <strong data-testid="invite-total">{info.total}</strong>
                 <span className={styles.muted}>{t('invite.statTotal')}</span>
               </div>
               <div>
-                <strong>{load.info.depositedCount}</strong>
+                <strong>{info.depositedCount}</strong>
                 <span className={styles.muted}>{t('invite.statDeposited')}</span>
               </div>
               <div>
-                <strong data-testid="invite-reward-total">{formatMoney(load.info.rewardTotal)}</strong>
+                <strong data-testid="invite-reward-total">{formatMoney(info.rewardTotal)}</strong>
                 <span className={styles.muted}>{t('invite.statReward')}</span>
               </div>
             </div>
-            {load.info.friends.length === 0 ? (
+            {info.friends.length === 0 ? (
               <p className={styles.muted}>{t('invite.none')}</p>
             ) : (
               <table className={styles.table}>
@@ -118,7 +116,7 @@ export const InvitePage = observer(function InvitePage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {load.info.friends.map((f, i) => (
+                  {info.friends.map((f, i) => (
                     <tr key={`${f.name}-${f.registeredAt}-${i}`} data-testid="invite-friend">
                       <td>{f.name}</td>
                       <td>{beijingDay(f.registeredAt)}</td>

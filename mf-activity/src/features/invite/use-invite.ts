@@ -1,31 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import { inviteInfo, messageOf, type ResponseOf } from '@site/shared';
+import { inviteInfo } from '@site/shared';
+import { useApi } from '@site/shared/query';
 import { usePlatform } from '@site/shared/react';
 
-export type InviteLoad =
-  | { status: 'guest' }
-  | { status: 'loading' }
-  | { status: 'failed'; message: string }
-  | { status: 'ready'; info: ResponseOf<typeof inviteInfo>; pageNum: number };
-
-/** The member's invite code, friends (one page) and rewards; a guest loads nothing. */
-export function useInvite(loggedIn: boolean, pageNum: number): { load: InviteLoad; reload: () => void } {
-  const { http } = usePlatform();
-  const [load, setLoad] = useState<InviteLoad>({ status: 'loading' });
-  const [tick, setTick] = useState(0);
-  useEffect(() => {
-    if (!loggedIn) return;
-    let live = true;
-    http.call(inviteInfo, { pageNum }, { silent: true }).then(
-      (info) => live && setLoad({ status: 'ready', info, pageNum }),
-      (e: unknown) => live && setLoad({ status: 'failed', message: messageOf(e) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [http, loggedIn, pageNum, tick]);
-  const reload = useCallback(() => setTick((n) => n + 1), []);
-  return { load: loggedIn ? load : { status: 'guest' }, reload };
+/** The member's invite code, friends (one page) and rewards; a guest asks nothing (the read stays pending). */
+export function useInvite(loggedIn: boolean, pageNum: number) {
+  const { stores } = usePlatform();
+  return useApi(inviteInfo, { pageNum }, { call: { silent: true }, enabled: loggedIn, key: [stores.session.userId] });
 }
 
 /**
