@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import {
   claimPromotion,
   confirmInfo,
@@ -8,71 +8,45 @@ import {
   promotionConfig,
   type Promotion,
   type PromotionKind,
-  type PromotionState,
   type ResponseOf,
 } from '@site/shared';
-import { useLanguage, usePlatform, useT } from '@site/shared/react';
+import { useApi } from '@site/shared/query';
+import { usePlatform, useT } from '@site/shared/react';
 import { ACTIVITY_NS } from '../../i18n/activity-ns';
 
 export type ClaimResult = ResponseOf<typeof claimPromotion>;
 export type Loaded = { phase: 'loading' } | { phase: 'missing' } | { phase: 'failed' } | { phase: 'ready'; promotion: Promotion };
 
+/** The landing page's view of the activity read: a bad id or an activity of another kind is missing. */
+function loadedOf(id: number | null, kind: PromotionKind, config: { data?: ResponseOf<typeof promotionConfig>; isError: boolean }): Loaded {
+  if (id === null) return { phase: 'missing' };
+  if (config.data) {
+    const promotion = config.data.list.find((x) => x.id === id && x.kind === kind);
+    return promotion ? { phase: 'ready', promotion } : { phase: 'missing' };
+  }
+  return config.isError ? { phase: 'failed' } : { phase: 'loading' };
+}
+
 /**
- * One activity and the member's state in it: loads the activity (guests too) and, when logged in,
+ * One activity and the member's state in it: reads the activity (guests too) and, when logged in,
  * confirmInfo; join and claim. A claim is a money intent: one key per click, kept for the retry only
  * when the outcome is unknown (a network failure), so a retried claim is answered, never paid twice.
  */
 export function usePromotion(id: number | null, kind: PromotionKind, loggedIn: boolean) {
-  const { http, dialogs, i18n } = usePlatform();
-  // The promotion's texts come in the language asked for: a switch asks again (the shown one stays until then).
-  const language = useLanguage(i18n);
+  const { http, dialogs, i18n, stores } = usePlatform();
   const t = useT(i18n, ACTIVITY_NS);
-  const [loaded, setLoaded] = useState<Loaded>({ phase: 'loading' });
-  const [state, setState] = useState<PromotionState | null>(null);
+  const silent = { silent: true };
+  // The promotion's texts come in the language asked for: a switch asks again (the shown one stays until then).
+  const config = useApi(promotionConfig, { id: id ?? 0 }, { call: silent, enabled: id !== null, refetchOn: ['language'] });
+  const confirm = useApi(confirmInfo, { id: id ?? 0 }, { call: silent, enabled: id !== null && loggedIn, key: [stores.session.userId] });
   const [busy, setBusy] = useState(false);
   const keys = useRef(new Map<string, string>());
 
+  const { refetch } = confirm;
   const refresh = useCallback(async () => {
     if (id === null || !loggedIn) return;
-    try {
-      setState(await http.call(confirmInfo, { id }, { silent: true }));
-    } catch {
-      setState(null);
-    }
-  }, [http, id, loggedIn]);
-
-  useEffect(() => {
-    let live = true;
-    if (id === null) return;
-    http.call(promotionConfig, { id }, { silent: true }).then(
-      (c) => {
-        const p = c.list.find((x) => x.id === id && x.kind === kind);
-        if (live) setLoaded(p ? { phase: 'ready', promotion: p } : { phase: 'missing' });
-      },
-      () => {
-        if (live) setLoaded({ phase: 'failed' });
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [http, id, kind, language]);
-
-  useEffect(() => {
-    let live = true;
-    if (id === null || !loggedIn) return;
-    http.call(confirmInfo, { id }, { silent: true }).then(
-      (s) => {
-        if (live) setState(s);
-      },
-      () => {
-        if (live) setState(null);
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, [http, id, loggedIn]);
+    await refetch();
+  }, [refetch, id, loggedIn]);
 
   const join = useCallback(async () => {
     if (id === null) return;
@@ -116,5 +90,7 @@ export function usePromotion(id: number | null, kind: PromotionKind, loggedIn: b
   );
 
   // A bad id is missing without asking; a guest (or a member who logged out) has no state.
-  return { loaded: id === null ? ({ phase: 'missing' } as const) : loaded, state: loggedIn ? state : null, busy, join, claim, refresh };
+  // The member's state: none for a guest (or a member who logged out), nor when it could not be read.
+  const state = loggedIn && !confirm.isError ? (confirm.data ?? null) : null;
+  return { loaded: loadedOf(id, kind, config), state, busy, join, claim, refresh };
 }
