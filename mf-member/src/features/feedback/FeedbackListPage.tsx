@@ -1,15 +1,15 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { delFeedback, FEEDBACK_LIMITS, getFeedBackList, getFeedbackInfo, type FeedbackItem, type ResponseOf, messageOf, beijingDateTime } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
+import { ReadStates, useApi, useInvalidate } from '@site/shared/query';
 import { NS } from '../../i18n/catalog';
 import forms from '../member-forms.module.css';
 import styles from './feedback.module.css';
-import { LoadLines, Pager } from '../list-parts';
+import { Pager } from '../list-parts';
 import { FeedbackTabs } from './FeedbackTabs';
 import { useFeedbackUnread } from './use-feedback-unread';
 
 type Detail = ResponseOf<typeof getFeedbackInfo>;
-type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; list: FeedbackItem[]; total: number };
 
 /** /mine/feedbackList: the member's feedback (?page=), open one to read it with the reply (the unread count drops), delete with confirm. */
 export function FeedbackListPage() {
@@ -17,19 +17,11 @@ export function FeedbackListPage() {
   const t = useT(i18n, NS);
   const unread = useFeedbackUnread();
   const page = Math.max(1, Number(route.query.page) || 1);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const read = useApi(getFeedBackList, { pageNum: page, pageSize: FEEDBACK_LIMITS.pageSize }, { call: { silent: true } });
+  const load = read.data;
+  const invalidate = useInvalidate();
+  const reload = () => invalidate(getFeedBackList);
   const [open, setOpen] = useState<Detail | null>(null);
-  const reload = useCallback(
-    (): Promise<void> =>
-      http.call(getFeedBackList, { pageNum: page, pageSize: FEEDBACK_LIMITS.pageSize }, { silent: true }).then(
-        (out) => setLoad({ status: 'ready', ...out }),
-        (e: unknown) => setLoad({ status: 'failed', message: messageOf(e) }),
-      ),
-    [http, page],
-  );
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   const toggle = async (item: FeedbackItem) => {
     if (open?.id === item.id) return setOpen(null);
@@ -59,13 +51,13 @@ export function FeedbackListPage() {
     }
   };
   const when = beijingDateTime;
-  const pages = load.status === 'ready' ? Math.max(1, Math.ceil(load.total / FEEDBACK_LIMITS.pageSize)) : 1;
+  const pages = load ? Math.max(1, Math.ceil(load.total / FEEDBACK_LIMITS.pageSize)) : 1;
   return (
     <section className={forms.page} data-testid="feedback-list-page">
       <FeedbackTabs current="feedbackList" unread={unread} navigate={navigate} t={t} />
       <h1 className={forms.title}>{t('feedback.listTitle')}</h1>
-      <LoadLines load={load} loadingText={t('feedback.loading')} failedText={t('feedback.failed')} />
-      {load.status === 'ready' && load.list.length === 0 ? (
+      <ReadStates read={read} texts={{ loading: t('feedback.loading'), failed: t('feedback.failed'), retry: t('state.retry') }} />
+      {load && load.list.length === 0 ? (
         <div className={forms.panel} data-testid="feedback-empty">
           <p className={forms.muted}>{t('feedback.empty')}</p>
           <div className={forms.actions}>
@@ -75,7 +67,7 @@ export function FeedbackListPage() {
           </div>
         </div>
       ) : null}
-      {load.status === 'ready' && load.list.length > 0 ? (
+      {load && load.list.length > 0 ? (
         <ul className={forms.letters} data-testid="feedback-list">
           {load.list.map((f) => (
             <li key={f.id} className={forms.letter} data-read={!f.unreadReply} data-testid="feedback-item">

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   LETTER_PAGE_SIZE,
   letterDelete,
@@ -12,14 +12,13 @@ import {
   beijingDateTime,
 } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
+import { ReadStates, useApi, useInvalidate } from '@site/shared/query';
 import { NS } from '../../i18n/catalog';
 import styles from '../member-forms.module.css';
-import { LoadLines, Pager } from '../list-parts';
+import { Pager } from '../list-parts';
 
 const TYPES = letterTypeSchema.options;
 const typeOf = (q: string | undefined): LetterType => ((TYPES as readonly string[]).includes(q ?? '') ? (q as LetterType) : 'all');
-
-type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; list: Letter[]; total: number; unread: number };
 
 /** /mine/message: letters by type (query ?type=&page=), open = read, delete with confirm, one-key read; the header badge refreshes at once. */
 export function MessagePage() {
@@ -27,21 +26,12 @@ export function MessagePage() {
   const t = useT(i18n, NS);
   const type = typeOf(route.query.type);
   const page = Math.max(1, Number(route.query.page) || 1);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const read = useApi(letterList, { type, pageNum: page, pageSize: LETTER_PAGE_SIZE }, { call: { silent: true } });
+  const load = read.data;
+  const invalidate = useInvalidate();
   const [open, setOpen] = useState<number | null>(null);
-  const reload = useCallback(
-    (): Promise<void> =>
-      http.call(letterList, { type, pageNum: page, pageSize: LETTER_PAGE_SIZE }, { silent: true }).then(
-        (out) => setLoad({ status: 'ready', ...out }),
-        (e: unknown) => setLoad({ status: 'failed', message: messageOf(e) }),
-      ),
-    [http, type, page],
-  );
-  useEffect(() => {
-    void reload();
-  }, [reload]);
   const after = async () => {
-    await Promise.all([reload(), stores.unread.refresh().catch(() => undefined)]);
+    await Promise.all([invalidate(letterList), stores.unread.refresh().catch(() => undefined)]);
   };
   const toggle = async (l: Letter) => {
     setOpen((id) => (id === l.id ? null : l.id));
@@ -71,7 +61,7 @@ export function MessagePage() {
     dialogs.toast(t('message.allRead'), 'success');
     await after();
   };
-  const pages = load.status === 'ready' ? Math.max(1, Math.ceil(load.total / LETTER_PAGE_SIZE)) : 1;
+  const pages = load ? Math.max(1, Math.ceil(load.total / LETTER_PAGE_SIZE)) : 1;
   return (
     <section className={styles.page} data-testid="message-page">
       <nav className={styles.tabs} aria-label={t('message.types')}>
@@ -92,19 +82,19 @@ export function MessagePage() {
       </nav>
       <div className={styles.head}>
         <h1 className={styles.title}>{t('message.title')}</h1>
-        {load.status === 'ready' && load.unread > 0 ? (
+        {load && load.unread > 0 ? (
           <button type="button" className={styles.ghost} onClick={() => void readAll()} data-testid="message-read-all">
             {t('message.readAll', { count: load.unread })}
           </button>
         ) : null}
       </div>
-      <LoadLines load={load} loadingText={t('message.loading')} failedText={t('message.failed')} />
-      {load.status === 'ready' && load.list.length === 0 ? (
+      <ReadStates read={read} texts={{ loading: t('message.loading'), failed: t('message.failed'), retry: t('state.retry') }} />
+      {load && load.list.length === 0 ? (
         <p className={styles.muted} data-testid="message-empty">
           {t('message.empty')}
         </p>
       ) : null}
-      {load.status === 'ready' && load.list.length > 0 ? (
+      {load && load.list.length > 0 ? (
         <ul className={styles.letters} data-testid="message-list">
           {load.list.map((l) => (
             <li key={l.id} className={styles.letter} data-read={l.read} data-testid="message-item">
