@@ -1,12 +1,11 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { betRecordList, betRecordTotal, queryMemberBetList, type BetRecord, type BetView } from '@site/shared';
 import type { FakeApiHandler } from '@site/shared/http';
 import { App } from '../../App';
 import { fakeProps } from '../../test-support/fake-platform';
 
 const route = { name: 'betRecord', params: {}, query: {} };
-const settle = () => act(async () => undefined);
 
 const leg = (over: Partial<BetView['legs'][number]>): BetView['legs'][number] => ({
   gameId: 'g1',
@@ -134,9 +133,8 @@ describe('/mine/betRecord', () => {
   it('shows the totals, each record with its state and result, every leg with its result and a series with its combinations', async () => {
     const { props, calls } = fakeProps(recordsApi(), route);
     render(<App {...props} />);
-    await settle();
+    const totals = await screen.findByTestId('bet-record-totals');
     expect(screen.getByRole('heading', { level: 1, name: '投注记录' })).toBeTruthy();
-    const totals = screen.getByTestId('bet-record-totals');
     expect(totals.textContent).toContain('¥ 42');
     expect(totals.textContent).toContain('-¥ 9.22');
     const row = screen.getByTestId('bet-record-b-series');
@@ -165,10 +163,9 @@ describe('/mine/betRecord', () => {
   it('a state filter asks again with the state; no record shows the empty notice', async () => {
     const { props, calls } = fakeProps(recordsApi(), route);
     render(<App {...props} />);
-    await settle();
+    await screen.findByTestId('bet-record-totals');
     fireEvent.change(screen.getByLabelText('状态'), { target: { value: 'PENDING' } });
-    await settle();
+    expect(await screen.findByText('所选时间内暂无投注记录')).toBeTruthy();
     expect(calls.filter((c) => c.path === betRecordList.path).at(-1)?.body).toMatchObject({ state: 'PENDING', pageNum: 1 });
-    expect(screen.getByText('所选时间内暂无投注记录')).toBeTruthy();
   });
 });

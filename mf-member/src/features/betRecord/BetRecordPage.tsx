@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useReducer } from 'react';
 import {
   betRecordList,
   betRecordTotal,
@@ -10,20 +10,14 @@ import {
   type BetRecord,
   type BetView,
   type DReason,
-  type ResponseOf,
   type ResultCode,
   beijingTime,
 } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
+import { readKey, ReadStates, useRead } from '@site/shared/query';
 import { NS } from '../../i18n/catalog';
-import { failureMessage } from '../wallet';
 import { filtersReducer, initialFilters, PAGE_SIZE, queryOf, RANGE_PRESETS, STATE_FILTERS, VENUE_FILTERS } from './record-filters';
 import styles from './bet-record.module.css';
-
-type Totals = ResponseOf<typeof betRecordTotal>;
-type Summary = ResponseOf<typeof queryMemberBetList>['list'];
-type Load =
-  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; list: BetRecord[]; total: number; totals: Totals; summary: Summary };
 
 const money = (v: number) => `¥ ${formatMoney(v)}`;
 const signed = (v: number) => `${v > 0 ? '+' : v < 0 ? '-' : ''}¥ ${formatMoney(Math.abs(v))}`;
@@ -35,26 +29,18 @@ export function BetRecordPage() {
   const { i18n, http } = usePlatform();
   const t = useT(i18n, NS);
   const [filters, dispatch] = useReducer(filtersReducer, initialFilters);
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
-  const [generation, setGeneration] = useState(0);
-
-  useEffect(() => {
-    let live = true;
+  // The filters are the key; the time range is read from the clock when the records are asked for.
+  const read = useRead([...readKey(betRecordList), filters], () => {
     const query = queryOf(filters, Date.now());
-    Promise.all([
+    return Promise.all([
       http.call(betRecordList, { ...query, pageNum: filters.pageNum, pageSize: PAGE_SIZE }, { silent: true }),
       http.call(betRecordTotal, query, { silent: true }),
       http.call(queryMemberBetList, query, { silent: true }),
-    ]).then(
-      ([list, totals, summary]) => live && setLoad({ status: 'ready', list: list.list, total: list.total, totals, summary: summary.list }),
-      (e: unknown) => live && setLoad({ status: 'failed', message: failureMessage(e) }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [http, filters, generation]);
+    ]).then(([list, totals, summary]) => ({ list: list.list, total: list.total, totals, summary: summary.list }));
+  });
+  const load = read.data;
 
-  const pages = load.status === 'ready' ? Math.max(1, Math.ceil(load.total / PAGE_SIZE)) : 1;
+  const pages = load ? Math.max(1, Math.ceil(load.total / PAGE_SIZE)) : 1;
 
   return (
     <section className={styles.page} data-testid="bet-record-page">
@@ -89,27 +75,8 @@ export function BetRecordPage() {
         </label>
       </div>
 
-      {load.status === 'loading' ? (
-        <p className={styles.muted} role="status">
-          {t('betRecord.loading')}
-        </p>
-      ) : null}
-      {load.status === 'failed' ? (
-        <div className={styles.failed} role="alert">
-          <p>{load.message || t('betRecord.loadFailed')}</p>
-          <button
-            type="button"
-            className={styles.ghost}
-            onClick={() => {
-              setLoad({ status: 'loading' });
-              setGeneration((g) => g + 1);
-            }}
-          >
-            {t('betRecord.retry')}
-          </button>
-        </div>
-      ) : null}
-      {load.status === 'ready' ? (
+      <ReadStates read={read} texts={{ loading: t('betRecord.loading'), failed: t('betRecord.loadFailed'), retry: t('betRecord.retry') }} />
+      {load ? (
         <>
           <dl className={styles.totals} data-testid="bet-record-totals">
             <div>

@@ -1,6 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import { bindFromDeposit, getTransferRate, pay, paymentTypes, querySiteDepositRewardConfigList, UsdtNetwork, buildPath } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
+import { readsTogether, ReadStates, useApi, useRead } from '@site/shared/query';
 import { NS } from '../../i18n/catalog';
 import { AmountField } from '../form-fields';
 import { MemberTabs } from '../wallet';
@@ -17,20 +18,19 @@ export function SaveMoneyPage() {
   const { i18n, http, stores, navigate } = usePlatform();
   const t = useT(i18n, NS);
   const [state, dispatch] = useReducer(depositReducer, initialDeposit);
-  const rate = useRate();
-
+  const rateRead = useApi(getTransferRate, {});
+  const rate = rateRead.data ?? null;
+  const typesRead = useApi(paymentTypes, {});
+  const rewardsRead = useApi(querySiteDepositRewardConfigList, {});
+  // Member info through the session store (it keeps the header's copy too): whether real name and phone are bound.
+  const userRead = useRead(['deposit', 'userInfo', stores.session.userId], () => stores.session.loadUserInfo());
+  const types = typesRead.data;
+  const rewards = rewardsRead.data;
+  const user = userRead.data;
   useEffect(() => {
-    let live = true;
-    Promise.all([http.call(paymentTypes, {}), http.call(querySiteDepositRewardConfigList, {}), stores.session.loadUserInfo()]).then(
-      ([types, rewards, user]) => {
-        if (live) dispatch({ type: 'loaded', types: types.types, rewards: rewards.list, needsBind: !(user?.bindRealName && user.bindPhone) });
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, [http, stores.session]);
+    if (types && rewards && user !== undefined)
+      dispatch({ type: 'loaded', types: types.types, rewards: rewards.list, needsBind: !(user?.bindRealName && user.bindPhone) });
+  }, [types, rewards, user]);
 
   useEffect(() => {
     if (state.outcome.kind === 'binding') {
@@ -70,7 +70,10 @@ export function SaveMoneyPage() {
     <section className={styles.page} data-testid="savemoney-page">
       <MemberTabs current="savemoney" navigate={navigate} t={t} />
       <h1 className={styles.title}>{t('deposit.title')}</h1>
-      {state.phase === 'loading' ? <p className={styles.note}>{t('deposit.loading')}</p> : null}
+      <ReadStates
+        read={readsTogether(typesRead, rewardsRead, userRead, rateRead)}
+        texts={{ loading: t('deposit.loading'), failed: t('state.failed'), retry: t('state.retry') }}
+      />
 
       {state.phase === 'bind' ? (
         <form
@@ -228,16 +231,4 @@ export function SaveMoneyPage() {
       ) : null}
     </section>
   );
-}
-
-function useRate() {
-  const { http } = usePlatform();
-  const [rate, setRate] = useReducer(
-    (_: { depositRate: number; withdrawRate: number } | null, next: { depositRate: number; withdrawRate: number } | null) => next,
-    null,
-  );
-  useEffect(() => {
-    http.call(getTransferRate, {}).then(setRate, () => undefined);
-  }, [http]);
-  return rate;
 }
