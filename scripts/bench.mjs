@@ -75,7 +75,7 @@ async function benchHomeJs() {
     if (!(await waitFor(`http://localhost:${port}/health`, 60000))) throw new Error('api did not start');
     const { chromium } = await import(path.join(REPO, 'e2e/node_modules/@playwright/test/index.mjs'));
     const browser = await chromium.launch({
-      executablePath: '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [
         '--no-sandbox',
         '--disable-gpu',
