@@ -1,6 +1,6 @@
 import { ResponseCode } from '@site/shared';
 import { testApp, type TestApp } from '../../test-support';
-import { BIND_REAL_NAME_FIRST } from '../cards/cards';
+import { BIND_REAL_NAME_FIRST } from '../fd/bankCard/bank-card';
 
 let t: TestApp;
 beforeAll(async () => {

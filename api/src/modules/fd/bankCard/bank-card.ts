@@ -16,11 +16,11 @@ import {
   withdrawAddList,
   type CardKindValue,
 } from '@site/shared';
-import { memberRoute, type MemberContext } from '../../http/contract-route';
-import { memberById } from '../user/members';
-import { bankOf, BANKS } from './banks';
-import { cardCounts, cardsOf, deleteCardOf, insertCard, numberTaken } from './card-queries';
-import { cardView, networkName, sameName } from './card-view';
+import { memberRoute, type MemberContext } from '../../../http/contract-route';
+import { memberById } from '../../user/members';
+import { bankOf, BANKS } from '../../cards/banks';
+import { cardCounts, cardsOf, deleteCardOf, insertCard, numberTaken } from '../../cards/card-queries';
+import { cardView, networkName, sameName } from '../../cards/card-view';
 
 /** Adding an account needs a bound real name (the holder must equal it: terms, spec §5). */
 export const BIND_REAL_NAME_FIRST = '请先绑定真实姓名';

@@ -2,51 +2,38 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import {
   fail,
-  isWeakWithdrawPasswordDigest,
   ok,
   ResponseCode,
   SiteError,
   yuanText,
   usdtWithdrawInfo,
-  WEAK_WITHDRAW_PASSWORD_MSG,
   WITHDRAW_MSG,
-  withdrawalPwdEmailCheck,
-  withdrawalPwdReset,
-  withdrawalPwdSet,
   withdrawBaseCfg,
   withdrawInfo,
   WithdrawMethod,
   withdrawNew,
   withdrawOrderInfo,
 } from '@site/shared';
-import { issueMessage, memberRoute } from '../../http/contract-route';
-import { servicesOf } from '../../services';
-import { fenOfYuanText, yuanOf } from '../funds/fen';
-import { centerOf } from '../funds/wallet-queries';
-import { USDT_RATE_FEN } from '../deposit/payment-channels';
-import { readSiteConfig } from '../site/site-config';
-import { consumeCode } from '../user/codes';
-import type { Passwords } from '../user/passwords';
-import { dealRecordModule } from './deal-record';
-import { payoutAccount, payoutAccounts } from './payout-accounts';
-import { turnoverOf } from './turnover';
-import { WITHDRAW_RULES } from './withdraw-config';
-import { createWithdrawal, decideWithdrawal, reviewOrdersBefore, todayCount, WithdrawDecision, withdrawView } from './withdraw-orders';
+import { issueMessage, memberRoute } from '../../../http/contract-route';
+import { servicesOf } from '../../../services';
+import { fenOfYuanText, yuanOf } from '../../funds/fen';
+import { centerOf } from '../../funds/wallet-queries';
+import { USDT_RATE_FEN } from '../../deposit/payment-channels';
+import { readSiteConfig } from '../../site/site-config';
+import type { Passwords } from '../../user/passwords';
+import { dealRecordModule } from '../transactions/query-deal-record';
+import { payoutAccount, payoutAccounts } from '../../withdraw/payout-accounts';
+import { turnoverOf } from '../../withdraw/turnover';
+import { passwordOf } from '../../withdraw/withdraw-password';
+import { WITHDRAW_RULES } from '../../withdraw/withdraw-config';
+import { createWithdrawal, decideWithdrawal, reviewOrdersBefore, todayCount, WithdrawDecision, withdrawView } from '../../withdraw/withdraw-orders';
 
 export interface WithdrawOptions {
   /** Dev only: withdrawals under review this long are approved automatically (e2e); off when absent. */
   autoApproveMs?: number;
 }
 
-/** A new withdrawal password (set, reset, e-mail reset) that is trivially weak is refused before anything is read. */
-function refuseWeak(md5: string): void {
-  if (isWeakWithdrawPasswordDigest(md5)) throw new SiteError(ResponseCode.INVALID_PARAMETER, WEAK_WITHDRAW_PASSWORD_MSG);
-}
-
-const passwordOf = async (db: Parameters<typeof centerOf>[0], memberId: number) =>
-  (await db.selectFrom('withdraw_password').select('password_hash').where('member_id', '=', memberId).executeTakeFirst())?.password_hash ?? null;
-
-/** The withdrawal calls of spec §7 Funds and user/withdrawal/pwd/*. */
+/** The withdrawal calls of spec §7 Funds (the withdrawal password's calls: site/user/withdrawal/). */
 /** Withdrawal passwords are hashed as login passwords are, with the app's `passwords`. */
 export function withdrawModule(app: FastifyInstance, passwords: Passwords, opts: WithdrawOptions = {}): void {
   memberRoute(app, withdrawBaseCfg, async (_body, ctx) => ({
@@ -111,54 +98,6 @@ export function withdrawModule(app: FastifyInstance, passwords: Passwords, opts:
     const rows = await q.execute();
     if (body.orderNo && rows.length === 0) throw new SiteError(ResponseCode.NOT_FOUND, WITHDRAW_MSG.orderMissing);
     return { list: rows.map(withdrawView) };
-  });
-
-  memberRoute(app, withdrawalPwdSet, async (body, ctx) => {
-    const { flags } = await readSiteConfig(ctx.db);
-    if (!flags.withdrawalPassword) throw new SiteError(ResponseCode.ACCESS_DENIED, WITHDRAW_MSG.passwordOff);
-    refuseWeak(body.password);
-    if ((await passwordOf(ctx.db, ctx.memberId)) !== null) throw new SiteError(ResponseCode.DATA_EXISTS, WITHDRAW_MSG.passwordExists);
-    await ctx.db
-      .insertInto('withdraw_password')
-      .values({ member_id: ctx.memberId, password_hash: await passwords.hash(body.password), updated_at: ctx.now })
-      .execute();
-    ctx.message = '取款密码设置成功';
-    return { hasPassword: true as const };
-  });
-
-  memberRoute(app, withdrawalPwdReset, async (body, ctx) => {
-    const { flags } = await readSiteConfig(ctx.db);
-    if (!flags.withdrawalPassword) throw new SiteError(ResponseCode.ACCESS_DENIED, WITHDRAW_MSG.passwordOff);
-    refuseWeak(body.password);
-    const stored = await passwordOf(ctx.db, ctx.memberId);
-    if (stored === null) throw new SiteError(ResponseCode.PASSWORD_CHECK_FAILURE, WITHDRAW_MSG.passwordNotSet);
-    if (!(await passwords.verify(body.oldPassword, stored))) throw new SiteError(ResponseCode.PASSWORD_CHECK_FAILURE, WITHDRAW_MSG.passwordWrong);
-    if (body.oldPassword === body.password) throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.samePassword);
-    await ctx.db
-      .updateTable('withdraw_password')
-      .set({ password_hash: await passwords.hash(body.password), updated_at: ctx.now })
-      .where('member_id', '=', ctx.memberId)
-      .execute();
-    ctx.message = '取款密码修改成功';
-    return { hasPassword: true as const };
-  });
-
-  memberRoute(app, withdrawalPwdEmailCheck, async (body, ctx) => {
-    const { flags } = await readSiteConfig(ctx.db);
-    if (!flags.withdrawalPassword) throw new SiteError(ResponseCode.ACCESS_DENIED, WITHDRAW_MSG.passwordOff);
-    refuseWeak(body.password);
-    const member = await ctx.db.selectFrom('member').select('email').where('id', '=', ctx.memberId).executeTakeFirstOrThrow();
-    if (member.email === '') throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.emailNotBound);
-    // The reset code of the bound e-mail (sendCode/two type 2, cate 1): spent here, once.
-    await consumeCode(ctx.db, member.email, 'reset', body.code, ctx.now);
-    const hash = await passwords.hash(body.password);
-    await ctx.db
-      .insertInto('withdraw_password')
-      .values({ member_id: ctx.memberId, password_hash: hash, updated_at: ctx.now })
-      .onConflict((oc) => oc.column('member_id').doUpdateSet({ password_hash: hash, updated_at: ctx.now }))
-      .execute();
-    ctx.message = WITHDRAW_MSG.passwordReset;
-    return { hasPassword: true as const };
   });
 
   dealRecordModule(app);

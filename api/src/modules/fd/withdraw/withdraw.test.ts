@@ -14,13 +14,13 @@ import {
   withdrawOrderInfo,
   WithdrawStatus,
 } from '@site/shared';
-import { md5, testApp, type TestApp } from '../../test-support';
-import { readSiteConfig, writeSiteConfig } from '../site/site-config';
-import { confirmPaid } from '../deposit/deposit-orders';
-import { decideWithdrawal, WithdrawDecision } from './withdraw-orders';
-import { addValidBetSource } from './turnover';
-import { outboxFor } from '../user/codes';
-import { insertCard } from '../cards/card-queries';
+import { md5, testApp, type TestApp } from '../../../test-support';
+import { readSiteConfig, writeSiteConfig } from '../../site/site-config';
+import { confirmPaid } from '../../deposit/deposit-orders';
+import { decideWithdrawal, WithdrawDecision } from '../../withdraw/withdraw-orders';
+import { addValidBetSource } from '../../withdraw/turnover';
+import { outboxFor } from '../../user/codes';
+import { insertCard } from '../../cards/card-queries';
 
 let t: TestApp;
 let memberId: number;

@@ -1,6 +1,6 @@
 import { queryDealRecord, venueTransfer } from '@site/shared';
-import { testApp, type TestApp } from '../../test-support';
-import { settleGameRound } from '../ledger';
+import { testApp, type TestApp } from '../../../test-support';
+import { settleGameRound } from '../../ledger';
 
 let t: TestApp;
 let memberId: number;

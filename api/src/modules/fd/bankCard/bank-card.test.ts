@@ -1,6 +1,6 @@
 import { CARD_MSG } from '@site/shared';
-import { testApp, type TestApp, type TestBrowser } from '../../test-support';
-import { BIND_REAL_NAME_FIRST } from './cards';
+import { testApp, type TestApp, type TestBrowser } from '../../../test-support';
+import { BIND_REAL_NAME_FIRST } from './bank-card';
 
 let t: TestApp;
 let demo: TestBrowser;

@@ -11,10 +11,10 @@ import {
   ResponseCode,
   SiteError,
 } from '@site/shared';
-import { memberRoute } from '../../http/contract-route';
-import { yuanOf } from '../funds/fen';
-import { centerOf, venueBalanceOf, venueExists } from '../funds/wallet-queries';
-import { statementOf, type StatementWallet } from '../ledger/statement';
+import { memberRoute } from '../../../http/contract-route';
+import { yuanOf } from '../../funds/fen';
+import { centerOf, venueBalanceOf, venueExists } from '../../funds/wallet-queries';
+import { statementOf, type StatementWallet } from '../../ledger/statement';
 
 const DAY = 86_400_000;
 const sinceOf = (range: Range, now: number) => (range === DealRange.TODAY ? beijingDayStart(now) : now - (range === DealRange.WEEK ? 7 : 30) * DAY);

@@ -15,10 +15,10 @@ import {
   utcTransfer,
   vCurrencyList,
 } from '@site/shared';
-import { testApp, type TestApp } from '../../test-support';
-import { writeSiteConfig, readSiteConfig } from '../site/site-config';
-import { GATEWAY_PATH } from './deposit-orders';
-import { onDepositPaid, type PaidDeposit } from './deposit-paid';
+import { testApp, type TestApp } from '../../../test-support';
+import { writeSiteConfig, readSiteConfig } from '../../site/site-config';
+import { GATEWAY_PATH } from '../../deposit/deposit-orders';
+import { onDepositPaid, type PaidDeposit } from '../../deposit/deposit-paid';
 
 let t: TestApp;
 beforeEach(async () => {
