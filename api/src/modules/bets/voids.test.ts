@@ -13,7 +13,7 @@ import {
 import { testApp, testClock, type TestApp, type TestBrowser, type TestClock } from '../../test-support';
 import { sportsFeedOf } from '../sports/sports';
 import { voidFateOf } from '../sports/void-fate';
-import { betsOf } from './bets';
+import { betsOf } from '../game/sport/bet/bets';
 import { sportsValidFenSince } from './bet-queries';
 import { settleRef } from './settle';
 

@@ -1,19 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import {
-  CHAT_SPORTS_ROOM,
-  CHAT_TEXT,
-  SCORE_PUSH_SPORTS,
-  MsgId,
-  SiteError,
-  ResponseCode,
-  chatHistory,
-  matchRoom,
-  type ChatEvent,
-  type Match,
-  type ServerFrameInput,
-} from '@site/shared';
+import { CHAT_SPORTS_ROOM, CHAT_TEXT, SCORE_PUSH_SPORTS, MsgId, matchRoom, type ChatEvent, type Match, type ServerFrameInput } from '@site/shared';
 import type { Db } from '../../db';
-import { route } from '../../http/contract-route';
 import { liveOf, type Live } from '../../live/install-live';
 import type { ChatHandler, LiveIdentity } from '../../live/live-socket';
 import { servicesOf } from '../../services';
@@ -111,19 +98,13 @@ export function scorePredictionRound(live: Live, matches: readonly Match[], now:
 }
 
 /**
- * The chat room: the live socket's chat frames, the first screen over HTTP
- * (/stream/api/v1/history), score pushes (10014) from the sports feed's goals, and the ops verbs.
+ * The chat room: the live socket's chat frames (its first screen over HTTP: modules/stream/history.ts), score pushes (10014) from the sports feed's goals, and the ops verbs.
  */
 export function chatModule(app: FastifyInstance, opts: ChatOptions = {}): void {
   const { store, now, dev } = servicesOf(app);
   const db = store.db;
   const live = liveOf(app);
   live.serveChat(chatHandler(db, live, now));
-
-  route(app, chatHistory, async (body) => {
-    if (!(await roomOf(db, body.rid, now()))) throw new SiteError(ResponseCode.NOT_FOUND, CHAT_TEXT.noRoom);
-    return historyOf(db, body.rid, body.pageNum, body.pageSize);
-  });
 
   // Score push (10014): one instance turns the feed's goals (football boards) into pushes to the match's room and the sports room.
   const board = sportsFeedOf(app).board;

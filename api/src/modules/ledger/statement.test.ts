@@ -24,7 +24,7 @@ import { issueLaunchToken } from '../venues/launch-tokens';
 import { SLOT_CYCLE_MS } from '../provider/provider-rules';
 import { sportsFeedOf } from '../sports/sports';
 import { openOneXTwoPick, TODAY_FOOTBALL } from '../sports/test-support/open-pick';
-import { betsOf } from '../bets/bets';
+import { betsOf } from '../game/sport/bet/bets';
 import { decideWithdrawal, WithdrawDecision } from '../withdraw/withdraw-orders';
 
 /**

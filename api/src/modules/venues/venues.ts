@@ -1,36 +1,11 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import {
-  addCollection,
-  gameList,
-  getBonusPools,
-  getVenueInfoByCategory,
-  removeCollection,
-  ResponseCode,
-  SiteError,
-  VENUE_CATEGORY,
-  VENUE_RESOURCE_METHOD,
-  venueLaunch,
-  venueOffered,
-  venueResource,
-  type Game,
-  type ResponseOf,
-  type Venue,
-  type VenueSessionData,
-} from '@site/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ResponseCode, SiteError, type Game, type Venue } from '@site/shared';
 import type { Db } from '../../db';
-import { CachePolicy } from '../../http/cache-policy';
-import { intentRef, memberRoute, route } from '../../http/contract-route';
 import { languageOf } from '../../http/language';
 import { servicesOf } from '../../services';
-import { yuanOf } from '../funds/fen';
 import { venueBalances } from '../funds/wallet-queries';
-import { autoTransferStatus, moveWholeCenterToVenue } from '../ledger';
-import { readSiteConfig } from '../site/site-config';
-import { poolAt } from './bonus-pools';
-import { issueLaunchToken, sessionOfLaunchToken } from './launch-tokens';
-import { launchUrlOf, originOf } from './launch-url';
-import { collect, gameOf, gamesPage, uncollect, venueOf, venuesOfCategory, type CatalogueRow, type GameRow } from './venue-queries';
-import { gameIconPath, gameIconSvg, hashOf, ICON_PREFIX, iconFileOf, venueIconPath, venueIconSvg } from './venue-icons';
+import { gameOf, gamesPage, venueOf, type CatalogueRow, type GameRow } from './venue-queries';
+import { gameIconPath, venueIconPath } from './venue-icons';
 
 export { gameOf, venueOf, type CatalogueRow } from './venue-queries';
 
@@ -45,9 +20,9 @@ export const VENUE_MSG = {
   badHost: '非法请求',
 } as const;
 
-const servicesDb = (app: FastifyInstance): Db => servicesOf(app).store.db;
+export const servicesDb = (app: FastifyInstance): Db => servicesOf(app).store.db;
 
-const venueAnswer = (v: CatalogueRow): Venue => ({
+export const venueAnswer = (v: CatalogueRow): Venue => ({
   channelCode: v.channelCode,
   enName: v.enName,
   name: v.name,
@@ -59,7 +34,7 @@ const venueAnswer = (v: CatalogueRow): Venue => ({
 });
 
 /** A game in the request's language; its icon carries the name as shown. */
-const gameAnswer = (req: FastifyRequest, g: GameRow): Game => {
+export const gameAnswer = (req: FastifyRequest, g: GameRow): Game => {
   const name = languageOf(req) === 'zh-TW' ? g.nameTw : g.name;
   return {
     gameCode: g.gameCode,
@@ -72,14 +47,14 @@ const gameAnswer = (req: FastifyRequest, g: GameRow): Game => {
   };
 };
 
-async function catalogueVenue(db: Db, enName: string): Promise<CatalogueRow> {
+export async function catalogueVenue(db: Db, enName: string): Promise<CatalogueRow> {
   const venue = await venueOf(db, enName);
   if (!venue) throw new SiteError(ResponseCode.NOT_FOUND, VENUE_MSG.unknownVenue);
   return venue;
 }
 
 /** The member's balance at a venue, in fen (0 when never used). */
-async function venueFenOf(db: Db, memberId: number, venue: CatalogueRow): Promise<number> {
+export async function venueFenOf(db: Db, memberId: number, venue: CatalogueRow): Promise<number> {
   const rows = await venueBalances(db, memberId, venue.category);
   return rows.find((r) => r.channelCode === venue.channelCode)?.fen ?? 0;
 }
@@ -88,7 +63,7 @@ async function venueFenOf(db: Db, memberId: number, venue: CatalogueRow): Promis
  * The game a launch opens: a venue without a game list opens its lobby (''); a slot venue opens
  * the game asked for, or its first game when none is named.
  */
-async function launchGameOf(db: Db, venue: CatalogueRow, gameCode: string): Promise<{ code: string; name: string }> {
+export async function launchGameOf(db: Db, venue: CatalogueRow, gameCode: string): Promise<{ code: string; name: string }> {
   if (!venue.hasGameList) return { code: '', name: '' };
   if (gameCode !== '') {
     const game = await gameOf(db, venue.enName, gameCode);
@@ -99,146 +74,4 @@ async function launchGameOf(db: Db, venue: CatalogueRow, gameCode: string): Prom
   const game = first.rows[0];
   if (!game) throw new SiteError(ResponseCode.NOT_FOUND, VENUE_MSG.unknownGame);
   return { code: game.gameCode, name: game.name };
-}
-
-/**
- * The venues and games of spec §7 Games: the catalogue by category, game lists (search, paging,
- * tags, favourites), jackpots, launch (every branch of the launch-url agreement, launch-url.ts)
- * and the resource call of a venue page; and the icons, served as immutable SVG.
- */
-export function venuesModule(app: FastifyInstance): void {
-  route(app, getVenueInfoByCategory, async (body, ctx) => {
-    const { flags } = await readSiteConfig(ctx.db);
-    const venues = await venuesOfCategory(ctx.db, body.category);
-    return venues.filter((v) => venueOffered(v.enName, flags)).map(venueAnswer);
-  });
-
-  route(app, gameList, async (body, ctx) => {
-    const venue = await catalogueVenue(ctx.db, body.enName);
-    const tag = body.tag ?? 'all';
-    if (tag === 'collected' && ctx.memberId === null) throw new SiteError(ResponseCode.LOGIN_EXPIRED, VENUE_MSG.loginFirst);
-    const page = await gamesPage(ctx.db, {
-      enName: venue.enName,
-      keyword: (body.keyword ?? '').trim(),
-      tag,
-      memberId: ctx.memberId,
-      offset: (body.pageNum - 1) * body.pageSize,
-      limit: body.pageSize,
-    });
-    return { list: page.rows.map((g) => gameAnswer(ctx.req, g)), total: page.total, pageNum: body.pageNum, pageSize: body.pageSize };
-  });
-
-  route(app, getBonusPools, async (body, ctx) => {
-    let q = ctx.db
-      .selectFrom('bonus_pool as p')
-      .innerJoin('wallet_venue as v', 'v.channel_code', 'p.en_name')
-      .select(['p.en_name', 'p.name', 'p.seed_fen', 'p.growth_fen_per_hour', 'p.cycle_ms', 'p.epoch'])
-      .orderBy('v.sort');
-    if (body.category !== undefined && body.category !== VENUE_CATEGORY.ALL) q = q.where('v.category', '=', body.category);
-    const pools = await q.execute();
-    return pools.map((p): ResponseOf<typeof getBonusPools>[number] => {
-      const state = poolAt({ enName: p.en_name, seedFen: p.seed_fen, growthFenPerHour: p.growth_fen_per_hour, cycleMs: p.cycle_ms, epoch: p.epoch }, ctx.now);
-      return {
-        enName: p.en_name,
-        name: p.name,
-        amount: yuanOf(state.fen),
-        lastWin: state.lastWin ? { member: state.lastWin.member, amount: yuanOf(state.lastWin.fen), time: state.lastWin.time } : null,
-      };
-    });
-  });
-
-  const collectedGame = async (db: Db, enName: string, gameCode: string) => {
-    const venue = await catalogueVenue(db, enName);
-    if (!(await gameOf(db, venue.enName, gameCode))) throw new SiteError(ResponseCode.NOT_FOUND, VENUE_MSG.unknownGame);
-    return venue.enName;
-  };
-  memberRoute(app, addCollection, async (body, ctx) => {
-    await collect(ctx.db, ctx.memberId, await collectedGame(ctx.db, body.enName, body.gameCode), body.gameCode, ctx.now);
-    return { collected: true as const };
-  });
-  memberRoute(app, removeCollection, async (body, ctx) => {
-    await uncollect(ctx.db, ctx.memberId, await collectedGame(ctx.db, body.enName, body.gameCode), body.gameCode);
-    return { collected: false as const };
-  });
-
-  // movesMoney: ctx.db is the one transaction of the launch's idempotency key.
-  memberRoute(app, venueLaunch, async (body, ctx) => {
-    const { db, memberId } = ctx;
-    const venue = await catalogueVenue(db, body.enName);
-    // flags.selfRunSport off: the site's own sportsbook is not offered (venueOffered).
-    if (!venueOffered(venue.enName, (await readSiteConfig(db)).flags)) throw new SiteError(ResponseCode.NOT_FOUND, VENUE_MSG.unknownVenue);
-    const name = venue.name;
-    if (venue.maintenance === 1) throw new SiteError(ResponseCode.VENUE_MAINTENANCE, VENUE_MSG.maintenance(name));
-    if (venue.activity === 1 && body.isActivity !== 1) throw new SiteError(ResponseCode.VENUE_ACTIVITY, VENUE_MSG.activity(name));
-    const game = await launchGameOf(db, venue, body.gameCode);
-    const origin = originOf(ctx.req.protocol, ctx.req.host);
-    if (origin === null) throw new SiteError(ResponseCode.ILLEGAL_PARAMETER, VENUE_MSG.badHost);
-    if ((await autoTransferStatus(db, memberId)) === 1) await moveWholeCenterToVenue(db, memberId, venue.channelCode, intentRef(ctx));
-    const token = await issueLaunchToken(db, { memberId, enName: venue.enName, gameCode: game.code }, ctx.now);
-    // The frame's header and the provider's page read the catalogue's name, as the tile does (in the client's language on the way out).
-    const title = game.name || venue.name;
-    const answer = launchUrlOf({ form: venue.launchForm, page: venue.launchPage, origin, token, gameCode: game.code, title, language: languageOf(ctx.req) });
-    if (answer.sportUrl === undefined) return { url: answer.url, title };
-    const member = await db.selectFrom('member').select('name').where('id', '=', memberId).executeTakeFirst();
-    return {
-      url: answer.url,
-      title,
-      sport: {
-        url: answer.sportUrl,
-        balance: yuanOf(await venueFenOf(db, memberId, venue)),
-        appInfo: { enName: venue.enName, name, memberName: member?.name ?? '', language: languageOf(ctx.req), currency: 'CNY' },
-      },
-    };
-  });
-
-  route(app, venueResource, async (body, ctx) => {
-    const session = await sessionOfLaunchToken(ctx.db, body.Request.token, ctx.now);
-    const venue = session ? await venueOf(ctx.db, session.enName) : undefined;
-    if (!session || !venue || (body.enName !== venue.enName && body.enName !== venue.channelCode)) {
-      throw new SiteError(ResponseCode.UID_VERIFICATION, VENUE_MSG.badToken);
-    }
-    const balance = yuanOf(await venueFenOf(ctx.db, session.memberId, venue));
-    if (body.method === VENUE_RESOURCE_METHOD.BALANCE) return { balance };
-    if (body.method !== VENUE_RESOURCE_METHOD.SESSION) throw new SiteError(ResponseCode.PARAMETER_ERROR, VENUE_MSG.unknownMethod);
-    const member = await ctx.db.selectFrom('member').select('name').where('id', '=', session.memberId).executeTakeFirst();
-    const game = session.gameCode ? await gameOf(ctx.db, venue.enName, session.gameCode) : undefined;
-    const zhTw = languageOf(ctx.req) === 'zh-TW';
-    const data: VenueSessionData = {
-      memberName: member?.name ?? '',
-      enName: venue.enName,
-      venueName: venue.name,
-      gameCode: session.gameCode,
-      gameName: game ? (zhTw ? game.nameTw : game.name) : '',
-      balance,
-    };
-    return data;
-  });
-
-  const sendSvg = (reply: FastifyReply, svg: string) =>
-    reply
-      .header('cache-control', CachePolicy.IMMUTABLE)
-      .header('x-content-type-options', 'nosniff')
-      .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .type('image/svg+xml; charset=utf-8')
-      .send(svg);
-  const notFound = (reply: FastifyReply) => reply.status(404).header('cache-control', CachePolicy.NO_STORE).type('text/plain; charset=utf-8').send('未找到');
-
-  app.get<{ Params: { file: string } }>(`${ICON_PREFIX}/v/:file`, async (req, reply) => {
-    const file = iconFileOf(req.params.file);
-    const venue = file ? await venueOf(servicesDb(app), file.name) : undefined;
-    if (!file || !venue) return notFound(reply);
-    const svg = venueIconSvg({ code: venue.enName, type: venue.type, mark: venue.iconMark });
-    return hashOf(svg) === file.hash ? sendSvg(reply, svg) : notFound(reply);
-  });
-
-  app.get<{ Params: { enName: string; file: string } }>(`${ICON_PREFIX}/g/:enName/:file`, async (req, reply) => {
-    const file = iconFileOf(req.params.file);
-    const game = file && req.params.enName.length <= 20 ? await gameOf(servicesDb(app), req.params.enName, file.name) : undefined;
-    if (!file || !game) return notFound(reply);
-    // One icon per language the name is shown in (simplified, traditional).
-    const svg = [game.name, game.nameTw]
-      .map((name) => gameIconSvg({ enName: req.params.enName, gameCode: file.name, name, motif: game.motif }))
-      .find((candidate) => hashOf(candidate) === file.hash);
-    return svg ? sendSvg(reply, svg) : notFound(reply);
-  });
 }

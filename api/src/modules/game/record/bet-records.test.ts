@@ -1,9 +1,9 @@
 import { betRecordList, betRecordTotal, PROVIDER_API, venueTransfer } from '@site/shared';
-import { DEMO } from '../../db/seed-demo';
-import { testApp, type TestApp } from '../../test-support';
-import { issueLaunchToken } from '../venues/launch-tokens';
-import { RECORDS_MSG } from './bet-records';
-import { SLOT_CYCLE_MS } from './provider-rules';
+import { DEMO } from '../../../db/seed-demo';
+import { testApp, type TestApp } from '../../../test-support';
+import { issueLaunchToken } from '../../venues/launch-tokens';
+import { RECORDS_MSG } from '../../records/bet-record-queries';
+import { SLOT_CYCLE_MS } from '../../provider/provider-rules';
 
 let t: TestApp;
 let keySeq = 0;

@@ -12,11 +12,11 @@ import {
   type Game,
   type Venue,
 } from '@site/shared';
-import { testApp, type TestApp, type TestBrowser } from '../../test-support';
-import { LAUNCH_TOKEN_TTL_MS } from './launch-tokens';
-import { CATALOGUE_VENUES } from './catalogue';
-import { VENUE_MSG, venueOf } from './venues';
-import { readSiteConfig, writeSiteConfig } from '../site/site-config';
+import { testApp, type TestApp, type TestBrowser } from '../../../test-support';
+import { LAUNCH_TOKEN_TTL_MS } from '../../venues/launch-tokens';
+import { CATALOGUE_VENUES } from '../../venues/catalogue';
+import { VENUE_MSG, venueOf } from '../../venues/venues';
+import { readSiteConfig, writeSiteConfig } from '../../site/site-config';
 
 let t: TestApp;
 let member: TestBrowser;

@@ -15,25 +15,25 @@ import {
   SiteError,
   type BetView,
 } from '@site/shared';
-import type { Db } from '../../db';
-import { intentRef, issueMessage, memberRoute, type MemberContext } from '../../http/contract-route';
-import { servicesOf } from '../../services';
-import { pushBalance } from '../funds/balance-events';
-import { fenOfYuanText, yuanOf } from '../funds/fen';
-import { openBalances } from '../ledger';
-import { sportSessionOf } from '../sports/sport-uid';
-import { controlFeed, NOT_LEADER } from '../sports/dev-feed-control';
-import { sportsFeedOf } from '../sports/sports';
-import { VENUE_MSG } from '../venues/venues';
-import { betOf, betsOfMember, withLegs } from './bet-queries';
-import { betView } from './bet-view';
-import { acceptCashOut, decideCashOuts, isCashOutRefusal, quoteCashOut, recordCashOutRefusal } from './cash-out';
-import { findPicks, placeBet } from './placement';
-import { assertPlayAllowed } from '../responsible/play-limits';
-import { addValidBetSource } from '../withdraw/turnover';
-import { sportsValidFenSince } from './bet-queries';
-import { decidePending, settleFinished, type SweepDeps } from './settle';
-import type { BetSettings } from './settings';
+import type { Db } from '../../../../db';
+import { intentRef, issueMessage, memberRoute, type MemberContext } from '../../../../http/contract-route';
+import { servicesOf } from '../../../../services';
+import { pushBalance } from '../../../funds/balance-events';
+import { fenOfYuanText, yuanOf } from '../../../funds/fen';
+import { openBalances } from '../../../ledger';
+import { sportSessionOf } from '../../../sports/sport-uid';
+import { controlFeed, NOT_LEADER } from '../../../sports/dev-feed-control';
+import { sportsFeedOf } from '../../../sports/sports';
+import { VENUE_MSG } from '../../../venues/venues';
+import { betOf, betsOfMember, withLegs } from '../../../bets/bet-queries';
+import { betView } from '../../../bets/bet-view';
+import { acceptCashOut, decideCashOuts, isCashOutRefusal, quoteCashOut, recordCashOutRefusal } from '../../../bets/cash-out';
+import { findPicks, placeBet } from '../../../bets/placement';
+import { assertPlayAllowed } from '../../../responsible/play-limits';
+import { addValidBetSource } from '../../../withdraw/turnover';
+import { sportsValidFenSince } from '../../../bets/bet-queries';
+import { decidePending, settleFinished, type SweepDeps } from '../../../bets/settle';
+import type { BetSettings } from '../../../bets/settings';
 
 /** The bets as one app instance runs them. */
 export interface Bets {

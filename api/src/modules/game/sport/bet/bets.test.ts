@@ -19,14 +19,14 @@ import {
   type Match,
   type ShowType,
 } from '@site/shared';
-import { testApp, testClock, type TestApp, type TestBrowser, type TestClock } from '../../test-support';
-import { resultOf } from '../sports/feed-store';
-import { sportsFeedOf } from '../sports/sports';
+import { testApp, testClock, type TestApp, type TestBrowser, type TestClock } from '../../../../test-support';
+import { resultOf } from '../../../sports/feed-store';
+import { sportsFeedOf } from '../../../sports/sports';
 import { betsOf } from './bets';
-import { PLACE_MSG } from './placement';
-import { CASH_OUT_MSG, recordCashOutRefusal } from './cash-out';
-import { payoutOf, refundRef } from './settle';
-import { betOf, sportsValidFenSince } from './bet-queries';
+import { PLACE_MSG } from '../../../bets/placement';
+import { CASH_OUT_MSG, recordCashOutRefusal } from '../../../bets/cash-out';
+import { payoutOf, refundRef } from '../../../bets/settle';
+import { betOf, sportsValidFenSince } from '../../../bets/bet-queries';
 
 let t: TestApp;
 let clock: TestClock;

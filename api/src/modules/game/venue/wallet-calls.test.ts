@@ -1,10 +1,10 @@
 import { AMOUNT_MSG, allBalance, getBalance, OWN_WALLET_MSG, recycle, setAutoTransferStatus, venueBalance, venueTransfer } from '@site/shared';
-import { testApp, type TestApp } from '../../test-support';
-import { IDEMPOTENCY_MSG } from '../../http/idempotency';
-import { verifyLedger } from '../ledger/verify';
-import { AUTO_TRANSFER_MSG } from './auto-transfer-status';
+import { testApp, type TestApp } from '../../../test-support';
+import { IDEMPOTENCY_MSG } from '../../../http/idempotency';
+import { verifyLedger } from '../../ledger/verify';
+import { AUTO_TRANSFER_MSG } from '../status/set-auto-transfer-status';
 import { RECYCLE_MSG } from './recycle';
-import { TRANSFER_MSG } from './venue-transfer';
+import { TRANSFER_MSG } from './transfer';
 
 /** The wallet calls of the games api (spec §7) on the ledger: good and bad bodies, refusals that move nothing. */
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { venueTransfer } from '@site/shared';
-import { testApp, testDatabase, testClock, type TestApp, type TestDatabase } from '../../test-support';
-import { IDEMPOTENCY_MSG } from '../../http/idempotency';
-import { TRANSFER_MSG } from './venue-transfer';
+import { testApp, testDatabase, testClock, type TestApp, type TestDatabase } from '../../../test-support';
+import { IDEMPOTENCY_MSG } from '../../../http/idempotency';
+import { TRANSFER_MSG } from './transfer';
 
 let t: TestApp;
 const balances = async () => {

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { recycle, VENUE_CATEGORY } from '@site/shared';
-import { intentRef, memberRoute } from '../../http/contract-route';
-import { yuanOf } from '../funds/fen';
-import { venueBalances } from '../funds/wallet-queries';
-import { recycleVenues } from '../ledger';
-import { VENUE_MSG } from '../venues/venues';
+import { intentRef, memberRoute } from '../../../http/contract-route';
+import { yuanOf } from '../../funds/fen';
+import { venueBalances } from '../../funds/wallet-queries';
+import { recycleVenues } from '../../ledger';
+import { VENUE_MSG } from '../../venues/venues';
 
 export const RECYCLE_MSG = {
   done: '回收成功',

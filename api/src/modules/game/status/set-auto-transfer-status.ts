@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { setAutoTransferStatus } from '@site/shared';
-import { memberRoute } from '../../http/contract-route';
-import { setAutoTransfer } from '../ledger';
+import { memberRoute } from '../../../http/contract-route';
+import { setAutoTransfer } from '../../ledger';
 
 export const AUTO_TRANSFER_MSG = { on: '已开启自动转账', off: '已关闭自动转账' } as const;
 

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { ResponseCode, SiteError, venueTransfer } from '@site/shared';
-import { intentRef, memberRoute, type HandlerContext } from '../../http/contract-route';
-import { fenOfYuanText, yuanOf } from '../funds/fen';
-import { VENUE_MSG, venueOf } from '../venues/venues';
-import { LEDGER_MSG, transferWithVenue, TransferDirection } from '../ledger';
+import { intentRef, memberRoute, type HandlerContext } from '../../../http/contract-route';
+import { fenOfYuanText, yuanOf } from '../../funds/fen';
+import { VENUE_MSG, venueOf } from '../../venues/venues';
+import { LEDGER_MSG, transferWithVenue, TransferDirection } from '../../ledger';
 
-export { TransferDirection } from '../ledger';
+export { TransferDirection } from '../../ledger';
 
 export const TRANSFER_MSG = {
   unknownVenue: '场馆不存在',
