@@ -12,10 +12,11 @@ import {
   SiteError,
   UPLOAD_FILES_PREFIX,
   type FeedbackItem,
+  feedbackUnreadNum,
 } from '@site/shared';
 import { issueMessage, memberRoute } from '../../http/contract-route';
 import { servicesOf } from '../../services';
-import { sendLetter } from '../letters/letter-queries';
+import { sendLetter, unreadFeedbackReplies } from '../letters/letter-queries';
 import { uploadsOf } from '../upload/upload-files';
 import { answerFeedback, deleteFeedbackOf, feedbackOf, feedbackPage, insertFeedback, markReplyRead, type FeedbackRow } from './feedback-queries';
 
@@ -51,11 +52,13 @@ export async function replyToFeedback(db: Parameters<typeof answerFeedback>[0], 
 }
 
 /**
- * Feedback of /mine/feedback and /mine/feedbackList: send (type, text, up to 3 uploaded images),
+ * Feedback of /mine/feedback and /mine/feedbackList: the count of unread replies, send (type, text, up to 3 uploaded images),
  * list, detail with the reply (reads it), delete. In dev mode POST /dev/feedback/reply { id, reply }
  * is the ops verb for e2e (npm run feedback:reply is the one for operators).
  */
 export function feedbackModule(app: FastifyInstance): void {
+  memberRoute(app, feedbackUnreadNum, async (_body, ctx) => ({ count: await unreadFeedbackReplies(ctx.db, ctx.memberId) }));
+
   memberRoute(app, addFeedBack, async (body, ctx) => {
     // Only images this member uploaded (upload/uploadImage) may be attached.
     const names = body.images.map((url) => url.slice(UPLOAD_FILES_PREFIX.length));

@@ -13,13 +13,13 @@ import {
   setDepositLimit,
   setRealityCheck,
 } from '@site/shared';
-import type { Db } from '../../db';
-import { issueMessage, memberRoute } from '../../http/contract-route';
-import { servicesOf } from '../../services';
-import { fenOfYuanText, yuanOf } from '../funds/fen';
-import { memberByName } from '../user/members';
-import { revokeAllSessions } from '../user/sessions';
-import { depositedSince, exclusionOf, limitsOf, type LimitState } from './play-limits';
+import type { Db } from '../../../db';
+import { issueMessage, memberRoute } from '../../../http/contract-route';
+import { servicesOf } from '../../../services';
+import { fenOfYuanText, yuanOf } from '../../funds/fen';
+import { memberByName } from '../../user/members';
+import { revokeAllSessions } from '../../user/sessions';
+import { depositedSince, exclusionOf, limitsOf, type LimitState } from '../../responsible/play-limits';
 
 /** When the member's current session began: the newest live session's login. */
 async function sessionStartOf(db: Db, memberId: number, now: number): Promise<number> {

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { BANNER_LINK_PATTERN, BANNER_TONES, getMyDiscountAd, queryNoticeListByPage, type Banner } from '@site/shared';
-import type { Db } from '../../db';
-import { route } from '../../http/contract-route';
+import { BANNER_LINK_PATTERN, BANNER_TONES, getMyDiscountAd, navigationList, queryNoticeListByPage, sponsorContent, type Banner } from '@site/shared';
+import type { Db } from '../../../db';
+import { CachePolicy } from '../../../http/cache-policy';
+import { route } from '../../../http/contract-route';
+import { navigationEntries, sponsors } from '../site-queries';
+import { SPONSOR_ART_PREFIX, sponsorArtOf, sponsorArtSvg } from '../sponsor-art';
 
 /** The notices of the home page's marquee that are live at `now`, newest first within their sort. */
 export async function noticesPage(db: Db, now: number, pageNum: number, pageSize: number) {
@@ -124,8 +127,27 @@ export async function endContent(db: Db, kind: 'notice' | 'banner', id: number, 
   return Number(out.numUpdatedRows) > 0;
 }
 
-/** The marquee's notices and the home page's banners (spec §7 advertising), in the client's language (written in zh-CN). */
+/**
+ * advertising/* (spec §7): the navigation entries, the sponsors (and their drawn pictures), the marquee's notices and the
+ * home page's banners, in the client's language (written in zh-CN).
+ */
 export function advertisingModule(app: FastifyInstance): void {
+  route(app, navigationList, (_body, { db }) => navigationEntries(db));
+
+  route(app, sponsorContent, async (_body, { db }) => sponsors(db));
+
+  // The sponsor tiles' drawn pictures, under their content hash (kept a year; a new drawing is a new url).
+  app.get<{ Params: { file: string } }>(`${SPONSOR_ART_PREFIX}/:file`, async (req, reply) => {
+    const motif = sponsorArtOf(req.params.file);
+    if (!motif) return reply.status(404).header('cache-control', CachePolicy.NO_STORE).type('text/plain; charset=utf-8').send('未找到');
+    return reply
+      .header('cache-control', CachePolicy.IMMUTABLE)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'")
+      .type('image/svg+xml; charset=utf-8')
+      .send(sponsorArtSvg(motif));
+  });
+
   route(app, queryNoticeListByPage, (body, { db, now }) => noticesPage(db, now, body.pageNum, body.pageSize));
   route(app, getMyDiscountAd, async (_body, { db, now }) => bannersLive(db, now));
 }

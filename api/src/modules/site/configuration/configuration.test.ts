@@ -1,7 +1,7 @@
 import { onlinecustomservice, preInfo, singleDataDecryption } from '@site/shared';
-import { testApp, type TestApp } from '../../test-support';
-import { SITE_MSG } from './site';
-import { CUSTOMER_SERVICE_EMAIL, CUSTOMER_SERVICE_PATH } from './customer-service-page';
+import { testApp, type TestApp } from '../../../test-support';
+import { SITE_MSG } from '../common/single-data-decryption';
+import { CUSTOMER_SERVICE_EMAIL, CUSTOMER_SERVICE_PATH } from '../customer-service-page';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  feedbackUnreadNum,
   getUnreadForType,
   LETTER_TYPES,
   letterDelete,
@@ -11,21 +10,19 @@ import {
   SiteError,
   type UnreadCounts,
 } from '@site/shared';
-import { LETTER_KINDS } from '../../db/schema';
-import { memberRoute } from '../../http/contract-route';
-import { deleteLetters, lettersPage, markRead, ownLetters, readAllOfKinds, unreadFeedbackReplies, unreadLettersByKind } from './letter-queries';
+import { LETTER_KINDS } from '../../../db/schema';
+import { memberRoute } from '../../../http/contract-route';
+import { deleteLetters, lettersPage, markRead, ownLetters, readAllOfKinds, unreadLettersByKind } from '../../letters/letter-queries';
 
 export const LETTER_MSG = { missing: '消息不存在或已删除', read: '已标记为已读', deleted: '删除成功' } as const;
 
-/** Unread letters per kind; feedback replies not yet read; the letter list, read, delete and one-key read of /mine/message. */
+/** Unread letters per kind; the letter list, read, delete and one-key read of /mine/message. */
 export function lettersModule(app: FastifyInstance): void {
   memberRoute(app, getUnreadForType, async (_body, ctx) => {
     const counts = Object.fromEntries(LETTER_KINDS.map((k) => [`${k}_count`, 0])) as UnreadCounts;
     for (const r of await unreadLettersByKind(ctx.db, ctx.memberId)) counts[`${r.kind}_count`] = r.n;
     return counts;
   });
-
-  memberRoute(app, feedbackUnreadNum, async (_body, ctx) => ({ count: await unreadFeedbackReplies(ctx.db, ctx.memberId) }));
 
   memberRoute(app, letterList, async (body, ctx) => {
     const page = await lettersPage(ctx.db, ctx.memberId, LETTER_TYPES[body.type], (body.pageNum - 1) * body.pageSize, body.pageSize);

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { AGENT_MSG, agentApplication, agentApply, ResponseCode, SiteError, type AgentChannel, type AgentStatus } from '@site/shared';
-import { memberRoute } from '../../http/contract-route';
-import type { Db } from '../../db';
-import { readSiteConfig } from '../site/site-config';
+import { memberRoute } from '../../../http/contract-route';
+import type { Db } from '../../../db';
+import { readSiteConfig } from '../site-config';
 
 async function applicationOf(db: Db, memberId: number) {
   const row = await db.selectFrom('agent_application').select(['status', 'created_at', 'channel']).where('member_id', '=', memberId).executeTakeFirst();

@@ -9,10 +9,10 @@ import {
   setDepositLimit,
   setRealityCheck,
 } from '@site/shared';
-import { testApp, type TestApp } from '../../test-support';
-import { confirmPaid } from '../deposit/deposit-orders';
+import { testApp, type TestApp } from '../../../test-support';
+import { confirmPaid } from '../../deposit/deposit-orders';
 import { beijingTime } from '@site/shared';
-import { assertPlayAllowed } from './play-limits';
+import { assertPlayAllowed } from '../../responsible/play-limits';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,5 +1,5 @@
-import { testApp, type TestApp } from '../../test-support';
-import { LETTER_MSG } from './letters';
+import { testApp, type TestApp } from '../../../test-support';
+import { LETTER_MSG } from './letter';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { AGENT_MSG, AGENT_TIERS, agentApplication, agentApply } from '@site/shared';
-import { testApp, type TestApp } from '../../test-support';
-import { readSiteConfig, writeSiteConfig } from '../site/site-config';
+import { testApp, type TestApp } from '../../../test-support';
+import { readSiteConfig, writeSiteConfig } from '../site-config';
 
 let t: TestApp;
 beforeEach(async () => {

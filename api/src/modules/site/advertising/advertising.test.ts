@@ -1,7 +1,7 @@
 import { getMyDiscountAd, NOTICE_PAGE, queryNoticeListByPage, sponsorContent } from '@site/shared';
-import { testApp, type TestApp } from '../../test-support';
-import { runSiteContentVerb, SITE_CONTENT_USAGE } from './site-content-verbs';
-import { CachePolicy } from '../../http/cache-policy';
+import { testApp, type TestApp } from '../../../test-support';
+import { runSiteContentVerb, SITE_CONTENT_USAGE } from '../site-content-verbs';
+import { CachePolicy } from '../../../http/cache-policy';
 
 let t: TestApp;
 beforeEach(async () => {
