@@ -72,12 +72,15 @@ import { devLiveModule } from './live/dev-live';
 import { installLive } from './live/install-live';
 import { chatModule } from './modules/chat/chat';
 import { chatHistoryModule } from './modules/stream/history';
-import { promotionModule } from './modules/promotion/promotion';
+import { promotionModule } from './modules/act/promotion/promotion';
 import { verifyJwt } from './modules/user/member';
-import { vipModule } from './modules/vip/vip';
-import { exchangeModule } from './modules/exchange/exchange';
+import { vipGradesModule } from './modules/site/user/vip-grades';
+import { vipWeekInfoModule } from './modules/act/vipWeek/vip-week-info';
+import { vipWelfareModule } from './modules/act/vipWelfare/vip-welfare';
+import { devVipPlayModule } from './modules/vip/dev-vip-play';
+import { exchangeModule } from './modules/act/activityTopGift/exchange';
 import { advertisingModule } from './modules/site/advertising/advertising';
-import { inviteModule } from './modules/invite/invite';
+import { inviteModule } from './modules/act/invite/invite';
 import { agentModule } from './modules/site/agent/agent';
 
 export interface AppOptions {
@@ -224,7 +227,10 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   if (opts.dev) devLiveModule(app);
   chatModule(app, { opsToken });
   chatHistoryModule(app);
-  vipModule(app);
+  vipGradesModule(app);
+  vipWeekInfoModule(app);
+  vipWelfareModule(app);
+  devVipPlayModule(app);
   exchangeModule(app);
   await promotionModule(app, { seed: opts.seedDemo === true });
   advertisingModule(app);

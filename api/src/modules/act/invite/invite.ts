@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { INVITE_REWARD, inviteInfo, inviteRewardFen, maskMemberName } from '@site/shared';
-import { memberRoute } from '../../http/contract-route';
-import { onDepositPaid, type PaidDeposit } from '../deposit/deposit-paid';
-import { yuanOf } from '../funds/fen';
-import { creditReward, RewardSource } from '../ledger';
-import { memberById } from '../user/members';
-import type { Db } from '../../db';
-import { firstDepositRef, friendsPage, inviteCodeOf, inviterOf, paidBefore } from './invite-queries';
+import { memberRoute } from '../../../http/contract-route';
+import { onDepositPaid, type PaidDeposit } from '../../deposit/deposit-paid';
+import { yuanOf } from '../../funds/fen';
+import { creditReward, RewardSource } from '../../ledger';
+import { memberById } from '../../user/members';
+import type { Db } from '../../../db';
+import { firstDepositRef, friendsPage, inviteCodeOf, inviterOf, paidBefore } from '../../invite/invite-queries';
 
 /**
  * The inviter's reward for a friend's first paid deposit (INVITE_REWARD): paid in the deposit's

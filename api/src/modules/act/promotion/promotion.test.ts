@@ -17,10 +17,10 @@ import {
   type Promotion,
   type PromotionKind as Kind,
 } from '@site/shared';
-import { liveOf } from '../../live/install-live';
-import { testApp, type TestApp, type TestBrowser } from '../../test-support';
-import { DEFAULT_ACTIVITIES } from './default-activities';
-import { toTaiwan } from '../../http/language';
+import { liveOf } from '../../../live/install-live';
+import { testApp, type TestApp, type TestBrowser } from '../../../test-support';
+import { DEFAULT_ACTIVITIES } from '../../promotion/default-activities';
+import { toTaiwan } from '../../../http/language';
 
 let t: TestApp;
 let list: Promotion[];

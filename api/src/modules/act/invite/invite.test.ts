@@ -1,7 +1,7 @@
 import { bindFromDeposit, getBalance, INVITE_REWARD, inviteInfo, inviteRewardFen, isInviteCode, maskMemberName, pay } from '@site/shared';
-import { md5, testApp, type TestApp, type TestBrowser } from '../../test-support';
-import { turnoverOf } from '../withdraw/turnover';
-import { firstDepositRef } from './invite-queries';
+import { md5, testApp, type TestApp, type TestBrowser } from '../../../test-support';
+import { turnoverOf } from '../../withdraw/turnover';
+import { firstDepositRef } from '../../invite/invite-queries';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -18,18 +18,18 @@ import {
   ResponseCode,
   SiteError,
 } from '@site/shared';
-import type { Db } from '../../db';
-import type { ExchangeItemTable } from '../../db/schema';
-import { memberRoute, onMoneyMoved } from '../../http/contract-route';
-import { liveOf } from '../../live/install-live';
-import { servicesOf } from '../../services';
-import { publishEvent } from '../chat/chat';
-import { yuanOf } from '../funds/fen';
-import { creditReward, RewardSource } from '../ledger';
-import { lockMemberAccounts } from '../ledger/journal';
-import { memberGradeOf } from '../vip/grade-queries';
-import { validBetFen } from '../withdraw/turnover';
-import { exchangeOrderNo, exchangeRef, pointsOf } from './exchange-rules';
+import type { Db } from '../../../db';
+import type { ExchangeItemTable } from '../../../db/schema';
+import { memberRoute, onMoneyMoved } from '../../../http/contract-route';
+import { liveOf } from '../../../live/install-live';
+import { servicesOf } from '../../../services';
+import { publishEvent } from '../../chat/chat';
+import { yuanOf } from '../../funds/fen';
+import { creditReward, RewardSource } from '../../ledger';
+import { lockMemberAccounts } from '../../ledger/journal';
+import { memberGradeOf } from '../../vip/grade-queries';
+import { validBetFen } from '../../withdraw/turnover';
+import { exchangeOrderNo, exchangeRef, pointsOf } from '../../exchange/exchange-rules';
 
 const DAY_MS = 86_400_000;
 const RANGE_DAYS = { [DealRange.WEEK]: 7, [DealRange.MONTH]: 30 } as const;

@@ -1,8 +1,8 @@
 import { CHAT_LOBBY, EXCHANGE_MSG, exchangeGift, exchangeItemList, exchangeRecord, getBalance, MsgId, type ChatEvent } from '@site/shared';
-import { liveOf } from '../../live/install-live';
-import { testApp, type TestApp } from '../../test-support';
+import { liveOf } from '../../../live/install-live';
+import { testApp, type TestApp } from '../../../test-support';
 import { maskMemberName } from '@site/shared';
-import { exchangeOrderNo, pointsOf } from './exchange-rules';
+import { exchangeOrderNo, pointsOf } from '../../exchange/exchange-rules';
 
 let t: TestApp;
 let seq = 0;

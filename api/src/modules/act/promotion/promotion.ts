@@ -21,21 +21,21 @@ import {
   SiteError,
   yuanText,
 } from '@site/shared';
-import type { Db } from '../../db';
-import { issueMessage, memberRoute, route } from '../../http/contract-route';
-import { liveOf } from '../../live/install-live';
-import { servicesOf } from '../../services';
-import { publishEvent } from '../chat/chat';
-import { onDepositPaid, type PaidDeposit } from '../deposit/deposit-paid';
-import { creditReward, RewardSource } from '../ledger/index';
-import { lockMemberAccounts } from '../ledger/journal';
-import { memberByName } from '../user/members';
-import { chancesOf, decideClaim, itemsOf, raceRankOf, signStateOf } from './claims';
-import { DEFAULT_ACTIVITIES, windowOf } from './default-activities';
-import { depositBonusOf } from './deposit-bonus';
-import { claimWindowRefusal, eligibilityOf } from './eligibility';
-import { dayBefore } from './sign-streak';
-import { totalWeightOf } from './wheel';
+import type { Db } from '../../../db';
+import { issueMessage, memberRoute, route } from '../../../http/contract-route';
+import { liveOf } from '../../../live/install-live';
+import { servicesOf } from '../../../services';
+import { publishEvent } from '../../chat/chat';
+import { onDepositPaid, type PaidDeposit } from '../../deposit/deposit-paid';
+import { creditReward, RewardSource } from '../../ledger/index';
+import { lockMemberAccounts } from '../../ledger/journal';
+import { memberByName } from '../../user/members';
+import { chancesOf, decideClaim, itemsOf, raceRankOf, signStateOf } from '../../promotion/claims';
+import { DEFAULT_ACTIVITIES, windowOf } from '../../promotion/default-activities';
+import { depositBonusOf } from '../../promotion/deposit-bonus';
+import { claimWindowRefusal, eligibilityOf } from '../../promotion/eligibility';
+import { dayBefore } from '../../promotion/sign-streak';
+import { totalWeightOf } from '../../promotion/wheel';
 import {
   claimRef,
   claimsOf,
@@ -48,7 +48,7 @@ import {
   memberFacts,
   paidDepositsOf,
   promotionById,
-} from './promotion-store';
+} from '../../promotion/promotion-store';
 
 export interface PromotionOptions {
   /** Create one activity of every kind when there is none (the demo seed: SEED_DEMO). */
