@@ -40,7 +40,7 @@ export const loginRequest = z.object({
   ...captchaFields,
 });
 /**
- * Login answers (api/src/modules/accounts.ts, login-guard.ts), in the order they are checked:
+ * Login answers (api/src/modules/site/user/accounts.ts, user/login-guard.ts), in the order they are checked:
  * - 6011 '请勿频繁提交': more than 5 login/register submissions in one second from one IP.
  * - 6037 '登录失败次数过多，账号已锁定15分钟，请稍后再试': the failure that makes 8 for the name
  *   within 15 min (from any IPs) locks the name for 15 minutes; while locked, every login of the

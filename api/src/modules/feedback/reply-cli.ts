@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { isPostgresUrl, openStore } from '../../db';
-import { replyBody, replyToFeedback } from './feedback';
+import { replyBody, replyToFeedback } from './feedback-reply';
 import { dataDirOf } from '../../data-dir';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;

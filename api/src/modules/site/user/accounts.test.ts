@@ -1,5 +1,5 @@
 import { sliderOutput } from '@site/shared';
-import { testApp, md5, type TestApp } from '../../test-support';
+import { testApp, md5, type TestApp } from '../../../test-support';
 
 let t: TestApp;
 const captchaAnswer = async (id: string) => (await t.db.selectFrom('captcha').select('answer').where('id', '=', id).executeTakeFirstOrThrow()).answer;

@@ -16,15 +16,15 @@ import {
   sendBindCode,
   SiteError,
 } from '@site/shared';
-import { LOGIN_AGAIN, memberRoute, type MemberContext } from '../../http/contract-route';
-import { servicesOf } from '../../services';
-import { countryAreas } from '../site/site-queries';
-import { CATE_CHANNEL, codeTarget, consumeCode, issueCode, RESEND_MS, SENT_MSG } from '../user/codes';
-import { maskEmail, maskPhone, memberById, normalizeAreaCode, setPasswordHash, type MemberRow } from '../user/members';
-import type { Passwords } from '../user/passwords';
-import { revokeOtherSessions } from '../user/sessions';
-import { sendLetter } from '../letters/letter-queries';
-import { AVATARS, isAvatar } from './avatars';
+import { LOGIN_AGAIN, memberRoute, type MemberContext } from '../../../http/contract-route';
+import { servicesOf } from '../../../services';
+import { countryAreas } from '../site-queries';
+import { CATE_CHANNEL, codeTarget, consumeCode, issueCode, RESEND_MS, SENT_MSG } from '../../user/codes';
+import { maskEmail, maskPhone, memberById, normalizeAreaCode, setPasswordHash, type MemberRow } from '../../user/members';
+import type { Passwords } from '../../user/passwords';
+import { revokeOtherSessions } from '../../user/sessions';
+import { sendLetter } from '../../letters/letter-queries';
+import { AVATARS, isAvatar } from '../../profile/avatars';
 
 async function member(ctx: MemberContext): Promise<MemberRow> {
   const m = await memberById(ctx.db, ctx.memberId);

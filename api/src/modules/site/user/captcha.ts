@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { defaultKaptcha } from '@site/shared';
-import type { Db } from '../../db';
-import { route } from '../../http/contract-route';
-import { CaptchaArtist, pngDataUrl } from './captcha-art';
-import { newCaptchaId, spendCaptcha, storeCaptcha } from './captcha-store';
+import type { Db } from '../../../db';
+import { route } from '../../../http/contract-route';
+import { CaptchaArtist, pngDataUrl } from '../../user/captcha-art';
+import { newCaptchaId, spendCaptcha, storeCaptcha } from '../../user/captcha-store';
 
 /** Picture captcha: 4 characters, 2 minutes, one try, case-insensitive. */
 export const PICTURE_TTL_MS = 2 * 60_000;

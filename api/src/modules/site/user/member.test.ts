@@ -1,4 +1,4 @@
-import { TEST_SECRETS, testApp, type TestApp } from '../../test-support';
+import { TEST_SECRETS, testApp, type TestApp } from '../../../test-support';
 import { verifyJwt } from './member';
 
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { FEEDBACK_MSG } from '@site/shared';
-import { testApp, type TestApp } from '../../test-support';
+import { testApp, type TestApp } from '../../../../test-support';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { memberInfo, memberJwt, ResponseCode, SiteError, type UserInfo } from '@site/shared';
-import type { Db } from '../../db';
-import { LOGIN_AGAIN, memberRoute } from '../../http/contract-route';
-import { servicesOf } from '../../services';
-import { avatarUrlOf } from '../profile/avatars';
-import { maskEmail, maskPhone, sessionMemberById, type MemberRow } from './members';
-import type { SessionMemory } from './session-memory';
+import type { Db } from '../../../db';
+import { LOGIN_AGAIN, memberRoute } from '../../../http/contract-route';
+import { servicesOf } from '../../../services';
+import { avatarUrlOf } from '../../profile/avatars';
+import { maskEmail, maskPhone, sessionMemberById, type MemberRow } from '../../user/members';
+import type { SessionMemory } from '../../user/session-memory';
 
 /** The chat's member token lives 10 minutes; the chat asks for a new one on each connect. */
 export const JWT_TTL_S = 600;

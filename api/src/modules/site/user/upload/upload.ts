@@ -3,9 +3,9 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ResponseCode, SiteError, UPLOAD_FIELD, UPLOAD_FILES_PREFIX, UPLOAD_MAX_BYTES, UPLOAD_MSG, uploadImage, type Contract } from '@site/shared';
-import { runContract, type Handler, type MemberContext } from '../../http/contract-route';
-import { servicesOf } from '../../services';
-import { keepUpload, sniffImage, uploadNamed } from './upload-files';
+import { runContract, type Handler, type MemberContext } from '../../../../http/contract-route';
+import { servicesOf } from '../../../../services';
+import { keepUpload, sniffImage, uploadNamed } from '../../../upload/upload-files';
 
 export interface UploadOptions {
   /** Where the files are kept: <DATA_DIR>/uploads. */

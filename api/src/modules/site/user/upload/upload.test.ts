@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { FEEDBACK_MSG, UPLOAD_MAX_BYTES, UPLOAD_MSG, UPLOAD_URL_PATTERN } from '@site/shared';
-import { testApp, type TestApp, type TestBrowser } from '../../test-support';
+import { testApp, type TestApp, type TestBrowser } from '../../../../test-support';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,15 +1,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADER, login, logout, register, ResponseCode, SiteError } from '@site/shared';
-import { memberRoute, route } from '../../http/contract-route';
-import { assertPlayAllowed } from '../responsible/play-limits';
-import { servicesOf } from '../../services';
+import { memberRoute, route } from '../../../http/contract-route';
+import { assertPlayAllowed } from '../../responsible/play-limits';
+import { servicesOf } from '../../../services';
 import { passPicture } from './captcha';
-import { consumeCode } from './codes';
-import { closeChallenge, knowsDevice, openChallenge, rememberDevice } from './devices';
-import { clearFailures, GUARD_MSG, needsPicture, recordFailure, registrationsFrom, GUARD } from './login-guard';
-import { insertMember, markLoggedIn, maskPhone, memberByName, phoneMiddle, spendAutoLogin } from './members';
-import type { Passwords } from './passwords';
-import { createSession, revokeSession } from './sessions';
+import { consumeCode } from '../../user/codes';
+import { closeChallenge, knowsDevice, openChallenge, rememberDevice } from '../../user/devices';
+import { clearFailures, GUARD_MSG, needsPicture, recordFailure, registrationsFrom, GUARD } from '../../user/login-guard';
+import { insertMember, markLoggedIn, maskPhone, memberByName, phoneMiddle, spendAutoLogin } from '../../user/members';
+import type { Passwords } from '../../user/passwords';
+import { createSession, revokeSession } from '../../user/sessions';
 import { passSlider } from './slider';
 
 export const ACCOUNT_MSG = {

@@ -1,4 +1,4 @@
-import { testApp, type TestApp } from '../../test-support';
+import { testApp, type TestApp } from '../../../test-support';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,9 +1,9 @@
-import { buildApp } from '../../app';
-import { TEST_SECRETS, testApp, type TestApp, throwawayDataDir } from '../../test-support';
-import { md5 } from '../../db/seed-demo';
+import { buildApp } from '../../../app';
+import { TEST_SECRETS, testApp, type TestApp, throwawayDataDir } from '../../../test-support';
+import { md5 } from '../../../db/seed-demo';
 import { sliderOutput } from '@site/shared';
 import { PICTURE_TTL_MS, passPicture } from './captcha';
-import { TRACK_RULES } from './slider-track';
+import { TRACK_RULES } from '../../user/slider-track';
 
 const REGISTER = '/site/api/v1/user/register';
 const LOGIN = '/site/api/v1/user/login';

@@ -1,6 +1,6 @@
 import { MSG, PROFILE_MSG } from '@site/shared';
-import { md5 } from '../../db/seed-demo';
-import { testApp, type TestApp, type TestBrowser } from '../../test-support';
+import { md5 } from '../../../db/seed-demo';
+import { testApp, type TestApp, type TestBrowser } from '../../../test-support';
 
 let t: TestApp;
 let quick: TestBrowser;

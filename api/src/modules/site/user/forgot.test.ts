@@ -1,4 +1,4 @@
-import { md5, testApp, type TestApp } from '../../test-support';
+import { md5, testApp, type TestApp } from '../../../test-support';
 
 let t: TestApp;
 beforeEach(async () => {

@@ -1,12 +1,12 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { captchaError, sliderCaptcha, validateGeeCheck } from '@site/shared';
-import type { Db } from '../../db';
-import { route } from '../../http/contract-route';
-import { servicesOf } from '../../services';
-import { CaptchaArtist, pngDataUrl, SLIDER_SIZE } from './captcha-art';
-import { newCaptchaId, spendCaptcha, storeCaptcha } from './captcha-store';
-import { readSliderOutput, TRACK_RULES, trackProblem } from './slider-track';
+import type { Db } from '../../../db';
+import { route } from '../../../http/contract-route';
+import { servicesOf } from '../../../services';
+import { CaptchaArtist, pngDataUrl, SLIDER_SIZE } from '../../user/captcha-art';
+import { newCaptchaId, spendCaptcha, storeCaptcha } from '../../user/captcha-store';
+import { readSliderOutput, TRACK_RULES, trackProblem } from '../../user/slider-track';
 
 /**
  * Slider captcha served by our api in place of the third-party service (the 6022 path).

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { CodeType, decryptText, ResponseCode, sendCodeOne, sendCodeTwo, SiteError } from '@site/shared';
-import { memberRoute, route, type HandlerContext } from '../../http/contract-route';
-import { servicesOf } from '../../services';
-import { CATE_CHANNEL, codeTarget, issueCode, RESEND_MS, SENT_MSG, type Channel, type Purpose } from './codes';
-import { hasChallenge } from './devices';
-import { memberById, memberByName, type MemberRow } from './members';
-import { LOGIN_AGAIN } from '../../http/contract-route';
+import { memberRoute, route, type HandlerContext } from '../../../http/contract-route';
+import { servicesOf } from '../../../services';
+import { CATE_CHANNEL, codeTarget, issueCode, RESEND_MS, SENT_MSG, type Channel, type Purpose } from '../../user/codes';
+import { hasChallenge } from '../../user/devices';
+import { memberById, memberByName, type MemberRow } from '../../user/members';
+import { LOGIN_AGAIN } from '../../../http/contract-route';
 
 export const SEND_MSG = {
   nameRequired: '请输入用户名',

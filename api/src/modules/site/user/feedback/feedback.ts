@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import {
   addFeedBack,
   delFeedback,
@@ -14,11 +13,12 @@ import {
   type FeedbackItem,
   feedbackUnreadNum,
 } from '@site/shared';
-import { issueMessage, memberRoute } from '../../http/contract-route';
-import { servicesOf } from '../../services';
-import { sendLetter, unreadFeedbackReplies } from '../letters/letter-queries';
-import { uploadsOf } from '../upload/upload-files';
-import { answerFeedback, deleteFeedbackOf, feedbackOf, feedbackPage, insertFeedback, markReplyRead, type FeedbackRow } from './feedback-queries';
+import { issueMessage, memberRoute } from '../../../../http/contract-route';
+import { servicesOf } from '../../../../services';
+import { unreadFeedbackReplies } from '../../../letters/letter-queries';
+import { uploadsOf } from '../../../upload/upload-files';
+import { replyBody, replyToFeedback } from '../../../feedback/feedback-reply';
+import { deleteFeedbackOf, feedbackOf, feedbackPage, insertFeedback, markReplyRead, type FeedbackRow } from '../../../feedback/feedback-queries';
 
 function imagesOf(row: FeedbackRow): string[] {
   try {
@@ -39,16 +39,6 @@ function itemOf(row: FeedbackRow): FeedbackItem {
     replied: row.reply !== null,
     unreadReply: row.reply !== null && row.reply_read === 0,
   };
-}
-
-export const replyBody = z.object({ id: z.number().int().positive(), reply: z.string().trim().min(1, '请输入回复内容').max(1000, '回复最多1000个字') });
-
-/** Answers a feedback (the ops verb): the reply shows in the list and detail, the member gets a letter. */
-export async function replyToFeedback(db: Parameters<typeof answerFeedback>[0], id: number, reply: string, now: number): Promise<boolean> {
-  const answered = await answerFeedback(db, id, reply, now);
-  if (!answered) return false;
-  await sendLetter(db, answered.memberId, 'fd', '您的反馈已回复', reply, now);
-  return true;
 }
 
 /**

@@ -9,14 +9,14 @@ import {
   ResponseCode,
   SiteError,
 } from '@site/shared';
-import { route, type HandlerContext } from '../../http/contract-route';
-import { servicesOf } from '../../services';
-import { codeTarget, consumeCode, issueCode, SENT_MSG, type Channel } from './codes';
-import { forgetName } from './login-guard';
-import { memberByName, normalizeAreaCode, setPasswordHash, type MemberRow } from './members';
-import { openResetTicket, spendResetTicket, usableResetTicket } from './reset-tickets';
-import type { Passwords } from './passwords';
-import { revokeAllSessions } from './sessions';
+import { route, type HandlerContext } from '../../../http/contract-route';
+import { servicesOf } from '../../../services';
+import { codeTarget, consumeCode, issueCode, SENT_MSG, type Channel } from '../../user/codes';
+import { forgetName } from '../../user/login-guard';
+import { memberByName, normalizeAreaCode, setPasswordHash, type MemberRow } from '../../user/members';
+import { openResetTicket, spendResetTicket, usableResetTicket } from '../../user/reset-tickets';
+import type { Passwords } from '../../user/passwords';
+import { revokeAllSessions } from '../../user/sessions';
 import { SEND_MSG, targetBelongs } from './send-code';
 
 /** After step two the new password may be set within 10 minutes. */
