@@ -5,7 +5,7 @@ import path from 'node:path';
 import { DEFAULT_SITE_FLAGS, GAMES_PAGE_SIZE, SITE_BOOT_ELEMENT_ID, siteBootSchema, VENUE_CATEGORY, type OpeningAnswer, type SiteBoot } from '@site/shared';
 import { testApp, type TestApp } from '../../test-support';
 import { writeSiteConfig } from './site-config';
-import { addBanner, addNotice, bannerInput, noticeInput } from './advertising/advertising';
+import { addBanner, addNotice, bannerInput, noticeInput } from './advertising-content';
 
 // First load: the index page carries preInfo's answer in both languages and the registry, so
 // the shell's first page needs no round trip before it renders.

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MARQUEE_NOTICES, isHomePath, publicRegistryOf, registrySchema, siteBootScript, type HomeAdsBoot, type Language } from '@site/shared';
 import { servicesOf } from '../../services';
 import { inLanguageOf } from '../../http/language';
-import { bannersLive, noticesPage } from './advertising/advertising';
+import { bannersLive, noticesPage } from './advertising-content';
 import { preInfoAnswer } from './pre-info';
 import { readSiteConfig } from './site-config';
 import { openingHints } from './opening-remote';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db';
-import { addBanner, addNotice, addSponsor, bannerInput, noticeInput, sponsorInput } from './advertising/advertising';
+import { addBanner, addNotice, addSponsor, bannerInput, noticeInput, sponsorInput } from './advertising-content';
 
 /** The home page's first notices, banners and the sponsor page's partners (written when their tables are empty; ops change them with `npm run site:content`). */
 const NOTICES = [

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Db } from '../../db';
-import { addBanner, addNotice, addSponsor, bannerInput, bannersLive, endContent, noticeInput, noticesPage, sponsorInput } from './advertising/advertising';
+import { addBanner, addNotice, addSponsor, bannerInput, bannersLive, endContent, noticeInput, noticesPage, sponsorInput } from './advertising-content';
 import { sponsors } from './site-queries';
 
 export const SITE_CONTENT_USAGE = [
