@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { MountProps, RouteMatch } from '@site/shared';
 import { HELP_TOPICS, ResponseCode, SiteError } from '@site/shared';
+import { testBus } from '@site/shared/testing';
 import { App } from './App';
 import { LegalApp } from './LegalApp';
 
@@ -60,7 +61,7 @@ function platform(i18n: I18n, csUrl = '', call: jest.Mock = jest.fn()) {
     navigate,
     http: { call: jest.fn(), callWithCodes: jest.fn() },
     stores: { site: { customerServiceUrl: csUrl, customerService: call } },
-    bus: {},
+    bus: testBus(),
     dialogs: {},
     RemoteView: () => null,
   } as unknown as MountProps;
