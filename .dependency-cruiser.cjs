@@ -55,6 +55,14 @@ module.exports = {
       to: { path: '^$1/src/features/[^/]+/', pathNot: '^$1/src/features/($2/|[^/]+/index\\.tsx?$)' },
     },
     {
+      name: 'shared-in-shared-folders',
+      severity: 'error',
+      comment:
+        "src/features/ holds one folder per feature and nothing else: a file several features use lives in the remote's shared folders (src/components/ and the like), where a newcomer looks for it.",
+      from: {},
+      to: { path: '^mf-[^/]+/src/features/[^/]+$' },
+    },
+    {
       name: 'front-end-not-to-api-or-tools',
       severity: 'error',
       comment: 'The shell and the remotes reach the api over HTTP through the contracts, never by importing it, ops or e2e.',

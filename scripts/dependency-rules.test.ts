@@ -60,6 +60,10 @@ const TREE: Record<string, string> = {
   'mf-member/src/features/welfare/claim.ts': `import type { Load } from '../vip/use-load';\nexport type A = Load;\n`,
   'mf-member/src/features/welfare/WelfarePage.test.ts': `import { useLoad } from '../vip/use-load';\nexport const a = useLoad;\n`,
 
+  // A shared file left loose in features/ instead of the remote's shared folders.
+  'mf-member/src/features/form-fields.ts': `export const fields = 1;\n`,
+  'mf-member/src/features/cards/CardsPage.ts': `import { fields } from '../form-fields';\nexport const a = fields;\n`,
+
   // Allowed directions.
   'mf-casino/src/lobby.ts': `import { ok } from '../../shared/src/index';\nimport { venue } from './venue';\nexport const a = [ok, venue];\n`,
   'shell/src/app.ts': `import { ok } from '../../shared/src/index';\nimport { kit } from '../../kit/src/index';\nexport const a = [ok, kit];\n`,
@@ -68,8 +72,7 @@ const TREE: Record<string, string> = {
   'registry/src/index.ts': `import { ok } from '../../shared/src/index';\nexport const commit = ok;\n`,
   // A feature uses another through its public entry, and the remote's shared folders; the remote's own root wires features.
   'mf-member/src/components/Tabs.ts': `export const Tabs = 1;\n`,
-  'mf-member/src/features/form-fields.ts': `export const fields = 1;\n`,
-  'mf-member/src/features/exchange/ExchangePage.ts': `import { useLoad } from '../vip';\nimport { Tabs } from '../../components/Tabs';\nimport { fields } from '../form-fields';\nexport const a = [useLoad, Tabs, fields];\n`,
+  'mf-member/src/features/exchange/ExchangePage.ts': `import { useLoad } from '../vip';\nimport { Tabs } from '../../components/Tabs';\nexport const a = [useLoad, Tabs];\n`,
   'mf-member/src/sections.ts': `import { VipPage } from './features/vip/VipPage';\nexport const a = VipPage;\n`,
   'api/src/health.ts': `import { commit } from '../../registry/src/index';\nexport const a = commit;\n`,
 };
@@ -94,6 +97,7 @@ const EXPECTED: ReadonlyArray<[from: string, rule: string]> = [
   ['mf-member/src/features/welfare/WelfarePage.ts', 'feature-not-to-other-feature'],
   ['mf-member/src/features/welfare/claim.ts', 'feature-not-to-other-feature'],
   ['mf-member/src/features/welfare/WelfarePage.test.ts', 'feature-not-to-other-feature'],
+  ['mf-member/src/features/cards/CardsPage.ts', 'shared-in-shared-folders'],
   ['api/src/demote.ts', 'api-not-to-ops'],
   ['api/src/change.ts', 'api-not-to-ops'],
   ['api/src/by-ops-name.ts', 'api-not-to-ops'],

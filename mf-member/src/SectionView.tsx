@@ -4,7 +4,7 @@ import { NS } from './i18n/catalog';
 import type { Section } from './sections';
 import { PageOutline } from './PageOutline';
 import { CallsAhead, CallsAheadContext } from './calls-ahead';
-import styles from './features/member-forms.module.css';
+import styles from './components/member-forms.module.css';
 
 /**
  * A section's page: at once when its chunk is in, else the page's outline until it comes (state, not a lazy

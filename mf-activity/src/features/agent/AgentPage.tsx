@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { observer } from 'mobx-react-lite';
 import { AGENT_CHANNELS, AGENT_TIERS, agentApplication, agentApply, formatMoney, messageOf, type ResponseOf, beijingDay } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
-import { SITE_NS } from '../site-page';
-import styles from '../site-page.module.css';
+import { SITE_NS } from '../../components/site-page';
+import styles from '../../components/site-page.module.css';
 import { draftProblems, EMPTY_DRAFT, type AgentDraft, type AgentField } from './agent-form';
 
 type Application = ResponseOf<typeof agentApplication>;

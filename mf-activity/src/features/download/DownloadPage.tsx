@@ -4,8 +4,8 @@ import type { AppInstall, AppInstallState } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { QrCode } from '../qr-code';
 import { inviteLink, useInvite } from '../invite';
-import { SITE_NS } from '../site-page';
-import styles from '../site-page.module.css';
+import { SITE_NS } from '../../components/site-page';
+import styles from '../../components/site-page.module.css';
 
 /** The platforms of the app, each with its add-to-home-screen steps (the catalog's download.<platform>.steps). */
 export const APP_PLATFORMS = [

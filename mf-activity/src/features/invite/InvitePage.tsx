@@ -2,10 +2,10 @@ import { observer } from 'mobx-react-lite';
 import { INVITE_PAGE_SIZE, INVITE_REWARD, formatMoney, beijingDay } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { QrCode } from '../qr-code';
-import { SITE_NS } from '../site-page';
-import styles from '../site-page.module.css';
+import { SITE_NS } from '../../components/site-page';
+import styles from '../../components/site-page.module.css';
 import { inviteLink, useInvite } from './use-invite';
-import { siteReadTexts } from '../site-read-texts';
+import { siteReadTexts } from '../../components/site-read-texts';
 import { ReadStates } from '@site/shared/query';
 
 const RULE = {

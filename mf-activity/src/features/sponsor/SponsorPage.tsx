@@ -1,9 +1,9 @@
 import { sponsorContent } from '@site/shared';
 import { EmptyState, ReadStates, useApi } from '@site/shared/query';
 import { usePlatform, useT } from '@site/shared/react';
-import { siteReadTexts } from '../site-read-texts';
-import { SITE_NS } from '../site-page';
-import styles from '../site-page.module.css';
+import { siteReadTexts } from '../../components/site-read-texts';
+import { SITE_NS } from '../../components/site-page';
+import styles from '../../components/site-page.module.css';
 
 /** An image url the page may show: https or an in-site path (anything else draws the title mark). */
 const safeImage = (url: string): string | null => (/^(https:\/\/|\/)[^\s"'<>]*$/.test(url) ? url : null);

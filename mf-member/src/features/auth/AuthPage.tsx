@@ -7,7 +7,7 @@ import { EmailForm } from './EmailForm';
 import { PasswordForm } from './PasswordForm';
 import { PhoneForm } from './PhoneForm';
 import { RealNameForm } from './RealNameForm';
-import styles from '../member-forms.module.css';
+import styles from '../../components/member-forms.module.css';
 
 /**
  * /mine/auth: bind the real name, the phone, the e-mail; change the login password. The 6449

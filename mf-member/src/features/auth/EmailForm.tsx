@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { bindEmail, CodeCate, sendBindCode } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
-import { TextField } from '../form-fields';
+import { TextField } from '../../components/form-fields';
 import { emailProblems } from './auth-forms';
 import { BindForm, CodeField, useBindSubmit } from './bind-form';
 import { sendCodeWith } from './send-code';
-import styles from '../member-forms.module.css';
+import styles from '../../components/member-forms.module.css';
 
 type T = (k: string, o?: Record<string, unknown>) => string;
 

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import md5 from 'crypto-js/md5';
 import { bindPassword, bindPasswordByEmail, bindPasswordByPhone, CodeCate, CodeType, PASSWORD_CHANGED_DELAY_MS, sendCodeTwo } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
-import { TextField } from '../form-fields';
+import { TextField } from '../../components/form-fields';
 import { passwordProblems, PASSWORD_WAYS, type PasswordWay } from './auth-forms';
 import { BindForm, CodeField, useBindSubmit } from './bind-form';
 import { sendCodeWith } from './send-code';
-import styles from '../member-forms.module.css';
+import styles from '../../components/member-forms.module.css';
 
 type T = (k: string, o?: Record<string, unknown>) => string;
 /** How a password leaves the browser (spec §3): its md5, never the plain text. */

@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { bindPhone, CodeCate, queryCountryArea, sendBindCode, type CountryEntry } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
-import { Field } from '../form-fields';
+import { Field } from '../../components/form-fields';
 import { phoneProblems } from './auth-forms';
 import { BindForm, CodeField, useBindSubmit } from './bind-form';
 import { sendCodeWith } from './send-code';
-import styles from '../member-forms.module.css';
+import styles from '../../components/member-forms.module.css';
 
 type T = (k: string, o?: Record<string, unknown>) => string;
 /** Until the api's list (which names each area in the player's language) comes: +86, named by the catalog. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { bindOther, maskName } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
-import { TextField } from '../form-fields';
+import { TextField } from '../../components/form-fields';
 import { realNameProblems } from './auth-forms';
 import { BindForm, useBindSubmit } from './bind-form';
-import styles from '../member-forms.module.css';
+import styles from '../../components/member-forms.module.css';
 
 type T = (k: string, o?: Record<string, unknown>) => string;
 

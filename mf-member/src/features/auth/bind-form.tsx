@@ -1,8 +1,8 @@
 import { messageOf } from '@site/shared';
 import { useState, type ReactNode } from 'react';
-import { Field } from '../form-fields';
+import { Field } from '../../components/form-fields';
 import { MemberSendCode } from './send-code';
-import styles from '../member-forms.module.css';
+import styles from '../../components/member-forms.module.css';
 
 type T = (k: string, o?: Record<string, unknown>) => string;
 

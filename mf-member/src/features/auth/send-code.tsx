@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { Dialogs } from '@site/shared';
 import { SendCodeButton, useCountdown } from '@site/shared/send-code';
 import { CODE_SECONDS } from './auth-forms';
-import styles from '../member-forms.module.css';
+import styles from '../../components/member-forms.module.css';
 
 /**
  * 获取验证码 in the member centre's forms: the shared send-code button, counting down 60 s (spec §4, §9) once

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import { buildPath, type Navigator, type NavigateTarget } from '@site/shared';
-import styles from '../member-forms.module.css';
+import styles from '../../components/member-forms.module.css';
 
 /** The account pages: bank cards (/mine/accountManage/bank), alipay, USDT addresses. */
 const TABS: { key: string; target: NavigateTarget; label: string }[] = [

@@ -1,10 +1,10 @@
 import { addAlipay } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import { alipayFormErrors, type AlipayForm as Form } from './card-form';
-import { TextField } from '../form-fields';
+import { TextField } from '../../components/form-fields';
 import { AddFormFooter, HolderField } from './card-fields';
 import { useAddForm } from './use-add-form';
-import styles from '../member-forms.module.css';
+import styles from '../../components/member-forms.module.css';
 
 type T = (key: string, o?: Record<string, unknown>) => string;
 

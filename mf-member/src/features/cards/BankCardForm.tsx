@@ -1,10 +1,10 @@
 import { addBankCard, type Bank } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import { bankFormErrors, groupCardNo, type BankForm } from './card-form';
-import { Field, TextField } from '../form-fields';
+import { Field, TextField } from '../../components/form-fields';
 import { AddFormFooter, HolderField } from './card-fields';
 import { useAddForm } from './use-add-form';
-import styles from '../member-forms.module.css';
+import styles from '../../components/member-forms.module.css';
 
 type T = (key: string, o?: Record<string, unknown>) => string;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { deleteCard, realNumberShown, type WithdrawCard, messageOf } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
-import styles from '../member-forms.module.css';
+import styles from '../../components/member-forms.module.css';
 
 /** The member's accounts of one kind, each with delete (after a confirm); flags.hideRealNumbers hides their numbers and holder. */
 export function CardList({ cards, t, onChanged }: { cards: WithdrawCard[]; t: (key: string, o?: Record<string, unknown>) => string; onChanged: () => void }) {

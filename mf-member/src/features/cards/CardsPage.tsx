@@ -8,7 +8,7 @@ import { BankCardForm } from './BankCardForm';
 import { CardList } from './CardList';
 import { UsdtForm } from './UsdtForm';
 import { useCards } from './use-cards';
-import styles from '../member-forms.module.css';
+import styles from '../../components/member-forms.module.css';
 
 /** Which account kind a page shows: /mine/accountManage/{bank|alipay|usdt}, alipayManage, virtualCoinCard, addBankCard. */
 export function kindOfRoute(name: string, id: string | undefined): CardKindValue {

@@ -2,10 +2,10 @@ import { addUsdtAddress, type UsdtNetworkValue } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import { usdtFormErrors, type UsdtForm as Form } from './card-form';
 import type { AddOptions } from './use-cards';
-import { TextField } from '../form-fields';
+import { TextField } from '../../components/form-fields';
 import { AddFormFooter } from './card-fields';
 import { useAddForm } from './use-add-form';
-import styles from '../member-forms.module.css';
+import styles from '../../components/member-forms.module.css';
 
 type T = (key: string, o?: Record<string, unknown>) => string;
 

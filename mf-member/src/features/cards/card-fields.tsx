@@ -1,5 +1,5 @@
-import { TextField } from '../form-fields';
-import styles from '../member-forms.module.css';
+import { TextField } from '../../components/form-fields';
+import styles from '../../components/member-forms.module.css';
 
 type T = (key: string, o?: Record<string, unknown>) => string;
 

@@ -3,7 +3,7 @@ import { exchangeGift, exchangeItemList, exchangeRecord, newIdempotencyKey, YUAN
 import { usePlatform, useT } from '@site/shared/react';
 import { ReadStates, useApi, useInvalidate } from '@site/shared/query';
 import { NS } from '../../i18n/catalog';
-import { readTexts } from '../read-texts';
+import { readTexts } from '../../components/read-texts';
 import { VipTabs } from '../vip';
 import { Money } from '../wallet';
 import { useMoneyCall } from '../wallet';

@@ -3,9 +3,9 @@ import { delFeedback, FEEDBACK_LIMITS, getFeedBackList, getFeedbackInfo, type Fe
 import { usePlatform, useT } from '@site/shared/react';
 import { ReadStates, useApi, useInvalidate } from '@site/shared/query';
 import { NS } from '../../i18n/catalog';
-import forms from '../member-forms.module.css';
+import forms from '../../components/member-forms.module.css';
 import styles from './feedback.module.css';
-import { Pager } from '../list-parts';
+import { Pager } from '../../components/list-parts';
 import { FeedbackTabs } from './FeedbackTabs';
 import { useFeedbackUnread } from './use-feedback-unread';
 

@@ -2,7 +2,7 @@ import { useEffect, useReducer, useRef } from 'react';
 import { addFeedBack, FEEDBACK_LIMITS, FEEDBACK_TYPES, UPLOAD_MIME, uploadImage, messageOf } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
-import forms from '../member-forms.module.css';
+import forms from '../../components/member-forms.module.css';
 import styles from './feedback.module.css';
 import { FeedbackTabs } from './FeedbackTabs';
 import { canPick, feedbackReducer, initialFeedback, pickRefusal, type FeedbackNotice } from './feedback-form';

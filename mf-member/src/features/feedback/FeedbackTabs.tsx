@@ -1,5 +1,5 @@
 import type { Navigator } from '@site/shared';
-import { PageTabs } from '../page-tabs';
+import { PageTabs } from '../../components/page-tabs';
 
 /** 提交反馈 / 我的反馈 (with the replies not yet opened). */
 export function FeedbackTabs({

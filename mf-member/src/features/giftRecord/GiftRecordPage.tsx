@@ -3,7 +3,7 @@ import { DEAL_RANGES, DealRange, defineSubPage, EXCHANGE_KINDS, exchangeRecord, 
 import { usePlatform, useT } from '@site/shared/react';
 import { ReadStates, useApi } from '@site/shared/query';
 import { NS } from '../../i18n/catalog';
-import { readTexts } from '../read-texts';
+import { readTexts } from '../../components/read-texts';
 import { TableRegion } from '../vip';
 import { VipTabs } from '../vip';
 import { Money } from '../wallet';

@@ -14,8 +14,8 @@ import {
 import { usePlatform, useT } from '@site/shared/react';
 import { ReadStates, useApi, useInvalidate } from '@site/shared/query';
 import { NS } from '../../i18n/catalog';
-import styles from '../member-forms.module.css';
-import { Pager } from '../list-parts';
+import styles from '../../components/member-forms.module.css';
+import { Pager } from '../../components/list-parts';
 
 const TYPES = letterTypeSchema.options;
 const typeOf = (q: string | undefined): LetterType => ((TYPES as readonly string[]).includes(q ?? '') ? (q as LetterType) : 'all');

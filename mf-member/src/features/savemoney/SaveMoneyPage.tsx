@@ -3,7 +3,7 @@ import { bindFromDeposit, getTransferRate, pay, paymentTypes, querySiteDepositRe
 import { usePlatform, useT } from '@site/shared/react';
 import { readsTogether, ReadStates, useApi, useRead } from '@site/shared/query';
 import { NS } from '../../i18n/catalog';
-import { AmountField } from '../form-fields';
+import { AmountField } from '../../components/form-fields';
 import { MemberTabs } from '../wallet';
 import { Money } from '../wallet';
 import { failureMessage } from '../wallet';

@@ -24,7 +24,7 @@ import { FundsChoices } from '../savemoney';
 import { fundsStyles as styles } from '../savemoney';
 import { initialWithdraw, withdrawReducer, withdrawTerms, type WithdrawFacts } from './withdraw-flow';
 import { WithdrawPasswordPanel } from './WithdrawPasswordPanel';
-import { AmountField, TextField } from '../form-fields';
+import { AmountField, TextField } from '../../components/form-fields';
 
 /** An order under review: its state is asked for again every few seconds until decided. */
 const REVIEW_POLL_MS = 3000;

@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { CodeCate, CodeType, sendCodeTwo, withdrawalPwdEmailCheck, withdrawalPwdReset, withdrawPasswordDigest, messageOf } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import { MemberSendCode, sendCodeWith } from '../auth';
-import { Field } from '../form-fields';
-import forms from '../member-forms.module.css';
+import { Field } from '../../components/form-fields';
+import forms from '../../components/member-forms.module.css';
 import { emptyPasswordFields, PasswordMode, passwordProblem, sixDigits, type PasswordFields } from './withdraw-password-forms';
 
 type T = (k: string, o?: Record<string, unknown>) => string;

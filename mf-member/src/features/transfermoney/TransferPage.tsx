@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { defineSubPage, newIdempotencyKey, venueTransfer } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
-import { AmountField } from '../form-fields';
+import { AmountField } from '../../components/form-fields';
 import { MemberTabs } from '../wallet';
 import { Money } from '../wallet';
 import { useMoneyCall } from '../wallet';

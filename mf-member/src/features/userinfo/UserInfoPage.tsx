@@ -5,7 +5,7 @@ import { NS } from '../../i18n/catalog';
 import { HEAD_TIMING, useProfile } from './use-profile';
 import { profileContracts } from './profile-calls';
 import { PageOutline } from '../../PageOutline';
-import styles from '../member-forms.module.css';
+import styles from '../../components/member-forms.module.css';
 
 type T = (k: string, o?: Record<string, unknown>) => string;
 

@@ -4,7 +4,7 @@ import { usePlatform, useT } from '@site/shared/react';
 import { readsTogether, ReadStates, useApi } from '@site/shared/query';
 import { NS } from '../../i18n/catalog';
 import { Money } from '../wallet';
-import { readTexts } from '../read-texts';
+import { readTexts } from '../../components/read-texts';
 import { TableRegion } from './TableRegion';
 import { VipTabs } from './VipTabs';
 import styles from './vip.module.css';

@@ -4,7 +4,7 @@ import { readsTogether, ReadStates, useApi } from '@site/shared/query';
 import { NS } from '../../i18n/catalog';
 import { Money } from '../wallet';
 import { GradeHero } from './GradeHero';
-import { readTexts } from '../read-texts';
+import { readTexts } from '../../components/read-texts';
 import { TableRegion } from './TableRegion';
 import { VipTabs } from './VipTabs';
 import styles from './vip.module.css';

@@ -1,7 +1,7 @@
 import { observer } from 'mobx-react-lite';
 import { buildPath, shownWithDepositFlag, type Navigator } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
-import { PageTabs } from '../page-tabs';
+import { PageTabs } from '../../components/page-tabs';
 
 /** The money pages of the member centre: wallet, transfer, deposit, withdrawal, transaction records. */
 const TABS = [

@@ -3,7 +3,7 @@ import { newIdempotencyKey, vipWeekInfo, welfareInfo, welfareReceive, WelfareSta
 import { usePlatform, useT } from '@site/shared/react';
 import { readsTogether, ReadStates, useApi, useInvalidate } from '@site/shared/query';
 import { NS } from '../../i18n/catalog';
-import { readTexts } from '../read-texts';
+import { readTexts } from '../../components/read-texts';
 import { VipTabs } from '../vip';
 import { Money } from '../wallet';
 import { useMoneyCall } from '../wallet';
