@@ -1,5 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { EmptyState } from '@site/shared/query';
 import { useSportsT } from '../../hooks/use-sports-t';
 import { useBoardList } from '../live-store';
 import { boardRows, ROW_HEIGHT } from './board-rows';
@@ -37,11 +38,7 @@ export function MatchList({ phone, quickLeague, onDetail }: { phone: boolean; qu
   );
 
   if (rows.length === 0) {
-    return (
-      <p className={styles.state} data-testid="sports-empty">
-        {t(quickLeague === null ? 'centre.empty' : 'centre.emptyFilter')}
-      </p>
-    );
+    return <EmptyState text={t(quickLeague === null ? 'centre.empty' : 'centre.emptyFilter')} testId="sports-empty" />;
   }
   return (
     <div className={styles.listWrap}>

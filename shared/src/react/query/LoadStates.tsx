@@ -11,14 +11,16 @@ export function LoadingState({ text, testId }: { text: string; testId?: string }
   );
 }
 
-/** A read that failed: its message and a retry button. */
-export function ErrorState({ message, retryText, onRetry, testId }: { message: string; retryText: string; onRetry(): void; testId?: string }) {
+/** A read that failed: its message, and a retry button unless asking again cannot help (no onRetry). */
+export function ErrorState({ message, retryText, onRetry, testId }: { message: string; retryText: string; onRetry?: () => void; testId?: string }) {
   return (
     <div className={styles.state} role="alert" data-testid={testId}>
       <p>{message}</p>
-      <button type="button" className={styles.retry} onClick={onRetry}>
-        {retryText}
-      </button>
+      {onRetry ? (
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          {retryText}
+        </button>
+      ) : null}
     </div>
   );
 }
