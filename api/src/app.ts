@@ -50,6 +50,8 @@ import { siteBootHtml } from './modules/site/site-boot';
 import { cdnFileReader } from './modules/site/opening-remote';
 import { SPORT_DEFAULTS, type SportSettings } from './modules/sports/settings';
 import { sportsModule } from './modules/sports/sports';
+import { sportMatchesModule } from './modules/game/sport/matches';
+import { matchDetailModule } from './modules/game/video/match-detail';
 import { betsModule } from './modules/game/sport/bet/bets';
 import { BET_DEFAULTS, type BetSettings } from './modules/bets/settings';
 import { telemetryModule } from './modules/telemetry/telemetry';
@@ -221,7 +223,9 @@ export async function buildApp(opts: AppOptions): Promise<App> {
       return payload && payload.sub !== undefined ? { memberId: String(payload.sub), name: String(payload.name ?? '') } : null;
     },
   });
-  sportsModule(app, { seed: 1, manual: false, ...SPORT_DEFAULTS, ...opts.sports });
+  const sportsFeed = sportsModule(app, { seed: 1, manual: false, ...SPORT_DEFAULTS, ...opts.sports });
+  sportMatchesModule(app, sportsFeed);
+  matchDetailModule(app, sportsFeed);
   betsModule(app, { ...BET_DEFAULTS, manual: opts.sports?.manual === true, ...opts.bets });
   if (opts.dev) devModule(app);
   if (opts.dev) devLiveModule(app);

@@ -19,9 +19,6 @@ const EXCEPTIONS: Readonly<Record<string, string>> = {
   '/health': 'ops-health',
   // The shell's telemetry beacon, beside the telemetry it records and the demotion rule that reads it.
   '/ops/api/telemetry': 'telemetry',
-  // The sports board's two calls are registered by the sports feed's module with the feed they read (sports.ts).
-  '/game/api/v1/sport/matches': 'sports',
-  '/game/api/v1/video/hotLive/matchDetail': 'sports',
 };
 
 /** The folders a call's path names, outermost first: /site/api/v1/site/letter/list → site, letter, list. */

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { matchDetail, ResponseCode, SiteError, sportMatches } from '@site/shared';
-import { memberRoute } from '../../http/contract-route';
 import { liveOf } from '../../live/install-live';
 import { servicesOf } from '../../services';
 import { BoardCopy } from './board-copy';
@@ -9,7 +7,6 @@ import { readCheckpoint } from './feed-store';
 import { FeedProducer } from './producer';
 import type { SportSettings } from './settings';
 import type { SportsFeed } from './sports-feed';
-import { sportSessionOf } from './sport-uid';
 
 export type { SportsFeed } from './sports-feed';
 
@@ -29,8 +26,8 @@ export function sportsFeedOf(app: FastifyInstance): SportsFeed {
 
 /**
  * The sports venue feed: the producer runs on one instance (live.lead('sports-feed'));
- * every instance keeps a board copy from the hub's 'sport' batches and answers sportMatches and
- * matchDetail from it, after checking the venue uid (6302) and the member (6001).
+ * every instance keeps a board copy from the hub's 'sport' batches, from which the board calls answer
+ * (game/sport/matches.ts, game/video/match-detail.ts).
  */
 export function sportsModule(app: FastifyInstance, settings: SportSettings): SportsFeed {
   const live = liveOf(app);
@@ -88,21 +85,6 @@ export function sportsModule(app: FastifyInstance, settings: SportSettings): Spo
     if (catchUpTimer) clearInterval(catchUpTimer);
     offBatches();
     await stopLead();
-  });
-
-  memberRoute(app, sportMatches, async (body, ctx) => {
-    await sportSessionOf(ctx.db, body.uid, ctx.now);
-    await catchUp();
-    const snap = board.snapshot(body);
-    return { ...snap, at: ctx.now };
-  });
-
-  memberRoute(app, matchDetail, async (body, ctx) => {
-    await sportSessionOf(ctx.db, body.uid, ctx.now);
-    await catchUp();
-    const found = board.match(body.gameId);
-    if (!found) throw new SiteError(ResponseCode.NO_DATA, SPORT_MSG.noMatch);
-    return found;
   });
 
   const feed: SportsFeed = {
