@@ -5,10 +5,10 @@ import { sportSettingsFromEnv, type SportSettings } from './modules/sports/setti
 import { betSettingsFromEnv, type BetSettings } from './modules/bets/settings';
 import { STALL_WARN_MS_DEFAULT, watchStalls } from './modules/ops-health/stall-watch';
 import { HIGHEST_PASSWORD_COST, isPasswordCost, LOWEST_PASSWORD_COST, PASSWORD_COST } from './modules/user/passwords';
-import { dataDirOf, REPO_SHELL_DIST } from './data-dir';
+import { siteDataDir, REPO_SHELL_DIST } from '@site/registry';
 
 const port = Number(process.env.PORT ?? 8080);
-const dataDir = dataDirOf(process.env);
+const dataDir = siteDataDir(process.env);
 // Dev mode (code outbox, /dev switches) only when asked for: SITE_DEV=1.
 const dev = process.env.SITE_DEV === '1';
 // The demo members only when asked for: SEED_DEMO=1 (npm start and the e2e server ask).

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { isPostgresUrl, openStore } from '../../db';
 import { replyBody, replyToFeedback } from './feedback-reply';
-import { dataDirOf } from '../../data-dir';
+import { siteDataDir } from '@site/registry';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 if (databaseUrl && !isPostgresUrl(databaseUrl)) {
@@ -19,7 +19,7 @@ if (!parsed.success) {
   console.error('用法：npm run feedback:reply -- <反馈编号> <回复内容>');
   process.exit(2);
 }
-const dataDir = dataDirOf(process.env);
+const dataDir = siteDataDir(process.env);
 const store = await openStore({ databaseUrl, file: path.join(dataDir, 'site.db') });
 try {
   const done = await replyToFeedback(store.db, parsed.data.id, parsed.data.reply, Date.now());

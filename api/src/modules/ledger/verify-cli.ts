@@ -5,7 +5,7 @@
  * exits 1 when a discrepancy or a negative balance was found.
  */
 import path from 'node:path';
-import { dataDirOf } from '../../data-dir';
+import { siteDataDir } from '@site/registry';
 import { isPostgresUrl, openStore } from '../../db';
 import { verifyLedger } from './verify';
 
@@ -14,7 +14,7 @@ if (databaseUrl && !isPostgresUrl(databaseUrl)) {
   console.error('DATABASE_URL 必须是 postgres://… 地址（使用 SQLite 数据文件时请不要设置）');
   process.exit(2);
 }
-const dataDir = dataDirOf(process.env);
+const dataDir = siteDataDir(process.env);
 const store = await openStore({ databaseUrl, file: path.join(dataDir, 'site.db') });
 try {
   const { findings, ...report } = await verifyLedger(store.db);

@@ -11,7 +11,7 @@ import { PROMOTION_KINDS, promotionRulesSchema, type PromotionKind } from '@site
 import { isPostgresUrl, openStore } from '../../db';
 import { DEFAULT_ACTIVITIES } from './default-activities';
 import { endPromotion, insertPromotion, promotionOf } from './promotion-store';
-import { dataDirOf } from '../../data-dir';
+import { siteDataDir } from '@site/registry';
 
 const USAGE = `用法：promotion -- list | create <类型> [--title 标题] [--days 天数] [--start 开始时间] [--rules JSON] | end <活动ID>
 类型：${PROMOTION_KINDS.join(' / ')}`;
@@ -37,7 +37,7 @@ function refuse(message: string): never {
   process.exit(2);
 }
 
-const dataDir = dataDirOf(process.env);
+const dataDir = siteDataDir(process.env);
 const store = await openStore({ databaseUrl, file: path.join(dataDir, 'site.db') });
 try {
   const now = Date.now();

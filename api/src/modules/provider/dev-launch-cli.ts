@@ -11,7 +11,7 @@ import { issueLaunchToken } from '../venues/launch-tokens';
 import { venueOf } from './provider-queries';
 import { gameOfCategory } from './provider-rules';
 import { DEFAULT_SLOT_GAME } from './slot-themes';
-import { dataDirOf } from '../../data-dir';
+import { siteDataDir } from '@site/registry';
 
 const { values } = parseArgs({
   options: {
@@ -22,7 +22,7 @@ const { values } = parseArgs({
   },
 });
 const databaseUrl = process.env.DATABASE_URL;
-const file = path.join(dataDirOf(process.env), 'site.db');
+const file = path.join(siteDataDir(process.env), 'site.db');
 const store = await openStore(isPostgresUrl(databaseUrl) ? { databaseUrl, file: '' } : { file });
 try {
   const venue = await venueOf(store.db, values.venue);

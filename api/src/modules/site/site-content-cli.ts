@@ -10,7 +10,7 @@
 import path from 'node:path';
 import { isPostgresUrl, openStore } from '../../db';
 import { runSiteContentVerb, SITE_CONTENT_USAGE } from './site-content-verbs';
-import { dataDirOf } from '../../data-dir';
+import { siteDataDir } from '@site/registry';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 if (databaseUrl && !isPostgresUrl(databaseUrl)) {
@@ -22,7 +22,7 @@ if (args.length === 0) {
   console.error(SITE_CONTENT_USAGE);
   process.exit(2);
 }
-const dataDir = dataDirOf(process.env);
+const dataDir = siteDataDir(process.env);
 const store = await openStore({ databaseUrl, file: path.join(dataDir, 'site.db') });
 try {
   const out = await runSiteContentVerb(store.db, args, Date.now());

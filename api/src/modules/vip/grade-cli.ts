@@ -13,7 +13,7 @@ import { isPostgresUrl, openStore } from '../../db';
 import { fenOfYuanText } from '../funds/fen';
 import { readGrades, setGrade } from './grade-queries';
 import { gradePatchOf } from './grade-patch';
-import { dataDirOf } from '../../data-dir';
+import { siteDataDir } from '@site/registry';
 
 const databaseUrl = process.env.DATABASE_URL || undefined;
 if (databaseUrl && !isPostgresUrl(databaseUrl)) {
@@ -22,7 +22,7 @@ if (databaseUrl && !isPostgresUrl(databaseUrl)) {
 }
 const USAGE = '用法：npm run vip -- grades | set <等级> deposit=… bet=… upgrade=… week=… rebate=… multiple=… | ship <兑换单号>';
 const [verb, ...args] = process.argv.slice(2);
-const dataDir = dataDirOf(process.env);
+const dataDir = siteDataDir(process.env);
 const store = await openStore({ databaseUrl, file: path.join(dataDir, 'site.db') });
 try {
   if (verb === 'grades') {

@@ -8,7 +8,7 @@
 import path from 'node:path';
 import { SiteError, WithdrawStatus } from '@site/shared';
 import { isPostgresUrl, openStore } from '../../db';
-import { dataDirOf } from '../../data-dir';
+import { siteDataDir } from '@site/registry';
 import { redisHub } from '../../live/hub';
 import { decideOutsideApi } from './decide-outside';
 import { WithdrawDecision, withdrawView } from './withdraw-orders';
@@ -23,7 +23,7 @@ if (verb !== 'list' && verb !== WithdrawDecision.APPROVE && verb !== WithdrawDec
   console.error('用法：withdraw:decide -- list | approve <订单号> | reject <订单号> [原因]');
   process.exit(2);
 }
-const dataDir = dataDirOf(process.env);
+const dataDir = siteDataDir(process.env);
 const store = await openStore({ databaseUrl, file: path.join(dataDir, 'site.db') });
 try {
   if (verb === 'list') {
