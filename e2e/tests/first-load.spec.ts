@@ -74,8 +74,12 @@ for (const vp of VIEWPORTS) {
 
 test('the member centre asks for what is beside its head (the avatars, the accounts) only once the head’s avatar is on screen', async ({ page }) => {
   await newMemberSession(page, 'head');
+  // A resource timing entry is written when its response ends: both answers are in before the entries are read.
+  const answered = (part: string) => page.waitForResponse((r) => r.url().includes(part), { timeout: 20_000 });
+  const both = Promise.all([answered('/user/avatarList'), answered('/bankCard/queryMemberBanksInfoList')]);
   await page.goto('/mine/userinfo');
   await expect(page.getByTestId('userinfo-page')).toContainText('已绑定 0 个提款账户', { timeout: 20_000 });
+  await both;
   const timings = await page.evaluate(async () => {
     const shown = await new Promise<number>((resolve) =>
       new PerformanceObserver((list) => {
