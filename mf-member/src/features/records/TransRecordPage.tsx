@@ -8,16 +8,16 @@ import {
   DEAL_TYPES,
   DealState,
   defineSubPage,
+  messageOf,
   queryDealRecord,
+  type ResponseOf,
   statementWalletSchema,
   VENUE_CATEGORY,
-  type ResponseOf,
 } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
 import { MemberTabs } from '../wallet';
 import { Money } from '../wallet';
-import { failureMessage } from '../wallet';
 import { fundsStyles as styles } from '../savemoney';
 import own from './records.module.css';
 
@@ -83,7 +83,7 @@ export function TransRecordPage() {
         (e: unknown) => {
           if (live) {
             setData(null);
-            setProblem(failureMessage(e));
+            setProblem(messageOf(e));
           }
         },
       );

@@ -1,24 +1,24 @@
 import { useEffect, useState } from 'react';
 import {
   amountAsTyped,
+  beijingTime,
+  excludeSelf,
   EXCLUSION_CHOICE_KEYS,
   EXCLUSION_CHOICES,
-  excludeSelf,
-  LIMIT_PERIODS,
-  REALITY_CHECK_MINUTES,
-  responsibleInfo,
-  setDepositLimit,
-  sessionElapsedText,
-  setRealityCheck,
   type ExclusionChoice,
+  LIMIT_PERIODS,
   type LimitPeriod,
+  messageOf,
+  REALITY_CHECK_MINUTES,
   type ResponseOf,
-  beijingTime,
+  responsibleInfo,
+  sessionElapsedText,
+  setDepositLimit,
+  setRealityCheck,
 } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
 import { Money } from '../wallet';
-import { failureMessage } from '../wallet';
 import { fundsStyles as styles } from '../savemoney';
 
 type Info = ResponseOf<typeof responsibleInfo>;
@@ -56,7 +56,7 @@ export function ResponsiblePage() {
       setDrafts((d) => ({ ...d, [period]: '' }));
       void load();
     } catch (e) {
-      dialogs.toast(failureMessage(e), 'error');
+      dialogs.toast(messageOf(e), 'error');
     }
   };
 
@@ -67,7 +67,7 @@ export function ResponsiblePage() {
       bus.emit('responsible:changed', { realityCheckMinutes: out.realityCheckMinutes });
       void load();
     } catch (e) {
-      dialogs.toast(failureMessage(e), 'error');
+      dialogs.toast(messageOf(e), 'error');
     }
   };
 
@@ -83,7 +83,7 @@ export function ResponsiblePage() {
       await stores.session.logout();
       navigate.to({ name: 'home' });
     } catch (e) {
-      dialogs.toast(failureMessage(e), 'error');
+      dialogs.toast(messageOf(e), 'error');
     }
   };
 

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod';
-import { closeOrder, defineSubPage, getDepositOrderStatus, type DepositOrder } from '@site/shared';
+import { closeOrder, defineSubPage, type DepositOrder, getDepositOrderStatus, messageOf } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';
 import { Money } from '../wallet';
-import { failureMessage } from '../wallet';
 import { WAIT_POLL_MS, waitViewOf } from './deposit-flow';
 import styles from './funds.module.css';
 
@@ -34,7 +33,7 @@ export function DepositWaitPage() {
           setProblem('');
         },
         (e: unknown) => {
-          if (live) setProblem(failureMessage(e));
+          if (live) setProblem(messageOf(e));
         },
       );
     void ask();
@@ -60,7 +59,7 @@ export function DepositWaitPage() {
     try {
       setOrder(await http.call(closeOrder, { orderNo }, { silent: true }));
     } catch (e) {
-      dialogs.toast(failureMessage(e), 'error');
+      dialogs.toast(messageOf(e), 'error');
     }
   };
 

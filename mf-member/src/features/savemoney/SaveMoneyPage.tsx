@@ -1,12 +1,11 @@
 import { useEffect, useReducer } from 'react';
-import { bindFromDeposit, getTransferRate, pay, paymentTypes, querySiteDepositRewardConfigList, UsdtNetwork, buildPath } from '@site/shared';
+import { bindFromDeposit, buildPath, getTransferRate, messageOf, pay, paymentTypes, querySiteDepositRewardConfigList, UsdtNetwork } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { readsTogether, ReadStates, useApi, useRead } from '@site/shared/query';
 import { NS } from '../../i18n/catalog';
 import { AmountField } from '../../components/form-fields';
 import { MemberTabs } from '../wallet';
 import { Money } from '../wallet';
-import { failureMessage } from '../wallet';
 import { depositPreview, depositReducer, initialDeposit } from './deposit-flow';
 import { FundsChoices } from './FundsChoices';
 import styles from './funds.module.css';
@@ -39,7 +38,7 @@ export function SaveMoneyPage() {
           dispatch({ type: 'bound' });
           void stores.session.loadUserInfo();
         },
-        (e: unknown) => dispatch({ type: 'failed', message: failureMessage(e) }),
+        (e: unknown) => dispatch({ type: 'failed', message: messageOf(e) }),
       );
     }
     if (state.outcome.kind === 'ordering') {
@@ -47,7 +46,7 @@ export function SaveMoneyPage() {
       const network = type && USDT_KINDS.includes(type.kind) ? { network: state.network } : {};
       http.call(pay, { payCode: state.payCode, amount: state.amount.trim(), ...network }, { silent: true }).then(
         (order) => dispatch({ type: 'ordered', orderNo: order.orderNo, waitPage: order.waitPage, gatewayUrl: order.gatewayUrl }),
-        (e: unknown) => dispatch({ type: 'failed', message: failureMessage(e) }),
+        (e: unknown) => dispatch({ type: 'failed', message: messageOf(e) }),
       );
     }
     if (state.outcome.kind === 'ordered') {

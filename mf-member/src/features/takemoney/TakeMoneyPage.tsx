@@ -1,24 +1,24 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import {
+  beijingDateTime,
   buildPath,
   formatMoney,
+  messageOf,
   newIdempotencyKey,
   realNumberShown,
   withdrawalPwdSet,
   withdrawBaseCfg,
   withdrawInfo,
   withdrawNew,
+  type WithdrawOrder,
   withdrawOrderInfo,
   withdrawPasswordDigest,
-  type WithdrawOrder,
-  beijingDateTime,
 } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { readsTogether, ReadStates, useApi, useInvalidate } from '@site/shared/query';
 import { NS } from '../../i18n/catalog';
 import { MemberTabs } from '../wallet';
 import { Money } from '../wallet';
-import { failureMessage } from '../wallet';
 import { useMoneyCall } from '../wallet';
 import { FundsChoices } from '../savemoney';
 import { fundsStyles as styles } from '../savemoney';
@@ -79,7 +79,7 @@ export function TakeMoneyPage() {
         dispatch({ type: 'passwordSet' });
         void reload();
       },
-      (e: unknown) => dispatch({ type: 'failed', key: null, result: 'refused', message: failureMessage(e) }),
+      (e: unknown) => dispatch({ type: 'failed', key: null, result: 'refused', message: messageOf(e) }),
     );
     // One request per outcome change.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { venueTransfer } from '@site/shared';
 import { App } from '../../App';
 import type { FakeApiCall } from '@site/shared/http';
+import { settle } from '../../test-support/settle';
 import { fakeProps, walletApi } from '../../test-support/fake-platform';
 
 const route = (query: Record<string, string> = {}) => ({ name: 'transfermoney', params: {}, query });
@@ -15,7 +16,6 @@ function setUp(query: Record<string, string> = { venue: 'AGZR' }) {
   return { api, ...platform };
 }
 
-const settle = () => act(async () => undefined);
 const transfers = (calls: FakeApiCall[]) => calls.filter((c) => c.path === venueTransfer.path);
 const amount = () => screen.getByLabelText('转账金额') as HTMLInputElement;
 const submit = () => fireEvent.click(screen.getByTestId('transfer-submit'));

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useReducer } from 'react';
 import { z } from 'zod';
 import { defineSubPage, newIdempotencyKey, venueTransfer } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
+import { ReadStates } from '@site/shared/query';
 import { NS } from '../../i18n/catalog';
 import { AmountField } from '../../components/form-fields';
 import { MemberTabs } from '../wallet';
@@ -19,9 +20,8 @@ export const transferSubPage = defineSubPage({ venue: z.string().max(20).default
 export function TransferPage() {
   const { i18n, http, dialogs, stores, navigate, route } = usePlatform();
   const t = useT(i18n, NS);
-  const { load, reload } = useWallet();
+  const { read, wallet, reload } = useWallet();
   const [state, dispatch] = useReducer(transferReducer, transferSubPage.read(route.query).venue, (venue) => initialTransfer(venue));
-  const wallet = load.status === 'ready' ? load.wallet : null;
 
   // No venue asked for (or an unknown one): the first venue of the list.
   useEffect(() => {
@@ -60,14 +60,7 @@ export function TransferPage() {
     <section className={styles.page} data-testid="transfer-page">
       <MemberTabs current="transfermoney" navigate={navigate} t={t} />
       <h1 className={styles.title}>{t('transfer.title')}</h1>
-      {load.status === 'failed' ? (
-        <div className={styles.formError} role="alert">
-          {load.message || t('wallet.loadFailed')}{' '}
-          <button type="button" className={styles.linkButton} onClick={() => void reload()}>
-            {t('wallet.retry')}
-          </button>
-        </div>
-      ) : null}
+      <ReadStates read={read} texts={{ loading: t('wallet.loading'), failed: t('wallet.loadFailed'), retry: t('wallet.retry') }} />
       <form
         className={styles.form}
         noValidate

@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { recycle, setAutoTransferStatus, venueBalance, type SiteFlags } from '@site/shared';
 import { App } from '../../App';
 import type { FakeApiCall } from '@site/shared/http';
+import { settle } from '../../test-support/settle';
 import { fakeProps, walletApi } from '../../test-support/fake-platform';
 
 const route = (name: string) => ({ name, params: {}, query: {} });
@@ -14,7 +15,6 @@ function setUp(opening = { center: 100000, venues: { crty: 10000, AGZR: 5050 } a
   return { api, ...platform };
 }
 
-const settle = () => act(async () => undefined);
 const callsTo = (calls: FakeApiCall[], path: string) => calls.filter((c) => c.path === path);
 
 describe('/mine/wallet', () => {

@@ -1,6 +1,7 @@
 import { useCallback, useReducer, useState } from 'react';
 import { hideNoBalance, newIdempotencyKey, recycle, setAutoTransferStatus } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
+import { ReadStates } from '@site/shared/query';
 import { NS } from '../../i18n/catalog';
 import { MemberTabs } from './MemberTabs';
 import { Money } from './Money';
@@ -20,7 +21,7 @@ export function visibleVenues(venues: readonly VenueWallet[], hide: 0 | 1): Venu
 export function WalletPage() {
   const { i18n, http, storage, dialogs, stores, navigate } = usePlatform();
   const t = useT(i18n, NS);
-  const { load, reload, refreshVenue, refreshing, setAutoTransfer } = useWallet();
+  const { read, wallet, reload, refreshVenue, refreshing, setAutoTransfer } = useWallet();
   const [hide, setHide] = useState<0 | 1>(() => storage.get(hideNoBalance));
   const [switching, setSwitching] = useState(false);
   const [recycleState, dispatch] = useReducer(recycleReducer, initialRecycle);
@@ -75,29 +76,17 @@ export function WalletPage() {
     <section className={styles.page} data-testid="wallet-page">
       <MemberTabs current="wallet" navigate={navigate} t={t} />
       <h1 className={styles.title}>{t('wallet.title')}</h1>
-      {load.status === 'loading' ? (
-        <p className={styles.muted} role="status">
-          {t('wallet.loading')}
-        </p>
-      ) : null}
-      {load.status === 'failed' ? (
-        <div className={styles.failed} role="alert">
-          <p>{load.message || t('wallet.loadFailed')}</p>
-          <button type="button" className={styles.ghost} onClick={() => void reload()}>
-            {t('wallet.retry')}
-          </button>
-        </div>
-      ) : null}
-      {load.status === 'ready' ? (
+      <ReadStates read={read} texts={{ loading: t('wallet.loading'), failed: t('wallet.loadFailed'), retry: t('wallet.retry') }} />
+      {wallet ? (
         <>
           <div className={styles.summary}>
             <div className={styles.figure}>
               <span className={styles.label}>{t('wallet.center')}</span>
-              <Money value={load.wallet.center} className={styles.big} testId="wallet-center" />
+              <Money value={wallet.center} className={styles.big} testId="wallet-center" />
             </div>
             <div className={styles.figure}>
               <span className={styles.label}>{t('wallet.venuesTotal')}</span>
-              <Money value={load.wallet.totalMoney} className={styles.big} testId="wallet-total" />
+              <Money value={wallet.totalMoney} className={styles.big} testId="wallet-total" />
             </div>
             <div className={styles.actions}>
               <button
@@ -122,12 +111,12 @@ export function WalletPage() {
                 type="button"
                 role="switch"
                 className={styles.switch}
-                aria-checked={load.wallet.autoTransfer === 1}
+                aria-checked={wallet.autoTransfer === 1}
                 aria-labelledby="wallet-auto-label"
                 aria-describedby="wallet-auto-hint"
                 data-testid="auto-transfer"
                 disabled={switching}
-                onClick={() => void toggleAuto(load.wallet.autoTransfer === 1 ? 0 : 1)}
+                onClick={() => void toggleAuto(wallet.autoTransfer === 1 ? 0 : 1)}
               >
                 <span className={styles.knob} />
               </button>
@@ -146,13 +135,13 @@ export function WalletPage() {
             </label>
           </div>
           <h2 className={styles.subtitle}>{t('wallet.venues')}</h2>
-          {visibleVenues(load.wallet.venues, hide).length === 0 ? (
+          {visibleVenues(wallet.venues, hide).length === 0 ? (
             <p className={styles.muted} data-testid="wallet-venues-empty">
               {t('wallet.noVenues')}
             </p>
           ) : (
             <ul className={styles.venues} aria-label={t('wallet.venues')}>
-              {visibleVenues(load.wallet.venues, hide).map((v) => (
+              {visibleVenues(wallet.venues, hide).map((v) => (
                 <VenueCard
                   key={v.channelCode}
                   venue={v}

@@ -71,8 +71,3 @@ export function failureKind(error: unknown): Exclude<SendResult, 'ok'> {
   const reason = (error.data as { reason?: unknown } | null)?.reason;
   return UNSURE_REASONS.includes(reason) ? 'unsure' : 'refused';
 }
-
-/** The message of a failed call (the api's or the client's Chinese message). */
-export function failureMessage(error: unknown): string {
-  return isSiteError(error) || error instanceof Error ? error.message : '';
-}

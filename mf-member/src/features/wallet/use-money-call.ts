@@ -1,5 +1,6 @@
+import { messageOf } from '@site/shared';
 import { useEffect } from 'react';
-import { failureKind, failureMessage, type IntentState, type SendResult } from './money-intent';
+import { failureKind, type IntentState, type SendResult } from './money-intent';
 
 /**
  * Sends the intent in flight each time its attempt counter moves (the reducer decided: a new key or
@@ -16,7 +17,7 @@ export function useMoneyCall<B, R>(
     const { key, body } = pending;
     send(body, key).then(
       (data) => report(key, { result: 'ok', data }),
-      (e: unknown) => report(key, { result: failureKind(e), message: failureMessage(e) }),
+      (e: unknown) => report(key, { result: failureKind(e), message: messageOf(e) }),
     );
     // One send per attempt: send and report are read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps

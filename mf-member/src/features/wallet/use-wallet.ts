@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { allBalance, getBalance, venueBalance, VENUE_CATEGORY, type ResponseOf } from '@site/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { allBalance, getBalance, messageOf, type ResponseOf, VENUE_CATEGORY, venueBalance } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
-import { failureMessage } from './money-intent';
+import { useCachedRead, useRead } from '@site/shared/query';
 
 export type VenueWallet = ResponseOf<typeof allBalance>['venues'][number];
 
@@ -13,52 +13,45 @@ export interface WalletFigures {
   venues: VenueWallet[];
 }
 
-export type WalletLoad = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; wallet: WalletFigures };
+/** The wallet's one read: the wallet and transfer pages share it (one asking when both are shown). */
+const WALLET_KEY = ['member', 'wallet'] as const;
 
 /**
- * Loads the centre balance (getBalance) and every venue balance (allBalance, category 8 = all, spec §9)
- * together; reload() after a money move; refreshVenue() asks one venue (venueBalance). Reloads when the
- * shell's balance store reports other figures (a push of the live balance topic, another page's move).
+ * The centre balance (getBalance) and every venue balance (allBalance, category 8 = all, spec §9) as one
+ * read; reload() after a money move; refreshVenue() asks one venue (venueBalance) and changes its row
+ * only. Asked again when the shell's balance store reports other figures than those shown (a push of the
+ * live balance topic, another page's move); the same figures reported back after our own reload ask
+ * nothing.
  */
 export function useWallet() {
   const { http, bus } = usePlatform();
-  const [load, setLoad] = useState<WalletLoad>({ status: 'loading' });
+  const cache = useCachedRead<WalletFigures>(WALLET_KEY);
+  const read = useRead<WalletFigures>(WALLET_KEY, () =>
+    Promise.all([http.call(getBalance, {}, { silent: true }), http.call(allBalance, { category: VENUE_CATEGORY.ALL }, { silent: true })]).then(
+      ([wallet, all]) => ({ center: wallet.centerWalletBalance, totalMoney: all.totalMoney, autoTransfer: all.autoTransfer, venues: all.venues }),
+    ),
+  );
   const [refreshing, setRefreshing] = useState<ReadonlySet<string>>(new Set());
-  const current = useRef<WalletFigures | null>(null);
-  const generation = useRef(0);
+  const { refetch } = read;
 
-  const reload = useCallback((): Promise<void> => {
-    const mine = ++generation.current;
-    return Promise.all([http.call(getBalance, {}, { silent: true }), http.call(allBalance, { category: VENUE_CATEGORY.ALL }, { silent: true })]).then(
-      ([wallet, all]) => {
-        if (mine !== generation.current) return;
-        const figures = { center: wallet.centerWalletBalance, totalMoney: all.totalMoney, autoTransfer: all.autoTransfer, venues: all.venues };
-        current.current = figures;
-        setLoad({ status: 'ready', wallet: figures });
-      },
-      (e: unknown) => {
-        // Figures already shown stay shown; only a first load that fails shows the failure.
-        if (mine === generation.current && current.current === null) setLoad({ status: 'failed', message: failureMessage(e) });
-      },
-    );
-  }, [http]);
+  const reload = useCallback(async (): Promise<void> => {
+    await refetch();
+  }, [refetch]);
 
-  /** Another figure of one venue (venueBalance); its row only. */
+  /** Another figure of one venue (venueBalance); its row only. Returns the failure's message, or null. */
   const refreshVenue = useCallback(
     async (channelCode: string) => {
       setRefreshing((s) => new Set(s).add(channelCode));
       try {
         const answer = await http.call(venueBalance, { channelCode }, { silent: true });
-        const wallet = current.current;
-        if (wallet) {
+        cache.edit((wallet) => {
           const venues = wallet.venues.map((v) => (v.channelCode === answer.channelCode ? { ...v, balance: answer.balance } : v));
           const totalFen = venues.reduce((sum, v) => sum + Math.round(v.balance * 100), 0);
-          current.current = { ...wallet, venues, totalMoney: totalFen / 100 };
-          setLoad({ status: 'ready', wallet: current.current });
-        }
+          return { ...wallet, venues, totalMoney: totalFen / 100 };
+        });
         return null;
       } catch (e) {
-        return failureMessage(e);
+        return messageOf(e);
       } finally {
         setRefreshing((s) => {
           const next = new Set(s);
@@ -67,23 +60,20 @@ export function useWallet() {
         });
       }
     },
-    [http],
+    [http, cache],
   );
 
   /** The switch's new state as the api answered it. */
-  const setAutoTransfer = useCallback((status: 0 | 1) => {
-    if (!current.current) return;
-    current.current = { ...current.current, autoTransfer: status };
-    setLoad({ status: 'ready', wallet: current.current });
-  }, []);
+  const setAutoTransfer = useCallback((status: 0 | 1) => cache.edit((wallet) => ({ ...wallet, autoTransfer: status })), [cache]);
 
-  useEffect(() => {
-    void reload();
-    return bus.subscribe('balance:changed', (b) => {
-      const shown = current.current;
-      if (!shown || shown.center !== b.centerWalletBalance || shown.totalMoney !== b.totalMoney) void reload();
-    });
-  }, [bus, reload]);
+  useEffect(
+    () =>
+      bus.subscribe('balance:changed', (b) => {
+        const shown = cache.get();
+        if (!shown || shown.center !== b.centerWalletBalance || shown.totalMoney !== b.totalMoney) void cache.invalidate();
+      }),
+    [bus, cache],
+  );
 
-  return { load, reload, refreshVenue, refreshing, setAutoTransfer };
+  return { read, wallet: read.data ?? null, reload, refreshVenue, refreshing, setAutoTransfer };
 }

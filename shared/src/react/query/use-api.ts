@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useQuery, useQueryClient, type QueryKey, type UseQueryResult } from '@tanstack/react-query';
 import type { Contract, RequestOf, ResponseOf } from '../../contract';
 import type { CallOptions } from '../../platform';
@@ -78,4 +78,26 @@ export function useInvalidate(): (...contracts: Contract[]) => Promise<void> {
     (...contracts: Contract[]) => Promise.all(contracts.map((c) => client.invalidateQueries({ queryKey: readKey(c) }))).then(() => undefined),
     [client],
   );
+}
+
+/** One key's cached answer as a hook sees it: read it, change it in place, mark it stale. */
+export interface CachedRead<T> {
+  get(): T | undefined;
+  /** Changes the answer shown (one an action's own answer carries); nothing while there is none yet. */
+  edit(change: (answer: T) => T): void;
+  invalidate(): Promise<void>;
+}
+
+/** The cache of one read's key, for a hook that changes what it shows from an action's answer. */
+export function useCachedRead<T>(key: QueryKey): CachedRead<T> {
+  const client = useQueryClient();
+  const id = JSON.stringify(key);
+  return useMemo(() => {
+    const queryKey = JSON.parse(id) as QueryKey;
+    return {
+      get: () => client.getQueryData<T>(queryKey),
+      edit: (change) => void client.setQueryData<T>(queryKey, (answer) => (answer === undefined ? answer : change(answer))),
+      invalidate: () => client.invalidateQueries({ queryKey }),
+    };
+  }, [client, id]);
 }
