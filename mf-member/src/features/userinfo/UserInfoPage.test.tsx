@@ -3,10 +3,10 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { addAvatar, avatarList, memberInfo, queryMemberBanksInfoList, type SiteFlags, type UserInfo } from '@site/shared';
 import { App } from '../../App';
 import { fakeProps } from '../../test-support/fake-platform';
+import { settle } from '../../test-support/settle';
 import { HEAD_TIMING, HEAD_WAIT_MS } from './use-profile';
 
 const route = { name: 'userinfo', params: {}, query: {} };
-const settle = () => act(async () => undefined);
 
 const USER: UserInfo = {
   userId: '2',
@@ -133,7 +133,8 @@ describe('/mine/userinfo', () => {
       const { props } = setUp({ ...USER, avatarUrl: AVATARS[1]!.url });
       const call = jest.spyOn(props.http, 'call');
       render(<App {...props} />);
-      await settle();
+      // settle() turns the event loop with timeouts, which the fake clock holds: run the clock's due ones instead.
+      for (let turn = 0; turn < 4; turn++) await act(() => jest.advanceTimersByTimeAsync(0));
       expect(call).not.toHaveBeenCalled();
       await act(async () => jest.advanceTimersByTime(HEAD_WAIT_MS));
       expect(call.mock.calls.map(([contract]) => contract.path)).toEqual([avatarList.path, queryMemberBanksInfoList.path]);

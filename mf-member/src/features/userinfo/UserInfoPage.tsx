@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { maskName, realNumberShown, type UserInfo, messageOf } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
+import { ErrorState } from '@site/shared/query';
 import { NS } from '../../i18n/catalog';
 import { HEAD_TIMING, useProfile } from './use-profile';
 import { profileContracts } from './profile-calls';
@@ -95,7 +96,7 @@ export function UserInfoPage() {
   const { i18n, navigate, http, dialogs, stores } = usePlatform();
   const t = useT(i18n, NS);
   const hideNumbers = stores.site.flags?.hideRealNumbers;
-  const { load, choices, cards, reload, headShown, headFailed, choicesWanted } = useProfile();
+  const { user: profile, choices, cards, reload, headShown, headFailed, choicesWanted } = useProfile();
   const [picking, setPicking] = useState(false);
   const goAuth = (tab: string) => navigate.to({ name: 'auth', query: { tab } });
   const bindLink = (tab: string, testId: string) => (
@@ -115,20 +116,15 @@ export function UserInfoPage() {
     }
   };
   // Until member info and the avatars are in: the outline the page takes the place of (nothing below it moves).
-  if (load.status === 'loading') return <PageOutline status={t('profile.loading')} />;
-  if (load.status === 'failed')
+  const user = profile.data;
+  if (user === undefined && profile.isPending) return <PageOutline status={t('profile.loading')} />;
+  if (user === undefined)
     return (
       <section className={styles.page}>
-        <div className={styles.panel} role="alert">
-          <p>{load.message || t('profile.failed')}</p>
-          <button type="button" className={styles.ghost} onClick={() => void reload()}>
-            {t('cards.retry')}
-          </button>
-        </div>
+        <ErrorState message={messageOf(profile.error) || t('profile.failed')} retryText={t('cards.retry')} onRetry={() => void reload()} />
       </section>
     );
-  const { user } = load;
-  const avatars = choices.status === 'ready' ? choices.avatars : [];
+  const avatars = choices.data ?? [];
   // Member info's image of the avatar; from an api without it, the chosen one of the list (the first when none).
   const avatarUrl = user.avatarUrl || (avatars.find((a) => a.id === user.avatar) ?? avatars[0])?.url;
   return (
@@ -159,12 +155,12 @@ export function UserInfoPage() {
         </div>
         {picking ? (
           <div className={styles.avatars} role="group" aria-label={t('profile.avatar')}>
-            {choices.status === 'loading' ? (
+            {choices.isPending ? (
               <p className={styles.muted} role="status">
                 {t('profile.avatarsLoading')}
               </p>
             ) : null}
-            {choices.status === 'failed' ? <p className={styles.error}>{t('profile.avatarsFailed')}</p> : null}
+            {choices.isError ? <p className={styles.error}>{t('profile.avatarsFailed')}</p> : null}
             {avatars.map((a) => (
               <button key={a.id} type="button" className={styles.avatarChoice} aria-pressed={a.id === user.avatar} onClick={() => void choose(a.id)}>
                 <img src={a.url} alt={t('profile.avatarN', { id: a.id })} />
@@ -214,9 +210,9 @@ export function UserInfoPage() {
           <Row
             label={t('profile.bankCard')}
             value={
-              cards.status === 'ready' ? (
-                t('profile.cardCount', { count: cards.count })
-              ) : cards.status === 'failed' ? (
+              cards.data !== undefined ? (
+                t('profile.cardCount', { count: cards.data })
+              ) : cards.isError ? (
                 <span className={styles.error}>{t('cards.failed')}</span>
               ) : (
                 <span className={styles.muted} role="status">
