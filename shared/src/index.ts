@@ -12,6 +12,8 @@ export * from './rules/cards';
 export * from './rules/usdt-address';
 export * from './rules/withdraw-password';
 export * from './rules/beijing-time';
+export * from './rules/booking-code';
+export * from './rules/sport-favourites';
 export * from './events';
 export * from './remotes';
 export * from './routes';

@@ -54,3 +54,10 @@ export const sportVenueSession = defineStoredValue({
   schema: z.object({ enName: z.string().max(20), session: sportVenueSessionSchema }).nullable(),
   fallback: null,
 });
+
+/** 收藏 of the sports board while a guest (a member's are on the api; merged at login). */
+export const sportFavourites = defineStoredValue({
+  key: 'sportFavourites',
+  schema: z.object({ leagues: z.array(z.string().max(40)).max(200), matches: z.array(z.string().max(40)).max(200) }),
+  fallback: { leagues: [] as string[], matches: [] as string[] },
+});

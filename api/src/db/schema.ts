@@ -404,6 +404,8 @@ export interface Schema {
   member_card: MemberCardTable;
   turnover_requirement: TurnoverRequirementTable;
   member_upload: MemberUploadTable;
+  booking_code: BookingCodeTable;
+  sport_favourite: SportFavouriteTable;
   vip_grade: VipGradeTable;
   vip_rebate: VipRebateTable;
   vip_claim: VipClaimTable;
@@ -790,5 +792,25 @@ export interface AgentApplicationTable {
   channel: string;
   plan: string;
   status: Generated<'pending' | 'approved' | 'rejected'>;
+  created_at: number;
+}
+
+/** A booking code (0030_booking_codes): a member's saved pre-match slip. */
+export interface BookingCodeTable {
+  code: string;
+  member_id: number;
+  /** The bet contract's picks, as JSON. */
+  picks: string;
+  /** The last leg's kick-off (ms). */
+  expires_at: number;
+  created_at: number;
+}
+
+/** A starred league or match of the sports board (0031_sport_favourites). */
+export interface SportFavouriteTable {
+  member_id: number;
+  kind: 'league' | 'match';
+  /** League: its board row key (`${gameType}-${league_id}`); match: its gameId. */
+  item_id: string;
   created_at: number;
 }

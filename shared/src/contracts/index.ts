@@ -25,3 +25,6 @@ export * from './promotion';
 export * from './advertising';
 export * from './invite';
 export * from './agent';
+export * from './sport-booking';
+export * from './sport-favourites';
+export * from './sport-search';

@@ -23,6 +23,8 @@ import { betsMore } from './0020-bets-more';
 import { telemetryRuntimeErrors } from './0021-telemetry-runtime-errors';
 import { betOddsType } from './0022-bet-odds-type';
 import { baccaratRoadIndex } from './0023-baccarat-road-index';
+import { bookingCodes } from './0030-booking-codes';
+import { sportFavourites } from './0031-sport-favourites';
 import type { SiteMigration } from './schema-builders';
 
 /**
@@ -57,6 +59,8 @@ export const MIGRATIONS: readonly SiteMigration[] = [
   telemetryRuntimeErrors,
   betOddsType,
   baccaratRoadIndex,
+  bookingCodes,
+  sportFavourites,
 ];
 
 /** The set as Kysely's Migrator takes it: each migration by its recorded name, bound to the engine. */
