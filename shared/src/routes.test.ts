@@ -19,6 +19,7 @@ describe('route table of spec §2', () => {
     ['/game/fishing', 'mf_casino', false],
     ['/game/:info', 'mf_casino', true],
     ['/game/sport/:enName', 'mf_sports', true],
+    ['/sport/code/:code', 'mf_sports', false],
     ['/agent', 'mf_activity', false],
     ['/sponsor', 'mf_activity', false],
     ['/download', 'mf_activity', false],

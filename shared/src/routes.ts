@@ -62,6 +62,8 @@ export const ROUTES: readonly RouteDef[] = [
     owner: 'mf_sports',
     meta: { ...auth, fullWidth: true, hideFooter: true, sportVenue: true, ignoreCache: true },
   },
+  // A booking code's link (投注码): open to guests, it loads the code's legs into the bet slip.
+  { name: 'bookingCode', path: '/sport/code/:code', owner: 'mf_sports', meta: { hiddenFromMenu: true } },
   { name: 'agent', path: '/agent', owner: 'mf_activity', meta: {} },
   { name: 'sponsor', path: '/sponsor', owner: 'mf_activity', meta: { hideFooter: true } },
   { name: 'appdownload', path: '/download', owner: 'mf_activity', meta: {} },

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { BET_KIND, formatMoney, stakeFenOf, yuanText, type BetView, type OddsType } from '@site/shared';
 import { useSportsT } from '../../hooks/use-sports-t';
+import { BookingCodeButton } from '../booking-code/BookingCodeButton';
 import { BetCard } from './BetCard';
 import { MyBets } from './MyBets';
 import { SlipPick } from './SlipPick';
@@ -161,6 +162,7 @@ export function BetSlip({
               <button type="button" className={styles.clear} onClick={() => dispatch({ type: 'clear' })}>
                 {t('slip.clear')}
               </button>
+              <BookingCodeButton store={store} />
               {kind === BET_KIND.SERIES && (
                 <fieldset className={styles.families} data-testid="slip-families">
                   <legend>{t('slip.family')}</legend>

@@ -130,6 +130,8 @@ export const PICK_REFUSAL = {
   LIMIT: 'LIMIT',
   /** A pick is in delay (spec §4): 当前有注单正在确认中，请稍候. */
   DELAY: 'DELAY',
+  /** A booking code with no leg left to load: 该投注码的投注项均已关闭. */
+  NOTHING: 'NOTHING',
 } as const;
 export type PickRefusal = (typeof PICK_REFUSAL)[keyof typeof PICK_REFUSAL];
 
@@ -147,7 +149,9 @@ export type SlipAction =
   /** A bet with these picks waits in the in-play delay (ticket = its bet id). */
   | { type: 'delay'; ticketId: string }
   /** The bet left the delay (accepted or rejected). */
-  | { type: 'delayOver'; ticketId: string };
+  | { type: 'delayOver'; ticketId: string }
+  /** A booking code's legs join the slip (several legs make it a multiple). */
+  | { type: 'load'; items: readonly BetSlipItem[] };
 
 export type SlipOutcome =
   | { ok: true; slip: SlipState; added?: boolean; removed?: boolean; replaced?: number; forceHongKong?: boolean }
@@ -171,6 +175,26 @@ function pick(slip: SlipState, item: BetSlipItem): SlipOutcome {
   return { ok: true, slip: markSameGame({ ...slip, picks: [...kept, item] }), added: true, replaced: slip.picks.length - kept.length };
 }
 
+/**
+ * A booking code's legs join the slip, each as if picked (a champion leg clears the other kind, a second leg of a
+ * game replaces the first), except that a leg already in the slip stays rather than toggling off. Two legs or more
+ * turn multiple on. All or nothing: a refused leg leaves the slip as it was.
+ */
+function load(slip: SlipState, items: readonly BetSlipItem[]): SlipOutcome {
+  if (items.length === 0) return { ok: false, slip, reason: PICK_REFUSAL.NOTHING };
+  if (slip.picks.some(inDelay)) return { ok: false, slip, reason: PICK_REFUSAL.DELAY };
+  let next: SlipState = items.length > 1 ? { ...slip, multiple: true } : slip;
+  let added = false;
+  for (const item of items) {
+    if (next.picks.some((p) => selectionOf(p) === selectionOf(item))) continue;
+    const outcome = pick(next, item);
+    if (!outcome.ok) return { ok: false, slip, reason: outcome.reason };
+    next = outcome.slip;
+    added = true;
+  }
+  return { ok: true, slip: next, added };
+}
+
 /** Multiple off (and series with it): only the newest pick stays. */
 function leaveMultiple(slip: SlipState): SlipState {
   return { ...slip, multiple: false, series: false, picks: slip.picks.slice(-1).map((p) => ({ ...p, isInvalid: false })) };
@@ -191,6 +215,8 @@ export function slipReducer(slip: SlipState, action: SlipAction): SlipOutcome {
   switch (action.type) {
     case 'pick':
       return pick(slip, action.item);
+    case 'load':
+      return load(slip, action.items);
     case 'remove':
       if (slip.picks.some(inDelay)) return { ok: false, slip, reason: PICK_REFUSAL.DELAY };
       return { ok: true, slip: markSameGame({ ...slip, picks: slip.picks.filter((p) => selectionOf(p) !== action.selectionId) }), removed: true };

@@ -7,6 +7,7 @@ import { connectBoards, type FeedState } from '../live-store';
 import { LiveStore } from '../live-store';
 import { LiveStoreContext } from '../live-store';
 import { MatchDetail } from '../match-detail';
+import { FavouritesTab } from '../favourites';
 import { QuickLeagues } from '../league-filter';
 import { hasQuickLeagues, type CentreFilter } from './centre-filter';
 import { MatchList } from './MatchList';
@@ -26,11 +27,19 @@ export function Board({
   filter,
   onFilter,
   onRefused,
+  favouritesOnly = false,
+  onFavouritesOnly,
+  focus = null,
 }: {
   uid: string;
   filter: CentreFilter;
   onFilter(patch: Partial<CentreFilter>): void;
   onRefused(): void;
+  /** The 收藏 view (the page keeps it across boards). */
+  favouritesOnly?: boolean;
+  onFavouritesOnly?(on: boolean): void;
+  /** A match to open the detail of once the board has it (a search result); a new object opens it again. */
+  focus?: { gameId: string } | null;
 }) {
   const t = useSportsT();
   const { http, socket } = usePlatform();
@@ -38,7 +47,13 @@ export function Board({
   const [store] = useState(() => new LiveStore({ frame: (f) => requestAnimationFrame(f), leagueIds: filter.quickLeague === null ? [] : [filter.quickLeague] }));
   const [state, setState] = useState<FeedState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [detail, setDetail] = useState<string | null>(null);
+  const [detail, setDetail] = useState<string | null>(() => focus?.gameId ?? null);
+  // A new search pick opens its detail (adjusted while rendering: the pick is an event, not a state to sync).
+  const [seenFocus, setSeenFocus] = useState(focus);
+  if (focus !== seenFocus) {
+    setSeenFocus(focus);
+    if (focus) setDetail(focus.gameId);
+  }
 
   useEffect(() => {
     const connection = connectBoards({
@@ -64,6 +79,7 @@ export function Board({
       <SportTabs value={filter.gameType} showType={filter.showType} onChange={(gameType) => onFilter({ gameType })} />
       <div className={styles.toolbar}>
         <ShowTabs gameType={filter.gameType} value={filter.showType} onChange={(showType) => onFilter({ showType })} />
+        {onFavouritesOnly && <FavouritesTab on={favouritesOnly} onChange={onFavouritesOnly} />}
       </div>
       {hasQuickLeagues(filter.gameType, filter.showType) && (
         <div className={styles.quickRow}>
@@ -78,7 +94,7 @@ export function Board({
         ) : champion ? (
           <ChampionList />
         ) : (
-          <MatchList phone={phone} quickLeague={filter.quickLeague} onDetail={setDetail} />
+          <MatchList phone={phone} quickLeague={filter.quickLeague} onDetail={setDetail} favouritesOnly={favouritesOnly} />
         )}
       </div>
       {detail && state.status === 'ok' && <MatchDetail uid={uid} gameId={detail} onClose={() => setDetail(null)} onRefused={onRefused} />}

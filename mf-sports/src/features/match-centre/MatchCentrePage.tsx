@@ -1,5 +1,5 @@
-import { useCallback, useState } from 'react';
-import { LOCAL_SPORT_VENUE } from '@site/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { LOCAL_SPORT_VENUE, type SearchLeague, type SearchMatch } from '@site/shared';
 import { usePlatform, useSubPage } from '@site/shared/react';
 import { usePhone } from '../../hooks/use-phone';
 import { useSportsT } from '../../hooks/use-sports-t';
@@ -9,6 +9,8 @@ import { SlipContext } from '../bet-slip';
 import { OddsTypeContext, useStoredOddsType } from '../odds';
 import { OddsTypeSelector } from '../odds';
 import { useVenueUid } from '../venue-session';
+import { FavouritesContext, FavouritesStore } from '../favourites';
+import { SearchBox } from '../search/SearchBox';
 import { Board } from './Board';
 import { centreFilterOf, centreSubPage, type CentreFilter } from './centre-filter';
 import { ErrorState, Loading } from './CentreStates';
@@ -22,7 +24,7 @@ import styles from './match-centre.module.css';
  */
 export function MatchCentrePage() {
   const t = useSportsT();
-  const { route, storage } = usePlatform();
+  const { route, storage, http, stores, dialogs } = usePlatform();
   const phone = usePhone();
   // The page's bet slip: one per page, kept in platform storage (a reload finds it).
   const [slipStore] = useState(() => new SlipStore(storage));
@@ -31,6 +33,14 @@ export function MatchCentrePage() {
   const [query, setQuery] = useSubPage(centreSubPage);
   const filter = centreFilterOf(query);
   const [oddsType, setOddsType] = useStoredOddsType();
+  // 收藏: the member's starred leagues and matches (a guest's stored set merged in on the first visit).
+  const [favourites] = useState(
+    () => new FavouritesStore({ storage, http, isMember: () => stores.session.isLoggedIn, onFailed: (message) => dialogs.toast(message, 'error') }),
+  );
+  useEffect(() => void favourites.start(), [favourites]);
+  const [favouritesOnly, setFavouritesOnly] = useState(false);
+  // A match picked in the search: its board is shown and its detail opened.
+  const [focus, setFocus] = useState<{ gameId: string } | null>(null);
 
   const onFilter = useCallback(
     (patch: Partial<CentreFilter>) => {
@@ -39,8 +49,25 @@ export function MatchCentrePage() {
       const normal = centreFilterOf({ sport: next.gameType, show: next.showType, league: next.quickLeague ?? 0 });
       const league = 'quickLeague' in patch ? normal.quickLeague : null;
       setQuery({ sport: normal.gameType, show: normal.showType, league: league ?? 0 });
+      setFocus(null);
     },
     [filter, setQuery],
+  );
+  const onSearchLeague = useCallback(
+    (l: SearchLeague) => {
+      setFavouritesOnly(false);
+      setFocus(null);
+      setQuery({ sport: l.gameType, show: l.showType, league: 0 });
+    },
+    [setQuery],
+  );
+  const onSearchMatch = useCallback(
+    (m: SearchMatch) => {
+      setFavouritesOnly(false);
+      setQuery({ sport: m.gameType, show: m.showType, league: 0 });
+      setFocus({ gameId: m.gameId });
+    },
+    [setQuery],
   );
 
   const uid = venue.status === 'ok' ? venue.uid : null;
@@ -48,37 +75,43 @@ export function MatchCentrePage() {
   const slip = { store: slipStore, enName, uid, phone, oddsType, onForceHongKong: forceHongKong };
 
   return (
-    <SlipContext.Provider value={slipStore}>
-      <OddsTypeContext.Provider value={oddsType}>
-        <div className={styles.page} data-testid="match-centre">
-          <header className={styles.top}>
-            <h1 className={styles.title}>
-              <span className={styles.titleMark} aria-hidden="true" />
-              {t('centre.title')}
-            </h1>
-            <OddsTypeSelector value={oddsType} onChange={setOddsType} />
-          </header>
-          <div className={styles.body}>
-            <main className={styles.main}>
-              {venue.status === 'loading' ? (
-                <Loading text={t('centre.entering')} />
-              ) : venue.status === 'error' ? (
-                <ErrorState message={venue.message} onRetry={venue.reenter ? undefined : retry} />
-              ) : (
-                <Board
-                  key={`${filter.gameType}.${filter.showType}.${filter.quickLeague ?? 0}`}
-                  uid={venue.uid}
-                  filter={filter}
-                  onFilter={onFilter}
-                  onRefused={refused}
-                />
-              )}
-            </main>
-            <SidePanels slip={slip} />
+    <FavouritesContext.Provider value={favourites}>
+      <SlipContext.Provider value={slipStore}>
+        <OddsTypeContext.Provider value={oddsType}>
+          <div className={styles.page} data-testid="match-centre">
+            <header className={styles.top}>
+              <h1 className={styles.title}>
+                <span className={styles.titleMark} aria-hidden="true" />
+                {t('centre.title')}
+              </h1>
+              <SearchBox onLeague={onSearchLeague} onMatch={onSearchMatch} />
+              <OddsTypeSelector value={oddsType} onChange={setOddsType} />
+            </header>
+            <div className={styles.body}>
+              <main className={styles.main}>
+                {venue.status === 'loading' ? (
+                  <Loading text={t('centre.entering')} />
+                ) : venue.status === 'error' ? (
+                  <ErrorState message={venue.message} onRetry={venue.reenter ? undefined : retry} />
+                ) : (
+                  <Board
+                    key={`${filter.gameType}.${filter.showType}.${filter.quickLeague ?? 0}`}
+                    uid={venue.uid}
+                    filter={filter}
+                    onFilter={onFilter}
+                    onRefused={refused}
+                    favouritesOnly={favouritesOnly}
+                    onFavouritesOnly={setFavouritesOnly}
+                    focus={focus}
+                  />
+                )}
+              </main>
+              <SidePanels slip={slip} />
+            </div>
+            {phone && <SlipDock store={slipStore} enName={enName} uid={uid} oddsType={oddsType} onForceHongKong={forceHongKong} />}
           </div>
-          {phone && <SlipDock store={slipStore} enName={enName} uid={uid} oddsType={oddsType} onForceHongKong={forceHongKong} />}
-        </div>
-      </OddsTypeContext.Provider>
-    </SlipContext.Provider>
+        </OddsTypeContext.Provider>
+      </SlipContext.Provider>
+    </FavouritesContext.Provider>
   );
 }

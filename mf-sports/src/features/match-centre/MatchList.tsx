@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { EmptyState } from '@site/shared/query';
 import { useSportsT } from '../../hooks/use-sports-t';
 import { useBoardList } from '../live-store';
+import { favouriteList, useFavourites } from '../favourites';
 import { boardRows, ROW_HEIGHT } from './board-rows';
 import { LeagueRow } from './LeagueRow';
 import { MatchRow } from './MatchRow';
@@ -10,9 +11,22 @@ import rowStyles from './board-rows.module.css';
 import styles from './match-centre.module.css';
 
 /** The leagues and matches of the board, virtualized with fixed row heights. */
-export function MatchList({ phone, quickLeague, onDetail }: { phone: boolean; quickLeague: number | null; onDetail(gameId: string): void }) {
+export function MatchList({
+  phone,
+  quickLeague,
+  onDetail,
+  favouritesOnly = false,
+}: {
+  phone: boolean;
+  quickLeague: number | null;
+  onDetail(gameId: string): void;
+  /** The 收藏 view: only the starred leagues and matches. */
+  favouritesOnly?: boolean;
+}) {
   const t = useSportsT();
-  const list = useBoardList();
+  const board = useBoardList();
+  const favourites = useFavourites();
+  const list = useMemo(() => (favouritesOnly ? favouriteList(board, favourites) : board), [board, favourites, favouritesOnly]);
   const [toggled, setToggled] = useState<ReadonlySet<string>>(() => new Set());
   const rows = useMemo(() => boardRows(list, toggled, quickLeague), [list, toggled, quickLeague]);
   const scroller = useRef<HTMLDivElement>(null);
@@ -38,6 +52,7 @@ export function MatchList({ phone, quickLeague, onDetail }: { phone: boolean; qu
   );
 
   if (rows.length === 0) {
+    if (favouritesOnly) return <EmptyState text={t('favourites.empty')} testId="favourites-empty" />;
     return <EmptyState text={t(quickLeague === null ? 'centre.empty' : 'centre.emptyFilter')} testId="sports-empty" />;
   }
   return (

@@ -5,6 +5,7 @@ import { MatchClock } from '../clock';
 import { useMarket, useMatch } from '../live-store';
 import type { MatchView } from '../live-store';
 import { PriceCell } from '../odds';
+import { StarButton } from '../favourites';
 import { cellLabel } from '../../rules/selection-label';
 import styles from './board-rows.module.css';
 
@@ -82,10 +83,13 @@ export const MatchRow = memo(function MatchRow({ gameId, phone, onDetail }: { ga
           <MarketColumn key={m.kind} gameId={gameId} kind={m.kind} keys={phone && m.kind === 'M' ? ['H', 'N', 'C'] : m.keys} phone={phone} />
         ))}
       </div>
-      <button type="button" className={styles.more} onClick={() => onDetail(gameId)} title={t('market.all')} data-testid={`more-${gameId}`}>
-        <span>{t('market.allShort')}</span>
-        <span aria-hidden="true">›</span>
-      </button>
+      <div className={styles.side}>
+        <StarButton kind="match" id={gameId} />
+        <button type="button" className={styles.more} onClick={() => onDetail(gameId)} title={t('market.all')} data-testid={`more-${gameId}`}>
+          <span>{t('market.allShort')}</span>
+          <span aria-hidden="true">›</span>
+        </button>
+      </div>
     </div>
   );
 });
