@@ -3,7 +3,7 @@ import { defineContract } from '../contract';
 import { BOOKING_CODE_PATTERN } from '../rules/booking-code';
 import { betPickSchema } from './bet';
 import { BET_SLIP_MAX } from '../stored-values';
-import { MARKET_KINDS, selectionKeySchema, sportTypeSchema } from './sport';
+import { MARKET_KINDS, selectionKeySchema, showTypeSchema, sportTypeSchema } from './sport';
 
 /** 投注码 (booking codes): a member saves a pre-match slip as a code; anyone, a guest too, loads it into their slip. */
 
@@ -44,6 +44,8 @@ export const bookingLegSchema = z.object({
   team_c: z.string(),
   league: z.string(),
   gameType: sportTypeSchema,
+  /** The board the match is on (the match centre opens there). */
+  showType: showTypeSchema,
   datetime: z.number().int(),
   market: z.object({ kind: z.enum(MARKET_KINDS), line: z.string(), strong: z.enum(['H', 'C']) }),
   selection: z.object({ id: z.string(), key: selectionKeySchema, name: z.string(), hkMilli: z.number().int().min(1) }),

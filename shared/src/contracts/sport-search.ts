@@ -15,7 +15,7 @@ export const searchLeagueSchema = z.object({
   league_id: z.number().int(),
   gameType: sportTypeSchema,
   name: z.string(),
-  /** Where its matches are: the board with the most of them. */
+  /** The board of its earliest match (where a pick of the league opens). */
   showType: showTypeSchema,
   count: z.number().int().min(0),
 });

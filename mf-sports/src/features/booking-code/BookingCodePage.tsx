@@ -6,6 +6,13 @@ import { SlipStore } from '../bet-slip/slip-store';
 import { droppedText, legPickName, slipItemOfLeg } from './booking-legs';
 import styles from './booking-code.module.css';
 
+/** The match centre on the board of a code's first leg (where its legs are), or as it opens by default. */
+const boardOf = (leg: BookingLeg | undefined) => ({
+  name: 'localSport',
+  params: { enName: LOCAL_SPORT_VENUE },
+  ...(leg ? { query: { sport: leg.gameType, show: leg.showType } } : {}),
+});
+
 type Load = { status: 'loading' } | { status: 'loaded'; legs: BookingLeg[]; dropped: BookingDrop[]; problem: string } | { status: 'error'; message: string };
 
 /**
@@ -29,7 +36,7 @@ export default function BookingCodePage() {
         // A member whose every leg loaded goes straight on to the match centre, the slip open with them.
         if (outcome.ok && answer.dropped.length === 0 && stores.session.isLoggedIn) {
           dialogs.toast(t('booking.loaded', { count: answer.legs.length }), 'success');
-          navigate.to({ name: 'localSport', params: { enName: LOCAL_SPORT_VENUE } });
+          navigate.to(boardOf(answer.legs[0]));
           return;
         }
         setLoad({ status: 'loaded', legs: answer.legs, dropped: answer.dropped, problem: outcome.ok ? '' : t(`slip.pickRefusal.${outcome.reason}`) });
@@ -44,7 +51,7 @@ export default function BookingCodePage() {
   }, [http, storage, code]);
 
   const goBet = () => {
-    if (stores.session.isLoggedIn) navigate.to({ name: 'localSport', params: { enName: LOCAL_SPORT_VENUE } });
+    if (stores.session.isLoggedIn) navigate.to(boardOf(load.status === 'loaded' ? load.legs[0] : undefined));
     else void dialogs.loginRequired();
   };
 

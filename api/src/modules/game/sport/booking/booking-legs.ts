@@ -34,6 +34,7 @@ export function codeLegsOf(picks: readonly BetPick[], matchOf: (gameId: string) 
         team_c: match.team_c,
         league: leagueOf(match.gameType, match.league_id)?.name ?? '',
         gameType: match.gameType,
+        showType: match.showType,
         datetime: match.datetime,
         market: { kind: market.kind, line: market.line, strong: market.strong },
         selection: { id: selection.id, key: selection.key, name: selection.name, hkMilli: selection.hkMilli },
