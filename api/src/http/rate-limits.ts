@@ -1,6 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { defaultKaptcha, OBFUSCATED_PREFIX, register, sliderCaptcha, validateGeeCheck } from '@site/shared';
+import { defaultKaptcha, OBFUSCATED_PREFIX, register, sliderCaptcha, sportBookingLoad, validateGeeCheck } from '@site/shared';
 
 /**
  * Per-IP request budgets of the paths a script could farm (@fastify/rate-limit, counted per IP
@@ -18,6 +18,8 @@ export const RATE_LIMITS: Readonly<Record<string, Budget>> = {
   [sliderCaptcha.path]: { max: 30, timeWindow: 60_000 },
   [validateGeeCheck.path]: { max: 30, timeWindow: 60_000 },
   [register.path]: { max: 30, timeWindow: 60_000 },
+  /** Open to guests: a script guessing booking codes meets this budget long before it finds one. */
+  [sportBookingLoad.path]: { max: 60, timeWindow: 60_000 },
   /** Every contract is also reachable through the encrypted route: one budget for all of it. */
   [`${OBFUSCATED_PREFIX}/:segment`]: { max: 600, timeWindow: 60_000 },
 };
