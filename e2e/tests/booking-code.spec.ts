@@ -6,7 +6,8 @@ import { gameOfSelection, sportControl } from '../support/sport';
 /**
  * 投注码 (booking codes) over the real api and its frozen sports feed (e2e/support/sport.ts): a member builds a
  * pre-match multiple, saves it as a code and reads the code, its link and QR; one leg's match kicks off (dev control);
- * a guest opens the link and finds the open leg loaded into their slip and the started one dropped with its reason;
+ * a guest opens the link and finds the open leg loaded into their slip and the started one dropped with its reason,
+ * stars the leg's match and, logged in, finds it starred on the board and the leg in the slip;
  * a member opening a clean code goes straight to the match centre with the legs in the slip. The other editions and
  * languages check that the dialog and the page render and read right at 1440 and 390 px. SHOTS=<dir> saves
  * screenshots.
@@ -98,6 +99,15 @@ test('a member saves a slip as a code; a guest loads it, the started leg dropped
   expect(await storedSlipIds(page)).toEqual([first]);
   await expect(page.getByTestId('booking-go')).toHaveText('登录后投注');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/booking-page-1440-classic-zh-CN.png` });
+
+  // The guest stars the leg's match; logged in, the player finds it starred on the board (merged into the member's set).
+  const star = page.getByTestId(`star-match-${gameOfSelection(first)}`);
+  await star.click();
+  await expect(star).toHaveAttribute('aria-pressed', 'true');
+  await newMemberSession(page, 'bk');
+  await openEarlyBoard(page);
+  await expect(page.getByTestId(`star-match-${gameOfSelection(first)}`)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('slip-count')).toHaveText('1');
 
   // A code typed wrong reads why.
   await page.goto('/sport/code/AAAA0000');
