@@ -6,12 +6,16 @@ import { GUARD } from './login-guard';
 /**
  * The retention sweep: rows nobody can use any more are deleted, every RETENTION.everyMs (and
  * once at start): spent or expired captchas, expired or ended sessions, expired codes and reset
- * tickets, login failures older than the guard's window, locks that have ended, and dev outbox
- * entries older than a day.
+ * tickets, login failures older than the guard's window, locks that have ended, dev outbox
+ * entries older than a day, and booking codes a day past their last kick-off (until then a load says
+ * 投注码已过期).
  */
-export const RETENTION = { everyMs: 10 * 60_000, outboxMs: 24 * 3600_000 } as const;
+export const RETENTION = { everyMs: 10 * 60_000, outboxMs: 24 * 3600_000, bookingCodeMs: 24 * 3600_000 } as const;
 
-export type SweepCounts = Record<'captcha' | 'session' | 'verify_code' | 'reset_ticket' | 'login_failure' | 'login_lock' | 'dev_outbox', number>;
+export type SweepCounts = Record<
+  'captcha' | 'session' | 'verify_code' | 'reset_ticket' | 'login_failure' | 'login_lock' | 'dev_outbox' | 'booking_code',
+  number
+>;
 
 export async function sweepExpired(db: Db, now: number): Promise<SweepCounts> {
   const count = (r: { numDeletedRows: bigint }) => Number(r.numDeletedRows);
@@ -41,6 +45,12 @@ export async function sweepExpired(db: Db, now: number): Promise<SweepCounts> {
       await db
         .deleteFrom('dev_outbox')
         .where('created_at', '<=', now - RETENTION.outboxMs)
+        .executeTakeFirst(),
+    ),
+    booking_code: count(
+      await db
+        .deleteFrom('booking_code')
+        .where('expires_at', '<=', now - RETENTION.bookingCodeMs)
         .executeTakeFirst(),
     ),
   };

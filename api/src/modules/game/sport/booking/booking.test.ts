@@ -11,6 +11,7 @@ import {
 } from '@site/shared';
 import { testApp, testClock, type TestApp, type TestBrowser, type TestClock } from '../../../../test-support';
 import { toTaiwan } from '../../../../http/language';
+import { RETENTION, sweepExpired } from '../../../user/retention';
 import { BOOKING_RATE } from './booking';
 import { codeLegsOf } from './booking-legs';
 
@@ -75,6 +76,10 @@ describe('booking codes', () => {
     const at = clock.now();
     clock.advance(saved.data.expiresAt - at);
     expect(await guest.post(sportBookingLoad, { code: saved.data.code })).toMatchObject({ code: 6004, message: BOOKING_MSG.expired });
+    // A day on, the retention sweep deletes it: it is then unknown.
+    clock.advance(RETENTION.bookingCodeMs);
+    expect((await sweepExpired(t.db, clock.now())).booking_code).toBeGreaterThanOrEqual(1);
+    expect(await guest.post(sportBookingLoad, { code: saved.data.code })).toMatchObject({ code: 6004, message: BOOKING_MSG.unknown });
     clock.advance(at - clock.now());
   });
 
