@@ -19,7 +19,7 @@ function memberApi(start: SportFavourites) {
   let held = start;
   const api = fakeApi({
     [sportFavouritesList.path]: () => held,
-    [sportFavouritesMerge.path]: (body) => (held = mergeFavourites(held, body as SportFavourites)),
+    [sportFavouritesMerge.path]: (body) => (held = mergeFavourites(held, body as unknown as SportFavourites)),
     [sportFavouritesStar.path]: (body) => {
       const { kind, id, on } = body as { kind: 'league' | 'match'; id: string; on: boolean };
       return (held = starFavourite(held, kind, id, on));
