@@ -795,7 +795,7 @@ export interface AgentApplicationTable {
   created_at: number;
 }
 
-/** A booking code (0030_booking_codes): a member's saved pre-match slip. */
+/** A booking code (0024_booking_codes): a member's saved pre-match slip. */
 export interface BookingCodeTable {
   code: string;
   member_id: number;
@@ -806,7 +806,7 @@ export interface BookingCodeTable {
   created_at: number;
 }
 
-/** A starred league or match of the sports board (0031_sport_favourites). */
+/** A starred league or match of the sports board (0025_sport_favourites). */
 export interface SportFavouriteTable {
   member_id: number;
   kind: 'league' | 'match';

@@ -23,8 +23,8 @@ import { betsMore } from './0020-bets-more';
 import { telemetryRuntimeErrors } from './0021-telemetry-runtime-errors';
 import { betOddsType } from './0022-bet-odds-type';
 import { baccaratRoadIndex } from './0023-baccarat-road-index';
-import { bookingCodes } from './0030-booking-codes';
-import { sportFavourites } from './0031-sport-favourites';
+import { bookingCodes } from './0024-booking-codes';
+import { sportFavourites } from './0025-sport-favourites';
 import type { SiteMigration } from './schema-builders';
 
 /**

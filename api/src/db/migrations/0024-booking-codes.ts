@@ -5,7 +5,7 @@ import { text, type SiteMigration } from './schema-builders';
  * expires_at is the last leg's kick-off. The member and created_at bound how often a member mints codes.
  */
 export const bookingCodes: SiteMigration = {
-  name: '0030_booking_codes',
+  name: '0024_booking_codes',
   async up(db) {
     await db.schema
       .createTable('booking_code')

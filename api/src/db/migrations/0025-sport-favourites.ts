@@ -3,7 +3,7 @@ import { sqlList, text, type SiteMigration } from './schema-builders';
 
 /** 收藏 of the sports board: a member's starred leagues (board row key) and matches (gameId). */
 export const sportFavourites: SiteMigration = {
-  name: '0031_sport_favourites',
+  name: '0025_sport_favourites',
   async up(db) {
     await db.schema
       .createTable('sport_favourite')
