@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { BET_KIND, formatMoney, stakeFenOf, yuanText, type BetView, type OddsType } from '@site/shared';
 import { useSportsT } from '../../hooks/use-sports-t';
-import { BookingCodeButton } from '../booking-code/BookingCodeButton';
+import { BookingCodeButton } from '../booking-code';
 import { BetCard } from './BetCard';
 import { MyBets } from './MyBets';
 import { SlipPick } from './SlipPick';
 import { StakeEntry } from './StakeEntry';
 import { canPlace, familiesOf, placeAttempt, placeCheck, slipBanner } from './slip-place';
-import { betKindOf, orderDataOf, priceMoved } from './slip-state';
+import { betKindOf, betPicksOf, orderDataOf, priceMoved } from './slip-state';
 import type { SlipStore } from './slip-store';
 import { usePlacement } from './use-placement';
 import { usePriceCheck } from './use-price-check';
@@ -162,7 +162,7 @@ export function BetSlip({
               <button type="button" className={styles.clear} onClick={() => dispatch({ type: 'clear' })}>
                 {t('slip.clear')}
               </button>
-              <BookingCodeButton store={store} />
+              <BookingCodeButton picks={() => betPicksOf(store.getState())} />
               {kind === BET_KIND.SERIES && (
                 <fieldset className={styles.families} data-testid="slip-families">
                   <legend>{t('slip.family')}</legend>

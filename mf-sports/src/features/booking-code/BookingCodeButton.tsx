@@ -1,16 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
-import { messageOf, sportBookingSave, type ResponseOf } from '@site/shared';
+import { messageOf, sportBookingSave, type BetPick, type ResponseOf } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import { useSportsT } from '../../hooks/use-sports-t';
-import { betPicksOf } from '../bet-slip/slip-state';
-import type { SlipStore } from '../bet-slip/slip-store';
 import styles from './booking-code.module.css';
 
 // The dialog (and its QR encoder) is only fetched once a code is made.
 const BookingCodeDialog = lazy(() => import(/* webpackChunkName: "sports-booking-code" */ './BookingCodeDialog'));
 
-/** 生成投注码 under the slip's picks: saves them as a code (a member's, pre-match picks only) and shows it. */
-export function BookingCodeButton({ store }: { store: SlipStore }) {
+/**
+ * 生成投注码 under the slip's picks: saves them as a code (a member's, pre-match picks only) and shows it. The slip
+ * hands over its picks as they are at the click (`picks`), so this feature needs nothing of the slip's own.
+ */
+export function BookingCodeButton({ picks }: { picks: () => BetPick[] }) {
   const t = useSportsT();
   const { http, dialogs } = usePlatform();
   const [saving, setSaving] = useState(false);
@@ -19,7 +20,7 @@ export function BookingCodeButton({ store }: { store: SlipStore }) {
   const save = async () => {
     setSaving(true);
     try {
-      setSaved(await http.call(sportBookingSave, { picks: betPicksOf(store.getState()) }, { silent: true }));
+      setSaved(await http.call(sportBookingSave, { picks: picks() }, { silent: true }));
     } catch (e) {
       dialogs.toast(messageOf(e) || t('centre.loadFailed'), 'error');
     } finally {

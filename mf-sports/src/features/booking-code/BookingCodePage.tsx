@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { LOCAL_SPORT_VENUE, messageOf, sportBookingLoad, type BookingDrop, type BookingLeg } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import { useSportsT } from '../../hooks/use-sports-t';
-import { SlipStore } from '../bet-slip/slip-store';
+import { SlipStore } from '../bet-slip';
 import { FavouritesContext, FavouritesStore, StarButton } from '../favourites';
 import { droppedText, legPickName, slipItemOfLeg } from './booking-legs';
 import styles from './booking-code.module.css';

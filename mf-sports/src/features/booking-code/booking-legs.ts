@@ -1,6 +1,6 @@
 import type { BetSlipItem, BookingDrop, BookingLeg } from '@site/shared';
 import { selectionLabel } from '../../rules/selection-label';
-import { slipItemOf } from '../bet-slip/slip-state';
+import { slipItemOf } from '../bet-slip';
 
 /** What a leg picked, as the board names it ('皇家马德里 -0.5', '大 2.5'). */
 export const legPickName = (leg: BookingLeg, t: (key: string) => string): string =>

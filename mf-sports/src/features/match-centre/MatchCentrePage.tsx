@@ -10,7 +10,7 @@ import { OddsTypeContext, useStoredOddsType } from '../odds';
 import { OddsTypeSelector } from '../odds';
 import { useVenueUid } from '../venue-session';
 import { FavouritesContext, FavouritesStore } from '../favourites';
-import { SearchBox } from '../search/SearchBox';
+import { SearchBox } from '../search';
 import { Board } from './Board';
 import { centreFilterOf, centreSubPage, type CentreFilter } from './centre-filter';
 import { ErrorState, Loading } from './CentreStates';
