@@ -8,7 +8,9 @@ import {
   seriesCombinations,
   seriesFamilies,
   seriesFamilyById,
+  seriesFamilyOf,
   seriesQuote,
+  sizesName,
   type SeriesLeg,
 } from './series';
 
@@ -30,26 +32,111 @@ describe('series families N串M', () => {
     expect(full?.combinations).toBe(2 ** legs - legs - 1);
   });
 
-  it('exact-size families: 3串3, 3串1; 4串6, 4串4, 4串1; 5串10 twice (pairs and triples)', () => {
-    expect(seriesFamilies(3).map((f) => f.label)).toEqual(['3串3', '3串1', '3串4']);
-    expect(seriesFamilies(4).map((f) => f.label)).toEqual(['4串6', '4串4', '4串1', '4串11']);
-    expect(seriesFamilies(5).map((f) => [f.label, f.sizes])).toEqual([
-      ['5串10', [2]],
-      ['5串10', [3]],
-      ['5串5', [4]],
-      ['5串1', [5]],
-      ['5串26', [2, 3, 4, 5]],
-    ]);
+  it('the standard table: exact sizes, "k and up" and "doubles up to b" ranges, the full system, by M ascending', () => {
     expect(seriesFamilies(2).map((f) => f.label)).toEqual(['2串1']);
+    expect(seriesFamilies(3).map((f) => [f.label, f.sizes])).toEqual([
+      ['3串1', [3]],
+      ['3串3', [2]],
+      ['3串4', [2, 3]],
+    ]);
+    expect(seriesFamilies(4).map((f) => [f.label, f.sizes])).toEqual([
+      ['4串1', [4]],
+      ['4串4', [3]],
+      ['4串5', [3, 4]],
+      ['4串6', [2]],
+      ['4串10', [2, 3]],
+      ['4串11', [2, 3, 4]],
+    ]);
+    expect(seriesFamilies(5).map((f) => [f.title, f.kind, f.sizes])).toEqual([
+      ['5串1', 'exact', [5]],
+      ['5串5', 'exact', [4]],
+      ['5串6', 'range', [4, 5]],
+      ['5串10（二串）', 'exact', [2]],
+      ['5串10（三串）', 'exact', [3]],
+      ['5串16', 'range', [3, 4, 5]],
+      ['5串20', 'range', [2, 3]],
+      ['5串25', 'range', [2, 3, 4]],
+      ['5串26', 'full', [2, 3, 4, 5]],
+    ]);
+    expect(seriesFamilies(6).map((f) => f.title)).toEqual([
+      '6串1',
+      '6串6',
+      '6串7',
+      '6串15（二串）',
+      '6串15（四串）',
+      '6串20',
+      '6串22',
+      '6串35',
+      '6串42',
+      '6串50',
+      '6串56',
+      '6串57',
+    ]);
   });
 
-  it('every family of 2..10 legs: M = Σ C(N,k) over its sizes; ids are unique and round-trip', () => {
+  it('every family the standard 竞彩 table lists for 3..8 legs is offered, with its sizes', () => {
+    const table: [string, number[]][] = [
+      ['3串3', [2]],
+      ['3串4', [2, 3]],
+      ['4串4', [3]],
+      ['4串5', [3, 4]],
+      ['4串6', [2]],
+      ['4串11', [2, 3, 4]],
+      ['5串5', [4]],
+      ['5串6', [4, 5]],
+      ['5串16', [3, 4, 5]],
+      ['5串20', [2, 3]],
+      ['5串26', [2, 3, 4, 5]],
+      ['6串6', [5]],
+      ['6串7', [5, 6]],
+      ['6串20', [3]],
+      ['6串22', [4, 5, 6]],
+      ['6串35', [2, 3]],
+      ['6串42', [3, 4, 5, 6]],
+      ['6串50', [2, 3, 4]],
+      ['6串57', [2, 3, 4, 5, 6]],
+      ['7串7', [6]],
+      ['7串8', [6, 7]],
+      ['7串35', [4]],
+      ['7串120', [2, 3, 4, 5, 6, 7]],
+      ['8串8', [7]],
+      ['8串9', [7, 8]],
+      ['8串56', [5]],
+      ['8串70', [4]],
+      ['8串247', [2, 3, 4, 5, 6, 7, 8]],
+    ];
+    for (const [label, sizes] of table) {
+      const legs = Number(label.split('串')[0]);
+      expect(seriesFamilyOf(legs, sizes)?.label).toBe(label);
+    }
+  });
+
+  it('coinciding labels are told apart by their sizes; the sizes read in words', () => {
+    expect(sizesName([2])).toBe('二串');
+    expect(sizesName([3, 4, 5])).toBe('三至五串');
+    expect(sizesName([2, 3, 4, 5, 6, 7, 8, 9, 10])).toBe('二至十串');
+    for (let n = 2; n <= 10; n += 1) {
+      const titles = seriesFamilies(n).map((f) => f.title);
+      expect(new Set(titles).size).toBe(titles.length);
+    }
+    expect(
+      seriesFamilies(7)
+        .filter((f) => f.label === '7串21')
+        .map((f) => f.title),
+    ).toEqual(['7串21（二串）', '7串21（五串）']);
+    expect(seriesFamilyOf(4, [4, 3])?.label).toBe('4串5');
+    expect(seriesFamilyOf(6, [3, 4])).toBeNull();
+  });
+
+  it('every family of 2..10 legs: M = Σ C(N,k) over its sizes (contiguous); ids are unique and round-trip', () => {
     for (let n = 2; n <= 10; n += 1) {
       const families = seriesFamilies(n);
-      expect(families).toHaveLength(n === 2 ? 1 : n);
+      // N − 1 exact sizes, N − 3 "k and up", N − 3 "doubles up to b", the full system.
+      expect(families).toHaveLength(n === 2 ? 1 : 3 * n - 6);
       expect(new Set(families.map((f) => f.id)).size).toBe(families.length);
       for (const f of families) {
         expect(f.combinations).toBe(f.sizes.reduce((s, k) => s + choose(n, k), 0));
+        expect(f.sizes.every((k, i) => i === 0 || k === f.sizes[i - 1]! + 1)).toBe(true);
         expect(seriesFamilyById(f.id)).toEqual(f);
       }
     }
@@ -130,6 +217,28 @@ describe('stake and return of a family', () => {
     expect(q.totalStakeFen).toBe(4000);
     // 10 × (1.9×2 + 1.9×1.5 + 2×1.5 + 1.9×2×1.5) = 10 × (3.8 + 2.85 + 3 + 5.7) = 153.50
     expect(q.maxReturnFen).toBe(15350);
+  });
+
+  it('4串5 (trebles and up) at 10 yuan: 5 combinations, stake 50 yuan; return = the 4 trebles + the four-fold', () => {
+    // european 1.9, 2.0, 1.5, 1.8
+    const legs = distinct([900, 1000, 500, 800]);
+    const q = seriesQuote(legs, seriesFamilyOf(4, [3, 4])!, 1000);
+    expect(q.combinations).toBe(5);
+    expect(q.totalStakeFen).toBe(5000);
+    // 10 × (5.7 + 6.84 + 5.13 + 5.4 + 10.26) = 10 × 33.33 = 333.30
+    expect(q.maxReturnFen).toBe(33330);
+  });
+
+  it('5串20 (doubles and trebles) at 10 yuan, every leg at 2.0: 10 doubles × 4 + 10 trebles × 8 = 1200 yuan', () => {
+    const q = seriesQuote(distinct([1000, 1000, 1000, 1000, 1000]), seriesFamilyOf(5, [2, 3])!, 1000);
+    expect(q).toMatchObject({ combinations: 20, totalStakeFen: 20_000, maxReturnFen: 120_000 });
+  });
+
+  it('5串16 at 2.50 yuan, odds 0.333 each: the thousandths stay exact until the one floor to the fen', () => {
+    // european 1.333: trebles 10 × 2.368593037, fours 5 × 3.157334518321, the five-fold 4.208726912921893
+    // = 23.68593037 + 15.786672591605 + 4.208726912921893 = 43.681329874526893 per yuan → × 2.5 = 109.2033… yuan.
+    const q = seriesQuote(distinct([333, 333, 333, 333, 333]), seriesFamilyOf(5, [3, 4, 5])!, 250);
+    expect(q).toMatchObject({ combinations: 16, totalStakeFen: 4000, maxReturnFen: 10920 });
   });
 
   it('two legs of one game: the family forms fewer combinations and stakes only those', () => {

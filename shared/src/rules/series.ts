@@ -1,15 +1,22 @@
 import { BET_SLIP_MAX } from '../stored-values';
 
 /**
- * Series bets N串M (spec §4/§5). A slip of N legs offers:
- * - exact-size families: every combination of exactly k legs, k = 2..N (N串C(N,k): 3串3, 4串6, 4串4, 5串10 …;
- *   k = N is the multiple N串1);
- * - the full system of N ≥ 3 legs: every combination of 2..N legs (3串4, 4串11, 5串26, 6串57, 7串120, 8串247,
- *   9串502, 10串1013 — M = Σ C(N,k) = 2^N − N − 1).
- * A combination never holds two legs of one game. Each combination is a parlay staked with one unit: total stake
- * = combinations × unit; maximum return = unit × Σ over combinations of the product of the legs' european odds.
- * Money is integer fen and odds are hong kong thousandths (european = hk + 1, see ./odds), so the maximum return
- * is computed exactly with BigInt and floored to the fen once.
+ * Series bets N串M (spec §4/§5): the standard 竞彩 M串N table, for 2..10 legs. Every family is a contiguous
+ * range [a..b] of combination sizes, each combination a parlay staked with one unit. A slip of N legs offers:
+ * - exact sizes [k], k = 2..N (N串C(N,k): 3串3, 4串6, 4串4, 5串10 …; k = N is the multiple N串1);
+ * - the "k and up" ranges [a..N], a = 2..N−1: a combination of each size from a legs to the full parlay (4串5 =
+ *   3..4, 5串6 = 4..5, 5串16 = 3..5, 6串7, 6串22, 6串42 …); a = 2 is the full system (3串4, 4串11, 5串26, 6串57,
+ *   7串120, 8串247, 9串502, 10串1013 — M = Σ C(N,k) = 2^N − N − 1);
+ * - the "doubles up to b" ranges [2..b], b = 3..N−1 (5串20 = 2..3, 6串35 = 2..3, 6串50 = 2..4 …).
+ * These are the two range shapes the standard table lists (for up to 8 legs, extended the same way to 9 and 10):
+ * a range either runs up to the full parlay or starts at the doubles. Ranges in the middle ([3..4] of 6 legs) are
+ * in no table and are not offered: they would add nothing a player asks for, only more labels that coincide
+ * (6串35 is both [2..3] and [3..4]).
+ * Two families of one slip may have the same label (5串10 = every double and every treble): the title tells them
+ * apart by their sizes ('5串10（二串）', '5串10（三串）').
+ * A combination never holds two legs of one game. Total stake = combinations × unit; maximum return = unit × Σ over
+ * combinations of the product of the legs' european odds. Money is integer fen and odds are hong kong thousandths
+ * (european = hk + 1, see ./odds), so the maximum return is computed exactly with BigInt and floored to the fen once.
  */
 
 export const SERIES_MIN_LEGS = 2;
@@ -17,7 +24,8 @@ export const SERIES_MAX_LEGS = BET_SLIP_MAX;
 
 const MILLI = 1000;
 
-export const SERIES_KIND = { EXACT: 'exact', FULL: 'full' } as const;
+/** exact: one size; range: a contiguous range of sizes (k and up, or doubles up to b); full: every size 2..N. */
+export const SERIES_KIND = { EXACT: 'exact', RANGE: 'range', FULL: 'full' } as const;
 export type SeriesKind = (typeof SERIES_KIND)[keyof typeof SERIES_KIND];
 
 export interface SeriesFamily {
@@ -31,6 +39,10 @@ export interface SeriesFamily {
   combinations: number;
   /** 'N串M' as the player reads it. */
   label: string;
+  /** The sizes in words: '二串' (exact), '三至五串' (a range or the full system). */
+  sizesName: string;
+  /** The label, with the sizes when another family of the same legs has the same label: '5串10（三串）'. */
+  title: string;
 }
 
 export interface SeriesLeg {
@@ -48,16 +60,20 @@ export function choose(n: number, k: number): number {
   return r;
 }
 
+/** Chinese numerals of the combination sizes (2..10). */
+const SIZE_NUMERALS = ['', '一', '二', '三', '四', '五', '六', '七', '八', '九', '十'] as const;
+
+/** The sizes in words: [3] → '三串', [3, 4, 5] → '三至五串'. */
+export function sizesName(sizes: readonly number[]): string {
+  const from = SIZE_NUMERALS[sizes[0] ?? 0] ?? '';
+  const to = SIZE_NUMERALS[sizes[sizes.length - 1] ?? 0] ?? '';
+  return sizes.length > 1 ? `${from}至${to}串` : `${from}串`;
+}
+
 function family(legs: number, kind: SeriesKind, sizes: number[]): SeriesFamily {
   const combinations = sizes.reduce((sum, k) => sum + choose(legs, k), 0);
-  return {
-    id: `${legs}:${sizes[0]}-${sizes[sizes.length - 1]}`,
-    kind,
-    legs,
-    sizes,
-    combinations,
-    label: `${legs}串${combinations}`,
-  };
+  const label = `${legs}串${combinations}`;
+  return { id: `${legs}:${sizes[0]}-${sizes[sizes.length - 1]}`, kind, legs, sizes, combinations, label, sizesName: sizesName(sizes), title: label };
 }
 
 function range(from: number, to: number): number[] {
@@ -66,11 +82,20 @@ function range(from: number, to: number): number[] {
   return out;
 }
 
-/** Every series family for `legs` legs (2..10): the exact sizes 2..N, then the full system for N ≥ 3. */
+/**
+ * Every series family for `legs` legs (2..10), as the table lists them: by M ascending (N串1 first, the full system
+ * last), the smaller sizes first when two have the same M; titles tell coinciding labels apart.
+ */
 export function seriesFamilies(legs: number): SeriesFamily[] {
   if (!Number.isInteger(legs) || legs < SERIES_MIN_LEGS || legs > SERIES_MAX_LEGS) return [];
-  const exact = range(SERIES_MIN_LEGS, legs).map((k) => family(legs, SERIES_KIND.EXACT, [k]));
-  return legs >= 3 ? [...exact, family(legs, SERIES_KIND.FULL, range(SERIES_MIN_LEGS, legs))] : exact;
+  const out = range(SERIES_MIN_LEGS, legs).map((k) => family(legs, SERIES_KIND.EXACT, [k]));
+  for (let a = legs - 1; a > SERIES_MIN_LEGS; a -= 1) out.push(family(legs, SERIES_KIND.RANGE, range(a, legs)));
+  for (let b = SERIES_MIN_LEGS + 1; b < legs; b += 1) out.push(family(legs, SERIES_KIND.RANGE, range(SERIES_MIN_LEGS, b)));
+  if (legs >= 3) out.push(family(legs, SERIES_KIND.FULL, range(SERIES_MIN_LEGS, legs)));
+  out.sort((x, y) => x.combinations - y.combinations || x.sizes[0]! - y.sizes[0]! || x.sizes.length - y.sizes.length);
+  const seen = new Map<string, number>();
+  for (const f of out) seen.set(f.label, (seen.get(f.label) ?? 0) + 1);
+  return out.map((f) => ((seen.get(f.label) ?? 0) > 1 ? { ...f, title: `${f.label}（${f.sizesName}）` } : f));
 }
 
 /** The family with this id, or null when the id names none. */
@@ -78,6 +103,12 @@ export function seriesFamilyById(id: string): SeriesFamily | null {
   const m = /^(\d+):(\d+)-(\d+)$/.exec(id);
   if (!m) return null;
   return seriesFamilies(Number(m[1])).find((f) => f.id === id) ?? null;
+}
+
+/** The family of `legs` legs holding exactly these sizes (in any order), or null when none does. */
+export function seriesFamilyOf(legs: number, sizes: readonly number[]): SeriesFamily | null {
+  const asked = [...new Set(sizes)].sort((a, b) => a - b);
+  return seriesFamilies(legs).find((f) => f.sizes.length === asked.length && f.sizes.every((k, i) => k === asked[i])) ?? null;
 }
 
 /** Legs grouped by game, in first-seen order: each group is the indexes of one game's legs. */

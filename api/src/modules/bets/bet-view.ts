@@ -6,6 +6,7 @@ import {
   marketKindSchema,
   parlayEuroMilli,
   seriesCombinations,
+  seriesFamilyOf,
   resultName,
   seriesReturnsFen,
   rejectReasonSchema,
@@ -26,10 +27,16 @@ const dReasonOf = (v: string | null): DReason | null => (v === null ? null : dRe
 
 export const sizesOf = (bet: BetRow): number[] => JSON.parse(bet.sizes) as number[];
 
-/** '单注', '3串1', '3串4'. */
-export function kindName(kind: BetRow['kind'], legs: number, combinations: number): string {
+/**
+ * '单注', '3串1', '3串4', '5串10（三串）': a series by its family's title (series.ts), which tells apart families
+ * whose labels coincide; a series that formed fewer combinations (two legs of one game) by the number it formed.
+ */
+export function kindName(kind: BetRow['kind'], legs: number, combinations: number, sizes: readonly number[] = []): string {
   if (kind === 'single') return '单注';
-  return `${legs}串${kind === 'multiple' ? 1 : combinations}`;
+  if (kind === 'multiple') return `${legs}串1`;
+  const family = seriesFamilyOf(legs, sizes);
+  if (!family) return `${legs}串${combinations}`;
+  return family.combinations === combinations ? family.title : `${legs}串${combinations}（${family.sizesName}）`;
 }
 
 export function legView(l: BetLegRow): BetLeg {
@@ -97,7 +104,7 @@ export function betView({ bet, legs }: BetWithLegs): BetView {
     betId: bet.id,
     kind: betKindSchema.parse(bet.kind),
     sizes: sizesOf(bet),
-    kindName: kindName(bet.kind, legs.length, bet.combinations),
+    kindName: kindName(bet.kind, legs.length, bet.combinations, sizesOf(bet)),
     state: bet.state,
     stateName: BET_STATE_NAMES[bet.state],
     rejectReason,
