@@ -482,6 +482,8 @@ export interface BetLegTable {
   score: Generated<string>;
   result: string | null;
   d_reason: string | null;
+  /** The odds floor the player set for this leg (hong kong thousandths), null for none. */
+  floor_hk_milli: Generated<number | null>;
 }
 
 /** A cash-out quote offered for a bet (valid until valid_until). */

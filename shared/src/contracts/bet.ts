@@ -83,8 +83,10 @@ export const REJECT_REASON = {
   PAYOUT_LIMIT: 'PAYOUT_LIMIT',
   BALANCE: 'BALANCE',
   SAME_GAME: 'SAME_GAME',
+  /** A price fell below the odds floor the player set for the pick. */
+  BELOW_FLOOR: 'BELOW_FLOOR',
 } as const;
-export const rejectReasonSchema = z.enum(['ODDS_CHANGED', 'SUSPENDED', 'MATCH_OVER', 'STAKE_LIMIT', 'PAYOUT_LIMIT', 'BALANCE', 'SAME_GAME']);
+export const rejectReasonSchema = z.enum(['ODDS_CHANGED', 'SUSPENDED', 'MATCH_OVER', 'STAKE_LIMIT', 'PAYOUT_LIMIT', 'BALANCE', 'SAME_GAME', 'BELOW_FLOOR']);
 export type RejectReason = z.infer<typeof rejectReasonSchema>;
 export const REJECT_REASON_NAMES: Readonly<Record<RejectReason, string>> = {
   ODDS_CHANGED: '赔率已变化',
@@ -94,6 +96,7 @@ export const REJECT_REASON_NAMES: Readonly<Record<RejectReason, string>> = {
   PAYOUT_LIMIT: '超出当日派彩限额',
   BALANCE: '体育场馆余额不足',
   SAME_GAME: '串关不能包含同一场赛事的两个选项',
+  BELOW_FLOOR: '赔率低于设定的最低赔率',
 };
 
 /** Cash-out states. */
@@ -133,6 +136,13 @@ export const betPickSchema = z.object({
   line: z.string().max(16),
   /** The price the player saw. */
   hkMilli: z.number().int().min(1).max(1_000_000),
+  /**
+   * The odds floor the player set for this pick (placement only), in signed thousandths of the odds type the pick
+   * reads in (the bet's oddsType; european for 1X2, see pick-text.ts oddsTypeOf): 0.85 hong kong → 850, −0.90 malay
+   * → −900. Without auto-accept, any price at or above it is taken (worse ones down to it too); a lower one refuses
+   * (BELOW_FLOOR). An in-play bet is decided against it again when its delay ends.
+   */
+  floor: z.number().int().min(-1_000_000).max(1_000_000).optional(),
 });
 export type BetPick = z.infer<typeof betPickSchema>;
 

@@ -25,6 +25,7 @@ import { betOddsType } from './0022-bet-odds-type';
 import { baccaratRoadIndex } from './0023-baccarat-road-index';
 import { bookingCodes } from './0024-booking-codes';
 import { sportFavourites } from './0025-sport-favourites';
+import { betLegOddsFloor } from './0026-bet-leg-odds-floor';
 import type { SiteMigration } from './schema-builders';
 
 /**
@@ -61,6 +62,7 @@ export const MIGRATIONS: readonly SiteMigration[] = [
   baccaratRoadIndex,
   bookingCodes,
   sportFavourites,
+  betLegOddsFloor,
 ];
 
 /** The set as Kysely's Migrator takes it: each migration by its recorded name, bound to the engine. */

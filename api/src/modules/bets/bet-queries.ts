@@ -16,7 +16,7 @@ export type NewBet = Omit<
   pending_until: number | null;
   odds_type: BetRow['odds_type'];
 };
-export type NewLeg = Omit<BetLegRow, 'bet_id' | 'score' | 'result' | 'd_reason'>;
+export type NewLeg = Omit<BetLegRow, 'bet_id' | 'score' | 'result' | 'd_reason' | 'floor_hk_milli'> & { floor_hk_milli: number | null };
 
 export async function insertBet(db: Db, bet: NewBet, legs: readonly NewLeg[]): Promise<void> {
   await db.insertInto('bet').values(bet).execute();

@@ -2,9 +2,13 @@ import { randomBytes } from 'node:crypto';
 import {
   BET_STATE,
   combinationCount,
+  formatHundredths,
+  hkMilliOf,
+  oddsTypeOf,
+  priceText,
   maxReturnFen,
   ResponseCode,
-  seriesFamilies,
+  seriesFamilyOf,
   SiteError,
   yuanText,
   type BetPick,
@@ -48,6 +52,8 @@ export const PLACE_MSG = {
   parlayTwo: '串关至少需要两个投注项',
   family: '请选择正确的串关类型',
   badAmount: '请输入正确的投注金额',
+  badFloor: '请输入正确的最低赔率',
+  belowFloor: (now: string, floor: string) => `当前赔率${now}低于您设定的最低赔率${floor}，未能投注`,
   stakeRange: (min: number, max: number) => `投注金额须在${shown(min)}至${shown(max)}元之间`,
   payoutLimit: (group: PayoutGroup, usdCnyRate: number, remainingFen: number) =>
     `超出当日派彩限额：${PAYOUT_GROUP_NAMES[group]}每位会员每日最高派彩${PAYOUT_LIMIT_USD[group].toLocaleString('en-US')}美元` +
@@ -74,6 +80,23 @@ export interface Placement {
   usdCnyRate: number;
 }
 
+/** A floor in signed thousandths as the player typed it, to the hundredth: −900 → '-0.90'. */
+const floorText = (milli: number): string => formatHundredths(Math.trunc(milli / 10));
+
+/**
+ * Each pick's odds floor in hong kong thousandths (null = none), from the type the pick reads in; a floor no price
+ * of that type can be is refused. With auto-accept on, floors are not needed: every price is taken.
+ */
+export function floorsOf(body: z.output<typeof betPlace.request>): (number | null)[] {
+  if (body.autoAccept) return body.picks.map(() => null);
+  return body.picks.map((p) => {
+    if (p.floor === undefined) return null;
+    const hk = hkMilliOf(p.floor, oddsTypeOf(p.wtype, body.oddsType));
+    if (hk === null) throw new SiteError(ResponseCode.INVALID_PARAMETER, PLACE_MSG.badFloor);
+    return hk;
+  });
+}
+
 /** Combination sizes of the request: single [1], multiple [N], series the chosen family's. */
 function sizesOf(body: z.output<typeof betPlace.request>): number[] {
   const n = body.picks.length;
@@ -83,8 +106,7 @@ function sizesOf(body: z.output<typeof betPlace.request>): number[] {
   }
   if (n < 2) throw new SiteError(ResponseCode.INVALID_PARAMETER, PLACE_MSG.parlayTwo);
   if (body.kind === 'multiple') return [n];
-  const asked = [...new Set(body.sizes ?? [])].sort((a, b) => a - b);
-  const family = seriesFamilies(n).find((f) => f.sizes.length === asked.length && f.sizes.every((k, i) => k === asked[i]));
+  const family = seriesFamilyOf(n, body.sizes ?? []);
   if (!family) throw new SiteError(ResponseCode.INVALID_PARAMETER, PLACE_MSG.family);
   return [...family.sizes];
 }
@@ -92,18 +114,29 @@ function sizesOf(body: z.output<typeof betPlace.request>): number[] {
 /**
  * Places a bet in the caller's transaction (the idempotency key's): checks every pick against the
  * feed (closed → MATCH_OVER, suspended → SUSPENDED, a moved line → refused, a moved price → refused
- * unless auto-accept, which takes the current price), the stake limits, the daily payout limit of
+ * unless auto-accept, which takes the current price, or the pick's odds floor, which takes a price at or above it and
+ * refuses a lower one: BELOW_FLOOR), the stake limits, the daily payout limit of
  * its group, then moves the stake from the venue wallet to the book and records the bet: ACCEPTED
  * pre-match, PENDING for delayMs when a leg is in play.
  */
 export async function placeBet(db: Db, board: BoardCopy, body: z.output<typeof betPlace.request>, p: Placement): Promise<{ betId: string; venueFen: number }> {
   const sizes = sizesOf(body);
   const found = findPicks(board, body.picks);
+  const floors = floorsOf(body);
   const prices = found.map((f) => f.price);
   if (found.some((f) => f.price.state === 'closed')) throw refuse('MATCH_OVER', PLACE_MSG.matchOver, prices);
   if (found.some((f) => f.price.state === 'suspended')) throw refuse('SUSPENDED', PLACE_MSG.suspended, prices);
   if (found.some((f) => f.price.lineChanged)) throw refuse('ODDS_CHANGED', PLACE_MSG.lineChanged, prices);
-  if (!body.autoAccept && found.some((f) => f.price.change !== 'none')) throw refuse('ODDS_CHANGED', PLACE_MSG.oddsChanged, prices);
+  if (!body.autoAccept) {
+    // A pick with an odds floor takes any price at or above it; one without takes only the price seen.
+    const below = found.findIndex((f, i) => floors[i] !== null && f.price.hkMilli < floors[i]!);
+    if (below >= 0) {
+      const f = found[below]!;
+      const now = priceText(f.price.hkMilli, f.pick.wtype, body.oddsType);
+      throw refuse('BELOW_FLOOR', PLACE_MSG.belowFloor(now, floorText(f.pick.floor!)), prices);
+    }
+    if (found.some((f, i) => floors[i] === null && f.price.change !== 'none')) throw refuse('ODDS_CHANGED', PLACE_MSG.oddsChanged, prices);
+  }
 
   const legs = found.map((f) => ({ gameId: f.pick.gameId, hkMilli: f.price.hkMilli }));
   if (body.kind === 'multiple' && new Set(legs.map((l) => l.gameId)).size < legs.length) throw refuse('SAME_GAME', PLACE_MSG.sameGame);
@@ -140,6 +173,7 @@ export async function placeBet(db: Db, board: BoardCopy, body: z.output<typeof b
 
   const betId = randomBytes(10).toString('hex');
   const rows: NewLeg[] = found.map((f, idx) => {
+    const floor = floors[idx] ?? null;
     const match = f.match!;
     const market = f.market!;
     return {
@@ -170,6 +204,7 @@ export async function placeBet(db: Db, board: BoardCopy, body: z.output<typeof b
       }),
       kickoff_at: match.datetime,
       in_play: f.price.inPlay ? 1 : 0,
+      floor_hk_milli: floor,
     };
   });
   await insertBet(

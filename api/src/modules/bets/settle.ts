@@ -43,7 +43,10 @@ export function delayVerdict(board: BoardCopy, legs: readonly BetLegRow[]): Reje
     const selection = market?.selections.find((s) => s.id === l.selection_id);
     if (!match || match.gameStatus === 'finished' || !market || !selection) return 'MATCH_OVER';
     if (market.suspended) return 'SUSPENDED';
-    if (movedAgainst(l.hk_milli, selection.hkMilli)) return 'ODDS_CHANGED';
+    // A leg with an odds floor holds while the price stays at or above it; one without, within the tolerance.
+    if (l.floor_hk_milli !== null) {
+      if (selection.hkMilli < l.floor_hk_milli) return 'BELOW_FLOOR';
+    } else if (movedAgainst(l.hk_milli, selection.hkMilli)) return 'ODDS_CHANGED';
   }
   return null;
 }
