@@ -28,8 +28,15 @@ export const betSlipItemSchema = z.object({
 export type BetSlipItem = z.infer<typeof betSlipItemSchema>;
 export const betSlip = defineStoredValue({
   key: 'betSlip',
-  schema: z.object({ picks: z.array(betSlipItemSchema).max(BET_SLIP_MAX), multiple: z.boolean(), series: z.boolean(), autoAcceptOdds: z.boolean() }),
-  fallback: { picks: [], multiple: false, series: false, autoAcceptOdds: true },
+  schema: z.object({
+    picks: z.array(betSlipItemSchema).max(BET_SLIP_MAX),
+    multiple: z.boolean(),
+    series: z.boolean(),
+    autoAcceptOdds: z.boolean(),
+    /** Quick bet (快速投注): the preset stake in fen a tap on a price places as a single at once; null or absent = off. */
+    quickStakeFen: z.number().int().positive().nullable().optional(),
+  }),
+  fallback: { picks: [], multiple: false, series: false, autoAcceptOdds: true, quickStakeFen: null },
 });
 
 /** Hide venues without balance (spec §3 hide-no-balance flag: stored as 1 or 0). */

@@ -93,7 +93,7 @@ describe('a slip pick', () => {
       selection: { id: 'o1:FS:T3', key: 'T3', hkMilli: 4_500 },
       pickName: '皇家马德里',
     });
-    inPlatform(<SlipPick item={item} oddsType="H" onRemove={() => undefined} />);
+    inPlatform(<SlipPick item={item} oddsType="H" autoAccept onRemove={() => undefined} onFloor={() => undefined} />);
     const pick = screen.getByTestId('slip-pick-o1:FS:T3');
     expect(pick.textContent).not.toContain('vs');
     expect(pick.textContent?.split('欧洲冠军联赛 2026/27 冠军').length).toBe(2);
@@ -108,7 +108,7 @@ describe('a slip pick', () => {
       selection: { id: 'g1:M:H', key: 'H', hkMilli: 12_320 },
       pickName: '皇家马德里',
     });
-    inPlatform(<SlipPick item={item} oddsType="H" onRemove={() => undefined} />);
+    inPlatform(<SlipPick item={item} oddsType="H" autoAccept onRemove={() => undefined} onFloor={() => undefined} />);
     expect(screen.getByTestId('slip-event').textContent).toBe('皇家马德里 vs 巴塞罗那');
     expect(screen.getByTestId('slip-price').textContent).toBe('13.32');
   });

@@ -6,8 +6,10 @@ import { BetCard } from './BetCard';
 import { MyBets } from './MyBets';
 import { SlipPick } from './SlipPick';
 import { StakeEntry } from './StakeEntry';
-import { canPlace, familiesOf, placeAttempt, placeCheck, slipBanner } from './slip-place';
-import { betKindOf, betPicksOf, orderDataOf, priceMoved } from './slip-state';
+import { FamilyPicker } from './FamilyPicker';
+import { QUICK_BET_DEFAULT_FEN, QuickBetPanel } from './QuickBetPanel';
+import { canPlace, chosenFamily, familiesOf, placeAttempt, placeCheck, slipBanner } from './slip-place';
+import { betKindOf, betPicksOf, needsAccept as pickNeedsAccept } from './slip-state';
 import type { SlipStore } from './slip-store';
 import { usePlacement } from './use-placement';
 import { usePriceCheck } from './use-price-check';
@@ -31,7 +33,8 @@ function Toggle({ label, on, onChange, testId }: { label: string; on: boolean; o
 /**
  * The bet slip (spec §4): picks from the prices, single / multiple (串关) / series (复式串关) with every
  * N串M family, the stake with quick stakes and the real-amount rule, the price re-check while it is open (up/down
- * flags; with auto-accept off an accept step), placement with its states, and the page's own bets (注单).
+ * flags; with auto-accept off an accept step, or each pick's odds floor), placement with its states, quick bet
+ * (a tap on a price places a single at the preset stake through the same placement), and the page's own bets (注单).
  */
 export function BetSlip({
   store,
@@ -63,13 +66,14 @@ export function BetSlip({
 
   const families = familiesOf(slip);
   // The full system (3串4, 4串11 …) unless the player chose another family.
-  const family = families.find((f) => f.id === familyId) ?? families[families.length - 1] ?? null;
+  const family = chosenFamily(families, familyId);
   const kind = betKindOf(slip);
-  const unitFen = stakeFenOf(stake);
-  const verdict = placeCheck(slip, { unitFen, family, balanceFen: wallet.fen });
+  // Quick bet places at its preset stake.
+  const unitFen = slip.quickStakeFen ?? stakeFenOf(stake);
+  const verdict = placeCheck(slip, { unitFen, family, balanceFen: wallet.fen, oddsType });
   const quote = verdict.quote;
-  // The accept step: a moved line always, a moved price when auto-accept is off.
-  const needsAccept = slip.picks.some((p) => orderDataOf(p)?.price?.lineChanged || (!slip.autoAcceptOdds && priceMoved(p)));
+  // The accept step: a moved line always, a moved price when auto-accept is off and no odds floor takes it.
+  const needsAccept = slip.picks.some((p) => pickNeedsAccept(p, slip.autoAcceptOdds, oddsType));
   // The real-amount rule caps a series unit so that every combination stays within the balance.
   const unitBalance = wallet.fen !== null && quote.combinations > 0 ? Math.floor(wallet.fen / quote.combinations) : wallet.fen;
 
@@ -78,6 +82,14 @@ export function BetSlip({
     const timer = setTimeout(() => setNotice(''), 4000);
     return () => clearTimeout(timer);
   }, [notice]);
+
+  // A quick-bet tap: placed at once at the preset stake, with the same checks and receipt as 确认投注.
+  const { place, placing } = placement;
+  useEffect(() => {
+    if (slip.quickPending === null || placing) return;
+    store.dispatch({ type: 'quickDone' });
+    if (uid) void place({ unitFen: slip.quickStakeFen, family: null, oddsType });
+  }, [slip.quickPending, slip.quickStakeFen, placing, place, store, uid, oddsType]);
 
   const dispatch = (action: Parameters<SlipStore['dispatch']>[0]) => {
     const outcome = store.dispatch(action);
@@ -142,7 +154,14 @@ export function BetSlip({
               onChange={(on) => dispatch({ type: 'autoAccept', on })}
               testId="slip-auto-accept"
             />
+            <Toggle
+              label={t('slip.quickBet')}
+              on={slip.quickStakeFen !== null}
+              onChange={(on) => dispatch({ type: 'quickBet', stakeFen: on ? QUICK_BET_DEFAULT_FEN : null })}
+              testId="slip-quick"
+            />
           </div>
+          {slip.quickStakeFen !== null && <QuickBetPanel stakeFen={slip.quickStakeFen} onStake={(stakeFen) => dispatch({ type: 'quickBet', stakeFen })} />}
           {slip.picks.length === 0 ? (
             <p className={styles.note} data-testid="slip-empty">
               {t('slip.empty')}
@@ -155,7 +174,9 @@ export function BetSlip({
                     key={`${i}-${String(item.oddInfo.r)}-${String(item.gameInfo.gameId)}`}
                     item={item}
                     oddsType={oddsType}
+                    autoAccept={slip.autoAcceptOdds}
                     onRemove={(selectionId) => dispatch({ type: 'remove', selectionId })}
+                    onFloor={(selectionId, floor) => dispatch({ type: 'floor', selectionId, floor })}
                   />
                 ))}
               </ul>
@@ -163,32 +184,23 @@ export function BetSlip({
                 {t('slip.clear')}
               </button>
               <BookingCodeButton picks={() => betPicksOf(store.getState())} />
-              {kind === BET_KIND.SERIES && (
-                <fieldset className={styles.families} data-testid="slip-families">
-                  <legend>{t('slip.family')}</legend>
-                  {families.map((f) => (
-                    <label key={f.id} className={`${styles.family} ${family?.id === f.id ? styles.familyOn : ''}`}>
-                      <input type="radio" name="slip-family" checked={family?.id === f.id} onChange={() => setFamilyId(f.id)} />
-                      <b>{f.label}</b>
-                      <span>{f.kind === 'full' ? t('slip.familyFull') : t('slip.familyExact', { size: f.sizes[0], count: f.combinations })}</span>
-                    </label>
-                  ))}
-                </fieldset>
+              {kind === BET_KIND.SERIES && <FamilyPicker families={families} chosen={family} onChoose={setFamilyId} />}
+              {slip.quickStakeFen === null && (
+                <StakeEntry
+                  value={stake}
+                  label={kind === BET_KIND.SERIES ? t('slip.stakeUnit') : t('slip.stake')}
+                  minFen={quote.minFen}
+                  maxFen={quote.maxFen}
+                  balanceFen={wallet.fen}
+                  capFen={unitBalance}
+                  onChange={setStake}
+                  onCapped={(text) => setNotice(t('slip.capped', { amount: text }))}
+                />
               )}
-              <StakeEntry
-                value={stake}
-                label={kind === BET_KIND.SERIES ? t('slip.stakeUnit') : t('slip.stake')}
-                minFen={quote.minFen}
-                maxFen={quote.maxFen}
-                balanceFen={wallet.fen}
-                capFen={unitBalance}
-                onChange={setStake}
-                onCapped={(text) => setNotice(t('slip.capped', { amount: text }))}
-              />
               <dl className={styles.summary}>
                 {kind === BET_KIND.SERIES && (
                   <div>
-                    <dt>{family?.label ?? ''}</dt>
+                    <dt data-testid="slip-family-title">{family?.title ?? ''}</dt>
                     <dd data-testid="slip-combinations">{t('slip.combinations', { count: quote.combinations })}</dd>
                   </div>
                 )}
@@ -222,7 +234,7 @@ export function BetSlip({
                   type="button"
                   className={styles.place}
                   disabled={placement.placing || !uid || !canPlace(verdict)}
-                  onClick={() => void placement.place({ unitFen, family, oddsType })}
+                  onClick={() => void place({ unitFen, family, oddsType })}
                   data-testid="slip-place"
                 >
                   {placement.placing ? t('slip.placing') : `${t('slip.place')} ${quote.totalStakeFen > 0 ? formatMoney(quote.totalStakeFen / 100) : ''}`}

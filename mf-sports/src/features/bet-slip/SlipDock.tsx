@@ -8,7 +8,8 @@ import styles from './bet-slip.module.css';
 
 /**
  * The slip on a phone: a bar at the bottom with the number of picks; tapping it opens the slip as a bottom
- * sheet (the price check runs only while it is open). A first pick opens nothing by itself: the bar counts it.
+ * sheet (the price check runs only while it is open). A first pick opens nothing by itself: the bar counts it; a
+ * quick-bet tap opens it (the bet is placed and its receipt shows there).
  */
 export function SlipDock({
   store,
@@ -26,6 +27,13 @@ export function SlipDock({
   const t = useSportsT();
   const slip = useSlipState(store);
   const [open, setOpen] = useState(false);
+  // A quick-bet tap opens the sheet (adjusted while rendering): the slip there places it and shows its receipt.
+  const quickPending = slip.quickPending !== null;
+  const [sawPending, setSawPending] = useState(quickPending);
+  if (quickPending !== sawPending) {
+    setSawPending(quickPending);
+    if (quickPending) setOpen(true);
+  }
   useEffect(() => {
     if (!open) return;
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);

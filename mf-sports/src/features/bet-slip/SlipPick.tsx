@@ -1,13 +1,27 @@
 import { eventTitle, priceText, type BetSlipItem, type OddsType } from '@site/shared';
 import { useSportsT } from '../../hooks/use-sports-t';
-import { marketKindOf, orderDataOf } from './slip-state';
+import { FloorEntry } from './FloorEntry';
+import { activeFloorHk, marketKindOf, orderDataOf } from './slip-state';
 import styles from './bet-slip.module.css';
 
 /**
  * One pick on the slip: the league, the event (a match's teams; an outright's competition, shown once), the market
- * and side, the current price (read as the board reads it) with its up/down flag, and remove.
+ * and side, the current price (read as the board reads it) with its up/down flag, remove, and (auto-accept off) the
+ * pick's odds floor.
  */
-export function SlipPick({ item, oddsType, onRemove }: { item: BetSlipItem; oddsType: OddsType; onRemove(selectionId: string): void }) {
+export function SlipPick({
+  item,
+  oddsType,
+  autoAccept,
+  onRemove,
+  onFloor,
+}: {
+  item: BetSlipItem;
+  oddsType: OddsType;
+  autoAccept: boolean;
+  onRemove(selectionId: string): void;
+  onFloor(selectionId: string, floor: { milli: number; type: OddsType } | null): void;
+}) {
   const t = useSportsT();
   const o = orderDataOf(item);
   const wtype = marketKindOf(item);
@@ -17,6 +31,9 @@ export function SlipPick({ item, oddsType, onRemove }: { item: BetSlipItem; odds
   const hkMilli = price?.hkMilli ?? o.hkMilli;
   const flag = price?.lineChanged ? 'line' : price?.change === 'up' ? 'up' : price?.change === 'down' ? 'down' : null;
   const closed = price ? !price.open : false;
+  const floorHk = autoAccept ? null : activeFloorHk(item, oddsType);
+  // A price that moved but stays at or above the floor is taken as it is.
+  const floorTakes = floorHk !== null && !!price && !price.lineChanged && price.change !== 'none' && price.hkMilli >= floorHk;
   return (
     <li className={`${styles.pick} ${item.isInvalid ? styles.invalid : ''}`} data-testid={`slip-pick-${o.selectionId}`} data-change={flag ?? 'none'}>
       <div className={styles.pickTop}>
@@ -45,6 +62,12 @@ export function SlipPick({ item, oddsType, onRemove }: { item: BetSlipItem; odds
           {t(flag === 'up' ? 'slip.changedUp' : flag === 'down' ? 'slip.changedDown' : 'slip.lineChanged')}
         </p>
       )}
+      {floorTakes && (
+        <p className={styles.hint} data-testid="slip-floor-takes">
+          {t('slip.floorTakes')}
+        </p>
+      )}
+      {!autoAccept && <FloorEntry item={item} oddsType={oddsType} onFloor={(floor) => onFloor(o.selectionId, floor)} />}
       {item.isInvalid && <p className={styles.invalidText}>{t('slip.invalid')}</p>}
     </li>
   );

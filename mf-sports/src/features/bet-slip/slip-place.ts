@@ -1,5 +1,16 @@
-import { BET_KIND, maxReturnFen, seriesFamilies, seriesQuote, winFen, type BetKind, type SeriesFamily, type SeriesLeg } from '@site/shared';
-import { betKindOf, betPicksOf, BETTING, orderDataOf, priceMoved, type SlipState } from './slip-state';
+import {
+  BET_KIND,
+  maxReturnFen,
+  SERIES_KIND,
+  seriesFamilies,
+  seriesQuote,
+  winFen,
+  type BetKind,
+  type OddsType,
+  type SeriesFamily,
+  type SeriesLeg,
+} from '@site/shared';
+import { belowFloor, betKindOf, betPicksOf, BETTING, needsAccept, orderDataOf, type SlipState } from './slip-state';
 
 /**
  * What a bet of the slip costs and may return, and why it cannot be placed yet (spec §4/§5): every
@@ -16,6 +27,7 @@ export const PLACE_REFUSAL = {
   NO_FAMILY: 'NO_FAMILY',
   NOT_CHECKED: 'NOT_CHECKED',
   CLOSED: 'CLOSED',
+  BELOW_FLOOR: 'BELOW_FLOOR',
   PRICE_CHANGED: 'PRICE_CHANGED',
   STAKE_EMPTY: 'STAKE_EMPTY',
   BELOW_MIN: 'BELOW_MIN',
@@ -36,6 +48,8 @@ export const PLACE_REFUSAL_STANDS: Readonly<Record<PlaceRefusal, boolean>> = {
   NO_FAMILY: true,
   NOT_CHECKED: false,
   CLOSED: true,
+  // A price under the player's floor holds until the price comes back, the floor is lowered or the price accepted.
+  BELOW_FLOOR: true,
   PRICE_CHANGED: false,
   STAKE_EMPTY: false,
   BELOW_MIN: false,
@@ -70,6 +84,11 @@ export function legsOf(slip: SlipState): SeriesLeg[] {
 /** The series families the slip offers (2..10 legs). */
 export function familiesOf(slip: SlipState): SeriesFamily[] {
   return slip.series ? seriesFamilies(slip.picks.length) : [];
+}
+
+/** The family the slip places: the one chosen while the slip offers it, otherwise the full system. */
+export function chosenFamily(families: readonly SeriesFamily[], chosenId: string | null): SeriesFamily | null {
+  return families.find((f) => f.id === chosenId) ?? families.find((f) => f.kind === SERIES_KIND.FULL) ?? families[families.length - 1] ?? null;
 }
 
 /** Limits from the open picks only: a suspended market answers no real limit (the slip refuses it as CLOSED). */
@@ -116,6 +135,8 @@ export interface PlaceInput {
   family: SeriesFamily | null;
   /** The sport venue wallet in fen (from the price check); null until known. */
   balanceFen: number | null;
+  /** The odds type the slip reads in: the picks' odds floors count while they read in it (none when not said). */
+  oddsType?: OddsType;
 }
 
 export type PlaceCheck = { ok: true; quote: SlipQuote } | { ok: false; reason: PlaceRefusal; quote: SlipQuote };
@@ -131,10 +152,11 @@ export function placeCheck(slip: SlipState, input: PlaceInput): PlaceCheck {
   const prices = slip.picks.map((p) => orderDataOf(p)?.price);
   if (prices.some((p) => !p)) return refuse(PLACE_REFUSAL.NOT_CHECKED);
   if (prices.some((p) => !p?.open)) return refuse(PLACE_REFUSAL.CLOSED);
-  // A moved line is another bet: the player accepts it whatever the toggle; a moved price only without auto-accept.
-  if (slip.picks.some((p) => orderDataOf(p)?.price?.lineChanged) || (!slip.autoAcceptOdds && slip.picks.some(priceMoved))) {
-    return refuse(PLACE_REFUSAL.PRICE_CHANGED);
-  }
+  // A moved line is another bet: the player accepts it whatever the toggle; a moved price only without auto-accept,
+  // and not when the pick's odds floor takes it; a price under the floor is refused as such.
+  if (slip.picks.some((p) => orderDataOf(p)?.price?.lineChanged)) return refuse(PLACE_REFUSAL.PRICE_CHANGED);
+  if (input.oddsType && !slip.autoAcceptOdds && slip.picks.some((p) => belowFloor(p, input.oddsType!))) return refuse(PLACE_REFUSAL.BELOW_FLOOR);
+  if (slip.picks.some((p) => needsAccept(p, slip.autoAcceptOdds, input.oddsType ?? null))) return refuse(PLACE_REFUSAL.PRICE_CHANGED);
   if (input.unitFen === null || input.unitFen <= 0) return refuse(PLACE_REFUSAL.STAKE_EMPTY);
   if (quote.minFen !== null && input.unitFen < quote.minFen) return refuse(PLACE_REFUSAL.BELOW_MIN);
   if (quote.maxFen !== null && input.unitFen > quote.maxFen) return refuse(PLACE_REFUSAL.ABOVE_MAX);

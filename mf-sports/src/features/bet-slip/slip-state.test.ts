@@ -64,8 +64,8 @@ describe('slip item (spec §3 fields)', () => {
   });
 
   it('the defaults: single, auto-accept odds on (spec §9)', () => {
-    expect(EMPTY_SLIP).toEqual({ picks: [], multiple: false, series: false, autoAcceptOdds: true });
-    expect(betSlip.fallback).toEqual(EMPTY_SLIP);
+    expect(EMPTY_SLIP).toEqual({ picks: [], multiple: false, series: false, autoAcceptOdds: true, quickStakeFen: null, quickPending: null });
+    expect(slipFromStorage(betSlip.fallback)).toEqual(EMPTY_SLIP);
   });
 
   it('survives a reload through platform storage; picks whose orderData does not parse are dropped', () => {
@@ -142,11 +142,11 @@ describe('multiple', () => {
 describe('series', () => {
   const three = run(multiple, { type: 'pick', item: item('1') }, { type: 'pick', item: item('2') }, { type: 'pick', item: item('3') });
 
-  it('turning it on forces hong kong odds and offers every family (3串3, 3串1, 3串4)', () => {
+  it('turning it on forces hong kong odds and offers every family (3串1, 3串3, 3串4)', () => {
     const out = slipReducer(three, { type: 'series', on: true });
     expect(out).toMatchObject({ ok: true, forceHongKong: true });
     expect(betKindOf(out.slip)).toBe('series');
-    expect(familiesOf(out.slip).map((f) => f.label)).toEqual(['3串3', '3串1', '3串4']);
+    expect(familiesOf(out.slip).map((f) => f.label)).toEqual(['3串1', '3串3', '3串4']);
   });
 
   it('turning it on turns multiple on when there is more than one pick', () => {

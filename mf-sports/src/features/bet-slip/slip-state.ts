@@ -1,10 +1,23 @@
 import { z } from 'zod';
-import { BET_KIND, BET_SLIP_MAX, MARKET_KINDS, type BetKind, type BetPick, type BetSlipItem, type MarketKind, type PickPrice } from '@site/shared';
+import {
+  BET_KIND,
+  BET_SLIP_MAX,
+  hkMilliOf,
+  MARKET_KINDS,
+  ODDS_TYPES,
+  oddsTypeOf,
+  type BetKind,
+  type BetPick,
+  type BetSlipItem,
+  type MarketKind,
+  type OddsType,
+  type PickPrice,
+} from '@site/shared';
 
 /**
  * The bet slip (spec §3 bet slip item, §4 Bet slip, §5 Slip): one pure reducer with a typed
  * reason for every refusal. The state is the stored `betSlip` value (picks, multiple, series,
- * autoAcceptOdds), so it survives a reload through platform storage. Each pick keeps the spec's fields:
+ * autoAcceptOdds, quickStakeFen), so it survives a reload through platform storage. Each pick keeps the spec's fields:
  * - gameInfo: gameId, gide, hgid, team_h, team_c
  * - playInfo.w: the market kind (play type)
  * - oddInfo: gameId = the event the market belongs to (gide for full-time lines, hgid for half-time ones),
@@ -13,6 +26,8 @@ import { BET_KIND, BET_SLIP_MAX, MARKET_KINDS, type BetKind, type BetPick, type 
  *   waits in the in-play delay), ticket_id = that bet's id
  * - orderData: what the slip shows and sends (selection id, line, price seen, names) and the last price check
  * - isInvalid: a series holds another pick of the same game (spec §5).
+ * Quick bet (快速投注): with a preset stake, a tap on a price makes the slip that one single and marks it to be placed
+ * at once (quickPending); the slip places it through the same placement as 确认投注 and clears the mark.
  */
 
 export type SlipState = {
@@ -20,9 +35,13 @@ export type SlipState = {
   multiple: boolean;
   series: boolean;
   autoAcceptOdds: boolean;
+  /** Quick bet's preset stake (fen); null = quick bet off. */
+  quickStakeFen: number | null;
+  /** The selection a quick-bet tap asked to place now; null when none waits (never stored). */
+  quickPending: string | null;
 };
 
-export const EMPTY_SLIP: SlipState = { picks: [], multiple: false, series: false, autoAcceptOdds: true };
+export const EMPTY_SLIP: SlipState = { picks: [], multiple: false, series: false, autoAcceptOdds: true, quickStakeFen: null, quickPending: null };
 
 /** bettingData.active: a pick's betting status. */
 export const BETTING = { ACTIVE: 1, DELAY: 2 } as const;
@@ -58,6 +77,11 @@ export const orderDataSchema = z.object({
   gameType: z.string().max(4),
   /** The last price check of this pick; absent until the first one answers. */
   price: pickPriceSchema.optional(),
+  /**
+   * The odds floor the player set (without auto-accept, a price at or above it is taken): signed thousandths in the
+   * odds type it was typed in. It counts while the pick still reads in that type (see activeFloorHk).
+   */
+  floor: z.object({ milli: z.number().int(), type: z.enum(ODDS_TYPES) }).optional(),
 });
 export type OrderData = z.infer<typeof orderDataSchema>;
 
@@ -73,9 +97,41 @@ export function marketKindOf(item: BetSlipItem): MarketKind | null {
 }
 
 /** A stored slip as the page starts from: picks whose orderData or market kind does not parse are dropped. */
-export function slipFromStorage(stored: SlipState): SlipState {
+export function slipFromStorage(stored: Omit<SlipState, 'quickStakeFen' | 'quickPending'> & { quickStakeFen?: number | null }): SlipState {
   const picks = stored.picks.filter((p) => orderDataOf(p) !== null && marketKindOf(p) !== null);
-  return markSameGame({ ...stored, picks });
+  // A reload never places: only the preset stays.
+  return markSameGame({ ...stored, picks, quickStakeFen: stored.quickStakeFen ?? null, quickPending: null });
+}
+
+/**
+ * The pick's odds floor in hong kong thousandths while the pick reads in the type the floor was typed in (the slip's
+ * odds type, european for 1X2); null when none is set or the odds type changed since (the floor no longer reads).
+ */
+export function activeFloorHk(p: BetSlipItem, oddsType: OddsType): number | null {
+  const o = orderDataOf(p);
+  const wtype = marketKindOf(p);
+  if (!o?.floor || !wtype || o.floor.type !== oddsTypeOf(wtype, oddsType)) return null;
+  return hkMilliOf(o.floor.milli, o.floor.type);
+}
+
+/** The pick's checked price fell below its odds floor. */
+export function belowFloor(p: BetSlipItem, oddsType: OddsType): boolean {
+  const floor = activeFloorHk(p, oddsType);
+  const price = orderDataOf(p)?.price;
+  return floor !== null && !!price && price.hkMilli < floor;
+}
+
+/**
+ * The player must accept the pick's new price before placing: a moved line always; without auto-accept, a moved
+ * price unless the pick's odds floor takes it (the price at or above the floor).
+ */
+export function needsAccept(p: BetSlipItem, autoAccept: boolean, oddsType: OddsType | null): boolean {
+  const price = orderDataOf(p)?.price;
+  if (!price) return false;
+  if (price.lineChanged) return true;
+  if (autoAccept || !priceMoved(p)) return false;
+  const floor = oddsType ? activeFloorHk(p, oddsType) : null;
+  return floor === null || price.hkMilli < floor;
 }
 
 /** What a price cell hands the slip when clicked. */
@@ -151,15 +207,25 @@ export type SlipAction =
   /** The bet left the delay (accepted or rejected). */
   | { type: 'delayOver'; ticketId: string }
   /** A booking code's legs join the slip (several legs make it a multiple). */
-  | { type: 'load'; items: readonly BetSlipItem[] };
+  | { type: 'load'; items: readonly BetSlipItem[] }
+  /** The pick's odds floor as typed (signed thousandths in `type`), or null to clear it. */
+  | { type: 'floor'; selectionId: string; floor: { milli: number; type: OddsType } | null }
+  /** Quick bet on with a preset stake (fen), or off (null). */
+  | { type: 'quickBet'; stakeFen: number | null }
+  /** The quick-bet tap was handed to the placement. */
+  | { type: 'quickDone' };
 
 export type SlipOutcome =
-  | { ok: true; slip: SlipState; added?: boolean; removed?: boolean; replaced?: number; forceHongKong?: boolean }
+  | { ok: true; slip: SlipState; added?: boolean; removed?: boolean; replaced?: number; forceHongKong?: boolean; quick?: boolean }
   | { ok: false; slip: SlipState; reason: PickRefusal };
 
 function pick(slip: SlipState, item: BetSlipItem): SlipOutcome {
   if (slip.picks.some(inDelay)) return { ok: false, slip, reason: PICK_REFUSAL.DELAY };
   const id = selectionOf(item);
+  // Quick bet: the tapped price becomes the slip's one single, to be placed at once (a second tap places again).
+  if (slip.quickStakeFen !== null) {
+    return { ok: true, slip: { ...slip, picks: [item], quickPending: id }, added: true, replaced: slip.picks.length, quick: true };
+  }
   // Picking again removes it.
   if (slip.picks.some((p) => selectionOf(p) === id)) {
     return { ok: true, slip: markSameGame({ ...slip, picks: slip.picks.filter((p) => selectionOf(p) !== id) }), removed: true };
@@ -224,15 +290,36 @@ export function slipReducer(slip: SlipState, action: SlipAction): SlipOutcome {
       if (slip.picks.some(inDelay)) return { ok: false, slip, reason: PICK_REFUSAL.DELAY };
       return { ok: true, slip: { ...slip, picks: [] } };
     case 'multiple':
-      return { ok: true, slip: action.on ? { ...slip, multiple: true } : leaveMultiple(slip) };
+      // A multiple is built pick by pick: quick bet goes off.
+      return { ok: true, slip: action.on ? { ...slip, multiple: true, quickStakeFen: null } : leaveMultiple(slip) };
     case 'series':
       if (!action.on) return { ok: true, slip: leaveSeries(slip) };
       // Turning series on forces hong kong odds, marks two picks of one game invalid, and turns multiple on
       // when there is more than one pick.
       return {
         ok: true,
-        slip: markSameGame({ ...slip, series: true, multiple: slip.picks.length > 1 ? true : slip.multiple }),
+        slip: markSameGame({ ...slip, series: true, multiple: slip.picks.length > 1 ? true : slip.multiple, quickStakeFen: null }),
         forceHongKong: true,
+      };
+    case 'quickBet': {
+      if (action.stakeFen === null) return { ok: true, slip: { ...slip, quickStakeFen: null, quickPending: null } };
+      if (!Number.isSafeInteger(action.stakeFen) || action.stakeFen <= 0) return { ok: true, slip };
+      // Quick bet places singles: the slip leaves multiple and series, keeping its newest pick.
+      const single = slip.multiple || slip.series ? leaveMultiple(slip) : slip;
+      return { ok: true, slip: { ...single, quickStakeFen: action.stakeFen } };
+    }
+    case 'quickDone':
+      return { ok: true, slip: slip.quickPending === null ? slip : { ...slip, quickPending: null } };
+    case 'floor':
+      return {
+        ok: true,
+        slip: {
+          ...slip,
+          picks: slip.picks.map((p) => {
+            if (selectionOf(p) !== action.selectionId) return p;
+            return withOrderData(p, ({ floor: _old, ...o }) => (action.floor ? { ...o, floor: action.floor } : o));
+          }),
+        },
       };
     case 'autoAccept':
       return { ok: true, slip: { ...slip, autoAcceptOdds: action.on } };
@@ -250,10 +337,14 @@ export function slipReducer(slip: SlipState, action: SlipAction): SlipOutcome {
       return { ok: true, slip: { ...slip, picks } };
     }
     case 'acceptPrices': {
+      // Accepting a price below a floor lowers nothing silently: the floor above the accepted price goes.
       const picks = slip.picks.map((p) =>
-        withOrderData(p, (o) =>
-          o.price ? { ...o, hkMilli: o.price.hkMilli, line: o.price.line, price: { ...o.price, change: 'none', lineChanged: false } } : o,
-        ),
+        withOrderData(p, ({ floor, ...o }) => {
+          if (!o.price) return floor ? { ...o, floor } : o;
+          const floorHk = floor ? hkMilliOf(floor.milli, floor.type) : null;
+          const keep = floor && floorHk !== null && floorHk <= o.price.hkMilli ? { floor } : {};
+          return { ...o, ...keep, hkMilli: o.price.hkMilli, line: o.price.line, price: { ...o.price, change: 'none', lineChanged: false } };
+        }),
       );
       return { ok: true, slip: { ...slip, picks } };
     }
@@ -282,12 +373,16 @@ export function betKindOf(slip: SlipState): BetKind {
   return BET_KIND.SINGLE;
 }
 
-/** The picks as the bet contract takes them (the price and line the player saw). */
-export function betPicksOf(slip: SlipState): BetPick[] {
+/**
+ * The picks as the bet contract takes them (the price and line the player saw); with the slip's odds type, each
+ * pick's odds floor as typed while it still reads in that type (only without auto-accept: with it, any price goes).
+ */
+export function betPicksOf(slip: SlipState, oddsType?: OddsType): BetPick[] {
   return slip.picks.flatMap((p) => {
     const o = orderDataOf(p);
     const wtype = marketKindOf(p);
     if (!o || !wtype) return [];
+    const floor = oddsType && !slip.autoAcceptOdds && activeFloorHk(p, oddsType) !== null ? { floor: o.floor!.milli } : {};
     const gide = String(p.gameInfo.gide);
     const hgid = String(p.gameInfo.hgid);
     return [
@@ -300,6 +395,7 @@ export function betPicksOf(slip: SlipState): BetPick[] {
         rtype: o.rtype,
         line: o.line,
         hkMilli: o.hkMilli,
+        ...floor,
       },
     ];
   });

@@ -94,7 +94,7 @@ export function usePlacement(store: SlipStore, uid: string | null, check: () => 
         await check();
         const slip = store.getState();
         attempt = placeAttempt(slip, input.unitFen, input.family);
-        const verdict = placeCheck(slip, { ...input, balanceFen: balanceFen() });
+        const verdict = placeCheck(slip, { ...input, balanceFen: balanceFen(), oddsType });
         if (!verdict.ok) {
           setProblem({ refusal: verdict.reason });
           return;
@@ -105,7 +105,8 @@ export function usePlacement(store: SlipStore, uid: string | null, check: () => 
           {
             uid,
             kind,
-            picks: betPicksOf(slip),
+            // Each pick with the odds floor the player set, in the odds type it reads in.
+            picks: betPicksOf(slip, oddsType),
             ...(kind === 'series' ? { sizes: [...verdict.quote.sizes] } : {}),
             unitStake: stakeText(verdict.quote.unitFen),
             autoAccept: slip.autoAcceptOdds,
