@@ -36,7 +36,7 @@ export const betSlip = defineStoredValue({
     /** Quick bet (快速投注): the preset stake in fen a tap on a price places as a single at once; null or absent = off. */
     quickStakeFen: z.number().int().positive().nullable().optional(),
   }),
-  fallback: { picks: [], multiple: false, series: false, autoAcceptOdds: true, quickStakeFen: null },
+  fallback: { picks: [], multiple: false, series: false, autoAcceptOdds: true },
 });
 
 /** Hide venues without balance (spec §3 hide-no-balance flag: stored as 1 or 0). */
