@@ -1,48 +1,63 @@
-// npm run bench -- slip: every series family of a 10-leg slip (shared/src/rules/series.ts): the families, each
-// family's combinations (never two legs of one game), its total stake and maximum return. Warm-up, then 200
-// timed runs in this process; prints the median and the slowest run and ends with one line of JSON
-// {"legs":10,"combinations":…,"ms":…} (ms = the median run). Goal: under 5 ms.
+// npm run bench -- slip: the bet slip's own computations, one function per figure (FIGURES), each timed the same
+// way: warm-up, then 200 timed runs in this process; prints each figure's median and slowest run and ends with one
+// line of JSON {"bench":"slip", <figure>: median ms, …}. Goal of each: under 5 ms.
+//   seriesFamilies10QuoteMs  every series family N串M of a 10-leg slip (shared/src/rules/series.ts: the standard
+//                            table's exact sizes and ranges): enumerated, each family's combinations (never two legs
+//                            of one game), its total stake and maximum return.
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { REPO } from './lib.mjs';
 
-const LEGS = 10;
 const RUNS = 200;
 const WARM_UP = 20;
 
-async function measure() {
-  const { seriesFamilies, seriesCombinations, seriesQuote } = await import('../shared/src/rules/series.ts');
-  // Ten legs of ten games at prices from hk 0.55 to 1.45.
-  const legs = Array.from({ length: LEGS }, (_, i) => ({ gameId: `game-${i}`, hkMilli: 550 + i * 100 }));
-  const everyFamily = () => {
-    let combinations = 0;
-    let stake = 0;
-    let maxReturn = 0;
-    for (const family of seriesFamilies(LEGS)) {
-      combinations += seriesCombinations(legs, family.sizes).length;
-      const quote = seriesQuote(legs, family, 1000);
-      stake += quote.totalStakeFen;
-      maxReturn += quote.maxReturnFen;
-    }
-    return { combinations, stake, maxReturn };
-  };
-  for (let i = 0; i < WARM_UP; i += 1) everyFamily();
+/** Times `run` (warm-up, then RUNS runs): the median and slowest run in ms, and the last run's result. */
+function timed(run) {
+  for (let i = 0; i < WARM_UP; i += 1) run();
   const times = [];
-  let result = everyFamily();
+  let result = run();
   for (let i = 0; i < RUNS; i += 1) {
     const t0 = process.hrtime.bigint();
-    result = everyFamily();
+    result = run();
     times.push(Number(process.hrtime.bigint() - t0) / 1e6);
   }
   times.sort((a, b) => a - b);
-  const median = times[Math.floor(times.length / 2)];
-  const slowest = times.at(-1);
-  console.log(`— slip: every series family of ${LEGS} legs (${seriesFamilies(LEGS).length} families), ${RUNS} runs —`);
-  console.log(`${'combinations'.padEnd(34)} ${result.combinations}`);
-  console.log(`${'total stake at 10 yuan a unit'.padEnd(34)} ${(result.stake / 100).toFixed(2)} yuan`);
-  console.log(`${'median run'.padEnd(34)} ${median.toFixed(3)} ms`);
-  console.log(`${'slowest run'.padEnd(34)} ${slowest.toFixed(3)} ms`);
-  console.log(JSON.stringify({ legs: LEGS, combinations: result.combinations, ms: Number(median.toFixed(3)), slowestMs: Number(slowest.toFixed(3)) }));
+  return { ms: times[Math.floor(times.length / 2)], slowestMs: times.at(-1), result };
+}
+
+const row = (label, value) => console.log(`${label.padEnd(40)} ${value}`);
+const ms3 = (ms) => Number(ms.toFixed(3));
+
+/** seriesFamilies10QuoteMs: every family of ten legs of ten games at prices from hk 0.55 to 1.45. */
+async function seriesFamilies10Quote() {
+  const { seriesFamilies, seriesCombinations, seriesQuote } = await import('../shared/src/rules/series.ts');
+  const legs = Array.from({ length: 10 }, (_, i) => ({ gameId: `game-${i}`, hkMilli: 550 + i * 100 }));
+  const { ms, slowestMs, result } = timed(() => {
+    const out = { families: 0, combinations: 0, stake: 0, maxReturn: 0 };
+    for (const family of seriesFamilies(legs.length)) {
+      out.families += 1;
+      out.combinations += seriesCombinations(legs, family.sizes).length;
+      const quote = seriesQuote(legs, family, 1000);
+      out.stake += quote.totalStakeFen;
+      out.maxReturn += quote.maxReturnFen;
+    }
+    return out;
+  });
+  console.log(`— every series family of 10 legs (${result.families} families), ${RUNS} runs —`);
+  row('combinations', result.combinations);
+  row('total stake at 10 yuan a unit', `${(result.stake / 100).toFixed(2)} yuan`);
+  row('seriesFamilies10QuoteMs (median)', `${ms.toFixed(3)} ms`);
+  row('slowest run', `${slowestMs.toFixed(3)} ms`);
+  return { seriesFamilies10QuoteMs: ms3(ms), seriesFamilies10SlowestMs: ms3(slowestMs), seriesFamilies10: result.families, seriesCombinations10: result.combinations };
+}
+
+/** The figures, one function each: a new figure is one more function here. */
+const FIGURES = [seriesFamilies10Quote];
+
+async function measure() {
+  const json = { bench: 'slip' };
+  for (const figure of FIGURES) Object.assign(json, await figure());
+  console.log(JSON.stringify(json));
 }
 
 /** Runs the measurement under tsx (it imports the TypeScript rules) in a child process. */
