@@ -48,7 +48,12 @@ async function seriesFamilies10Quote() {
   row('total stake at 10 yuan a unit', `${(result.stake / 100).toFixed(2)} yuan`);
   row('seriesFamilies10QuoteMs (median)', `${ms.toFixed(3)} ms`);
   row('slowest run', `${slowestMs.toFixed(3)} ms`);
-  return { seriesFamilies10QuoteMs: ms3(ms), seriesFamilies10SlowestMs: ms3(slowestMs), seriesFamilies10: result.families, seriesCombinations10: result.combinations };
+  return {
+    seriesFamilies10QuoteMs: ms3(ms),
+    seriesFamilies10SlowestMs: ms3(slowestMs),
+    seriesFamilies10: result.families,
+    seriesCombinations10: result.combinations,
+  };
 }
 
 /** The figures, one function each: a new figure is one more function here. */
