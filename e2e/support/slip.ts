@@ -1,0 +1,64 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { newMemberSession } from './auth';
+
+/**
+ * The bet slip's journeys' common steps over the real api and its frozen, seeded feed (support/sport.ts): a fresh
+ * member with a funded sport wallet, the player's edition and language, the board, picks and the slip's switches.
+ */
+
+export type Edition = 'classic' | 'professional';
+export type Language = 'zh-CN' | 'zh-TW';
+
+/** A fresh member whose sport venue wallet (crty) holds `amount` yuan (dev hook), with the edition and language set. */
+export async function fundedMember(page: Page, prefix: string, amount: string, edition: Edition = 'classic', language: Language = 'zh-CN'): Promise<string> {
+  const { name } = await newMemberSession(page, prefix);
+  expect((await page.request.post('/dev/sport/fund', { data: { name, amount } })).ok()).toBe(true);
+  await page.evaluate(
+    ({ e, l }) => {
+      window.localStorage.setItem('edition', e);
+      window.localStorage.setItem('language', l);
+    },
+    { e: edition, l: language },
+  );
+  return name;
+}
+
+export async function openBoard(page: Page, show: 'RB' | 'FT'): Promise<void> {
+  await page.goto(`/game/sport/crty?sport=FT&show=${show}`);
+  await expect(page.getByTestId('sports-board')).toHaveAttribute('data-state', 'ok', { timeout: 30_000 });
+}
+
+/** The open home-win (1X2) price buttons of the board, one per match, in row order. */
+export const homeWins = (page: Page): Locator => page.locator('button[data-testid$=":M:H"][data-hk]');
+export const slip = (page: Page): Locator => page.getByTestId('bet-slip');
+
+export async function setSwitch(page: Page, testId: string, on: boolean): Promise<void> {
+  const input = page.getByTestId(testId);
+  if ((await input.isChecked()) !== on) await input.locator('xpath=..').click();
+  await expect(input).toBeChecked({ checked: on });
+}
+
+/**
+ * An open home-win price not picked yet, priced between 0.20 and 6.00, in board order after the first `skip`: its
+ * cell and selection id.
+ */
+export async function homeWin(page: Page, skip = 0): Promise<{ cell: Locator; id: string; hk: number }> {
+  await expect(homeWins(page).first()).toBeVisible();
+  const candidates = await homeWins(page).evaluateAll((cells) =>
+    cells
+      .filter((el) => el.getAttribute('aria-pressed') === 'false')
+      .map((el) => ({ id: el.getAttribute('data-testid') ?? '', hk: Number(el.getAttribute('data-hk')) }))
+      .filter((c) => c.hk >= 200 && c.hk <= 6000),
+  );
+  const found = candidates[skip];
+  if (!found) throw new Error(`no open price to pick (${candidates.length} candidates, skip ${skip})`);
+  return { cell: page.locator(`button[data-testid="${found.id}"]`).first(), id: found.id.replace(/^odds-/, ''), hk: found.hk };
+}
+
+/** Puts an open home-win price on the slip (see homeWin); returns the selection id. */
+export async function pick(page: Page, skip = 0): Promise<string> {
+  const { cell, id } = await homeWin(page, skip);
+  await cell.click();
+  await expect(cell).toHaveAttribute('aria-pressed', 'true');
+  return id;
+}
