@@ -33,7 +33,7 @@ test('quick bet: one tap on a price places a single at the preset stake and show
   await expect(card.getByTestId('bet-kind')).toHaveText('单注');
   await expect(card).toContainText('本金 50');
   await expect(wallet).toHaveAttribute('data-fen', '45000');
-  await expect(page.getByTestId('slip-empty')).toBeVisible();
+  await expect(page.getByTestId('slip-empty')).toHaveText('快速投注已开启：点击赔率即直接投注，无需确认');
   // Quick bet stays on: the next tap places again.
   await (await homeWin(page)).cell.click();
   await expect(page.getByTestId('slip-receipts').locator('article')).toHaveCount(2);
@@ -67,6 +67,7 @@ test('quick bet on a phone (professional, zh-TW, 390): the tap opens the sheet w
   const card = page.getByTestId('slip-receipts').locator('article').first();
   await expect(card.getByTestId('bet-state')).toHaveText('已受理');
   await expect(page.getByTestId('slip-wallet')).toHaveAttribute('data-fen', '9000');
+  await expect(page.getByTestId('slip-empty')).toHaveText('快速投注已開啟：點選賠率即直接投注，無需確認');
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/quick-bet-receipt-390-professional-zh-TW.png`, animations: 'disabled' });
   expect(errors).toEqual([]);
 });

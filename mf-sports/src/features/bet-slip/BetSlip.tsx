@@ -164,7 +164,7 @@ export function BetSlip({
           {slip.quickStakeFen !== null && <QuickBetPanel stakeFen={slip.quickStakeFen} onStake={(stakeFen) => dispatch({ type: 'quickBet', stakeFen })} />}
           {slip.picks.length === 0 ? (
             <p className={styles.note} data-testid="slip-empty">
-              {t('slip.empty')}
+              {t(slip.quickStakeFen !== null ? 'slip.emptyQuick' : 'slip.empty')}
             </p>
           ) : (
             <>
