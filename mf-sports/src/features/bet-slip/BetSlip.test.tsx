@@ -93,14 +93,14 @@ describe('the bet slip in the match centre', () => {
     });
     t.navigate.takeHandover.mockReturnValue(SESSION);
     render(<App {...t.props} />);
-    await screen.findByTestId('match-g1');
+    await screen.findByTestId('match-g1', {}, SLOW);
     sw('slip-multiple');
     for (const g of ['g1', 'g2', 'g3']) fireEvent.click(screen.getByTestId(`odds-${g}:R:H`));
     expect(screen.getByTestId('odds-g1:R:H').getAttribute('aria-pressed')).toBe('true');
     expect(screen.getByTestId('slip-count').textContent).toBe('3');
     expect(slip().dataset['kind']).toBe('multiple');
     // the slip opened with picks: the price check asked about them with the prices seen
-    await waitFor(() => expect(t.calls.filter((c) => c.path === PRICE_CHECK).length).toBeGreaterThan(0));
+    await waitFor(() => expect(t.calls.filter((c) => c.path === PRICE_CHECK).length).toBeGreaterThan(0), SLOW);
     expect(t.calls.find((c) => c.path === PRICE_CHECK)?.body).toMatchObject({ uid: 'tok-abc' });
 
     // picking again removes it; the slip is kept in platform storage
@@ -117,13 +117,13 @@ describe('the bet slip in the match centre', () => {
     expect(screen.getByTestId('slip-total').textContent).toBe('40.00');
 
     await act(async () => fireEvent.click(screen.getByTestId('slip-place')));
-    await waitFor(() => expect(t.calls.some((c) => c.path === PLACE)).toBe(true));
+    await waitFor(() => expect(t.calls.some((c) => c.path === PLACE)).toBe(true), SLOW);
     const placed = t.calls.find((c) => c.path === PLACE);
     expect(placed?.body).toMatchObject({ uid: 'tok-abc', kind: 'series', sizes: [2, 3], unitStake: '10', autoAccept: true });
     expect((placed?.body['picks'] as Pick[]).map((p) => p.selectionId)).toEqual(['g1:R:H', 'g2:R:H', 'g3:R:H']);
     // one idempotency key per click of 投注
     expect(placed?.headers['idempotency-key'] ?? placed?.headers['x-idempotency-key']).toBeTruthy();
-    expect(await screen.findByTestId('bet-state')).toHaveProperty('textContent', '已受理');
+    expect(await screen.findByTestId('bet-state', {}, SLOW)).toHaveProperty('textContent', '已受理');
     expect(screen.getByTestId('slip-empty')).toBeTruthy();
   });
 
@@ -131,11 +131,11 @@ describe('the bet slip in the match centre', () => {
     const t = fakeProps({ [MATCHES]: () => snapshot(), [PRICE_CHECK]: priceAnswer({ 'g1:R:H': 980 }) });
     t.navigate.takeHandover.mockReturnValue(SESSION);
     render(<App {...t.props} />);
-    await screen.findByTestId('match-g1');
+    await screen.findByTestId('match-g1', {}, SLOW);
     sw('slip-auto-accept');
     fireEvent.click(screen.getByTestId('odds-g1:R:H'));
-    const item = await screen.findByTestId('slip-pick-g1:R:H');
-    await waitFor(() => expect(item.dataset['change']).toBe('up'));
+    const item = await screen.findByTestId('slip-pick-g1:R:H', {}, SLOW);
+    await waitFor(() => expect(item.dataset['change']).toBe('up'), SLOW);
     expect(within(item).getByTestId('slip-flag').textContent).toBe('赔率上升');
     expect(screen.queryByTestId('slip-place')).toBeNull();
     fireEvent.click(screen.getByTestId('slip-accept'));
@@ -170,7 +170,7 @@ describe('the bet slip in the match centre', () => {
     });
     t.navigate.takeHandover.mockReturnValue(SESSION);
     render(<App {...t.props} />);
-    await screen.findByTestId('match-g1');
+    await screen.findByTestId('match-g1', {}, SLOW);
     fireEvent.click(screen.getByTestId('slip-tab-bets'));
     expect((await screen.findByTestId('my-bets-page', {}, SLOW)).textContent).toBe('第 1 / 3 页，共 45 笔');
     expect(t.calls.filter((c) => c.path === BET_LIST).at(-1)?.body).toMatchObject({ scope: 'open', pageNum: 1, pageSize: 20 });
