@@ -59,6 +59,8 @@ export interface Live {
   serveChat(handler: ChatHandler): void;
   /** A module tells a topic's position (the sports boards' seqs): a subscription's answer carries it. */
   servePosition(topic: LiveTopic, positionOf: (key: string) => number | undefined): void;
+  /** A module tells a topic's state now (a match's 赛况): a new subscription gets it right after its answer. */
+  serveSnapshot<T extends LiveTopic>(topic: T, snapshotOf: (key: string) => TopicData[T] | undefined): void;
 }
 
 export interface LiveSocketInfo {
@@ -118,6 +120,8 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
   let chat: ChatHandler | undefined;
   const positions = new Map<LiveTopic, (key: string) => number | undefined>();
   const positionOf = (topic: LiveTopic, key: string): number | undefined => positions.get(topic)?.(key);
+  const snapshots = new Map<LiveTopic, (key: string) => unknown>();
+  const snapshotOf = (topic: LiveTopic, key: string): unknown => snapshots.get(topic)?.(key);
   const watchers = new Map<string, Set<Connection>>();
 
   /** Sends an encoded frame: a pushed message is encoded once (one Buffer) for all its watchers. */
@@ -157,7 +161,7 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
       log(`dropped a bad frame: ${parsed.reason}`, { socket: c.id, frame: raw.slice(0, 200) });
       return;
     }
-    const result = await handleFrame(parsed.frame, c.identity, c.subscriptions, opts.authenticate, { chat, positionOf });
+    const result = await handleFrame(parsed.frame, c.identity, c.subscriptions, opts.authenticate, { chat, positionOf, snapshotOf });
     if (result.identity) c.identity = result.identity;
     if (result.language) c.language = result.language;
     result.remove?.forEach((s) => unwatch(c, s));
@@ -253,6 +257,9 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
     },
     servePosition(topic, of) {
       positions.set(topic, of);
+    },
+    serveSnapshot(topic, of) {
+      snapshots.set(topic, of);
     },
     dropAll() {
       const n = connections.size;

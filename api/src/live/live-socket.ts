@@ -31,10 +31,14 @@ export type ChatHandler = (frame: ChatRequest, identity: Exclude<LiveIdentity, {
 /** A topic's position for a key where it has one (a sports board: the seq of its last batch). */
 export type PositionOf = (topic: LiveTopic, key: string) => number | undefined;
 
-/** What the modules serve through the socket: the chat room's requests, the topics' positions. */
+/** A topic's state now for a key where it keeps one (a match's 赛况): a new subscriber gets it before the changes. */
+export type SnapshotOf = (topic: LiveTopic, key: string) => unknown;
+
+/** What the modules serve through the socket: the chat room's requests, the topics' positions and states. */
 export interface Served {
   chat?: ChatHandler;
   positionOf?: PositionOf;
+  snapshotOf?: SnapshotOf;
 }
 
 /** The outcome of one client frame: frames to answer, subscriptions to add or drop. */
@@ -92,9 +96,13 @@ export async function handleFrame(
       // The answer goes out after the subscription is in place: every later push reaches the socket.
       const seq = served.positionOf?.(s.topic, s.key);
       const subscribed: ServerFrameInput = { msgId: MsgId.SUBSCRIBED, msgData: { topic: s.topic, key: s.key, ...(seq === undefined ? {} : { seq }) } };
-      if (subscriptions.has(topicId(s.topic, s.key))) return { reply: [subscribed] };
+      // Then the topic's state now where it keeps one: a late subscriber starts from it, not from the next change.
+      const state = served.snapshotOf?.(s.topic, s.key);
+      const reply: ServerFrameInput[] =
+        state === undefined ? [subscribed] : [subscribed, { msgId: MsgId.TOPIC_PUSH, msgData: { topic: s.topic, key: s.key, data: state } }];
+      if (subscriptions.has(topicId(s.topic, s.key))) return { reply };
       if (subscriptions.size >= LIVE_LIMITS.maxSubscriptions) return refused(frame.msgId, `订阅数量已达上限（${LIVE_LIMITS.maxSubscriptions}）`);
-      return { reply: [subscribed], add: { topic: s.topic, key: s.key } };
+      return { reply, add: { topic: s.topic, key: s.key } };
     }
     case MsgId.UNSUBSCRIBE:
       return { reply: [], remove: [frame.msgData] };

@@ -7,6 +7,7 @@ export * from './venues';
 export * from './records';
 export * from './provider';
 export * from './sport';
+export * from './match-tracker';
 export * from './telemetry';
 export * from './bet';
 export * from './deposit';

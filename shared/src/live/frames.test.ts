@@ -44,6 +44,29 @@ describe('live frames { msgId, msgData }', () => {
     expect(parseServerFrame(JSON.stringify({ msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'sport', key: 'm1', data: { matchId: 1 } } })).ok).toBe(false);
   });
 
+  it('reads a match tracker push and refuses one that breaks its schema', () => {
+    const stats = { shots: 3, corners: 1, yellow: 0, red: 0, possession: 55 };
+    const state = {
+      gameId: 'g1',
+      gameType: 'FT',
+      seq: 7,
+      phase: { kind: 'danger', side: 'H' },
+      stats: { H: stats, C: { ...stats, possession: 45 } },
+      events: [{ n: 1, kind: 'goal', side: 'H', period: 1, minute: 12, score: [1, 0] }],
+    };
+    const push = (data: unknown) => JSON.stringify({ msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'tracker', key: 'g1', data } });
+    expect(parseServerFrame(push(state))).toEqual({ ok: true, frame: { msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'tracker', key: 'g1', data: state } } });
+    for (const bad of [
+      { ...state, phase: { kind: 'teleport', side: 'H' } },
+      { ...state, phase: { kind: 'attack', side: 'X' } },
+      { ...state, stats: { H: { ...stats, possession: 101 }, C: stats } },
+      { ...state, events: [{ n: 0, kind: 'goal', side: 'H', period: 1 }] },
+      { ...state, events: Array.from({ length: 21 }, (_, i) => ({ n: i + 1, kind: 'shot', side: 'C', period: 1 })) },
+      { ...state, extra: 1 },
+    ])
+      expect(parseServerFrame(push(bad)).ok).toBe(false);
+  });
+
   it('builds the handshake URL with client type web and the site id', () => {
     expect(liveUrl('https://site.example', '1001')).toBe('wss://site.example/ws?clientType=web&siteId=1001');
     expect(liveUrl('http://localhost:8080', '1001')).toBe('ws://localhost:8080/ws?clientType=web&siteId=1001');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sportBatchSchema, sportCountsSchema } from '../contracts/sport';
 import { chatEventSchema, chatLineSchema } from '../contracts/chat';
+import { trackerStateSchema } from '../contracts/match-tracker';
 
 /** A topic key: a sports board (boardKey), a chat room id, a member id. */
 export const topicKeySchema = z
@@ -19,6 +20,8 @@ export const topicDataSchemas = {
   chat: chatLineSchema,
   /** Every other message a chat room hears (mute, clear, destroy, status, score push…; key: the room id). */
   chatEvent: chatEventSchema,
+  /** 赛况: the tracker of one in-play match (key: the match id); a subscriber gets its state now, then each change. */
+  tracker: trackerStateSchema,
   /** The balance of one member (key: the member id); only that member may watch it. */
   balance: z.object({ centerWalletBalance: z.number(), totalMoney: z.number() }),
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRACKER_CONTROL_PHASES } from '@site/shared';
 
 /**
  * What a dev-mode control (POST /dev/sport/control, SITE_DEV=1 only) asks of the feed, so a journey puts a
@@ -9,7 +10,9 @@ import { z } from 'zod';
  * - score: a goal (a point) for one side, with the suspension a goal brings;
  * - suspend / reopen: one market (by kind) or every market of a match that is not decided;
  * - price: one market's first selection moves up or down (the other sides follow from the one margin);
- * - finish: the match ends now with its score as it stands.
+ * - finish: the match ends now with its score as it stands;
+ * - tracker: an in-play match's 赛况 in a phase for one side now (attack, dangerous attack, corner, free kick, a shot,
+ *   a card…), with the event the phase brings; a goal comes with `score`.
  * Each is applied at the start of the feed's next tick, so its changes go out in that tick's batches.
  */
 export const feedControlSchema = z.discriminatedUnion('op', [
@@ -22,6 +25,7 @@ export const feedControlSchema = z.discriminatedUnion('op', [
   z.object({ op: z.literal('reopen'), gameId: z.string().min(1).max(40), kind: z.string().min(1).max(8).optional() }),
   z.object({ op: z.literal('price'), gameId: z.string().min(1).max(40), kind: z.string().min(1).max(8), direction: z.enum(['up', 'down']) }),
   z.object({ op: z.literal('finish'), gameId: z.string().min(1).max(40) }),
+  z.object({ op: z.literal('tracker'), gameId: z.string().min(1).max(40), phase: z.enum(TRACKER_CONTROL_PHASES), side: z.enum(['H', 'C']) }),
 ]);
 
 export type FeedControl = z.infer<typeof feedControlSchema>;
@@ -34,6 +38,7 @@ export const FEED_CONTROL_REFUSAL = {
   notTimed: '该赛事没有比赛时钟',
   minutePassed: '比赛已过该分钟',
   noMarket: '该赛事没有此盘口',
+  noPhase: '该赛事没有此赛况',
 } as const;
 
 export type FeedControlRefusal = (typeof FEED_CONTROL_REFUSAL)[keyof typeof FEED_CONTROL_REFUSAL];

@@ -93,6 +93,8 @@ export class FeedProducer {
       // Trusted: built from the contract's types; the tests parse every batch with sportBatchSchema.
       for (const b of batches) sent.push(this.deps.live.publish('sport', key, b, { trusted: true }));
     }
+    // 赛况: each in-play match's tracker that changed, keyed by the match (trusted: the tests parse every state).
+    for (const state of r.trackers) sent.push(this.deps.live.publish('tracker', state.gameId, state, { trusted: true }));
     const counts = this.sim.counts();
     const text = JSON.stringify(counts);
     if (text !== this.lastCounts && at - this.lastCountsAt >= COUNTS_MIN_MS) {

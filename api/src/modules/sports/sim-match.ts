@@ -5,6 +5,7 @@ import type { SimMarket } from './markets';
 import type { ScoringModel } from './scoring-model';
 import type { SeededRng } from './seeded-rng';
 import type { VoidFate } from './void-fate';
+import type { MatchTracker } from './match-tracker/match-tracker';
 
 /** One match as the simulator keeps it: the match the boards show and the state behind it. */
 export interface SimMatch {
@@ -26,6 +27,8 @@ export interface SimMatch {
   model?: { key: string; model: ScoringModel };
   /** Its void fate, once asked (void-fate.ts). */
   fate?: VoidFate | null;
+  /** 赛况 while it is in play (match-tracker/). */
+  tracker?: MatchTracker;
 }
 
 export const MIN = 60_000;

@@ -1,4 +1,4 @@
-import { blankMatch, boardKey, type Match, type ShowType, type SportCounts, type SportType } from '@site/shared';
+import { blankMatch, boardKey, type Match, type ShowType, type SportCounts, type SportType, type TrackerState } from '@site/shared';
 import { leaguesOfSport, seasonIndex, seasonName, SPORT_WEIGHTS, type League } from './catalogue';
 import { advanceTimed, finish, firstHalfOver, isTimedSport, kickOff, progressOf, showTimed } from './clock';
 import { FEED_CONTROL_REFUSAL, type FeedControl, type FeedControlOutcome, type FeedControlRefusal } from './feed-control';
@@ -12,6 +12,8 @@ import { familyOf } from './sport-families/families';
 import { FeedBoards, type BoardChange } from './feed-boards';
 import { closeFirstHalf } from './sport-families/timed-clock';
 import { VOID_REASON, voidFateOf, type VoidFate, type VoidReason } from './void-fate';
+import { MatchTracker } from './match-tracker/match-tracker';
+import { trackerClockOf } from './match-tracker/tracker-clock';
 
 /** What the simulator needs (SPORT_* settings, settings.ts). */
 export interface SimSettings {
@@ -65,6 +67,8 @@ export interface TickResult {
   priceChanges: number;
   /** The outcome of each control applied in this tick, in the order given. */
   controlled: FeedControlOutcome[];
+  /** 赛况 of each in-play match whose tracker changed (the first tick: every one), and of each that ended. */
+  trackers: TrackerState[];
 }
 
 /** A prematch match is on the 'today' board (FT) within this much of kick-off, on 'early' (FU) before. */
@@ -121,6 +125,8 @@ export class Simulator {
   private readonly seasons = new Map<number, number>();
   /** What the sport families' stepping changes through (sport-families/). */
   private readonly driver: LiveDriver;
+  /** The last states of the trackers of matches that ended since the last tick's end. */
+  private endedTrackers: TrackerState[] = [];
 
   /**
    * A new run from the seed, or — resumeFrom, a new leader's board copy — the run of the leader
@@ -247,7 +253,26 @@ export class Simulator {
       this.refill();
       this.driftPrices(wallMs);
     }
-    return { at: now, changes: this.feed.endTick(), finished, priceChanges: this.priceChanges, controlled };
+    return { at: now, changes: this.feed.endTick(), finished, priceChanges: this.priceChanges, controlled, trackers: this.takeTrackers() };
+  }
+
+  /** The tracker of an in-play match (null otherwise), made on first ask (a resumed run's match: from its score now). */
+  trackerOf(gameId: string): MatchTracker | null {
+    const sm = this.feed.list.find((x) => x.m.gameId === gameId);
+    return sm?.m.isLive ? this.tracking(sm) : null;
+  }
+
+  private tracking(sm: SimMatch): MatchTracker {
+    return (sm.tracker ??= new MatchTracker(this.settings.seed, sm.m, this.settings.startAt));
+  }
+
+  /** The states of the trackers that changed (in the feed's order), then those of the matches that ended. */
+  private takeTrackers(): TrackerState[] {
+    const out: TrackerState[] = [];
+    for (const sm of this.feed.list) if (sm.m.isLive && sm.tracker?.changed) out.push(sm.tracker.state());
+    out.push(...this.endedTrackers);
+    this.endedTrackers = [];
+    return out;
   }
 
   get isFrozen(): boolean {
@@ -278,6 +303,11 @@ export class Simulator {
       case 'score':
         if (!m.isLive) return refused(FEED_CONTROL_REFUSAL.notLive);
         this.score(sm, c.side, 1, GOAL_SUSPEND_TICKS);
+        this.tracking(sm).observe(trackerClockOf(sm));
+        return { ok: true, re_time: m.re_time };
+      case 'tracker':
+        if (!m.isLive) return refused(FEED_CONTROL_REFUSAL.notLive);
+        if (!this.tracking(sm).control(c.phase, c.side, trackerClockOf(sm))) return refused(FEED_CONTROL_REFUSAL.noPhase);
         return { ok: true, re_time: m.re_time };
       case 'suspend':
       case 'reopen': {
@@ -608,6 +638,7 @@ export class Simulator {
   private startLive(sm: SimMatch): void {
     kickOff(sm.m.gameType, sm.m, sm.cur, this.stoppage());
     sm.m.showType = 'RB';
+    sm.tracker = new MatchTracker(this.settings.seed, sm.m, this.settings.startAt);
   }
 
   private stoppage(): number {
@@ -636,6 +667,11 @@ export class Simulator {
 
   private end(sm: SimMatch, voidReason: VoidReason | null = null): FinalResult {
     const m = sm.m;
+    if (sm.tracker) {
+      sm.tracker.observe(trackerClockOf(sm));
+      sm.tracker.end();
+      this.endedTrackers.push(sm.tracker.state());
+    }
     finish(m);
     for (const mk of sm.markets) mk.decided = true;
     this.feed.detach(sm);
@@ -669,6 +705,10 @@ export class Simulator {
     const before = clockKey(m);
     const statusBefore = m.gameStatus;
     if (familyOf(m.gameType).step(sm, dt, this.driver)) return this.end(sm);
+    const tracker = this.tracking(sm);
+    const clock = trackerClockOf(sm);
+    tracker.observe(clock);
+    tracker.step(dt, clock, m.gameStatus === 'break');
     const fate = this.fateOf(sm);
     if (fate?.reason === VOID_REASON.ABANDONED && progressOf(m.gameType, sm.cur) >= fate.at) return this.end(sm, VOID_REASON.ABANDONED);
     this.writeClock(sm, before, statusBefore);

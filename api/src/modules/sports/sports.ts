@@ -5,6 +5,7 @@ import { BoardCopy } from './board-copy';
 import { devFeedControlRoutes } from './dev-feed-control';
 import { readCheckpoint } from './feed-store';
 import { FeedProducer } from './producer';
+import { TrackerCopy } from './match-tracker/tracker-copy';
 import type { SportSettings } from './settings';
 import type { SportsFeed } from './sports-feed';
 
@@ -37,6 +38,10 @@ export function sportsModule(app: FastifyInstance, settings: SportSettings): Spo
   const offBatches = live.onMessage('sport', (key, batch) => void board.apply(key, batch));
   // A page that subscribes to a board learns the seq it is at, so a snapshot it took earlier is known to be old.
   live.servePosition('sport', (key) => board.seqOf(key));
+  // 赛况: every instance keeps each in-play match's tracker, so a page that opens a match mid-play starts from it.
+  const trackers = new TrackerCopy();
+  const offTrackers = live.onMessage('tracker', (_key, state) => void trackers.apply(state));
+  live.serveSnapshot('tracker', (key) => trackers.get(key));
 
   let producer: FeedProducer | null = null;
   const stopLead = live.lead('sports-feed', () => {
@@ -84,6 +89,7 @@ export function sportsModule(app: FastifyInstance, settings: SportSettings): Spo
   app.addHook('onClose', async () => {
     if (catchUpTimer) clearInterval(catchUpTimer);
     offBatches();
+    offTrackers();
     await stopLead();
   });
 
