@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isSiteError, matchDetail, ResponseCode } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import { useSportsT } from '../../hooks/use-sports-t';
@@ -7,6 +7,9 @@ import { useLiveStore, useMarket, useMatch } from '../live-store';
 import { PriceCell } from '../odds';
 import { selectionLabel } from '../../rules/selection-label';
 import styles from './match-detail.module.css';
+
+/** 赛况 of an in-play match: its own chunk, loaded when a detail of a match in play opens (the board never needs it). */
+const MatchTracker = lazy(() => import(/* webpackChunkName: "sports-match-tracker" */ '../match-tracker').then((m) => ({ default: m.MatchTracker })));
 
 type Load = { status: 'loading' } | { status: 'ok' } | { status: 'error'; message: string };
 
@@ -108,6 +111,11 @@ export function MatchDetail({ uid, gameId, onClose, onRefused }: { uid: string; 
           </div>
         )}
         <div className={styles.body}>
+          {match?.isLive && (
+            <Suspense fallback={null}>
+              <MatchTracker gameId={gameId} />
+            </Suspense>
+          )}
           {!match ? (
             <p className={styles.state}>{t('detail.finished')}</p>
           ) : load.status === 'loading' ? (

@@ -1,0 +1,2 @@
+// The match-tracker feature's public entry: the match detail loads it lazily (its own chunk).
+export { MatchTracker } from './MatchTracker';
