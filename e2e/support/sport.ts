@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import type { TrackerControlPhase } from '../../shared/src/contracts/match-tracker';
 
 /**
  * The sports feed's dev controls (POST /dev/sport/control; api/src/modules/sports/feed-control.ts). The e2e server
@@ -13,7 +14,8 @@ export type SportControl =
   | { op: 'score'; gameId: string; side: 'H' | 'C' }
   | { op: 'suspend' | 'reopen'; gameId: string; kind?: string }
   | { op: 'price'; gameId: string; kind: string; direction: 'up' | 'down' }
-  | { op: 'finish'; gameId: string };
+  | { op: 'finish'; gameId: string }
+  | { op: 'tracker'; gameId: string; phase: TrackerControlPhase; side: 'H' | 'C' };
 
 export async function sportControl(request: APIRequestContext, control: SportControl): Promise<{ frozen: boolean; re_time?: string }> {
   const res = await request.post('/dev/sport/control', { data: control });
