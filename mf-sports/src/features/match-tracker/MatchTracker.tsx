@@ -113,7 +113,6 @@ export function MatchTracker({ gameId }: { gameId: string }) {
     <section className={styles.tracker} data-testid="match-tracker" data-phase={phase?.kind ?? ''} data-side={phase?.side ?? ''}>
       <h3 className={styles.title}>{t('tracker.title')}</h3>
       <div className={styles.stage}>
-        <TrackerGround gameType={match.gameType} phase={phase} label={t('tracker.ground', { home: match.team_h, away: match.team_c })} />
         <p className={styles.phase} role="status" data-testid="tracker-phase" style={phase ? { borderColor: SIDE_COLOUR[phase.side] } : undefined}>
           {phase ? (
             <>
@@ -124,6 +123,7 @@ export function MatchTracker({ gameId }: { gameId: string }) {
             t('tracker.waiting')
           )}
         </p>
+        <TrackerGround gameType={match.gameType} phase={phase} label={t('tracker.ground', { home: match.team_h, away: match.team_c })} />
       </div>
       {tracker && (
         <div className={styles.panels}>
