@@ -116,8 +116,9 @@ export function MatchTracker({ gameId }: { gameId: string }) {
         <p className={styles.phase} role="status" data-testid="tracker-phase" style={phase ? { borderColor: SIDE_COLOUR[phase.side] } : undefined}>
           {phase ? (
             <>
+              <i className={styles.sideDot} style={{ background: SIDE_COLOUR[phase.side] }} aria-hidden="true" />
               {phase.kind !== 'break' && <span className={styles.phaseTeam}>{team}</span>}
-              <b style={{ color: SIDE_COLOUR[phase.side] }}>{t(`tracker.phase.${phase.kind}`)}</b>
+              <b>{t(`tracker.phase.${phase.kind}`)}</b>
             </>
           ) : (
             t('tracker.waiting')
