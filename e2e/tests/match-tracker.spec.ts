@@ -133,6 +133,7 @@ test('a basketball match in play shows its court and its score line', async ({ p
   await sportControl(page.request, { op: 'score', gameId, side: 'H' });
   await expect(tracker.getByTestId('tracker-event').first()).toHaveAttribute('data-kind', 'point');
   await expect(tracker.getByTestId('tracker-event').first()).toContainText('得1分');
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/tracker-1440-professional-zh-CN-BK.png`, animations: 'disabled' });
   expect(errors).toEqual([]);
 });
 

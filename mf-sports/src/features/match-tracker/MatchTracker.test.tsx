@@ -46,7 +46,7 @@ describe('赛况 in the match detail', () => {
         leagues: [league('FT', 100021, '英格兰超级联赛')],
         matches: [live],
       }),
-      [DETAIL]: () => ({ match: live }),
+      [DETAIL]: () => ({ seq: 5, match: live }),
     });
     t.navigate.takeHandover.mockReturnValue(SESSION);
     render(<App {...t.props} />);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { hasFootballStats, type TrackerEvent, type TrackerState } from '@site/shared';
+import { hasFootballStats, trackerGroundOf, type SportType, type TrackerEvent, type TrackerPhase, type TrackerState } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import { useSportsT } from '../../hooks/use-sports-t';
 import { useMatch, type MatchView } from '../live-store';
@@ -60,6 +60,13 @@ function TrackerStats({ match, tracker, t }: { match: MatchView; tracker: Tracke
   );
 }
 
+/** A phase's name: a side in play is a rally over a net and a visit at a snooker table, an attack elsewhere. */
+const phaseKey = (gameType: SportType, kind: TrackerPhase): string => {
+  if (kind !== 'attack') return `tracker.phase.${kind}`;
+  const ground = trackerGroundOf(gameType);
+  return ground === 'net' ? 'tracker.phase.rally' : ground === 'table' ? 'tracker.phase.atTable' : 'tracker.phase.attack';
+};
+
 /** When an event happened: football's minute, otherwise its quarter, period, set, frame or inning. */
 const whenOf = (e: TrackerEvent, gameType: string, t: T): string =>
   e.minute !== undefined && gameType !== 'OP' ? `${e.minute}'` : t(`tracker.period.${gameType}`, { n: e.period });
@@ -79,7 +86,7 @@ function TrackerTimeline({ match, tracker, t }: { match: MatchView; tracker: Tra
               <span className={styles.when}>{whenOf(e, match.gameType, t)}</span>
               <span className={`${styles.icon} ${styles[`icon_${e.kind}`] ?? ''}`} aria-hidden="true" />
               <span className={styles.what}>
-                {t(`tracker.event.${e.kind}`, { points: e.points ?? 1 })}
+                <span className={styles.kind}>{t(`tracker.event.${e.kind}`, { points: e.points ?? 1 })}</span>
                 <span className={styles.who}>{e.side === 'H' ? match.team_h : match.team_c}</span>
               </span>
               {e.score && <b className={styles.eventScore}>{`${e.score[0]}-${e.score[1]}`}</b>}
@@ -118,7 +125,7 @@ export function MatchTracker({ gameId }: { gameId: string }) {
             <>
               <i className={styles.sideDot} style={{ background: SIDE_COLOUR[phase.side] }} aria-hidden="true" />
               {phase.kind !== 'break' && <span className={styles.phaseTeam}>{team}</span>}
-              <b>{t(`tracker.phase.${phase.kind}`)}</b>
+              <b>{t(phaseKey(match.gameType, phase.kind))}</b>
             </>
           ) : (
             t('tracker.waiting')

@@ -102,6 +102,9 @@ const diamond = (
 
 const DRAWING: Record<Ground, ReactNode> = { pitch, rink, court, net, table, diamond };
 
+/** The grounds where play runs from one end to the other: the attacking side's band shows how far it got. */
+const BANDED: readonly Ground[] = ['pitch', 'rink', 'court'];
+
 /** The side colours (home, away): the band, the ball's ring and the phase label read them. */
 export const SIDE_COLOUR = { H: '#2563eb', C: '#ea580c' } as const;
 
@@ -110,12 +113,13 @@ export const SIDE_COLOUR = { H: '#2563eb', C: '#ea580c' } as const;
  * ball, and the ball where the phase puts it (ball-zone.ts).
  */
 export function TrackerGround({ gameType, phase, label }: { gameType: SportType; phase: TrackerState['phase'] | undefined; label: string }) {
+  const ground = trackerGroundOf(gameType);
   const zone = phase ? ballZone(phase.kind, phase.side) : null;
   const colour = phase ? SIDE_COLOUR[phase.side] : '#fff';
   return (
-    <svg className={styles.ground} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} data-ground={trackerGroundOf(gameType)}>
-      {DRAWING[trackerGroundOf(gameType)]}
-      {zone && zone.from !== null && (
+    <svg className={styles.ground} viewBox={`0 0 ${W} ${H}`} role="img" aria-label={label} data-ground={ground}>
+      {DRAWING[ground]}
+      {zone && zone.from !== null && BANDED.includes(ground) && (
         <rect
           className={styles.band}
           x={gx(Math.min(zone.from, zone.x))}

@@ -68,6 +68,14 @@ describe('赛况: the simulator tracks every in-play match', () => {
       const [type, kind] = k.split(':') as [string, string];
       if (!['FT', 'VF'].includes(type)) expect(['goal', 'shot', 'point', 'frame', 'game', 'set']).toContain(kind);
     }
+    // A set or a frame is dated in the one it won: the n-th of them is in period n.
+    for (const m of all(sim).filter((x) => x.isLive && ['TN', 'TT', 'VB', 'SK'].includes(x.gameType))) {
+      const won = sim
+        .trackerOf(m.gameId)!
+        .allEvents()
+        .filter((e) => e.kind === 'set' || e.kind === 'frame');
+      won.forEach((e, i) => expect(e.period).toBe(i + 1));
+    }
     for (const m of all(sim).filter((x) => x.isLive && x.gameType === 'BK')) {
       const events = sim.trackerOf(m.gameId)!.allEvents();
       if (events.length >= TRACKER_EVENTS_KEPT) continue;

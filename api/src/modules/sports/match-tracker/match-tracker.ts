@@ -221,7 +221,8 @@ export class MatchTracker {
       for (const side of ['H', 'C'] as const) {
         const i = side === 'H' ? 0 : 1;
         if (now.set[i] > before.set[i]) {
-          this.record('set', side, clock, { score: now.set });
+          // Dated in the set it won (the clock has moved on to the next one).
+          this.record('set', side, { ...clock, period: now.set[0] + now.set[1] }, { score: now.set });
           this.enter('point', side);
         } else if (now.set[0] === before.set[0] && now.set[1] === before.set[1] && now.game[i] > before.game[i]) {
           this.record('game', side, clock, { score: now.game });
@@ -243,7 +244,8 @@ export class MatchTracker {
       // One event per goal (two in one step are two goals), each with the score it made.
       for (let g = gained - 1; g >= 0; g--) {
         const score: [number, number] = side === 'H' ? [now.sc[0] - g, now.sc[1]] : [now.sc[0], now.sc[1] - g];
-        this.record(kind, side, clock, { score });
+        // A frame is dated in the frame it won (the clock counts the frame now on).
+        this.record(kind, side, kind === 'frame' ? { ...clock, period: score[0] + score[1] } : clock, { score });
       }
       this.enter(kind === 'goal' ? 'goal' : 'point', side);
     }
