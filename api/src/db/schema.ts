@@ -394,6 +394,9 @@ export interface Schema {
   deposit_order: DepositOrderTable;
   withdraw_order: WithdrawOrderTable;
   withdraw_password: WithdrawPasswordTable;
+  withdraw_password_failure: WithdrawPasswordFailureTable;
+  withdraw_password_lock: WithdrawPasswordLockTable;
+  request_id: RequestIdTable;
   deposit_limit: DepositLimitTable;
   play_exclusion: PlayExclusionTable;
   reality_check: RealityCheckTable;
@@ -538,6 +541,25 @@ export interface WithdrawOrderTable {
   reason: Generated<string>;
   created_at: number;
   decided_at: number | null;
+}
+
+/** A wrong withdrawal password a member entered (the guard's failure budget). */
+export interface WithdrawPasswordFailureTable {
+  id: Generated<number>;
+  member_id: number;
+  at: number;
+}
+
+/** A member whose withdrawals the guard locked; deleted by the e-mail reset of the withdrawal password. */
+export interface WithdrawPasswordLockTable {
+  member_id: number;
+  locked_at: number;
+}
+
+/** A signed call's request id, remembered until its signed timestamp leaves the replay window. */
+export interface RequestIdTable {
+  id: string;
+  expires_at: number;
 }
 
 export interface WithdrawPasswordTable {

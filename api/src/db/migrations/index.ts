@@ -26,6 +26,8 @@ import { baccaratRoadIndex } from './0023-baccarat-road-index';
 import { bookingCodes } from './0024-booking-codes';
 import { sportFavourites } from './0025-sport-favourites';
 import { betLegOddsFloor } from './0026-bet-leg-odds-floor';
+import { withdrawPasswordGuard } from './0027-withdraw-password-guard';
+import { requestIds } from './0028-request-ids';
 import type { SiteMigration } from './schema-builders';
 
 /**
@@ -63,6 +65,8 @@ export const MIGRATIONS: readonly SiteMigration[] = [
   bookingCodes,
   sportFavourites,
   betLegOddsFloor,
+  withdrawPasswordGuard,
+  requestIds,
 ];
 
 /** The set as Kysely's Migrator takes it: each migration by its recorded name, bound to the engine. */
