@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../db';
 import { memberOfToken } from '../modules/user/sessions';
 import { servicesOf } from '../services';
-import { keyProblem, requestHashOf, runIdempotent } from './idempotency';
+import { keyProblem, refusalOf, requestHashOf, runIdempotent } from './idempotency';
 import { rateLimitConfig } from './rate-limits';
 import { ILLEGAL_REQUEST, isSignedPath, requestIdOf, signedStampOf } from './signer';
 
@@ -43,9 +43,18 @@ export type Handler<C extends Contract, X extends HandlerContext = HandlerContex
   ctx: X,
 ) => ResponseOf<C> | Promise<ResponseOf<C>>;
 
+/**
+ * A check whose writes stand even when it refuses (a failure budget: the withdrawal password guard). It runs
+ * after the session and body checks, before the handler, in a transaction that commits either way: a money
+ * contract's idempotency transaction, before the move's savepoint (its refusal is the key's stored answer),
+ * else one of its own. It refuses by throwing a SiteError; on PostgreSQL it may lock rows to count calls in turn.
+ */
+export type Gate<C extends Contract, X extends HandlerContext = HandlerContext> = (body: z.output<C['request']>, ctx: X) => Promise<void>;
+
 interface Entry {
   contract: Contract;
   handler: Handler<Contract, HandlerContext>;
+  gate?: Gate<Contract, HandlerContext>;
 }
 
 export const LOGIN_AGAIN = '请重新登录';
@@ -98,8 +107,8 @@ function headerOf(req: FastifyRequest, name: string): string {
   return typeof v === 'string' ? v : '';
 }
 
-function register(app: FastifyInstance, contract: Contract, handler: Handler<Contract, HandlerContext>): void {
-  const entry: Entry = { contract, handler };
+function register(app: FastifyInstance, contract: Contract, handler: Handler<Contract, HandlerContext>, gate?: Gate<Contract>): void {
+  const entry: Entry = { contract, handler, gate };
   registryOf(app).set(contract.path, entry);
   app.route({
     method: contract.method,
@@ -120,15 +129,21 @@ export function route<C extends Contract>(app: FastifyInstance, contract: C, han
 }
 
 /** Registers the handler of a contract with auth: true; its context always has the member. */
-export function memberRoute<C extends Contract>(app: FastifyInstance, contract: C, handler: Handler<C, MemberContext>): void {
+export function memberRoute<C extends Contract>(
+  app: FastifyInstance,
+  contract: C,
+  handler: Handler<C, MemberContext>,
+  opts: { gate?: Gate<C, MemberContext> } = {},
+): void {
   if (!contract.auth) throw new Error(`${contract.path} has no auth: register it with route`);
-  register(app, contract, handler as unknown as Handler<Contract>);
+  register(app, contract, handler as unknown as Handler<Contract>, opts.gate as unknown as Gate<Contract> | undefined);
 }
 
 /**
  * One call of a contract, plain or decrypted: XSRF (6003, unless contract.xsrfExempt) →
  * request-id replay (6008) or, for a contract that moves money, its idempotency key (6007 when
- * missing) → session (6001) → body schema (6007) → handler (thrown SiteError → its envelope) →
+ * missing) → session (6001) → body schema (6007) → gate (its refusal's envelope, its writes kept) →
+ * handler (thrown SiteError → its envelope) →
  * response schema. Money handlers run in one transaction inside runIdempotent.
  */
 export async function runContract(app: FastifyInstance, entry: Entry, raw: unknown, req: FastifyRequest, reply: FastifyReply): Promise<Envelope> {
@@ -151,14 +166,18 @@ export async function runContract(app: FastifyInstance, entry: Entry, raw: unkno
   if (contract.auth && memberId === null) return fail(ResponseCode.LOGIN_EXPIRED, LOGIN_AGAIN);
   const parsed = contract.request.safeParse(raw);
   if (!parsed.success) return fail(ResponseCode.INVALID_PARAMETER, issueMessage(parsed.error));
-  const run = (db: Db): Promise<Envelope> => answerOf(entry, parsed.data, { req, reply, memberId, token, now, ip: req.ip, db });
+  const ctxOf = (db: Db): HandlerContext => ({ req, reply, memberId, token, now, ip: req.ip, db });
+  const run = (db: Db): Promise<Envelope> => answerOf(entry, parsed.data, ctxOf(db));
+  const { gate } = entry;
+  const check = gate ? (db: Db) => gate(parsed.data, ctxOf(db)) : undefined;
   if (contract.movesMoney) {
     const key = { key: idempotencyKey, memberId: memberId ?? 0, path: contract.path, requestHash: requestHashOf(contract.path, parsed.data), now };
-    const envelope = await runIdempotent(store, key, run);
+    const envelope = await runIdempotent(store, key, run, check);
     if (envelope.code === ResponseCode.SUCCESS && memberId !== null) moneyMoved(app, req, memberId);
     return envelope;
   }
-  return failureAsEnvelope(() => run(store.db));
+  const refusal = check ? await store.transaction((trx) => refusalOf(() => check(trx))) : null;
+  return refusal ?? failureAsEnvelope(() => run(store.db));
 }
 
 /** The handler's answer to a checked body as its success envelope (the answer checked against the contract). */

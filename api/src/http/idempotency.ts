@@ -59,7 +59,27 @@ async function storedAnswer(db: Db, key: IdempotencyKey) {
     .executeTakeFirst();
 }
 
-export async function runIdempotent(store: Store, key: IdempotencyKey, move: (trx: Db) => Promise<Envelope>): Promise<Envelope> {
+/** The envelope of the SiteError `check` throws, or null when it passes (anything else stays thrown). */
+export async function refusalOf(check: () => Promise<void>): Promise<Envelope | null> {
+  try {
+    await check();
+    return null;
+  } catch (e) {
+    if (e instanceof SiteError) return fail(e.code, e.message, e.data);
+    throw e;
+  }
+}
+
+/**
+ * Runs `move` once per key. `gate` (contract-route.ts) runs first in the key's transaction, outside the move's
+ * savepoint: what it writes stays when it refuses, and its refusal is the key's stored answer.
+ */
+export async function runIdempotent(
+  store: Store,
+  key: IdempotencyKey,
+  move: (trx: Db) => Promise<Envelope>,
+  gate?: (trx: Db) => Promise<void>,
+): Promise<Envelope> {
   const trx = await store.db.startTransaction().execute();
   try {
     // Keys older than the TTL are forgotten (this member's only, so the delete stays small).
@@ -78,15 +98,17 @@ export async function runIdempotent(store: Store, key: IdempotencyKey, move: (tr
       await trx.commit().execute();
       return stored ? answerOfStored(stored, key) : fail(ResponseCode.SERVER_ERROR, '服务器开了点小差，请稍后重试');
     }
-    const savepoint = await trx.savepoint('money_move').execute();
-    let envelope: Envelope;
-    try {
-      envelope = await move(savepoint);
-      await savepoint.releaseSavepoint('money_move').execute();
-    } catch (e) {
-      if (!(e instanceof SiteError)) throw e;
-      await savepoint.rollbackToSavepoint('money_move').execute();
-      envelope = fail(e.code, e.message, e.data);
+    let envelope = gate ? await refusalOf(() => gate(trx)) : null;
+    if (envelope === null) {
+      const savepoint = await trx.savepoint('money_move').execute();
+      try {
+        envelope = await move(savepoint);
+        await savepoint.releaseSavepoint('money_move').execute();
+      } catch (e) {
+        if (!(e instanceof SiteError)) throw e;
+        await savepoint.rollbackToSavepoint('money_move').execute();
+        envelope = fail(e.code, e.message, e.data);
+      }
     }
     await trx
       .updateTable('idempotency_key')

@@ -35,6 +35,7 @@ export const WITHDRAW_MSG = {
   passwordRequired: '请输入6位数字取款密码',
   passwordFormat: '取款密码为6位数字',
   passwordWrong: '取款密码错误',
+  passwordLocked: '取款密码连续输错次数过多，取款已锁定，请通过绑定邮箱重置取款密码后解锁',
   passwordNotSet: '请先设置取款密码',
   passwordExists: '取款密码已设置，如需修改请使用重置',
   passwordOff: '本站未启用取款密码',

@@ -2,18 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db';
 import { servicesOf } from '../../services';
 import { GUARD } from './login-guard';
+import { WITHDRAW_GUARD } from '../withdraw/withdraw-password-guard';
 
 /**
  * The retention sweep: rows nobody can use any more are deleted, every RETENTION.everyMs (and
  * once at start): spent or expired captchas, expired or ended sessions, expired codes and reset
- * tickets, login failures older than the guard's window, locks that have ended, dev outbox
+ * tickets, login failures older than the guard's window, locks that have ended, withdrawal password
+ * failures older than their guard's window, request ids whose replay window has passed, dev outbox
  * entries older than a day, and booking codes a day past their last kick-off (until then a load says
  * 投注码已过期).
  */
 export const RETENTION = { everyMs: 10 * 60_000, outboxMs: 24 * 3600_000, bookingCodeMs: 24 * 3600_000 } as const;
 
 export type SweepCounts = Record<
-  'captcha' | 'session' | 'verify_code' | 'reset_ticket' | 'login_failure' | 'login_lock' | 'dev_outbox' | 'booking_code',
+  | 'captcha'
+  | 'session'
+  | 'verify_code'
+  | 'reset_ticket'
+  | 'login_failure'
+  | 'login_lock'
+  | 'withdraw_password_failure'
+  | 'request_id'
+  | 'dev_outbox'
+  | 'booking_code',
   number
 >;
 
@@ -41,6 +52,13 @@ export async function sweepExpired(db: Db, now: number): Promise<SweepCounts> {
         .executeTakeFirst(),
     ),
     login_lock: count(await db.deleteFrom('login_lock').where('until', '<=', now).executeTakeFirst()),
+    withdraw_password_failure: count(
+      await db
+        .deleteFrom('withdraw_password_failure')
+        .where('at', '<=', now - WITHDRAW_GUARD.windowMs)
+        .executeTakeFirst(),
+    ),
+    request_id: count(await db.deleteFrom('request_id').where('expires_at', '<', now).executeTakeFirst()),
     dev_outbox: count(
       await db
         .deleteFrom('dev_outbox')

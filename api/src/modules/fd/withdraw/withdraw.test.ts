@@ -21,6 +21,7 @@ import { decideWithdrawal, WithdrawDecision } from '../../withdraw/withdraw-orde
 import { addValidBetSource } from '../../withdraw/turnover';
 import { outboxFor } from '../../user/codes';
 import { insertCard } from '../../cards/card-queries';
+import { WITHDRAW_GUARD, WITHDRAW_LOCK_LETTER } from '../../withdraw/withdraw-password-guard';
 
 let t: TestApp;
 let memberId: number;
@@ -204,5 +205,74 @@ describe('withdrawal', () => {
     });
     expect((await withdraw({ accountId: bankId, amount: '100', password: md5('654321') }, 'e-1')).message).toBe(WITHDRAW_MSG.passwordWrong);
     expect((await withdraw({ accountId: bankId, amount: '100', password: md5('246810') }, 'e-2')).code).toBe(6000);
+  });
+  describe('the withdrawal password guard', () => {
+    const wrong = (key: string) => withdraw({ accountId: bankId, amount: '100', password: md5('000000') }, key);
+    const right = (key: string) => withdraw({ accountId: bankId, amount: '100', password: md5('135790') }, key);
+    const letters = () =>
+      t.db.selectFrom('letter').select(['title', 'content']).where('member_id', '=', memberId).where('title', '=', WITHDRAW_LOCK_LETTER.title).execute();
+    beforeEach(async () => {
+      await setFlag(true);
+      expect((await t.browser.post(withdrawalPwdSet, { password: md5('135790') })).code).toBe(6000);
+    });
+
+    it('locks withdrawals at the 5th wrong password in 15 minutes (each with a fresh key), then refuses even the right one', async () => {
+      for (let i = 1; i < WITHDRAW_GUARD.lockAfter; i++) expect(await wrong(`g-${i}`)).toMatchObject({ code: 6100, message: WITHDRAW_MSG.passwordWrong });
+      expect(await letters()).toEqual([]);
+      // A retry of a key answers the stored answer and spends nothing.
+      expect(await wrong('g-1')).toMatchObject({ code: 6100, message: WITHDRAW_MSG.passwordWrong });
+      expect(await wrong('g-5')).toMatchObject({ code: 6037, message: WITHDRAW_MSG.passwordLocked });
+      expect(await letters()).toEqual([WITHDRAW_LOCK_LETTER]);
+      expect(await right('g-6')).toMatchObject({ code: 6037, message: WITHDRAW_MSG.passwordLocked });
+      // The old password of the reset is refused as well: no second way to guess.
+      expect(await t.browser.post(withdrawalPwdReset, { oldPassword: md5('135790'), password: md5('246802') })).toMatchObject({
+        code: 6037,
+        message: WITHDRAW_MSG.passwordLocked,
+      });
+      // Time does not end the lock; nothing was locked or paid.
+      t.clock.advance(24 * 3600_000);
+      expect(await right('g-7')).toMatchObject({ code: 6037 });
+      expect(await balance()).toMatchObject({ lockMoney: 0 });
+      expect(await letters()).toHaveLength(1);
+    });
+
+    it('counts guesses sent at once one after another: 10 at once get 4 wrong answers and 6 locks', async () => {
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => wrong(`c-${i}`)));
+      const codes = answers.map((a) => a.code).sort();
+      expect(codes).toEqual([6037, 6037, 6037, 6037, 6037, 6037, 6100, 6100, 6100, 6100]);
+      expect(await t.db.selectFrom('withdraw_password_failure').select('member_id').execute()).toHaveLength(WITHDRAW_GUARD.lockAfter);
+      expect(await letters()).toHaveLength(1);
+    });
+
+    it('counts only the failures of the window, and a right password forgets them', async () => {
+      for (let i = 1; i < WITHDRAW_GUARD.lockAfter; i++) expect((await wrong(`w-${i}`)).code).toBe(6100);
+      t.clock.advance(WITHDRAW_GUARD.windowMs);
+      expect((await wrong('w-5')).code).toBe(6100);
+      // The old password of the reset spends the same budget.
+      expect((await t.browser.post(withdrawalPwdReset, { oldPassword: md5('000000'), password: md5('246802') })).code).toBe(6100);
+      expect((await right('w-6')).code).toBe(6000);
+      for (let i = 7; i < 7 + WITHDRAW_GUARD.lockAfter - 1; i++) expect((await wrong(`w-${i}`)).code).toBe(6100);
+      expect((await right('w-last')).code).toBe(6000);
+      expect(await letters()).toEqual([]);
+    });
+
+    it('keeps the failures and the lock in the database (one guard for every api instance)', async () => {
+      for (let i = 1; i <= WITHDRAW_GUARD.lockAfter; i++) await wrong(`d-${i}`);
+      expect(await t.db.selectFrom('withdraw_password_lock').select('member_id').execute()).toEqual([{ member_id: memberId }]);
+      expect(await t.db.selectFrom('withdraw_password_failure').select('member_id').execute()).toHaveLength(WITHDRAW_GUARD.lockAfter);
+    });
+
+    it('the e-mail reset of the withdrawal password unlocks', async () => {
+      for (let i = 1; i <= WITHDRAW_GUARD.lockAfter; i++) await wrong(`u-${i}`);
+      expect((await right('u-6')).code).toBe(6037);
+      const email = `wd${memberId}@example.com`;
+      await t.db.updateTable('member').set({ email }).where('id', '=', memberId).execute();
+      t.clock.advance(61_000);
+      expect((await t.browser.post('/site/api/v1/user/sendCode/two', { type: 2, cate: 1 })).code).toBe(6000);
+      const code = (await outboxFor(t.db, email))[0]!.code;
+      expect(await t.browser.post(withdrawalPwdEmailCheck, { code, password: md5('246810') })).toMatchObject({ code: 6000 });
+      expect((await wrong('u-7')).code).toBe(6100);
+      expect((await withdraw({ accountId: bankId, amount: '100', password: md5('246810') }, 'u-8')).code).toBe(6000);
+    });
   });
 });

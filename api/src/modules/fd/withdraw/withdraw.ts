@@ -25,6 +25,7 @@ import { dealRecordModule } from '../transactions/query-deal-record';
 import { payoutAccount, payoutAccounts } from '../../withdraw/payout-accounts';
 import { turnoverOf } from '../../withdraw/turnover';
 import { passwordOf } from '../../withdraw/withdraw-password';
+import { checkWithdrawPassword } from '../../withdraw/withdraw-password-guard';
 import { WITHDRAW_RULES } from '../../withdraw/withdraw-config';
 import { createWithdrawal, decideWithdrawal, reviewOrdersBefore, todayCount, WithdrawDecision, withdrawView } from '../../withdraw/withdraw-orders';
 
@@ -73,24 +74,32 @@ export function withdrawModule(app: FastifyInstance, passwords: Passwords, opts:
     accounts: (await payoutAccounts(ctx.db, ctx.memberId)).filter((a) => a.method === WithdrawMethod.USDT),
   }));
 
-  memberRoute(app, withdrawNew, async (body, ctx) => {
-    const fen = fenOfYuanText(body.amount);
-    if (fen === null || fen <= 0) throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.amountFormat);
-    const { flags } = await readSiteConfig(ctx.db);
-    if (flags.withdrawalPassword) {
-      const stored = await passwordOf(ctx.db, ctx.memberId);
-      if (stored === null) throw new SiteError(ResponseCode.PASSWORD_CHECK_FAILURE, WITHDRAW_MSG.passwordNotSet);
-      if (!body.password) throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.passwordRequired);
-      if (!(await passwords.verify(body.password, stored))) throw new SiteError(ResponseCode.PASSWORD_CHECK_FAILURE, WITHDRAW_MSG.passwordWrong);
-    }
-    const account = await payoutAccount(ctx.db, ctx.memberId, body.accountId);
-    if (!account) throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.cardMissing);
-    const turnover = await turnoverOf(app, ctx.db, ctx.memberId);
-    if (turnover.leftFen > 0) throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.turnover.replace('{left}', yuanText(turnover.leftFen)));
-    const row = await createWithdrawal(ctx.db, { memberId: ctx.memberId, account, amountFen: fen, now: ctx.now });
-    ctx.message = '取款申请已提交，资金已锁定，等待审核';
-    return withdrawView(row);
-  });
+  memberRoute(
+    app,
+    withdrawNew,
+    async (body, ctx) => {
+      const fen = fenOfYuanText(body.amount);
+      if (fen === null || fen <= 0) throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.amountFormat);
+      const account = await payoutAccount(ctx.db, ctx.memberId, body.accountId);
+      if (!account) throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.cardMissing);
+      const turnover = await turnoverOf(app, ctx.db, ctx.memberId);
+      if (turnover.leftFen > 0) throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.turnover.replace('{left}', yuanText(turnover.leftFen)));
+      const row = await createWithdrawal(ctx.db, { memberId: ctx.memberId, account, amountFen: fen, now: ctx.now });
+      ctx.message = '取款申请已提交，资金已锁定，等待审核';
+      return withdrawView(row);
+    },
+    {
+      // The withdrawal password when the site asks for it, with its failure budget (kept when it refuses).
+      gate: async (body, ctx) => {
+        const { flags } = await readSiteConfig(ctx.db);
+        if (!flags.withdrawalPassword) return;
+        if ((await passwordOf(ctx.db, ctx.memberId)) === null) throw new SiteError(ResponseCode.PASSWORD_CHECK_FAILURE, WITHDRAW_MSG.passwordNotSet);
+        if (!body.password) throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.passwordRequired);
+        const refusal = await checkWithdrawPassword(ctx.db, passwords, ctx.memberId, body.password, ctx.now);
+        if (refusal) throw refusal;
+      },
+    },
+  );
 
   memberRoute(app, withdrawOrderInfo, async (body, ctx) => {
     let q = ctx.db.selectFrom('withdraw_order').selectAll().where('member_id', '=', ctx.memberId).orderBy('created_at', 'desc').limit(20);
