@@ -12,7 +12,7 @@ import { installLanguage } from './http/language';
 import { installStatic } from './http/static';
 import { installEncryptedRoute } from './http/encrypted';
 import { installRateLimits } from './http/rate-limits';
-import { ReplayMemory } from './http/replay-memory';
+import { databaseReplayMemory, redisReplayMemory } from './http/replay-memory';
 import { installSecurityHeaders } from './http/security-headers';
 import { SERVER_LIMITS, serverOptions, type ServerLimits } from './http/server-limits';
 import { installSigner } from './http/signer';
@@ -120,8 +120,6 @@ export interface AppOptions {
   trustProxy?: boolean | string | string[];
   /** Timeouts and body limits; SERVER_LIMITS by default (tests shorten them). */
   limits?: Partial<ServerLimits>;
-  /** Where the replay memory is kept across a restart; <dataDir>/replay-ids.json by default. */
-  replayFile?: string;
   /** The sports feed's settings (SPORT_*, modules/sports/settings.ts); defaults otherwise (seed 1). */
   sports?: Partial<SportSettings>;
   /** The bet slip's settings (BETS_*, modules/bets/settings.ts); defaults otherwise. */
@@ -158,9 +156,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   const secrets = opts.secrets ?? loadSecrets(opts.dataDir);
   installSecurityHeaders(app);
   await installRateLimits(app);
-  const replay = new ReplayMemory();
-  const replayFile = opts.replayFile ?? path.join(opts.dataDir, 'replay-ids.json');
-  replay.load(replayFile, now());
+  // The request ids of signed calls: in Redis when configured (shared by the instances), else in the database.
+  const replay = opts.redisUrl ? await redisReplayMemory(opts.redisUrl) : databaseReplayMemory(store.db);
   const sessions = new SessionMemory();
   store.onWrite('session', () => sessions.forgetSessions());
   store.onWrite('member', () => sessions.forgetMembers());
@@ -256,11 +253,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   });
   installRetention(app);
   app.addHook('onClose', async () => {
-    try {
-      replay.save(replayFile, now());
-    } catch (e) {
-      app.log.error({ err: e, replayFile }, 'could not keep the replay memory');
-    }
+    await replay.close();
     await store.close();
   });
   return { app, store };

@@ -147,7 +147,7 @@ export interface TestAppOptions {
   clock?: TestClock;
   /** Seed the README's demo members (default true). */
   seedDemo?: boolean;
-  /** The data folder (replay memory file); a fresh temporary one, removed on close, by default. */
+  /** The data folder (uploads, telemetry, secrets); a fresh temporary one, removed on close, by default. */
   dataDir?: string;
   /** Other app options (limits, trustProxy, …). */
   app?: Partial<AppOptions>;
@@ -300,7 +300,7 @@ async function makeTemplate(seed: boolean, seededAt: number): Promise<TestDataba
   return database;
 }
 
-/** A data folder of its own for an app a test builds by hand (the replay memory is written there on close). */
+/** A data folder of its own for an app a test builds by hand. */
 export function throwawayDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'site-api-data-'));
 }

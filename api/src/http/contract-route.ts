@@ -59,7 +59,6 @@ interface Entry {
 
 export const LOGIN_AGAIN = '请重新登录';
 export const XSRF_REFUSED = '请求被拒绝，页面已过期，请刷新页面后重试';
-export const TOO_BUSY = '请求过于频繁，请稍后再试';
 
 const registries = new WeakMap<FastifyInstance, Map<string, Entry>>();
 function registryOf(app: FastifyInstance): Map<string, Entry> {
@@ -157,9 +156,8 @@ export async function runContract(app: FastifyInstance, entry: Entry, raw: unkno
     if (problem) return problem;
   } else if (isSignedPath(contract.path)) {
     // Unsigned contracts (GET /health) carry no request id: nothing to replay.
-    const verdict = replay.firstUse(requestIdOf(req), signedStampOf(req) ?? now, now);
-    if (verdict === 'replay') return fail(ResponseCode.ILLEGAL_PARAMETER, ILLEGAL_REQUEST);
-    if (verdict === 'full') return fail(ResponseCode.FREQUENT_SUBMISSION, TOO_BUSY);
+    // Durable before the call is answered (replay-memory.ts): a crash after the answer forgets no id.
+    if ((await replay.firstUse(requestIdOf(req), signedStampOf(req) ?? now, now)) === 'replay') return fail(ResponseCode.ILLEGAL_PARAMETER, ILLEGAL_REQUEST);
   }
   const token = headerOf(req, HEADER.token);
   const memberId = token ? await memberOfToken(store.db, token, now, sessions) : null;

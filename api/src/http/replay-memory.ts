@@ -1,91 +1,61 @@
-import fs from 'node:fs';
+import { Redis } from 'ioredis';
 import { REPLAY_WINDOW_MS } from '@site/shared';
+import type { Db } from '../db';
 
-/** What firstUse answers: the id is new (and now remembered), seen inside its window, or the memory is full. */
-export type ReplayVerdict = 'fresh' | 'replay' | 'full';
-
-export interface ReplayMemoryOptions {
-  /** The timestamp window (± ms around the api clock a signed timestamp may be). */
-  windowMs?: number;
-  /** Most ids remembered at once; past it new requests are refused (memory stays bounded). */
-  capacity?: number;
-  /** Ids are forgotten in slices of this many ms (one sweep per slice). */
-  sliceMs?: number;
-}
+/** What firstUse answers: the id is new (and now remembered), or seen inside its window. */
+export type ReplayVerdict = 'fresh' | 'replay';
 
 /**
- * Request ids seen inside the replay window. An id is remembered until its signed timestamp
- * leaves the window (until stamp + window, inclusive, as the signer's check): after that the signer refuses the timestamp itself, so no
- * id is ever accepted twice while its request could pass. Memory is bounded twice over: by that
- * lifetime (ids are dropped in whole time slices) and by a capacity past which new requests are
- * refused rather than remembered less. The ids still alive are written to a file when the api
- * stops and read back when it starts, so a restart does not reopen the window.
+ * Request ids seen inside the replay window. An id is remembered until its signed timestamp leaves the window
+ * (until stamp + window, inclusive, as the signer's check): after that the signer refuses the timestamp itself,
+ * so no id is ever accepted twice while its request could pass. firstUse resolves once the id is durable (a
+ * committed row, or a Redis key), before the call is answered: a crash right after an answer forgets no id, and
+ * every api instance on the same database (or Redis) shares one memory.
  */
-export class ReplayMemory {
+export interface ReplayMemory {
   readonly windowMs: number;
-  readonly capacity: number;
-  private readonly sliceMs: number;
-  private readonly expiry = new Map<string, number>();
-  private readonly slices = new Map<number, string[]>();
-  private sweptAt = 0;
-
-  constructor(opts: ReplayMemoryOptions = {}) {
-    this.windowMs = opts.windowMs ?? REPLAY_WINDOW_MS;
-    this.capacity = opts.capacity ?? 500_000;
-    this.sliceMs = opts.sliceMs ?? 5_000;
-  }
-
-  get size(): number {
-    return this.expiry.size;
-  }
-
   /** Remembers the id of a request stamped `stamp` (ms) when it is new; `now` is the api clock. */
-  firstUse(id: string, stamp: number, now: number): ReplayVerdict {
-    this.sweep(now);
-    const known = this.expiry.get(id);
-    if (known !== undefined && known >= now) return 'replay';
-    if (this.expiry.size >= this.capacity) return 'full';
-    this.remember(id, Math.max(stamp, now) + this.windowMs);
-    return 'fresh';
-  }
+  firstUse(id: string, stamp: number, now: number): Promise<ReplayVerdict>;
+  close(): Promise<void>;
+}
 
-  private remember(id: string, expires: number): void {
-    this.expiry.set(id, expires);
-    const slice = Math.ceil(expires / this.sliceMs);
-    const list = this.slices.get(slice);
-    if (list) list.push(id);
-    else this.slices.set(slice, [id]);
-  }
+const expiryOf = (stamp: number, now: number, windowMs: number) => Math.max(stamp, now) + windowMs;
 
-  /** Forgets every slice whose ids have all expired (at most once per slice of time). */
-  sweep(now: number): void {
-    if (now - this.sweptAt < this.sliceMs) return;
-    this.sweptAt = now;
-    for (const [slice, ids] of this.slices) {
-      if (slice * this.sliceMs >= now) continue;
-      for (const id of ids) if ((this.expiry.get(id) ?? 0) < now) this.expiry.delete(id);
-      this.slices.delete(slice);
-    }
-  }
+/**
+ * The memory in the site's database (SQLite or PostgreSQL), table request_id: one statement claims an id that is
+ * new or whose window has passed (an insert, or an update of the expired row); a live row claims nothing. Expired
+ * rows are deleted by the retention sweep (modules/user/retention.ts).
+ */
+export function databaseReplayMemory(db: Db, windowMs = REPLAY_WINDOW_MS): ReplayMemory {
+  return {
+    windowMs,
+    async firstUse(id, stamp, now) {
+      const expires_at = expiryOf(stamp, now, windowMs);
+      const claimed = await db
+        .insertInto('request_id')
+        .values({ id, expires_at })
+        .onConflict((oc) => oc.column('id').doUpdateSet({ expires_at }).where('request_id.expires_at', '<', now))
+        .executeTakeFirst();
+      return Number(claimed.numInsertedOrUpdatedRows ?? 0) > 0 ? 'fresh' : 'replay';
+    },
+    close: async () => undefined,
+  };
+}
 
-  /** Writes the ids still alive to `file` (JSON [id, expires][]). */
-  save(file: string, now: number): void {
-    const alive = [...this.expiry].filter(([, expires]) => expires >= now);
-    fs.writeFileSync(file, JSON.stringify(alive));
-  }
-
-  /** Reads ids written by save; a missing or unreadable file is an empty memory. */
-  load(file: string, now: number): void {
-    let rows: unknown;
-    try {
-      rows = JSON.parse(fs.readFileSync(file, 'utf8'));
-    } catch {
-      return;
-    }
-    if (!Array.isArray(rows)) return;
-    for (const row of rows) {
-      if (!Array.isArray(row) || typeof row[0] !== 'string' || typeof row[1] !== 'number') continue;
-      if (row[1] >= now && this.expiry.size < this.capacity) this.remember(row[0], row[1]);
-    }
-  }
+/** The memory in Redis (REDIS_URL): SET NX with the id's expiry, so Redis forgets it when its window has passed. */
+export async function redisReplayMemory(url: string, windowMs = REPLAY_WINDOW_MS): Promise<ReplayMemory> {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+  redis.on('error', () => undefined);
+  await redis.connect();
+  return {
+    windowMs,
+    async firstUse(id, stamp, now) {
+      // Kept one ms past the last moment the id is live (expiry inclusive), measured on the api clock.
+      const ttlMs = expiryOf(stamp, now, windowMs) - now + 1;
+      return (await redis.set(`site:request-id:${id}`, '1', 'PX', ttlMs, 'NX')) === 'OK' ? 'fresh' : 'replay';
+    },
+    close: async () => {
+      redis.disconnect();
+    },
+  };
 }
