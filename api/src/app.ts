@@ -74,7 +74,7 @@ import { sliderModule } from './modules/site/user/slider';
 import { loadSecrets, type Secrets } from './secrets';
 import { installServices } from './services';
 import { devLiveModule } from './live/dev-live';
-import { installLive } from './live/install-live';
+import { installLive, type LiveSocketCaps } from './live/install-live';
 import { chatModule } from './modules/chat/chat';
 import { chatHistoryModule } from './modules/stream/history';
 import { promotionModule } from './modules/act/promotion/promotion';
@@ -112,6 +112,8 @@ export interface AppOptions {
   redisUrl?: string;
   /** Lock lifetime of the Redis leadership (tests shorten it); 10 s by default. */
   leaderTtlMs?: number;
+  /** Live sockets per client address / per member (LIVE_MAX_SOCKETS_PER_ADDRESS / _PER_MEMBER); LIVE_SOCKET_CAPS by default. */
+  liveCaps?: Partial<LiveSocketCaps>;
   /**
    * Fastify's trustProxy (docs/operations.md): false (default) takes the socket's address as the player's IP;
    * behind a reverse proxy give the proxy's address/CIDR list (TRUST_PROXY), so each
@@ -218,6 +220,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   await installLive(app, {
     redisUrl: opts.redisUrl,
     leaderTtlMs: opts.leaderTtlMs,
+    caps: opts.liveCaps,
     authenticate: async (jwt) => {
       const payload = verifyJwt(secrets.hmac, jwt, now());
       return payload && payload.sub !== undefined ? { memberId: String(payload.sub), name: String(payload.name ?? '') } : null;

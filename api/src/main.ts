@@ -40,6 +40,19 @@ if (!isPasswordCost(passwordCost)) {
   process.exit(1);
 }
 
+/** LIVE_MAX_SOCKETS_PER_ADDRESS / LIVE_MAX_SOCKETS_PER_MEMBER (docs/operations.md): a whole number of at least 1, or unset for the default. */
+function socketCapOf(name: string): number | undefined {
+  const v = (process.env[name] ?? '').trim();
+  if (v === '') return undefined;
+  const n = Number(v);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`${name}=${v}: give a whole number of sockets of at least 1 (leave it unset for the default)`);
+    process.exit(1);
+  }
+  return n;
+}
+const liveCaps = { perAddress: socketCapOf('LIVE_MAX_SOCKETS_PER_ADDRESS'), perMember: socketCapOf('LIVE_MAX_SOCKETS_PER_MEMBER') };
+
 /**
  * TRUST_PROXY (docs/operations.md): unset/false → the socket's address is the player's IP; true → trust every
  * proxy; otherwise a comma-separated list of proxy addresses/CIDRs. A number of hops is refused at start:
@@ -69,6 +82,7 @@ const { app } = await buildApp({
   opsToken: process.env.OPS_TOKEN,
   dev,
   redisUrl: process.env.REDIS_URL || undefined,
+  liveCaps: Object.fromEntries(Object.entries(liveCaps).filter(([, v]) => v !== undefined)),
   sports,
   bets,
   logger: process.env.API_LOG !== '0',

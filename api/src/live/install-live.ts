@@ -4,7 +4,9 @@ import websocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import {
   LIVE_CLIENT_TYPE,
+  LIVE_CLOSE_REASON,
   LIVE_LANGUAGE_PARAM,
+  LiveCloseCode,
   LIVE_LIMITS,
   LIVE_PATH,
   LIVE_TIMING,
@@ -33,7 +35,21 @@ export interface LiveOptions {
   redisUrl?: string;
   /** Lock lifetime of the Redis leadership (tests shorten it). */
   leaderTtlMs?: number;
+  /** Sockets one client address / one member may hold on this instance; LIVE_SOCKET_CAPS by default. */
+  caps?: Partial<LiveSocketCaps>;
 }
+
+/**
+ * The most sockets one client address (req.ip: behind a proxy the X-Forwarded-For address TRUST_PROXY allows)
+ * and one logged-in member may hold on one api instance (LIVE_MAX_SOCKETS_PER_ADDRESS, LIVE_MAX_SOCKETS_PER_MEMBER).
+ * One more is closed with LiveCloseCode.TOO_MANY_FROM_ADDRESS at once, or TOO_MANY_FOR_MEMBER at its member login;
+ * the shell stops reconnecting on either.
+ */
+export interface LiveSocketCaps {
+  perAddress: number;
+  perMember: number;
+}
+export const LIVE_SOCKET_CAPS: LiveSocketCaps = { perAddress: 64, perMember: 8 };
 
 /** What producers and the dev endpoints get from the live part of the api. */
 export interface Live {
@@ -73,6 +89,8 @@ export interface LiveSocketInfo {
 interface Connection {
   id: string;
   ws: WebSocket;
+  /** The client's address (counted against caps.perAddress). */
+  address: string;
   identity: LiveIdentity;
   /** The language its texts are sent in (the handshake's `lang`): frames are converted like the api's answers. */
   language: Language;
@@ -92,6 +110,24 @@ const MAX_PENDING_FRAMES = LIVE_LIMITS.maxSubscriptions + 56;
 
 /** A client that cannot keep up loses its socket rather than the server its memory. */
 const MAX_BUFFERED_BYTES = 1024 * 1024;
+
+const memberOf = (identity: LiveIdentity): string | null => (identity.kind === 'member' ? identity.memberId : null);
+
+/** How many open sockets each key (an address, a member) holds; a key at zero is forgotten. */
+class Counts {
+  private readonly counts = new Map<string, number>();
+  of(key: string): number {
+    return this.counts.get(key) ?? 0;
+  }
+  up(key: string): void {
+    this.counts.set(key, this.of(key) + 1);
+  }
+  down(key: string): void {
+    const n = this.of(key) - 1;
+    if (n > 0) this.counts.set(key, n);
+    else this.counts.delete(key);
+  }
+}
 
 const byApp = new WeakMap<FastifyInstance, Live>();
 export function liveOf(app: FastifyInstance): Live {
@@ -117,6 +153,11 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
     throw e;
   }
   const connections = new Set<Connection>();
+  const caps: LiveSocketCaps = { ...LIVE_SOCKET_CAPS, ...opts.caps };
+  /** Open sockets by client address and by logged-in member (their counts are what the caps limit). */
+  const byAddress = new Counts();
+  const byMember = new Counts();
+  const refuse = (ws: WebSocket, code: keyof typeof LIVE_CLOSE_REASON) => ws.close(code, LIVE_CLOSE_REASON[code]);
   let chat: ChatHandler | undefined;
   const positions = new Map<LiveTopic, (key: string) => number | undefined>();
   const positionOf = (topic: LiveTopic, key: string): number | undefined => positions.get(topic)?.(key);
@@ -162,7 +203,21 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
       return;
     }
     const result = await handleFrame(parsed.frame, c.identity, c.subscriptions, opts.authenticate, { chat, positionOf, snapshotOf });
-    if (result.identity) c.identity = result.identity;
+    if (c.ws.readyState !== c.ws.OPEN) return;
+    if (result.identity) {
+      const before = memberOf(c.identity);
+      const after = memberOf(result.identity);
+      if (after !== before) {
+        if (after !== null && byMember.of(after) >= caps.perMember) {
+          log('refused a member socket: too many', { socket: c.id, memberId: after });
+          refuse(c.ws, LiveCloseCode.TOO_MANY_FOR_MEMBER);
+          return;
+        }
+        if (before !== null) byMember.down(before);
+        if (after !== null) byMember.up(after);
+      }
+      c.identity = result.identity;
+    }
     if (result.language) c.language = result.language;
     result.remove?.forEach((s) => unwatch(c, s));
     if (result.add) {
@@ -179,12 +234,19 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
   app.get(LIVE_PATH, { websocket: true }, (ws, req) => {
     const q = req.query as Record<string, unknown>;
     if (q.clientType !== LIVE_CLIENT_TYPE || typeof q.siteId !== 'string' || !/^[0-9A-Za-z_-]{1,32}$/.test(q.siteId)) {
-      ws.close(1008, '握手参数不正确');
+      refuse(ws, LiveCloseCode.BAD_HANDSHAKE);
       return;
     }
+    if (byAddress.of(req.ip) >= caps.perAddress) {
+      log('refused a socket: too many from one address', req.ip);
+      refuse(ws, LiveCloseCode.TOO_MANY_FROM_ADDRESS);
+      return;
+    }
+    byAddress.up(req.ip);
     const c: Connection = {
       id: randomUUID(),
       ws,
+      address: req.ip,
       identity: { kind: 'none' },
       language: languageOfAccept(typeof q[LIVE_LANGUAGE_PARAM] === 'string' ? q[LIVE_LANGUAGE_PARAM] : undefined),
       subscriptions: new Map(),
@@ -213,6 +275,9 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
     ws.on('error', (e) => log('socket error', e.message));
     ws.on('close', () => {
       connections.delete(c);
+      byAddress.down(c.address);
+      const member = memberOf(c.identity);
+      if (member !== null) byMember.down(member);
       [...c.subscriptions.values()].forEach((s) => unwatch(c, s));
     });
   });
