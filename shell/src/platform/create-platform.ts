@@ -165,6 +165,8 @@ export function createPlatform(makeRemoteView: (platform: () => Platform) => Rem
             () => null,
           ),
       bus,
+      // Refused for good (shared's LiveCloseCode: too many sockets, a bad handshake): the player is told why.
+      refused: (code) => dialogState.toast(t(i18n.exists(`live.refused.${code}`, { ns: 'shell' }) ? `live.refused.${code}` : 'live.refused.1008'), 'error'),
     },
     () => import(/* webpackChunkName: "live" */ './socket/socket-service').then((m) => m.createSocketService),
   );

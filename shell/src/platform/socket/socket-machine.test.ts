@@ -1,4 +1,4 @@
-import { LIVE_LIMITS, MsgId, encodeFrame } from '@site/shared';
+import { LIVE_LIMITS, LiveCloseCode, MsgId, encodeFrame } from '@site/shared';
 import { initialSocket, socketReducer, type SocketEvent, type SocketMachine, type SocketOutcome } from './socket-machine';
 
 /** Runs events in order; returns the last state and every outcome. */
@@ -42,6 +42,22 @@ describe('the live connection as a pure machine (spec §4 Chat connection)', () 
     // A failed connect (never opened) schedules the next try the same way.
     const failed = run(initialSocket(false), { type: 'start' }, { type: 'closed' });
     expect(failed.outcomes).toContainEqual({ type: 'schedule-reconnect', afterMs: 5_000 });
+  });
+
+  it('stops reconnecting on a close code of refusal (too many sockets, a bad handshake) and tells the player; any other code reconnects', () => {
+    for (const code of [LiveCloseCode.TOO_MANY_FROM_ADDRESS, LiveCloseCode.TOO_MANY_FOR_MEMBER, LiveCloseCode.BAD_HANDSHAKE]) {
+      const refused = run(open(), guestOk, { type: 'closed', code });
+      expect(refused.state).toMatchObject({ phase: 'closed', login: 'none', refusedBy: code });
+      expect(refused.outcomes).toContainEqual({ type: 'refused', code });
+      expect(refused.outcomes.some((o) => o.type === 'schedule-reconnect')).toBe(false);
+      // Nothing brings it back: neither a due reconnect nor a new start.
+      expect(run(refused.state, { type: 'reconnect-due' }, { type: 'start' }).outcomes).toEqual([]);
+    }
+    for (const code of [1000, 1001, 1006, 1011, undefined]) {
+      const closed = run(open(), guestOk, { type: 'closed', code });
+      expect(closed.state.refusedBy).toBeNull();
+      expect(closed.outcomes).toContainEqual({ type: 'schedule-reconnect', afterMs: 5_000 });
+    }
   });
 
   it('pings only while open', () => {

@@ -1,5 +1,6 @@
 import {
   CHAT_REQUEST_IDS,
+  closeStopsReconnecting,
   LIVE_LIMITS,
   LIVE_TIMING,
   MsgId,
@@ -30,13 +31,15 @@ export interface SocketMachine {
   watches: Readonly<Record<string, Watch>>;
   /** Frames waiting for the connection (spec §4: polled every 300 ms until connected). */
   queue: readonly ClientFrameInput[];
+  /** The close code that refused the connection for good (closeStopsReconnecting): no reconnect follows; null otherwise. */
+  refusedBy: number | null;
 }
 
 export type SocketEvent =
   | { type: 'start' }
   | { type: 'opened' }
-  /** A close or an error of the socket. */
-  | { type: 'closed' }
+  /** A close (with the server's close code when there was one) or an error of the socket. */
+  | { type: 'closed'; code?: number }
   | { type: 'reconnect-due' }
   | { type: 'heartbeat-due' }
   | { type: 'poll-due' }
@@ -61,14 +64,16 @@ export type SocketOutcome =
   /** A server frame that answers this socket (a subscription made live; chat: join unicast, history, notices, refusals). */
   | { type: 'answer'; frame: ServerFrame }
   /** Dropped and logged, never thrown (bad frames, refusals, overflow). */
-  | { type: 'log'; message: string; detail?: unknown };
+  | { type: 'log'; message: string; detail?: unknown }
+  /** The server refused the connection for good (a LiveCloseCode the client stops on): tell the player. */
+  | { type: 'refused'; code: number };
 
 export interface Step {
   state: SocketMachine;
   outcomes: SocketOutcome[];
 }
 
-export const initialSocket = (wantMember: boolean): SocketMachine => ({ phase: 'closed', login: 'none', wantMember, watches: {}, queue: [] });
+export const initialSocket = (wantMember: boolean): SocketMachine => ({ phase: 'closed', login: 'none', wantMember, watches: {}, queue: [], refusedBy: null });
 
 const heartbeat: ClientFrameInput = { msgId: MsgId.HEARTBEAT, msgData: {} };
 const guestLogin: ClientFrameInput = { msgId: MsgId.GUEST_LOGIN, msgData: {} };
@@ -87,7 +92,7 @@ export function socketReducer(state: SocketMachine, event: SocketEvent): Step {
   switch (event.type) {
     case 'start':
     case 'reconnect-due':
-      if (state.phase !== 'closed') return none;
+      if (state.phase !== 'closed' || state.refusedBy !== null) return none;
       return { state: { ...state, phase: 'connecting', login: 'none' }, outcomes: [{ type: 'connect' }] };
     case 'opened':
       if (state.phase !== 'connecting') return none;
@@ -98,6 +103,16 @@ export function socketReducer(state: SocketMachine, event: SocketEvent): Step {
       };
     case 'closed':
       if (state.phase === 'closed') return none;
+      // Refused for good (too many sockets, a bad handshake): a reconnect would meet the same refusal.
+      if (closeStopsReconnecting(event.code))
+        return {
+          state: { ...state, phase: 'closed', login: 'none', refusedBy: event.code! },
+          outcomes: [
+            { type: 'stop-heartbeat' },
+            { type: 'log', message: `服务器拒绝了连接（${event.code}），不再重连` },
+            { type: 'refused', code: event.code! },
+          ],
+        };
       return {
         state: { ...state, phase: 'closed', login: 'none' },
         outcomes: [{ type: 'stop-heartbeat' }, { type: 'schedule-reconnect', afterMs: LIVE_TIMING.reconnectMs }],

@@ -1,4 +1,4 @@
-import { MsgId, encodeFrame, parseClientFrame, type ClientFrame, type ServerFrameInput, type SocketState } from '@site/shared';
+import { LiveCloseCode, MsgId, encodeFrame, parseClientFrame, type ClientFrame, type ServerFrameInput, type SocketState } from '@site/shared';
 import { createBus } from '../bus';
 import { createSocketService, type ShellSocket, type WebSocketLike } from './socket-service';
 
@@ -34,9 +34,9 @@ class BrowserLikeSocket implements WebSocketLike {
   push(frame: ServerFrameInput | string): void {
     this.onmessage?.({ data: typeof frame === 'string' ? frame : encodeFrame(frame) });
   }
-  serverClose(): void {
+  serverClose(code = 1006): void {
     this.readyState = 3;
-    this.onclose?.({ code: 1006 });
+    this.onclose?.({ code });
   }
   fail(): void {
     this.onerror?.({});
@@ -50,6 +50,7 @@ class BrowserLikeSocket implements WebSocketLike {
 let sockets: BrowserLikeSocket[];
 let member: boolean;
 let logs: string[];
+let refusals: number[];
 let service: ShellSocket;
 let bus: ReturnType<typeof createBus>;
 const last = () => sockets[sockets.length - 1];
@@ -60,6 +61,7 @@ beforeEach(() => {
   sockets = [];
   member = false;
   logs = [];
+  refusals = [];
   bus = createBus();
   service = createSocketService({
     url: () => 'ws://site.test/ws?clientType=web&siteId=1001',
@@ -72,6 +74,7 @@ beforeEach(() => {
     memberToken: async () => (member ? 'jwt-of-member' : null),
     bus,
     log: (m) => logs.push(m),
+    refused: (code) => refusals.push(code),
   });
 });
 afterEach(() => {
@@ -94,6 +97,23 @@ describe('the shell socket service (fake clock)', () => {
     expect(last().ids()).toEqual([MsgId.GUEST_LOGIN, MsgId.HEARTBEAT, MsgId.HEARTBEAT]);
     last().serverClose();
     expect(states.map((s) => `${s.phase}/${s.login}`)).toEqual(['closed/none', 'connecting/none', 'open/none', 'open/guest', 'closed/none']);
+  });
+
+  it('stops reconnecting when the server closes with a refusal code (too many sockets) and tells the player once', async () => {
+    service.start();
+    last().accept();
+    last().push(guestOk);
+    last().serverClose(LiveCloseCode.TOO_MANY_FROM_ADDRESS);
+    expect(refusals).toEqual([LiveCloseCode.TOO_MANY_FROM_ADDRESS]);
+    await jest.advanceTimersByTimeAsync(60_000);
+    expect(sockets).toHaveLength(1);
+    expect(service.state).toEqual({ phase: 'closed', login: 'none' });
+    // A new login does not reopen it either (the page is reloaded to try again).
+    member = true;
+    bus.emit('auth:login-success', { userId: '7' });
+    await jest.advanceTimersByTimeAsync(10_000);
+    expect(sockets).toHaveLength(1);
+    expect(refusals).toHaveLength(1);
   });
 
   it('reconnects 5 s after a close, and 5 s after an error', async () => {

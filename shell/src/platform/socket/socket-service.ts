@@ -37,6 +37,8 @@ export interface SocketDeps {
   bus: SiteBus;
   /** Websocket errors are only logged (spec §8). */
   log?(message: string, detail?: unknown): void;
+  /** The server refused the connection for good (its close code): the player is told; nothing reconnects. */
+  refused?(code: number): void;
 }
 
 export interface ShellSocket extends SocketService {
@@ -104,9 +106,10 @@ export function createSocketService(deps: SocketDeps): ShellSocket {
           socket.close();
           dispatch({ type: 'closed' });
         };
-        socket.onclose = () => {
+        socket.onclose = (ev) => {
           detach(socket);
-          dispatch({ type: 'closed' });
+          const code = (ev as { code?: unknown } | null)?.code;
+          dispatch({ type: 'closed', code: typeof code === 'number' ? code : undefined });
         };
         return;
       }
@@ -143,6 +146,10 @@ export function createSocketService(deps: SocketDeps): ShellSocket {
         return;
       case 'log':
         log(outcome.message, outcome.detail);
+        return;
+      case 'refused':
+        ws = null;
+        deps.refused?.(outcome.code);
         return;
     }
   };
