@@ -4,14 +4,14 @@ import { testApp, type TestApp } from '../test-support';
 import { liveOf } from './install-live';
 import { LiveTestClient } from './live-test-client';
 
-const PORT = 8378;
-const BASE = `http://127.0.0.1:${PORT}`;
+// The api's address once it listens (a free loopback port).
+let base = '';
 const CAPS = { perAddress: 4, perMember: 2 };
 
 let t: TestApp;
 const clients: LiveTestClient[] = [];
 const connect = async () => {
-  const c = await LiveTestClient.connect(BASE);
+  const c = await LiveTestClient.connect(base);
   clients.push(c);
   return c;
 };
@@ -24,7 +24,7 @@ const alive = async (c: LiveTestClient) => {
 
 beforeAll(async () => {
   t = await testApp({ app: { liveCaps: CAPS } });
-  await t.app.listen({ port: PORT, host: '127.0.0.1' });
+  base = await t.app.listen({ port: 0, host: '127.0.0.1' });
 });
 afterEach(async () => {
   const open = clients.splice(0);
