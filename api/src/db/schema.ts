@@ -391,6 +391,10 @@ export interface Schema {
   bet: BetTable;
   bet_leg: BetLegTable;
   bet_cash_out_quote: BetCashOutQuoteTable;
+  bet_cash_out_part: BetCashOutPartTable;
+  bet_auto_cash_out: BetAutoCashOutTable;
+  bet_edit: BetEditTable;
+  early_payout_league: EarlyPayoutLeagueTable;
   deposit_order: DepositOrderTable;
   withdraw_order: WithdrawOrderTable;
   withdraw_password: WithdrawPasswordTable;
@@ -458,6 +462,8 @@ export interface BetTable {
   valid_fen: Generated<number>;
   /** The odds type it was placed in (0022_bet_odds_type): 'E' | 'H' | 'I' | 'M'. */
   odds_type: Generated<string>;
+  /** Settled as won before the end by its competition's early payout (0031_bet_edits_early_payout): 1, else 0. */
+  early_payout: Generated<number>;
 }
 
 /** One leg of a bet: the pick with the price and line it was accepted at, and its result. */
@@ -503,6 +509,52 @@ export interface BetCashOutQuoteTable {
   reason: Generated<string>;
   /** Processing: when the sweep decides it (the in-play delay); null otherwise. */
   decide_at: Generated<number | null>;
+  /** Accepted in part (0029_bet_cash_out_parts): the amount asked for, below amount_fen; null = in full. */
+  part_fen: Generated<number | null>;
+}
+
+/** One part of a bet cashed out (部分兑现): what it paid and the share of the stake it took. */
+export interface BetCashOutPartTable {
+  quote_id: string;
+  bet_id: string;
+  member_id: number;
+  amount_fen: number;
+  stake_fen: number;
+  created_at: number;
+}
+
+/** What became of an automatic cash-out rule (0030_bet_auto_cash_out). */
+export const AUTO_CASH_OUT_STATES = ['armed', 'fired', 'failed', 'cancelled'] as const;
+export type AutoCashOutRuleState = (typeof AUTO_CASH_OUT_STATES)[number];
+
+/** A bet's automatic cash-out rule (自动兑现): cash out part_fen (null = in full) once the value reaches target_fen. */
+export interface BetAutoCashOutTable {
+  bet_id: string;
+  member_id: number;
+  target_fen: number;
+  part_fen: number | null;
+  state: AutoCashOutRuleState;
+  /** Why it failed, in Chinese ('' otherwise). */
+  reason: Generated<string>;
+  /** What it paid once fired. */
+  paid_fen: number | null;
+  created_at: number;
+  fired_at: number | null;
+}
+
+/** 修改注单: the bet an edit closed and the one that replaced it. */
+export interface BetEditTable {
+  old_bet_id: string;
+  new_bet_id: string;
+  member_id: number;
+  cash_out_fen: number;
+  created_at: number;
+}
+
+/** A competition (league) the operator offers early payout (提前派彩) on. */
+export interface EarlyPayoutLeagueTable {
+  league_id: number;
+  updated_at: number;
 }
 
 /** A deposit order (modules/deposit): pending → paid once (the ledger's deposit), expired or closed. */

@@ -216,10 +216,46 @@ export const betCombinationSchema = z.object({
 });
 export type BetCombination = z.infer<typeof betCombinationSchema>;
 
+/**
+ * What a kind of bet offers after it is placed: cash-out (in full, in part, automatic) and 修改注单, and why not
+ * when it does not (the reason a player reads). A new kind names its row here.
+ */
+export const BET_KIND_OFFERS: Readonly<Record<BetKind, { cashOut: boolean; edit: boolean; reason: string }>> = {
+  single: { cashOut: true, edit: true, reason: '' },
+  multiple: { cashOut: true, edit: true, reason: '' },
+  series: { cashOut: false, edit: false, reason: '串关注单暂不支持提前兑现' },
+};
+
+/** What became of an automatic cash-out rule: armed (waiting), fired (paid), failed (with the reason), cancelled. */
+export const AUTO_CASH_OUT_STATE = { ARMED: 'armed', FIRED: 'fired', FAILED: 'failed', CANCELLED: 'cancelled' } as const;
+export const autoCashOutStateSchema = z.enum(['armed', 'fired', 'failed', 'cancelled']);
+export type AutoCashOutState = z.infer<typeof autoCashOutStateSchema>;
+
+/** A bet's automatic cash-out rule (自动兑现), kept and run by the api while the player is away. */
+export const autoCashOutViewSchema = z.object({
+  state: autoCashOutStateSchema,
+  /** Yuan: the cash-out value that fires it. */
+  target: z.number(),
+  /** Yuan cashed out when it fires; null = the whole bet. */
+  amount: z.number().nullable(),
+  /** Yuan it paid once fired (null before). */
+  paid: z.number().nullable(),
+  /** Why it failed ('' otherwise). */
+  reason: z.string(),
+});
+export type AutoCashOutView = z.infer<typeof autoCashOutViewSchema>;
+
 export const cashOutViewSchema = z.object({
   state: cashOutStateSchema,
   /** Yuan paid by the cash-out (0 until accepted). */
   amount: z.number(),
+  /** Yuan paid so far by cash-outs in part (部分兑现), and the stake they took; absent when none. */
+  partAmount: z.number().optional(),
+  partStake: z.number().optional(),
+  /** Why a cash-out cannot be had now ('盘口已暂停…'); absent when it can (or the view was built without the feed). */
+  unavailable: z.string().optional(),
+  /** The automatic cash-out rule; absent when none. */
+  auto: autoCashOutViewSchema.nullable().optional(),
 });
 
 /** A bet as the player sees it (slip, sports page 注单, member records). */
@@ -264,6 +300,13 @@ export const betViewSchema = z.object({
   pendingUntil: z.number().int().nullable(),
   settledAt: z.number().int().nullable(),
   cashOut: cashOutViewSchema.nullable(),
+  /** What this bet offers (BET_KIND_OFFERS of its kind): cash-out and 修改注单; both when absent. */
+  offers: z.object({ cashOut: z.boolean(), edit: z.boolean() }).optional(),
+  /** 修改注单: the bet this one replaced, and the bet that replaced this one (absent when none). */
+  editedFrom: z.string().nullable().optional(),
+  editedTo: z.string().nullable().optional(),
+  /** true when settled as won before the end by its competition's early payout (提前派彩); absent otherwise. */
+  earlyPayout: z.boolean().optional(),
 });
 export type BetView = z.infer<typeof betViewSchema>;
 
@@ -329,7 +372,15 @@ export const cashOutQuote = defineContract({
   path: '/game/api/v1/sport/bet/cashOutQuote',
   auth: true,
   request: z.object({ uid, betId: idText }),
-  response: z.object({ betId: z.string(), quoteId: z.string(), amount: z.number(), validUntil: z.number().int(), state: cashOutStateSchema }),
+  response: z.object({
+    betId: z.string(),
+    quoteId: z.string(),
+    amount: z.number(),
+    validUntil: z.number().int(),
+    state: cashOutStateSchema,
+    /** Yuan: the least a cash-out in part may take (部分兑现: from this up to below amount; amount = in full). */
+    partMin: z.number().optional(),
+  }),
 });
 
 /**
@@ -341,6 +392,80 @@ export const cashOutAccept = defineContract({
   path: '/game/api/v1/sport/bet/cashOut',
   auth: true,
   movesMoney: true,
-  request: z.object({ uid, betId: idText, quoteId: idText }),
+  request: z.object({
+    uid,
+    betId: idText,
+    quoteId: idText,
+    /** 部分兑现: yuan to take now (from the quote's partMin up to its amount), the rest running at the stake left; absent = in full. */
+    amount: amountTextSchema.optional(),
+  }),
   response: z.object({ bet: betViewSchema, amount: z.number(), state: cashOutStateSchema, balance: z.number() }),
+});
+
+/**
+ * 自动兑现: sets (or replaces) the bet's rule: when its cash-out value reaches target (yuan), the api cashes out
+ * amount (yuan; absent = the whole bet) once, while the player is away, and sends a letter (站内信). Moves no
+ * money itself. Refused with the Chinese reason when the bet cannot be cashed out or the figures do not fit.
+ */
+export const cashOutAutoSet = defineContract({
+  path: '/game/api/v1/sport/bet/cashOutAuto',
+  auth: true,
+  request: z.object({ uid, betId: idText, target: amountTextSchema, amount: amountTextSchema.optional() }),
+  response: z.object({ bet: betViewSchema }),
+});
+
+/** Cancels the bet's armed automatic cash-out rule (a rule fired already stays as it is). */
+export const cashOutAutoCancel = defineContract({
+  path: '/game/api/v1/sport/bet/cashOutAutoCancel',
+  auth: true,
+  request: z.object({ uid, betId: idText }),
+  response: z.object({ bet: betViewSchema }),
+});
+
+/** The new bet of a 修改注单: its picks (the old bet's kept, removed or added) and its stake. */
+const betEditRequest = z.object({
+  uid,
+  betId: idText,
+  picks: z.array(betPickSchema).min(1, '请选择投注项').max(BET_PICKS_MAX, '投注项已达上限'),
+  unitStake: amountTextSchema,
+});
+
+/**
+ * 修改注单, priced before confirming: the old bet's cash-out at its value now plus a new bet (one pick: single;
+ * more: N串1) at current prices. net = cashOut − stake: positive comes back to the sport wallet, negative is
+ * taken from it. Refused with the Chinese reason when the bet cannot be edited.
+ */
+export const betEditQuote = defineContract({
+  path: '/game/api/v1/sport/bet/editQuote',
+  auth: true,
+  request: betEditRequest,
+  response: z.object({
+    betId: z.string(),
+    /** Yuan: the old bet's cash-out value now. */
+    cashOut: z.number(),
+    /** Yuan: the new bet's stake and its maximum return at the current prices. */
+    stake: z.number(),
+    maxReturn: z.number(),
+    net: z.number(),
+    kind: betKindSchema,
+    prices: z.array(pickPriceSchema),
+  }),
+});
+
+/**
+ * 修改注单 (moves money: one idempotency key per confirm): the old bet is cashed out at its value and the new bet
+ * placed, in one ledger transaction; a retry under the key moves nothing again. Refused whole (nothing moves) when
+ * the cash-out value or a price is not the one shown and autoAccept is off, or with autoAccept on when a line moved.
+ */
+export const betEdit = defineContract({
+  path: '/game/api/v1/sport/bet/edit',
+  auth: true,
+  movesMoney: true,
+  request: betEditRequest.extend({
+    /** Yuan: the cash-out value the player was shown. */
+    cashOut: z.number().min(0),
+    autoAccept: z.boolean(),
+    oddsType: betOddsTypeSchema.default('H'),
+  }),
+  response: z.object({ bet: betViewSchema, old: betViewSchema, balance: z.number() }),
 });

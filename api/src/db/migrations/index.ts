@@ -28,6 +28,9 @@ import { sportFavourites } from './0025-sport-favourites';
 import { betLegOddsFloor } from './0026-bet-leg-odds-floor';
 import { withdrawPasswordGuard } from './0027-withdraw-password-guard';
 import { requestIds } from './0028-request-ids';
+import { betCashOutParts } from './0029-bet-cash-out-parts';
+import { betAutoCashOut } from './0030-bet-auto-cash-out';
+import { betEditsEarlyPayout } from './0031-bet-edits-early-payout';
 import type { SiteMigration } from './schema-builders';
 
 /**
@@ -67,6 +70,9 @@ export const MIGRATIONS: readonly SiteMigration[] = [
   betLegOddsFloor,
   withdrawPasswordGuard,
   requestIds,
+  betCashOutParts,
+  betAutoCashOut,
+  betEditsEarlyPayout,
 ];
 
 /** The set as Kysely's Migrator takes it: each migration by its recorded name, bound to the engine. */

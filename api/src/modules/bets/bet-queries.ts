@@ -11,7 +11,17 @@ export interface BetWithLegs {
 
 export type NewBet = Omit<
   BetRow,
-  'valid_fen' | 'odds_type' | 'pending_until' | 'settled_at' | 'payout_fen' | 'result' | 'd_reason' | 'cash_out_state' | 'cash_out_fen' | 'reject_reason'
+  | 'valid_fen'
+  | 'odds_type'
+  | 'early_payout'
+  | 'pending_until'
+  | 'settled_at'
+  | 'payout_fen'
+  | 'result'
+  | 'd_reason'
+  | 'cash_out_state'
+  | 'cash_out_fen'
+  | 'reject_reason'
 > & {
   pending_until: number | null;
   odds_type: BetRow['odds_type'];

@@ -1,4 +1,5 @@
 import {
+  BET_KIND_OFFERS,
   BET_STATE_NAMES,
   betKindSchema,
   betOddsTypeSchema,
@@ -13,6 +14,7 @@ import {
   REJECT_REASON_NAMES,
   resultCodeSchema,
   sportTypeSchema,
+  type AutoCashOutView,
   type BetLeg,
   type BetView,
   type CashOutState,
@@ -72,20 +74,39 @@ export function combinationsOf(bet: BetRow, legs: readonly BetLegRow[]): number[
   );
 }
 
-/** Whether a cash-out can be asked for: an accepted single or multiple none of whose legs lost. */
+/** Whether a cash-out can be asked for: an accepted bet of a kind that offers it, none of whose legs lost. */
 export function cashOutEligible(bet: BetRow, legs: readonly BetLegRow[]): boolean {
-  return bet.state === 'ACCEPTED' && bet.kind !== 'series' && legs.every((l) => l.result !== 'L');
+  return bet.state === 'ACCEPTED' && BET_KIND_OFFERS[bet.kind].cashOut && legs.every((l) => l.result !== 'L');
 }
 
-function cashOutView(bet: BetRow, legs: readonly BetLegRow[]): BetView['cashOut'] {
-  if (bet.state === 'CASHED_OUT') return { state: 'accepted', amount: yuanOf(bet.cash_out_fen ?? 0) };
+/**
+ * What a bet's view reads beside its row and legs (bet-views.ts loads them): the parts cashed out so far, its
+ * automatic cash-out rule, its edits, and why a cash-out cannot be had now ('' when it can; absent without the feed).
+ */
+export interface BetExtras {
+  partFen: number;
+  partStakeFen: number;
+  auto: AutoCashOutView | null;
+  editedFrom: string | null;
+  editedTo: string | null;
+  unavailable?: string;
+}
+
+function cashOutView(bet: BetRow, legs: readonly BetLegRow[], extras: BetExtras | undefined): BetView['cashOut'] {
+  // Only what there is: no part, no rule, nothing in the way read as absent.
+  const more = {
+    ...(extras && extras.partFen > 0 ? { partAmount: yuanOf(extras.partFen), partStake: yuanOf(extras.partStakeFen) } : {}),
+    ...(extras?.auto ? { auto: extras.auto } : {}),
+    ...(extras?.unavailable ? { unavailable: extras.unavailable } : {}),
+  };
+  if (bet.state === 'CASHED_OUT') return { state: 'accepted', amount: yuanOf(bet.cash_out_fen ?? 0), ...more };
   if (!cashOutEligible(bet, legs)) return null;
   // The last cash-out asked for: being decided (in play), refused (until the next quote), otherwise open.
   const state: CashOutState = bet.cash_out_state === 'rejected' ? 'rejected' : bet.cash_out_state === 'processing' ? 'processing' : 'open';
-  return { state, amount: 0 };
+  return { state, amount: 0, ...more };
 }
 
-export function betView({ bet, legs }: BetWithLegs): BetView {
+export function betView({ bet, legs }: BetWithLegs, extras?: BetExtras): BetView {
   const combos = combinationsOf(bet, legs);
   const settled = bet.state === 'SETTLED' || bet.state === 'CASHED_OUT';
   const legsSettled = legs.map((l) => ({ hkMilli: l.hk_milli, result: resultOf(l.result) }));
@@ -127,6 +148,10 @@ export function betView({ bet, legs }: BetWithLegs): BetView {
     placedAt: bet.placed_at,
     pendingUntil: bet.state === 'PENDING' ? bet.pending_until : null,
     settledAt: bet.settled_at,
-    cashOut: cashOutView(bet, legs),
+    cashOut: cashOutView(bet, legs, extras),
+    offers: { cashOut: BET_KIND_OFFERS[bet.kind].cashOut, edit: BET_KIND_OFFERS[bet.kind].edit },
+    ...(bet.early_payout === 1 ? { earlyPayout: true } : {}),
+    ...(extras?.editedFrom ? { editedFrom: extras.editedFrom } : {}),
+    ...(extras?.editedTo ? { editedTo: extras.editedTo } : {}),
   };
 }

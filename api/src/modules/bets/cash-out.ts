@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { BET_STATE, CASH_OUT_STATE, legFactor, resultCodeSchema, ResponseCode, SiteError } from '@site/shared';
+import { BET_KIND_OFFERS, BET_STATE, CASH_OUT_STATE, legFactor, resultCodeSchema, ResponseCode, SiteError, yuanText } from '@site/shared';
 import type { Db } from '../../db';
 import type { BoardCopy } from '../sports/board-copy';
 import { payBet } from '../ledger';
 import { betOf, moveState, withLegs, type BetWithLegs } from './bet-queries';
-import { cashOutFen, CASH_OUT_QUOTE_MS, DELAY_TOLERANCE_PERMILLE } from './policy';
+import { CASH_OUT_PART_MIN_FEN, cashOutFen, CASH_OUT_QUOTE_MS, DELAY_TOLERANCE_PERMILLE, partStakeFen } from './policy';
 import { isInPlay } from './price-check';
 import { cashOutRef } from './settle';
 
@@ -20,7 +20,27 @@ export const CASH_OUT_MSG = {
   expired: '兑现报价已过期，请重新获取',
   processing: '兑现确认中，请稍候',
   moved: '赔率已变化，兑现未成功，请重新获取报价',
+  partRange: (minFen: number, maxFen: number) => `部分兑现金额须在${shown(minFen)}至${shown(maxFen)}元之间`,
+  partTooSmall: '兑现金额过低，暂不支持部分兑现',
 } as const;
+
+/** Yuan as messages show it (trailing .00 dropped). */
+const shown = (fen: number): string => yuanText(fen).replace(/\.00$/, '');
+
+/** The largest part a quote allows (it leaves CASH_OUT_PART_MIN_FEN running); below the minimum: no part. */
+export const partMaxFen = (quoteFen: number): number => quoteFen - CASH_OUT_PART_MIN_FEN;
+
+/**
+ * The amount asked of a quote: null (in full) when not said or the whole quote, otherwise a part within
+ * [CASH_OUT_PART_MIN_FEN, partMaxFen] or a refusal saying the range.
+ */
+export function partOf(quoteFen: number, askedFen: number | null): number | null {
+  if (askedFen === null || askedFen === quoteFen) return null;
+  const max = partMaxFen(quoteFen);
+  if (max < CASH_OUT_PART_MIN_FEN) throw refuse(CASH_OUT_MSG.partTooSmall);
+  if (askedFen < CASH_OUT_PART_MIN_FEN || askedFen > max) throw refuse(CASH_OUT_MSG.partRange(CASH_OUT_PART_MIN_FEN, max));
+  return askedFen;
+}
 
 const refuse = (message: string) => new SiteError(ResponseCode.WARNING, message, { state: CASH_OUT_STATE.REJECTED });
 /** Asked again while a cash-out is being decided: not a refusal of it (nothing is recorded). */
@@ -89,7 +109,8 @@ export async function recordCashOutRefusal(db: Db, r: { memberId: number; betId:
 /** The value of an accepted single or multiple now (fen), or a refusal with its Chinese reason. */
 export function cashOutValue(found: BetWithLegs, board: BoardCopy): number {
   const { bet, legs } = found;
-  if (bet.kind === 'series') throw refuse(CASH_OUT_MSG.series);
+  const offers = BET_KIND_OFFERS[bet.kind];
+  if (!offers.cashOut) throw refuse(offers.reason);
   if (bet.state === BET_STATE.PENDING) throw refuse(CASH_OUT_MSG.pending);
   if (bet.state !== BET_STATE.ACCEPTED) throw refuse(CASH_OUT_MSG.notOpen);
   if (legs.some((l) => l.result === 'L')) throw refuse(CASH_OUT_MSG.lost);
@@ -128,7 +149,7 @@ export async function quoteCashOut(db: Db, board: BoardCopy, memberId: number, b
     .values({ id, bet_id: betId, member_id: memberId, amount_fen: fen, valid_until: validUntil, created_at: now, state: CASH_OUT_STATE.OPEN })
     .execute();
   await db.updateTable('bet').set({ cash_out_state: CASH_OUT_STATE.OPEN }).where('id', '=', betId).where('state', '=', BET_STATE.ACCEPTED).execute();
-  return { quoteId: id, fen, validUntil };
+  return { quoteId: id, fen, validUntil, partMinFen: CASH_OUT_PART_MIN_FEN };
 }
 
 /** Whether a leg still to be decided is in play now (a cash-out then waits the in-play delay, like a bet). */
@@ -140,8 +161,48 @@ function anyLegInPlay(found: BetWithLegs, board: BoardCopy): boolean {
   });
 }
 
+/** The journal reference of a cash-out in part: one per quote, so each part is paid once. */
+export const cashOutPartRef = (betId: string, quoteId: string) => `bet:${betId}:cashout:${quoteId}`;
+
+/**
+ * Pays a part of a quote (部分兑现): the bet stays ACCEPTED at the stake left (the part takes the share of the stake
+ * it is of the quote; the maximum return shrinks alike), the part is kept, and the amount goes to the venue wallet
+ * under the quote's own reference. Null when the bet moved meanwhile (nothing is paid).
+ */
+export async function payCashOutPart(
+  db: Db,
+  found: BetWithLegs,
+  quoteId: string,
+  quoteFen: number,
+  partFen: number,
+  now: number,
+): Promise<{ venueFen: number } | null> {
+  const { bet } = found;
+  const stakeFen = partStakeFen(bet.total_fen, quoteFen, partFen);
+  const left = bet.total_fen - stakeFen;
+  const moved = await db
+    .updateTable('bet')
+    .set({
+      unit_fen: left,
+      total_fen: left,
+      max_return_fen: Number((BigInt(bet.max_return_fen) * BigInt(left)) / BigInt(bet.total_fen)),
+      cash_out_state: CASH_OUT_STATE.ACCEPTED,
+    })
+    .where('id', '=', bet.id)
+    .where('state', '=', BET_STATE.ACCEPTED)
+    .where('total_fen', '=', bet.total_fen)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) !== 1) return null;
+  await db
+    .insertInto('bet_cash_out_part')
+    .values({ quote_id: quoteId, bet_id: bet.id, member_id: bet.member_id, amount_fen: partFen, stake_fen: stakeFen, created_at: now })
+    .execute();
+  await db.updateTable('bet_cash_out_quote').set({ state: CASH_OUT_STATE.ACCEPTED, decide_at: null }).where('id', '=', quoteId).execute();
+  return payBet(db, { memberId: bet.member_id, channelCode: bet.channel_code, fen: partFen, ref: cashOutPartRef(bet.id, quoteId) });
+}
+
 /** Pays a cash-out at its quote: the bet moves ACCEPTED → CASHED_OUT once and the amount goes to the venue wallet. */
-async function payCashOut(db: Db, found: BetWithLegs, quoteId: string, fen: number, now: number): Promise<{ venueFen: number } | null> {
+export async function payCashOut(db: Db, found: BetWithLegs, quoteId: string, fen: number, now: number): Promise<{ venueFen: number } | null> {
   const { bet } = found;
   const moved = await moveState(db, bet.id, BET_STATE.ACCEPTED, {
     state: BET_STATE.CASHED_OUT,
@@ -162,7 +223,16 @@ async function payCashOut(db: Db, found: BetWithLegs, quoteId: string, fen: numb
  * quoted amount goes from the book to the venue wallet (journal reference bet:<id>:cashout); with a leg
  * in play the cash-out is processing for delayMs and the sweep decides it (decideCashOuts).
  */
-export async function acceptCashOut(db: Db, board: BoardCopy, memberId: number, betId: string, quoteId: string, now: number, delayMs: number) {
+export async function acceptCashOut(
+  db: Db,
+  board: BoardCopy,
+  memberId: number,
+  betId: string,
+  quoteId: string,
+  now: number,
+  delayMs: number,
+  askedFen: number | null = null,
+) {
   const found = await betOf(db, memberId, betId);
   if (!found) throw new SiteError(ResponseCode.NO_DATA, CASH_OUT_MSG.noBet);
   if (found.bet.cash_out_state === CASH_OUT_STATE.PROCESSING) throw busy();
@@ -181,17 +251,18 @@ export async function acceptCashOut(db: Db, board: BoardCopy, memberId: number, 
   if (latest.valid_until < now) throw refuse(CASH_OUT_MSG.expired);
   // Still open now (not suspended, no leg lost, match not over).
   cashOutValue(found, board);
-  const fen = latest.amount_fen;
+  const part = partOf(latest.amount_fen, askedFen);
+  const fen = part ?? latest.amount_fen;
   if (delayMs > 0 && anyLegInPlay(found, board)) {
     await db
       .updateTable('bet_cash_out_quote')
-      .set({ state: CASH_OUT_STATE.PROCESSING, decide_at: now + delayMs })
+      .set({ state: CASH_OUT_STATE.PROCESSING, decide_at: now + delayMs, part_fen: part })
       .where('id', '=', quoteId)
       .execute();
     await db.updateTable('bet').set({ cash_out_state: CASH_OUT_STATE.PROCESSING }).where('id', '=', betId).where('state', '=', BET_STATE.ACCEPTED).execute();
     return { fen, venueFen: null, state: CASH_OUT_STATE.PROCESSING };
   }
-  const paid = await payCashOut(db, found, quoteId, fen, now);
+  const paid = part === null ? await payCashOut(db, found, quoteId, fen, now) : await payCashOutPart(db, found, quoteId, latest.amount_fen, part, now);
   if (!paid) throw refuse(CASH_OUT_MSG.notOpen);
   return { fen, venueFen: paid.venueFen, state: CASH_OUT_STATE.ACCEPTED };
 }
@@ -240,7 +311,9 @@ export async function decideCashOuts(db: Db, board: BoardCopy, now: number): Pro
         .where('decide_at', 'is not', null)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) !== 1) return null;
-      if (!reason && found && (await payCashOut(trx, found, quote.id, quote.amount_fen, now))) return true;
+      const pay = (f: BetWithLegs) =>
+        quote.part_fen === null ? payCashOut(trx, f, quote.id, quote.amount_fen, now) : payCashOutPart(trx, f, quote.id, quote.amount_fen, quote.part_fen, now);
+      if (!reason && found && (await pay(found))) return true;
       // Refused (or settled meanwhile): the quote and the bet's cash-out state say so; no money moves.
       if (!reason)
         await trx.updateTable('bet_cash_out_quote').set({ state: CASH_OUT_STATE.REJECTED, reason: CASH_OUT_MSG.notOpen }).where('id', '=', quote.id).execute();

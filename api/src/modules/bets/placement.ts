@@ -78,6 +78,11 @@ export interface Placement {
   now: number;
   delayMs: number;
   usdCnyRate: number;
+  /**
+   * How the stake is taken (in the same transaction): from the venue wallet to the book under ref when not said;
+   * 修改注单 takes it together with the old bet's cash-out (ledger exchangeBet).
+   */
+  stake?: (totalFen: number) => Promise<{ venueFen: number }>;
 }
 
 /** A floor in signed thousandths as the player typed it, to the hundredth: −900 → '-0.90'. */
@@ -165,7 +170,7 @@ export async function placeBet(db: Db, board: BoardCopy, body: z.output<typeof b
 
   let venueFen: number;
   try {
-    ({ venueFen } = await stakeBet(db, { memberId: p.memberId, channelCode: p.channelCode, fen: totalFen, ref: p.ref }));
+    ({ venueFen } = await (p.stake ? p.stake(totalFen) : stakeBet(db, { memberId: p.memberId, channelCode: p.channelCode, fen: totalFen, ref: p.ref })));
   } catch (e) {
     if (e instanceof SiteError && e.code === ResponseCode.INVALID_PARAMETER) throw refuse('BALANCE', PLACE_MSG.balance);
     throw e;

@@ -43,6 +43,17 @@ export function movedAgainst(placedHkMilli: number, currentHkMilli: number): boo
 /** Cash-out: the fair value less this margin (per mille); a quote is good for CASH_OUT_QUOTE_MS. */
 export const CASH_OUT_MARGIN_PERMILLE = 50;
 export const CASH_OUT_QUOTE_MS = 5_000;
+/**
+ * 部分兑现: a part takes at least this much (1 yuan) and leaves at least as much running; the stake it takes is the
+ * same share of the stake as the part is of the quote.
+ */
+export const CASH_OUT_PART_MIN_FEN = 100;
+export function partStakeFen(stakeFen: number, quoteFen: number, partFen: number): number {
+  return Number((BigInt(stakeFen) * BigInt(partFen)) / BigInt(quoteFen));
+}
+
+/** Early payout (提前派彩): a football 1X2 single is settled as won once its team leads by this many goals. */
+export const EARLY_PAYOUT_LEAD = 2;
 
 /**
  * Cash-out value: stake × (the placed product of european odds) / (what the open legs pay now), with

@@ -228,6 +228,30 @@ export const stakeBet = (db: Db, move: BookMove): Promise<{ venueFen: Fen }> => 
  */
 export const payBet = (db: Db, move: BookMove): Promise<{ venueFen: Fen }> => moveBetMoney(db, move, 'pay');
 
+/**
+ * 修改注单: the book pays the old bet's cash-out (payFen) and takes the new bet's stake (stakeFen) in one journal
+ * transaction under the edit's ref; refuses (moving nothing) when the venue wallet cannot cover the difference.
+ */
+export async function exchangeBet(
+  db: Db,
+  move: { memberId: number; channelCode: string; payFen: Fen; stakeFen: Fen; ref: string },
+): Promise<{ venueFen: Fen }> {
+  if (![move.payFen, move.stakeFen].every((f) => Number.isSafeInteger(f) && f > 0)) throw new Error(`not a bet exchange: ${move.payFen} / ${move.stakeFen}`);
+  const accounts = await lockMemberAccounts(db, move.memberId, [move.channelCode]);
+  const { channelCode } = move;
+  await post(db, accounts, {
+    kind: 'round',
+    ref: move.ref,
+    legs: [
+      { account: 'house', channelCode, fen: -move.payFen },
+      { account: 'venue', channelCode, fen: move.payFen },
+      { account: 'venue', channelCode, fen: -move.stakeFen },
+      { account: 'house', channelCode, fen: move.stakeFen },
+    ],
+  });
+  return { venueFen: accounts.venues.get(channelCode) ?? 0 };
+}
+
 /** Who pays a reward; each names its refs `<source>:…` so the journal tells them apart. */
 export const RewardSource = { PROMOTION: 'promotion', VIP: 'vip', INVITE: 'invite', AGENT: 'agent' } as const;
 export type RewardSource = (typeof RewardSource)[keyof typeof RewardSource];

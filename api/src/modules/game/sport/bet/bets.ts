@@ -3,9 +3,13 @@ import { z } from 'zod';
 import {
   betList,
   betPlace,
+  betEdit,
+  betEditQuote,
   betPriceCheck,
   betStatus,
   cashOutAccept,
+  cashOutAutoCancel,
+  cashOutAutoSet,
   cashOutQuote,
   CASH_OUT_STATE,
   fail,
@@ -26,7 +30,10 @@ import { controlFeed, NOT_LEADER } from '../../../sports/dev-feed-control';
 import { sportsFeedOf } from '../../../sports/sports';
 import { VENUE_MSG } from '../../../venues/venues';
 import { betOf, betsOfMember, withLegs } from '../../../bets/bet-queries';
-import { betView } from '../../../bets/bet-view';
+import { betViews } from '../../../bets/bet-views';
+import { cancelAutoCashOut, runAutoCashOuts, setAutoCashOut } from '../../../bets/auto-cash-out';
+import { earlyPayouts, setEarlyPayout } from '../../../bets/early-payout';
+import { editBet, quoteEdit } from '../../../bets/edit-bet';
 import { acceptCashOut, decideCashOuts, isCashOutRefusal, quoteCashOut, recordCashOutRefusal } from '../../../bets/cash-out';
 import { findPicks, placeBet } from '../../../bets/placement';
 import { assertPlayAllowed } from '../../../responsible/play-limits';
@@ -38,8 +45,12 @@ import type { BetSettings } from '../../../bets/settings';
 /** The bets as one app instance runs them. */
 export interface Bets {
   readonly settings: BetSettings;
-  /** One sweep: decide delayed bets and in-play cash-outs whose delay is over, then settle the bets of finished matches. */
-  sweep(): Promise<{ decided: number; cashOuts: number; settled: number }>;
+  /**
+   * One sweep: decide delayed bets and in-play cash-outs whose delay is over, fire the automatic cash-outs whose
+   * target the value reached and pay early the bets their competition's early payout wins, then settle the bets of
+   * finished matches.
+   */
+  sweep(): Promise<{ decided: number; cashOuts: number; autoCashOuts: number; earlyPaid: number; settled: number }>;
 }
 
 const byApp = new WeakMap<FastifyInstance, Bets>();
@@ -71,6 +82,7 @@ const CLOSED_STATES = ['REJECTED', 'SETTLED', 'CASHED_OUT'] as const;
 
 const devFinish = z.object({ gameId: z.string().min(1).max(40) }).strict();
 const devFund = z.object({ name: z.string().min(1).max(30), amount: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/) }).strict();
+const devEarlyPayout = z.object({ leagueId: z.number().int().min(0), on: z.boolean() }).strict();
 
 /**
  * The bet slip's api: price check, placement through the ledger, delayed in-play
@@ -90,7 +102,18 @@ export function betsModule(app: FastifyInstance, settings: BetSettings): Bets {
     for (const memberId of new Set(paidMembers)) await deps.pushBalance(memberId);
     return decided;
   };
-  const sweep = async () => ({ decided: await decidePending(deps), cashOuts: await cashOuts(), settled: await settleFinished(deps) });
+  const paying = async (run: (db: Db, board: typeof feed.board, at: number) => Promise<{ paidMembers: number[] }>) => {
+    const { paidMembers } = await run(store.db, feed.board, now());
+    for (const memberId of new Set(paidMembers)) await deps.pushBalance(memberId);
+    return paidMembers.length;
+  };
+  const sweep = async () => ({
+    decided: await decidePending(deps),
+    cashOuts: await cashOuts(),
+    autoCashOuts: await paying(runAutoCashOuts),
+    earlyPaid: await paying(earlyPayouts),
+    settled: await settleFinished(deps),
+  });
   let busy = false;
   const timer = settings.manual
     ? null
@@ -128,7 +151,8 @@ export function betsModule(app: FastifyInstance, settings: BetSettings): Bets {
     const found = await betOf(ctx.db, ctx.memberId, placed.betId);
     if (!found) throw new Error('a placed bet is missing');
     ctx.message = found.bet.state === 'PENDING' ? '注单确认中' : '投注成功';
-    return { bet: betView(found), balance: yuanOf(placed.venueFen) };
+    const [view] = await betViews(ctx.db, [found]);
+    return { bet: view!, balance: yuanOf(placed.venueFen) };
   });
 
   memberRoute(app, betStatus, async (body, ctx) => {
@@ -136,7 +160,7 @@ export function betsModule(app: FastifyInstance, settings: BetSettings): Bets {
     // A delay that is over is decided now (the sweep would do it within sweepMs).
     await decidePending(deps);
     const bets = await betsOfMember(ctx.db, ctx.memberId, body.betIds);
-    return { bets: bets.map(betView), balance: yuanOf(await venueBalanceFen(ctx.db, ctx.memberId, channelCode)) };
+    return { bets: await betViews(ctx.db, bets, feed.board), balance: yuanOf(await venueBalanceFen(ctx.db, ctx.memberId, channelCode)) };
   });
 
   memberRoute(app, betList, async (body, ctx) => {
@@ -154,7 +178,7 @@ export function betsModule(app: FastifyInstance, settings: BetSettings): Bets {
       .limit(body.pageSize)
       .offset((body.pageNum - 1) * body.pageSize)
       .execute();
-    const list: BetView[] = (await withLegs(ctx.db, rows)).map(betView);
+    const list: BetView[] = await betViews(ctx.db, await withLegs(ctx.db, rows), feed.board);
     return { list, total, pageNum: body.pageNum, pageSize: body.pageSize };
   });
 
@@ -162,14 +186,15 @@ export function betsModule(app: FastifyInstance, settings: BetSettings): Bets {
     await venueOfUid(ctx, body.uid);
     await feed.catchUp();
     const q = await quoteCashOut(ctx.db, feed.board, ctx.memberId, body.betId, ctx.now);
-    return { betId: body.betId, quoteId: q.quoteId, amount: yuanOf(q.fen), validUntil: q.validUntil, state: 'open' as const };
+    return { betId: body.betId, quoteId: q.quoteId, amount: yuanOf(q.fen), validUntil: q.validUntil, state: 'open' as const, partMin: yuanOf(q.partMinFen) };
   });
 
   memberRoute(app, cashOutAccept, async (body, ctx) => {
     await venueOfUid(ctx, body.uid);
     let done: Awaited<ReturnType<typeof acceptCashOut>>;
     try {
-      done = await acceptCashOut(ctx.db, feed.board, ctx.memberId, body.betId, body.quoteId, ctx.now, settings.delayMs);
+      const asked = body.amount === undefined ? null : fenOfYuanText(body.amount);
+      done = await acceptCashOut(ctx.db, feed.board, ctx.memberId, body.betId, body.quoteId, ctx.now, settings.delayMs, asked);
     } catch (e) {
       // The refusal rolls this call's transaction back: it is kept once the transaction is over (on SQLite the
       // write waits for the one connection, on PostgreSQL it takes another).
@@ -183,7 +208,62 @@ export function betsModule(app: FastifyInstance, settings: BetSettings): Bets {
     if (!found) throw new Error('a cashed-out bet is missing');
     ctx.message = done.state === CASH_OUT_STATE.PROCESSING ? '兑现确认中' : '兑现成功';
     const venueFen = done.venueFen ?? (await venueBalanceFen(ctx.db, ctx.memberId, found.bet.channel_code));
-    return { bet: betView(found), amount: yuanOf(done.fen), state: done.state, balance: yuanOf(venueFen) };
+    const [view] = await betViews(ctx.db, [found], feed.board);
+    return { bet: view!, amount: yuanOf(done.fen), state: done.state, balance: yuanOf(venueFen) };
+  });
+
+  /** The bet's view as its owner reads it now (after a change to it). */
+  const viewOf = async (ctx: MemberContext, betId: string): Promise<BetView> => {
+    const found = await betOf(ctx.db, ctx.memberId, betId);
+    if (!found) throw new Error('a bet is missing');
+    const [view] = await betViews(ctx.db, [found], feed.board);
+    return view!;
+  };
+
+  memberRoute(app, cashOutAutoSet, async (body, ctx) => {
+    await venueOfUid(ctx, body.uid);
+    const target = fenOfYuanText(body.target) ?? 0;
+    const part = body.amount === undefined ? null : (fenOfYuanText(body.amount) ?? 0);
+    await setAutoCashOut(ctx.db, ctx.memberId, body.betId, target, part, ctx.now);
+    ctx.message = '自动兑现已设置';
+    return { bet: await viewOf(ctx, body.betId) };
+  });
+
+  memberRoute(app, cashOutAutoCancel, async (body, ctx) => {
+    await venueOfUid(ctx, body.uid);
+    await cancelAutoCashOut(ctx.db, ctx.memberId, body.betId);
+    ctx.message = '自动兑现已取消';
+    return { bet: await viewOf(ctx, body.betId) };
+  });
+
+  memberRoute(app, betEditQuote, async (body, ctx) => {
+    await venueOfUid(ctx, body.uid);
+    await feed.catchUp();
+    const q = await quoteEdit(ctx.db, feed.board, ctx.memberId, body);
+    return {
+      betId: body.betId,
+      cashOut: yuanOf(q.valueFen),
+      stake: yuanOf(q.stakeFen),
+      maxReturn: yuanOf(q.maxReturnFen),
+      net: yuanOf(q.valueFen - q.stakeFen),
+      kind: q.kind,
+      prices: q.prices,
+    };
+  });
+
+  memberRoute(app, betEdit, async (body, ctx) => {
+    const channelCode = await venueOfUid(ctx, body.uid);
+    await assertPlayAllowed(ctx.db, ctx.memberId, ctx.now);
+    const edited = await editBet(ctx.db, feed.board, body, {
+      memberId: ctx.memberId,
+      channelCode,
+      ref: intentRef(ctx),
+      now: ctx.now,
+      delayMs: settings.delayMs,
+      usdCnyRate: settings.usdCnyRate,
+    });
+    ctx.message = '注单已修改';
+    return { bet: await viewOf(ctx, edited.betId), old: await viewOf(ctx, edited.oldBetId), balance: yuanOf(edited.venueFen) };
   });
 
   if (dev) {
@@ -200,6 +280,19 @@ export function betsModule(app: FastifyInstance, settings: BetSettings): Bets {
       const swept = await sweep();
       return ok({ gameId: parsed.data.gameId, settled: swept.settled });
     });
+    /**
+     * Dev only (e2e), the operator's switch of early payout: POST /dev/sport/early-payout { leagueId, on } offers it (or
+     * stops) on one competition, then sweeps, answering what the sweep paid early.
+     */
+    app.post('/dev/sport/early-payout', async (req) => {
+      const parsed = devEarlyPayout.safeParse(req.body ?? {});
+      if (!parsed.success) return fail(ResponseCode.INVALID_PARAMETER, issueMessage(parsed.error));
+      await setEarlyPayout(store.db, parsed.data.leagueId, parsed.data.on, now());
+      const swept = await sweep();
+      return ok({ ...parsed.data, earlyPaid: swept.earlyPaid });
+    });
+    /** Dev only (e2e): POST /dev/sport/sweep runs one sweep now and answers what it did (a journey after a feed control). */
+    app.post('/dev/sport/sweep', async () => ok(await sweep()));
     /** Dev only (e2e): POST /dev/sport/fund { name, amount } opens a sport venue balance for a fresh member, so a journey can bet. */
     app.post('/dev/sport/fund', async (req) => {
       const parsed = devFund.safeParse(req.body ?? {});
