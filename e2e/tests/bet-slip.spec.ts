@@ -190,7 +190,7 @@ test('a pre-match single is accepted at once and cashed out at the quote (已兑
   await page.getByTestId('slip-place').click();
   const card = page.getByTestId('slip-receipts').locator('article').first();
   await expect(card.getByTestId('bet-state')).toHaveText('已受理');
-  await card.getByRole('button', { name: '兑现' }).click();
+  await card.getByRole('button', { name: '兑现', exact: true }).click();
   const confirm = page.getByTestId('dialog-confirm');
   await expect(confirm).toContainText(/确认兑现 [\d.]+/);
   await confirm.getByRole('button', { name: '确定' }).click();
