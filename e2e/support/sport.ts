@@ -33,3 +33,19 @@ export async function finishMatch(request: APIRequestContext, gameId: string): P
 
 /** The match of a selection id ('<gameId>:<kind>:<key>'). */
 export const gameOfSelection = (selectionId: string): string => selectionId.split(':')[0] ?? '';
+
+/** Runs one bet sweep now (POST /dev/sport/sweep): automatic cash-outs and early payouts the feed's state calls for. */
+export async function sweepBets(request: APIRequestContext): Promise<{ autoCashOuts: number; earlyPaid: number; settled: number }> {
+  const res = await request.post('/dev/sport/sweep');
+  const body = (await res.json()) as { code: number; message: string; data: { autoCashOuts: number; earlyPaid: number; settled: number } };
+  expect(body.code, `sweep: ${body.message}`).toBe(6000);
+  return body.data;
+}
+
+/** The operator offers early payout (提前派彩) on a match's competition (POST /dev/sport/early-payout sweeps after it). */
+export async function offerEarlyPayout(request: APIRequestContext, gameId: string): Promise<{ earlyPaid: number }> {
+  const res = await request.post('/dev/sport/early-payout', { data: { gameId, on: true } });
+  const body = (await res.json()) as { code: number; message: string; data: { earlyPaid: number } };
+  expect(body.code, `early payout ${gameId}: ${body.message}`).toBe(6000);
+  return body.data;
+}

@@ -82,7 +82,11 @@ const CLOSED_STATES = ['REJECTED', 'SETTLED', 'CASHED_OUT'] as const;
 
 const devFinish = z.object({ gameId: z.string().min(1).max(40) }).strict();
 const devFund = z.object({ name: z.string().min(1).max(30), amount: z.string().regex(/^\d{1,6}(\.\d{1,2})?$/) }).strict();
-const devEarlyPayout = z.object({ leagueId: z.number().int().min(0), on: z.boolean() }).strict();
+/** The competition by its id, or by one of its matches on the boards. */
+const devEarlyPayout = z
+  .object({ leagueId: z.number().int().min(0).optional(), gameId: z.string().min(1).max(40).optional(), on: z.boolean() })
+  .strict()
+  .refine((b) => (b.leagueId === undefined) !== (b.gameId === undefined), '请提供 leagueId 或 gameId 之一');
 
 /**
  * The bet slip's api: price check, placement through the ledger, delayed in-play
@@ -281,15 +285,18 @@ export function betsModule(app: FastifyInstance, settings: BetSettings): Bets {
       return ok({ gameId: parsed.data.gameId, settled: swept.settled });
     });
     /**
-     * Dev only (e2e), the operator's switch of early payout: POST /dev/sport/early-payout { leagueId, on } offers it (or
-     * stops) on one competition, then sweeps, answering what the sweep paid early.
+     * Dev only (e2e), the operator's switch of early payout: POST /dev/sport/early-payout { leagueId | gameId, on } offers
+     * it (or stops) on one competition (named, or the one of a match), then sweeps, answering what the sweep paid early.
      */
     app.post('/dev/sport/early-payout', async (req) => {
       const parsed = devEarlyPayout.safeParse(req.body ?? {});
       if (!parsed.success) return fail(ResponseCode.INVALID_PARAMETER, issueMessage(parsed.error));
-      await setEarlyPayout(store.db, parsed.data.leagueId, parsed.data.on, now());
+      const { gameId, on } = parsed.data;
+      const leagueId = gameId === undefined ? parsed.data.leagueId : feed.board.match(gameId)?.match.league_id;
+      if (leagueId === undefined) return fail(ResponseCode.NO_DATA, '赛事不存在');
+      await setEarlyPayout(store.db, leagueId, on, now());
       const swept = await sweep();
-      return ok({ ...parsed.data, earlyPaid: swept.earlyPaid });
+      return ok({ leagueId, on, earlyPaid: swept.earlyPaid });
     });
     /** Dev only (e2e): POST /dev/sport/sweep runs one sweep now and answers what it did (a journey after a feed control). */
     app.post('/dev/sport/sweep', async () => ok(await sweep()));
