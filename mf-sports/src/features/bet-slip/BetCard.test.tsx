@@ -113,3 +113,51 @@ describe('a slip pick', () => {
     expect(screen.getByTestId('slip-price').textContent).toBe('13.32');
   });
 });
+
+describe('a bet card says what became of its cash-outs', () => {
+  const open = (over: Partial<BetView>) =>
+    bet({ state: 'ACCEPTED', stateName: '已受理', payout: null, winLoss: null, result: null, resultName: '', legs: [leg({})], ...over });
+
+  it('an open bet: why a cash-out cannot be had now, the parts cashed out, the armed rule, and its three actions', () => {
+    inPlatform(
+      <BetCard
+        uid="u"
+        bet={open({
+          cashOut: {
+            state: 'open',
+            amount: 0,
+            partAmount: 38,
+            partStake: 40,
+            unavailable: '盘口已暂停，暂不可兑现，请稍后再试',
+            auto: { state: 'armed', target: 57, amount: 20, paid: null, reason: '' },
+          },
+        })}
+        onChange={() => undefined}
+      />,
+    );
+    expect(screen.getByTestId('bet-note-unavailable').textContent).toBe('暂不可兑现：盘口已暂停，暂不可兑现，请稍后再试');
+    expect(screen.getByTestId('bet-note-part').textContent).toBe('已部分兑现 38（本金 40）');
+    expect(screen.getByTestId('bet-note-auto').textContent).toBe('自动兑现：兑现金额达到 57 时兑现 20');
+    expect(
+      within(screen.getByTestId('bet-actions'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['部分兑现', '自动兑现', '修改注单']);
+  });
+
+  it('a kind that offers no edit has no 修改注单; a settled bet says an early payout and an edit, and offers nothing', () => {
+    const { unmount } = inPlatform(
+      <BetCard uid="u" bet={open({ offers: { cashOut: true, edit: false }, cashOut: { state: 'open', amount: 0 } })} onChange={() => undefined} />,
+    );
+    expect(
+      within(screen.getByTestId('bet-actions'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['部分兑现', '自动兑现']);
+    unmount();
+    inPlatform(<BetCard uid="u" bet={bet({ result: 'W', resultName: '赢', payout: 19.5, earlyPayout: true, editedFrom: 'B0' })} onChange={() => undefined} />);
+    expect(screen.getByTestId('bet-note-early').textContent).toBe('提前派彩');
+    expect(screen.getByTestId('bet-note-edited-from').textContent).toBe('由原注单修改而来');
+    expect(screen.queryByTestId('bet-actions')).toBeNull();
+  });
+});
