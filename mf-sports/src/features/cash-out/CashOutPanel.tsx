@@ -36,11 +36,12 @@ function PartCashOut({ uid, bet, onDone }: { uid: string; bet: BetView; onDone(b
   const [amount, setAmount] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const ask = async () => {
+  /** A new quote; after a refusal the refusal stays shown (keepError) until the player's next step. */
+  const ask = async (keepError = false) => {
     try {
       const q = await http.call(cashOutQuote, { uid, betId: bet.betId }, { silent: true });
       const next = { quoteId: q.quoteId, amount: q.amount, partMin: q.partMin ?? 1 };
-      setError('');
+      if (!keepError) setError('');
       setQuote(next);
       setAmount((old) => old || amountText(Math.floor((next.amount / 2) * 100) / 100));
     } catch (e) {
@@ -63,8 +64,10 @@ function PartCashOut({ uid, bet, onDone }: { uid: string; bet: BetView; onDone(b
       onDone(done.bet);
     } catch (e) {
       setError(errorText(e, t('cashOut.failed')));
-      // A refused quote is closed: the next try asks for a new one.
-      void ask();
+      // A refused quote is closed: it goes (nothing can be sent on it) and a new one is asked for at once, the refusal
+      // still shown.
+      setQuote(null);
+      void ask(true);
     } finally {
       setBusy(false);
     }
