@@ -239,15 +239,25 @@ export async function acceptCashOut(
   const latest = await db
     .selectFrom('bet_cash_out_quote')
     .selectAll()
+    .where('id', '=', quoteId)
     .where('bet_id', '=', betId)
     .where('member_id', '=', memberId)
     .where('amount_fen', '>', 0)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(1)
     .executeTakeFirst();
+  // Only the bet's latest quote is good: one given later closes it (two given in the same ms are both the latest).
+  const newer =
+    latest &&
+    (await db
+      .selectFrom('bet_cash_out_quote')
+      .select('id')
+      .where('bet_id', '=', betId)
+      .where('amount_fen', '>', 0)
+      .where('created_at', '>', latest.created_at)
+      .executeTakeFirst());
   // A quote already refused is closed: the player asks for a new one.
-  if (!latest || latest.id !== quoteId || latest.state === CASH_OUT_STATE.REJECTED) throw refuse(CASH_OUT_MSG.noQuote);
+  if (!latest || newer || latest.state === CASH_OUT_STATE.REJECTED) throw refuse(CASH_OUT_MSG.noQuote);
+  // A quote is paid once, in full or in part.
+  if (latest.state === CASH_OUT_STATE.ACCEPTED) throw refuse(CASH_OUT_MSG.notOpen);
   if (latest.valid_until < now) throw refuse(CASH_OUT_MSG.expired);
   // Still open now (not suspended, no leg lost, match not over).
   cashOutValue(found, board);
