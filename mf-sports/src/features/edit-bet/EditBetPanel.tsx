@@ -133,7 +133,13 @@ export default function EditBetPanel({ uid, bet, onDone }: { uid: string; bet: B
         <button type="button" className={styles.button} disabled={busy} onClick={() => void price()} data-testid="edit-price">
           {t('editBet.price')}
         </button>
-        <button type="button" className={`${styles.button} ${styles.primary}`} disabled={busy || !quote} onClick={() => void confirm()} data-testid="edit-confirm">
+        <button
+          type="button"
+          className={`${styles.button} ${styles.primary}`}
+          disabled={busy || !quote}
+          onClick={() => void confirm()}
+          data-testid="edit-confirm"
+        >
           {t('editBet.confirm')}
         </button>
       </div>
