@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { AUTO_CASH_OUT_STATE, BET_KIND, BET_STATE, CASH_OUT_STATE, eventTitle, formatMoney, priceText, type BetView } from '@site/shared';
 import { useSportsT } from '../../hooks/use-sports-t';
-import { CASH_OUT_PANEL } from '../cash-out/panel-modes';
+import { CASH_OUT_PANEL } from './cash-out/panel-modes';
 import { CashOutButton } from './CashOutButton';
 import styles from './bet-slip.module.css';
 
 // The panels load on their first opening: the board's first paint and tap never evaluate them.
-const CashOutPanel = lazy(() => import(/* webpackChunkName: "cash-out-panel" */ '../cash-out/CashOutPanel'));
-const EditBetPanel = lazy(() => import(/* webpackChunkName: "edit-bet-panel" */ '../edit-bet/EditBetPanel'));
+const CashOutPanel = lazy(() => import(/* webpackChunkName: "cash-out-panel" */ './cash-out/CashOutPanel'));
+const EditBetPanel = lazy(() => import(/* webpackChunkName: "edit-bet-panel" */ './edit-bet/EditBetPanel'));
 
 /** The panel a card has open under it. */
 const PANEL = { ...CASH_OUT_PANEL, EDIT: 'edit' } as const;

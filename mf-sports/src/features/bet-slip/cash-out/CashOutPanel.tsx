@@ -11,7 +11,7 @@ import {
   type BetView,
 } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
-import { useSportsT } from '../../hooks/use-sports-t';
+import { useSportsT } from '../../../hooks/use-sports-t';
 import styles from './bet-panel.module.css';
 import { CASH_OUT_PANEL, type CashOutPanelMode } from './panel-modes';
 

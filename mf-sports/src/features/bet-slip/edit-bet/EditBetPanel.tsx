@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { betEdit, betEditQuote, eventTitle, formatMoney, isSiteError, newIdempotencyKey, priceText, type BetPick, type BetView } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import type { z } from 'zod';
-import { useSportsT } from '../../hooks/use-sports-t';
-import { betPicksOf } from '../bet-slip/slip-state';
-import { useSlipStore } from '../bet-slip/use-slip';
+import { useSportsT } from '../../../hooks/use-sports-t';
+import { betPicksOf } from '../slip-state';
+import { useSlipStore } from '../use-slip';
 import styles from '../cash-out/bet-panel.module.css';
 
 type EditQuote = z.output<typeof betEditQuote.response>;
