@@ -47,6 +47,7 @@ import { countryAreaModule } from './modules/site/countryArea/query-country-area
 import { singleDataDecryptionModule } from './modules/site/common/single-data-decryption';
 import { healthProbeModule } from './modules/ops-health/health-probe';
 import { siteBootHtml } from './modules/site/site-boot';
+import { firstLoadHintOn } from '@site/shared/first-load-plan';
 import { cdnFileReader } from './modules/site/opening-remote';
 import { SPORT_DEFAULTS, type SportSettings } from './modules/sports/settings';
 import { sportsModule } from './modules/sports/sports';
@@ -130,6 +131,11 @@ export interface AppOptions {
   withdrawAutoApproveMs?: number;
   /** scrypt's cost for new password hashes (PASSWORD_COST): PASSWORD_COST by default; the test apps ask for less. */
   passwordCost?: number;
+  /**
+   * FIRST_LOAD_WITHOUT: the first-load plan's hints the index page leaves out (shared/src/first-load-plan.ts: ids or
+   * `all`), for a measurement; every hint when absent.
+   */
+  firstLoadWithout?: string;
 }
 
 export interface App {
@@ -252,7 +258,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
     shellDist: opts.shellDist ?? path.join(opts.dataDir, '__no_shell__'),
     cdnDir,
     registryFile: registryFile(opts.dataDir),
-    indexHead: (req, reply, registryText) => siteBootHtml(app, req, reply, registryText, readCdnFile),
+    indexHead: (req, reply, registryText) => siteBootHtml(app, req, reply, registryText, readCdnFile, (id) => firstLoadHintOn(id, opts.firstLoadWithout)),
   });
   installRetention(app);
   app.addHook('onClose', async () => {

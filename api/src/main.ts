@@ -6,6 +6,7 @@ import { betSettingsFromEnv, type BetSettings } from './modules/bets/settings';
 import { STALL_WARN_MS_DEFAULT, watchStalls } from './modules/ops-health/stall-watch';
 import { HIGHEST_PASSWORD_COST, isPasswordCost, LOWEST_PASSWORD_COST, PASSWORD_COST } from './modules/user/passwords';
 import { siteDataDir, REPO_SHELL_DIST } from '@site/registry';
+import { hintsSwitchedOff } from '@site/shared/first-load-plan';
 
 const port = Number(process.env.PORT ?? 8080);
 const dataDir = siteDataDir(process.env);
@@ -26,6 +27,15 @@ let bets: BetSettings;
 try {
   sports = sportSettingsFromEnv(process.env);
   bets = betSettingsFromEnv(process.env);
+} catch (e) {
+  console.error(e instanceof Error ? e.message : String(e));
+  process.exit(1);
+}
+
+// FIRST_LOAD_WITHOUT (docs/benchmarks.md): the first-load plan's hints the index page leaves out, for a measurement.
+const firstLoadWithout = process.env.FIRST_LOAD_WITHOUT?.trim() || undefined;
+try {
+  hintsSwitchedOff(firstLoadWithout);
 } catch (e) {
   console.error(e instanceof Error ? e.message : String(e));
   process.exit(1);
@@ -88,6 +98,7 @@ const { app } = await buildApp({
   logger: process.env.API_LOG !== '0',
   withdrawAutoApproveMs: process.env.WITHDRAW_AUTO_APPROVE_MS ? Number(process.env.WITHDRAW_AUTO_APPROVE_MS) : undefined,
   passwordCost,
+  firstLoadWithout,
 });
 await app.listen({ port, host: process.env.HOST ?? '::' });
 // STALL_WARN_MS (docs/operations.md): a stall of the event loop this long or longer is told on stderr; 0 turns the watch off.

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { REPO } from './paths';
 import { checkedVersion } from './version-name';
 import type { RemoteFolder } from '@site/shared/remotes';
+import { hintsSwitchedOff } from '@site/shared/first-load-plan';
 import { sourceDirOf } from './remote-folders';
 
 /**
@@ -43,6 +44,13 @@ export function buildInputsOf(dir: string): Array<{ name: string; file: string }
   return inputs.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
+/** The hints of the first-load plan the builds leave out (FIRST_LOAD_WITHOUT: ids, or `all`), checked against the plan. */
+export function firstLoadWithout(): string {
+  const without = process.env.FIRST_LOAD_WITHOUT?.trim() ?? '';
+  hintsSwitchedOff(without);
+  return without;
+}
+
 /** A sha256 (hex) over the names and contents of the build's inputs: equal inputs, equal hash. */
 export function buildInputsHash(dir: string): string {
   const h = crypto.createHash('sha256');
@@ -51,6 +59,10 @@ export function buildInputsHash(dir: string): string {
     h.update(`${name}\0${body.length}\0`);
     h.update(body);
   }
+  // The first-load plan's switch (shared/src/first-load-plan.ts) is built into the bundles: a build without a hint
+  // is another build, never the cached one with it.
+  const without = firstLoadWithout();
+  if (without) h.update(`env/FIRST_LOAD_WITHOUT\0${without}`);
   return h.digest('hex');
 }
 

@@ -4,7 +4,8 @@ import { createRequire } from 'node:module';
 import { REPO, buildCacheDir, shellDist } from './paths';
 import { precompressDir } from './precompress';
 import { buildHashOf, contentHashOf, writeBuildHash } from './content-hash';
-import { buildKeyOf, sourceHash } from './build-inputs';
+import { buildKeyOf, firstLoadWithout, sourceHash } from './build-inputs';
+import { FirstLoadHint, firstLoadHintOn } from '@site/shared/first-load-plan';
 import { checkedVersion } from './version-name';
 import { readShellBuild, SHELL_BUILD_FILE, type ShellBuild } from './shell-build';
 
@@ -89,7 +90,10 @@ export async function buildShell(): Promise<{ shell: ShellBuild; reused: boolean
   const version = checkedVersion(`${pkg.version}-${sourceHash(dir)}`);
   const built = readShellBuild();
   if (built?.version === version && buildHashOf(shellDist()) === contentHashOf(shellDist()).sha256) return { shell: built, reused: true };
-  await run([createShellConfig({ dir, outDir: shellDist(), version })]);
+  const without = firstLoadWithout();
+  // The index page's hints of the first-load plan (shared/src/first-load-plan.ts) the build writes.
+  const firstLoad = { firstPage: firstLoadHintOn(FirstLoadHint.shellFirstPage, without), entryHigh: firstLoadHintOn(FirstLoadHint.shellEntryHigh, without) };
+  await run([createShellConfig({ dir, outDir: shellDist(), version, firstLoad })]);
   const build: ShellBuild = { version, kit: kitVersionOf(dir), builtAt: new Date().toISOString() };
   fs.writeFileSync(path.join(shellDist(), SHELL_BUILD_FILE), JSON.stringify(build, null, 2));
   writeBuildHash(shellDist());

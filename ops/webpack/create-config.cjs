@@ -123,7 +123,15 @@ function base({ dir, outDir, publicPath, uniqueName, define, mode, extractCss })
     optimization: {
       minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { reduce_vars: false, inline: 0 }, mangle: true } })],
     },
-    plugins: [new webpack.DefinePlugin(Object.fromEntries(Object.entries(define).map(([k, v]) => [k, JSON.stringify(v)])))],
+    // __FIRST_LOAD_WITHOUT__: the first-load plan's hints this build leaves out (shared/src/first-load-plan.ts; ops
+    // checks the ids and hashes the value into the build's inputs), empty in every build but a measurement's.
+    plugins: [
+      new webpack.DefinePlugin(
+        Object.fromEntries(
+          Object.entries({ __FIRST_LOAD_WITHOUT__: process.env.FIRST_LOAD_WITHOUT?.trim() ?? '', ...define }).map(([k, v]) => [k, JSON.stringify(v)]),
+        ),
+      ),
+    ],
   };
 }
 
@@ -164,7 +172,7 @@ function createRemoteConfig({ name, folder, dir, version, outDir, exposes }) {
  * from its own immutable CDN folder /cdn/shell/<version>/ (the index page the api sends is the one of
  * the shell version the registry names, so a shell rolls back like a remote).
  */
-function createShellConfig({ dir, outDir, version }) {
+function createShellConfig({ dir, outDir, version, firstLoad = { firstPage: true, entryHigh: true } }) {
   const cfg = base({
     dir,
     outDir,
@@ -191,7 +199,7 @@ function createShellConfig({ dir, outDir, version }) {
   cfg.plugins.push(
     new MiniCssExtractPlugin({ filename: '[name].[contenthash:8].css', chunkFilename: '[name].[contenthash:8].css' }),
     new HtmlWebpackPlugin({ hash: true, chunks: ['main'], template: path.join(dir, 'public/index.html'), favicon: path.join(dir, 'public/favicon.svg') }),
-    new PreloadFirstPagePlugin(),
+    new PreloadFirstPagePlugin(firstLoad),
     new WebAppFilesPlugin({ publicDir: path.join(dir, 'public') }),
   );
   return cfg;

@@ -1,4 +1,5 @@
-// Preload hints for the shell's first page, written into index.html at build time.
+// Preload hints for the shell's first page, written into index.html at build time: the first-load plan's
+// shell-first-page and shell-entry-high (shared/src/first-load-plan.ts; ops/src/build.ts says which are on).
 //
 // Without them the browser finds the shell's scripts one hop at a time: index.html → main.js (webpack's
 // runtime) → the bootstrap chunk and the vendor chunks split off it (react, react-dom, mobx, …). With them
@@ -30,9 +31,11 @@ function firstPageFiles(compilation, entryName, bootstrapRequest) {
 }
 
 class PreloadFirstPagePlugin {
-  constructor({ entry = 'main', bootstrap = './bootstrap' } = {}) {
+  constructor({ entry = 'main', bootstrap = './bootstrap', firstPage = true, entryHigh = true } = {}) {
     this.entry = entry;
     this.bootstrap = bootstrap;
+    this.firstPage = firstPage;
+    this.entryHigh = entryHigh;
   }
 
   apply(compiler) {
@@ -40,7 +43,7 @@ class PreloadFirstPagePlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tapAsync(NAME, (data, done) => {
         try {
           const publicPath = compilation.getPath(compilation.outputOptions.publicPath || '');
-          const links = firstPageFiles(compilation, this.entry, this.bootstrap)
+          const links = (this.firstPage ? firstPageFiles(compilation, this.entry, this.bootstrap) : [])
             .filter((f) => /\.(js|css)$/.test(f))
             .map((f) => HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: f.endsWith('.css') ? 'style' : 'script', href: publicPath + f }));
           const entryFiles = new Set(
@@ -51,7 +54,7 @@ class PreloadFirstPagePlugin {
           );
           for (const tag of data.headTags) {
             const src = tag.tagName === 'script' ? String(tag.attributes.src ?? '').split('?')[0] : '';
-            if (entryFiles.has(src)) tag.attributes.fetchpriority = 'high';
+            if (this.entryHigh && entryFiles.has(src)) tag.attributes.fetchpriority = 'high';
           }
           data.headTags.push(...links);
           done(null, data);

@@ -2,6 +2,8 @@ import { editionCss } from '@site/shared';
 import { afterLoadIdle, nextTask } from './platform/next-task';
 import { firstRenderUrl } from './routing/first-url';
 import { registerServiceWorker } from './pwa/register-worker';
+import { FirstLoadHint } from '@site/shared/first-load-plan';
+import { hintOn } from './first-load';
 
 type BootStart = typeof import('./boot-start');
 
@@ -58,7 +60,7 @@ async function start(): Promise<void> {
   // The federation runtime comes with the first remote (a shell page such as home never needs it); a remote's
   // page asks for it at once, beside the registry.
   const federation = new LazyFederationHost(() => createShellHost(__SHELL_SHARED__));
-  if (remoteOfPath(window.location.pathname)) void federation.ready().catch(() => undefined);
+  if (hintOn(FirstLoadHint.federationAhead) && remoteOfPath(window.location.pathname)) void federation.ready().catch(() => undefined);
   // The canary cohort follows the member, or for a guest the device's stored random id (the
   // rendered fingerprint is the same on every fresh profile of one browser build).
   const beacon = new TelemetryBeacon(browserBeacon);
@@ -86,7 +88,10 @@ async function start(): Promise<void> {
       },
       browserPreloadEnv(),
     );
-    if (preloader.openingRoute(window.location.pathname)) {
+    // The first-load plan's opening-remote (the shell's side: the index page's preloads answered) and opening-parcel.
+    const path = window.location.pathname;
+    const opening = hintOn(FirstLoadHint.openingRemote) ? preloader.openingRoute(path) : remoteOfPath(path) !== undefined;
+    if (opening && hintOn(FirstLoadHint.openingParcel)) {
       void mounts.load().catch(() => undefined); // The area asks again and shows its error panel.
       void import(/* webpackFetchPriority: "high" */ '@site/kit/parcel');
       void import(/* webpackFetchPriority: "high" */ '@site/kit');
@@ -121,7 +126,7 @@ async function start(): Promise<void> {
   // Listening from now on: a dialog event sent before its remote has loaded is handed over later.
   const dialogs = new RemoteDialogs(platform.bus);
   const siteLoad = platform.siteStore.load(boot?.preInfo, boot?.homeAds).catch((e: unknown) => console.error('[shell] preInfo failed', e));
-  (await preloading).start();
+  (await preloading).start(hintOn(FirstLoadHint.idleLinkedRemotes));
   await siteLoad;
   if (redirectMobile(platform.siteStore.h5DomainUrl, bootStart)) return;
   bindSiteChrome(platform.siteStore);

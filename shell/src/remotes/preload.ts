@@ -93,8 +93,8 @@ export class RemotePreloader {
     private readonly env: PreloadEnv,
   ) {}
 
-  /** Starts watching the page: an idle scan now and after every change of the page, hover/focus on links. */
-  start(): () => void {
+  /** Starts watching the page: hover/focus on links, and unless `idle` is false an idle scan now and after every change of the page. */
+  start(idle = true): () => void {
     const doc = this.env.document;
     const onPoint = (e: Event) => {
       const link = e.target instanceof Element ? e.target.closest('a[href]') : null;
@@ -103,9 +103,12 @@ export class RemotePreloader {
     };
     doc.addEventListener('pointerover', onPoint, { passive: true });
     doc.addEventListener('focusin', onPoint);
+    // The idle scan is the first-load plan's idle-linked-remotes (off: only hover and focus warm a remote).
     const observer = new MutationObserver(() => this.scheduleIdleScan());
-    observer.observe(doc.body, { childList: true, subtree: true });
-    this.scheduleIdleScan();
+    if (idle) {
+      observer.observe(doc.body, { childList: true, subtree: true });
+      this.scheduleIdleScan();
+    }
     return () => {
       doc.removeEventListener('pointerover', onPoint);
       doc.removeEventListener('focusin', onPoint);

@@ -9,12 +9,13 @@ import { openingHints } from './opening-remote';
 import { openingAnswers } from './opening-answers';
 import { escapeHtml } from '../../http/html-escape';
 import { cohortKeyOf } from '../../http/cohort-cookie';
+import { FirstLoadHint, type FirstLoadHintId } from '@site/shared/first-load-plan';
 
 /**
  * The index page's boot data (shared/src/site-boot.ts): preInfo's answer for this request in both
  * languages and the registry as this player's page uses it (publicRegistryOf: their side of each canary decided
  * here, from the cohort cookie), and for a page that calls the api as it opens, those calls' answers to a guest,
- * as a `<script type="application/json">`. A registry file that is not a registry is left out (the shell then
+ * as a `<script type="application/json">`; then the index page's preloads of the first-load plan that `hintOn` keeps. A registry file that is not a registry is left out (the shell then
  * fetches /registry.json, which says it is not valid).
  */
 export async function siteBootHtml(
@@ -23,6 +24,7 @@ export async function siteBootHtml(
   reply: FastifyReply,
   registryText: string | null,
   readCdnFile: (urlPath: string) => Buffer | null,
+  hintOn: (id: FirstLoadHintId) => boolean = () => true,
 ): Promise<string> {
   const { store, secrets } = servicesOf(app);
   const cfg = await readSiteConfig(store.db);
@@ -46,7 +48,10 @@ export async function siteBootHtml(
     ...(hints ? { opening: hints.opening } : {}),
     ...(answers.length > 0 ? { openingAnswers: answers } : {}),
   });
-  return boot + (hints?.links ?? '') + leadImageLink(leadImage[cfg.flags.defaultLanguage]);
+  // The first-load plan's opening-remote and lead-image (shared/src/first-load-plan.ts).
+  const links = hintOn(FirstLoadHint.openingRemote) ? (hints?.links ?? '') : '';
+  const image = hintOn(FirstLoadHint.leadImage) ? leadImageLink(leadImage[cfg.flags.defaultLanguage]) : '';
+  return boot + links + image;
 }
 
 /**

@@ -1,0 +1,166 @@
+/**
+ * The first-load plan: per route, what a first load asks for ahead of need, at which priority and why, and what
+ * waits until the page has answered its first tap. One entry per hint; the code that applies a hint asks the plan
+ * whether it is on (`firstLoadHintOn`), so a hint is switched off in one place:
+ *
+ * - the index page: the shell's build writes its preloads (ops/webpack/preload-first-page.cjs), the api the opening
+ *   remote's and the lead image's (api/src/modules/site/site-boot.ts);
+ * - the shell: what it imports ahead (shell/src/index.ts, shell/src/bootstrap.tsx) and warms after load
+ *   (shell/src/remotes/preload.ts), through shell/src/first-load.ts;
+ * - a remote: what it defers past the first tap (mf-sports/src/features/after-first-tap/).
+ *
+ * `FIRST_LOAD_WITHOUT=<id>,<id>` (or `all`) switches hints off for a build of the shell and an api started with it:
+ * `BENCH_WITHOUT=<id>` makes `npm run bench -- lighthouse` measure the site with the plan and without that hint
+ * side by side (docs/benchmarks.md). `effect` is what that measured: mobile Lighthouse, median of 3, the runs
+ * with and without interleaved under the same load. A hint that moved neither LCP nor TBT measurably is not here.
+ */
+
+/** The hints of the plan, by id. */
+export const FirstLoadHint = {
+  /** index.html: `<link rel="preload">` of the bootstrap chunk, its stylesheet and its vendor chunks. */
+  shellFirstPage: 'shell-first-page',
+  /** index.html: the entry script (main.js) at fetchpriority="high". */
+  shellEntryHigh: 'shell-entry-high',
+  /** A remote's page: the federation runtime imported at high priority beside the bootstrap's files. */
+  federationAhead: 'federation-ahead',
+  /** A stored session: the http client's chunk and the stores' call contracts imported beside the bootstrap's files. */
+  memberCallsAhead: 'member-calls-ahead',
+  /** A remote's page: the index page preloads the remote's entry, pages chunks and the route's page chunk. */
+  openingRemote: 'opening-remote',
+  /** A remote's page: the shell's parcel mount and the kit imported at high priority once the registry is in. */
+  openingParcel: 'opening-parcel',
+  /** A page that leads with an image (the venue lists): the index page preloads it at high priority. */
+  leadImage: 'lead-image',
+  /** After load, when idle: the manifest and entry of the remotes the page's content links to on screen. */
+  idleLinkedRemotes: 'idle-linked-remotes',
+  /** The match centre: the chat room beside the board is evaluated after the board's first tap. */
+  sportsAfterFirstTap: 'sports-after-first-tap',
+} as const;
+export type FirstLoadHintId = (typeof FirstLoadHint)[keyof typeof FirstLoadHint];
+
+/** Where a hint is applied: the index page (written by the build or the api), the shell at run time, a remote. */
+export type HintOwner = 'index-page' | 'shell' | 'remote';
+
+/** When a hint's files are asked for, relative to the page's own work. */
+export type HintPriority = 'high' | 'with-the-page' | 'after-load-idle' | 'after-first-tap';
+
+export interface PlannedHint {
+  readonly id: FirstLoadHintId;
+  /** The routes it applies to, in words (the code that applies it says exactly). */
+  readonly routes: string;
+  readonly owner: HintOwner;
+  /** The file that applies it. */
+  readonly appliedBy: string;
+  readonly priority: HintPriority;
+  /** Why it is there: what the browser would otherwise wait for. */
+  readonly reason: string;
+  /** Its measured effect (mobile Lighthouse, median of 3, with and without it back to back), or why it is unmeasured. */
+  readonly effect: string;
+}
+
+export const FIRST_LOAD_PLAN: readonly PlannedHint[] = [
+  {
+    id: FirstLoadHint.shellFirstPage,
+    routes: 'every page',
+    owner: 'index-page',
+    appliedBy: 'ops/webpack/preload-first-page.cjs',
+    priority: 'high',
+    reason: 'without it the browser finds the bootstrap chunk and its vendor chunks only once main.js has run: one round trip more',
+    effect: 'measured in docs/benchmarks.md (first-load plan)',
+  },
+  {
+    id: FirstLoadHint.shellEntryHigh,
+    routes: 'every page',
+    owner: 'index-page',
+    appliedBy: 'ops/webpack/preload-first-page.cjs',
+    priority: 'high',
+    reason: 'a deferred script is a low-priority request, served after every preload on a phone’s few connections, and it starts all else',
+    effect: 'measured in docs/benchmarks.md (first-load plan)',
+  },
+  {
+    id: FirstLoadHint.federationAhead,
+    routes: 'every page but home (nearly always a remote’s page)',
+    owner: 'shell',
+    appliedBy: 'shell/src/index.ts',
+    priority: 'high',
+    reason: 'a remote’s page needs the federation runtime before its remote loads; otherwise asked for only once the bootstrap has run',
+    effect: 'measured in docs/benchmarks.md (first-load plan)',
+  },
+  {
+    id: FirstLoadHint.memberCallsAhead,
+    routes: 'every page, with a session in storage',
+    owner: 'shell',
+    appliedBy: 'shell/src/index.ts',
+    priority: 'with-the-page',
+    reason: 'a member’s first page asks for member info before its page tree renders: the http client is then already in',
+    effect: 'measured in docs/benchmarks.md (first-load plan)',
+  },
+  {
+    id: FirstLoadHint.openingRemote,
+    routes: 'a remote’s page (not during a canary of that remote)',
+    owner: 'index-page',
+    appliedBy: 'api/src/modules/site/opening-remote.ts',
+    priority: 'high',
+    reason: 'the shell could ask for the remote’s manifest, then its entry and pages chunks, only once its own scripts have run',
+    effect: 'measured in docs/benchmarks.md (first-load plan)',
+  },
+  {
+    id: FirstLoadHint.openingParcel,
+    routes: 'a remote’s page',
+    owner: 'shell',
+    appliedBy: 'shell/src/bootstrap.tsx',
+    priority: 'high',
+    reason: 'the shell’s parcel mount and the kit the remote takes from the share scope would be asked for only once the remote is in',
+    effect: 'measured in docs/benchmarks.md (first-load plan)',
+  },
+  {
+    id: FirstLoadHint.leadImage,
+    routes: 'a page whose first screen leads with an image (the venue lists)',
+    owner: 'index-page',
+    appliedBy: 'api/src/modules/site/site-boot.ts',
+    priority: 'high',
+    reason: 'the largest paint is that image, named only once the remote has rendered the list',
+    effect: 'measured in docs/benchmarks.md (first-load plan)',
+  },
+  {
+    id: FirstLoadHint.idleLinkedRemotes,
+    routes: 'every page, after load',
+    owner: 'shell',
+    appliedBy: 'shell/src/remotes/preload.ts',
+    priority: 'after-load-idle',
+    reason: 'the next page the player opens from this one finds its remote’s manifest and entry in the cache',
+    effect: 'after the load event: not a first-load figure (the next page’s); kept for the tap that follows',
+  },
+  {
+    id: FirstLoadHint.sportsAfterFirstTap,
+    routes: '/game/sport/:enName (the match centre)',
+    owner: 'remote',
+    appliedBy: 'mf-sports/src/features/after-first-tap/',
+    priority: 'after-first-tap',
+    reason: 'the chat room (mf-activity) is not what the board needs to answer a tap: evaluated before it, it blocked the phone’s main thread',
+    effect: 'measured in docs/benchmarks.md (first-load plan)',
+  },
+];
+
+/** Every hint id, for reading a list of them. */
+const HINT_IDS: ReadonlySet<string> = new Set(Object.values(FirstLoadHint));
+
+/**
+ * The hints a `FIRST_LOAD_WITHOUT` value switches off: a comma-separated list of ids, or `all`. An id the plan does
+ * not have is an error that names it (a measurement of a misspelt hint would measure nothing).
+ */
+export function hintsSwitchedOff(without: string | undefined): ReadonlySet<FirstLoadHintId> {
+  const ids = (without ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (ids.includes('all')) return new Set(Object.values(FirstLoadHint));
+  const unknown = ids.filter((id) => !HINT_IDS.has(id));
+  if (unknown.length > 0) throw new Error(`FIRST_LOAD_WITHOUT: the first-load plan has no hint ${unknown.join(', ')} (it has ${[...HINT_IDS].join(', ')})`);
+  return new Set(ids as FirstLoadHintId[]);
+}
+
+/** Whether a hint is on, given the `FIRST_LOAD_WITHOUT` value the build or the api was started with. */
+export function firstLoadHintOn(id: FirstLoadHintId, without: string | undefined): boolean {
+  return !hintsSwitchedOff(without).has(id);
+}
