@@ -16,6 +16,7 @@ import { centreFilterOf, centreSubPage, type CentreFilter } from './centre-filte
 import { ErrorState, Loading } from './CentreStates';
 import { SidePanels } from './SidePanels';
 import styles from './match-centre.module.css';
+import { browserFirstTapEnv, FirstTapContext, FirstTapGate, useFirstTapGate } from '../after-first-tap';
 
 /**
  * The match centre (/game/sport/crty: full width, no footer): the venue session first (guard 4),
@@ -28,6 +29,8 @@ export function MatchCentrePage() {
   const phone = usePhone();
   // The page's bet slip: one per page, kept in platform storage (a reload finds it).
   const [slipStore] = useState(() => new SlipStore(storage));
+  // What the board does not need before its first tap waits for it (features/after-first-tap).
+  const firstTap = useFirstTapGate(() => new FirstTapGate(browserFirstTapEnv()));
   const enName = route.params['enName'] || LOCAL_SPORT_VENUE;
   const [venue, { refused, retry }] = useVenueUid(enName, t('centre.reenter'), t('centre.loadFailed'));
   const [query, setQuery] = useSubPage(centreSubPage);
@@ -75,43 +78,45 @@ export function MatchCentrePage() {
   const slip = { store: slipStore, enName, uid, phone, oddsType, onForceHongKong: forceHongKong };
 
   return (
-    <FavouritesContext.Provider value={favourites}>
-      <SlipContext.Provider value={slipStore}>
-        <OddsTypeContext.Provider value={oddsType}>
-          <div className={styles.page} data-testid="match-centre">
-            <header className={styles.top}>
-              <h1 className={styles.title}>
-                <span className={styles.titleMark} aria-hidden="true" />
-                {t('centre.title')}
-              </h1>
-              <SearchBox onLeague={onSearchLeague} onMatch={onSearchMatch} />
-              <OddsTypeSelector value={oddsType} onChange={setOddsType} />
-            </header>
-            <div className={styles.body}>
-              <main className={styles.main}>
-                {venue.status === 'loading' ? (
-                  <Loading text={t('centre.entering')} />
-                ) : venue.status === 'error' ? (
-                  <ErrorState message={venue.message} onRetry={venue.reenter ? undefined : retry} />
-                ) : (
-                  <Board
-                    key={`${filter.gameType}.${filter.showType}.${filter.quickLeague ?? 0}`}
-                    uid={venue.uid}
-                    filter={filter}
-                    onFilter={onFilter}
-                    onRefused={refused}
-                    favouritesOnly={favouritesOnly}
-                    onFavouritesOnly={setFavouritesOnly}
-                    focus={focus}
-                  />
-                )}
-              </main>
-              <SidePanels slip={slip} />
+    <FirstTapContext.Provider value={firstTap}>
+      <FavouritesContext.Provider value={favourites}>
+        <SlipContext.Provider value={slipStore}>
+          <OddsTypeContext.Provider value={oddsType}>
+            <div className={styles.page} data-testid="match-centre">
+              <header className={styles.top}>
+                <h1 className={styles.title}>
+                  <span className={styles.titleMark} aria-hidden="true" />
+                  {t('centre.title')}
+                </h1>
+                <SearchBox onLeague={onSearchLeague} onMatch={onSearchMatch} />
+                <OddsTypeSelector value={oddsType} onChange={setOddsType} />
+              </header>
+              <div className={styles.body}>
+                <main className={styles.main}>
+                  {venue.status === 'loading' ? (
+                    <Loading text={t('centre.entering')} />
+                  ) : venue.status === 'error' ? (
+                    <ErrorState message={venue.message} onRetry={venue.reenter ? undefined : retry} />
+                  ) : (
+                    <Board
+                      key={`${filter.gameType}.${filter.showType}.${filter.quickLeague ?? 0}`}
+                      uid={venue.uid}
+                      filter={filter}
+                      onFilter={onFilter}
+                      onRefused={refused}
+                      favouritesOnly={favouritesOnly}
+                      onFavouritesOnly={setFavouritesOnly}
+                      focus={focus}
+                    />
+                  )}
+                </main>
+                <SidePanels slip={slip} />
+              </div>
+              {phone && <SlipDock store={slipStore} enName={enName} uid={uid} oddsType={oddsType} onForceHongKong={forceHongKong} />}
             </div>
-            {phone && <SlipDock store={slipStore} enName={enName} uid={uid} oddsType={oddsType} onForceHongKong={forceHongKong} />}
-          </div>
-        </OddsTypeContext.Provider>
-      </SlipContext.Provider>
-    </FavouritesContext.Provider>
+          </OddsTypeContext.Provider>
+        </SlipContext.Provider>
+      </FavouritesContext.Provider>
+    </FirstTapContext.Provider>
   );
 }

@@ -3,8 +3,12 @@ import { BetSlip } from '../bet-slip';
 import type { SlipStore } from '../bet-slip';
 import styles from './match-centre.module.css';
 import { ChatBeside } from './ChatBeside';
+import { AfterFirstTap } from '../after-first-tap';
 
-/** The side column: the bet slip (on a phone it is a bottom bar and sheet instead, see SlipDock) and the chat room. */
+/**
+ * The side column: the bet slip (on a phone it is a bottom bar and sheet instead, see SlipDock) and the chat room,
+ * which waits for the board's first tap.
+ */
 export function SidePanels({
   slip,
 }: {
@@ -18,7 +22,11 @@ export function SidePanels({
         </section>
       )}
       <section className={styles.panel} data-testid="chat-panel">
-        <ChatBeside />
+        {/* The chat room is not what the board needs to answer a tap: it loads after the first one (or, seen on
+            screen, once the page is idle), in a place of its own height meanwhile. */}
+        <AfterFirstTap whenSeen placeholder={<div className={styles.chatPlace} />}>
+          <ChatBeside />
+        </AfterFirstTap>
       </section>
     </aside>
   );
