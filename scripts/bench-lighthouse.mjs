@@ -29,6 +29,20 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** BENCH_LHR_DIR=<dir> keeps every run's Lighthouse report there (LCP element, request chains, bootup time). */
 const LHR_DIR = process.env.BENCH_LHR_DIR;
+/**
+ * BENCH_WITHOUT=<hints>[;<hints>…] measures the first-load plan's hints (shared/src/first-load-plan.ts): beside the
+ * site with the whole plan, one site per `;`-separated value built and started with FIRST_LOAD_WITHOUT=<hints> (ids
+ * separated by commas, or `all`). Their runs are interleaved (plan, without, plan, without…), so each pair is measured
+ * under the same load, and each hint's effect is the difference of the medians.
+ */
+const VARIANTS = [
+  { label: 'plan', without: '' },
+  ...(process.env.BENCH_WITHOUT ?? '')
+    .split(';')
+    .map((v) => v.trim())
+    .filter(Boolean)
+    .map((without) => ({ label: `without ${without}`, without })),
+];
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -78,7 +92,7 @@ const kb = (b) => (b / 1024).toFixed(1);
 /**
  * Logs DEMO_MEMBER in through the site's own login dialog in the Chrome Lighthouse drives (Playwright over
  * its debugging port): the session lands in that profile's storage, where the member pages' runs find it.
- * Answers how to clear the HTTP cache before a run (the storage stays) and how to let go of the browser.
+ * Answers how to clear the caches before a run (the session in storage stays) and how to let go of the browser.
  */
 async function logIn(chromePort, base) {
   const { chromium } = await import(path.join(REPO, 'e2e/node_modules/@playwright/test/index.mjs'));
@@ -88,7 +102,12 @@ async function logIn(chromePort, base) {
   const cdp = await page.context().newCDPSession(page);
   await page.goto('about:blank');
   return {
-    clearCache: () => cdp.send('Network.clearBrowserCache'),
+    // The HTTP cache and what the service worker kept (its cache and itself: it would answer the shell's files from
+    // there, 0 bytes transferred), never the session in local storage.
+    clearCache: async () => {
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.send('Storage.clearDataForOrigin', { origin: base, storageTypes: 'cache_storage,service_workers' });
+    },
     close: async () => {
       await page.close().catch(() => undefined);
       await browser.close().catch(() => undefined);
@@ -96,12 +115,13 @@ async function logIn(chromePort, base) {
   };
 }
 
-export async function benchLighthouse() {
-  const { default: lighthouse, desktopConfig } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lighthouse-'));
-  const env = { ...process.env, DATA_DIR: path.join(tmp, 'data') };
-  console.log('— lighthouse: building the shell and deploying every remote into a throwaway data folder —');
+/**
+ * One site of the measurement: the shell built and every remote deployed into a data folder of its own with
+ * FIRST_LOAD_WITHOUT=<without> (the remotes' builds shared through one build cache where the switch leaves them
+ * alike), and its own api started with it.
+ */
+async function startSite(tmp, variant, i) {
+  const env = { ...process.env, DATA_DIR: path.join(tmp, `data-${i}`), BUILD_CACHE_DIR: path.join(tmp, 'builds'), FIRST_LOAD_WITHOUT: variant.without };
   siteOpsQuietly(env, 'build-shell');
   siteOpsQuietly(env, 'deploy-all');
   const port = await freePort();
@@ -109,58 +129,84 @@ export async function benchLighthouse() {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', API_LOG: '0', SEED_DEMO: '1' },
     stdio: 'ignore',
   });
+  return { ...variant, api, base: `http://127.0.0.1:${port}` };
+}
+
+export async function benchLighthouse() {
+  const { default: lighthouse, desktopConfig } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lighthouse-'));
+  const sites = [];
   let chrome;
-  let member;
+  const members = new Map();
   const results = [];
   try {
-    if (!(await waitFor(`http://127.0.0.1:${port}/health`, 60000))) throw new Error('the api did not start');
+    for (const [i, variant] of VARIANTS.entries()) {
+      console.log(`— lighthouse: building the shell and deploying every remote into a throwaway data folder (${variant.label}) —`);
+      sites.push(await startSite(tmp, variant, i));
+    }
+    for (const site of sites) if (!(await waitFor(`${site.base}/health`, 60000))) throw new Error(`the api (${site.label}) did not start`);
     chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM,
       chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic'],
     });
-    const base = `http://127.0.0.1:${port}`;
     // Guest pages first: logging in leaves a session the guest runs must not have.
     const pages = PAGES.filter((p) => !ONLY_PAGES || ONLY_PAGES.has(p.name));
     for (const page of [...pages.filter((p) => !p.member), ...pages.filter((p) => p.member)]) {
-      if (page.member && !member) member = await logIn(chrome.port, base);
+      if (page.member && members.size === 0) for (const site of sites) members.set(site, await logIn(chrome.port, site.base));
       for (const formFactor of FORM_FACTORS) {
-        const runs = [];
+        const runs = new Map(sites.map((site) => [site, []]));
         // A run Lighthouse could not measure (a runtime error such as NO_FCP: score 0, metrics missing) would
         // make the median NaN or 0: it is said and run again, at most RUNS more times per page and form factor.
-        for (let tries = 0; runs.length < RUNS && tries < 2 * RUNS; tries++) {
-          if (member) await member.clearCache();
-          const res = await lighthouse(
-            `${base}${page.path}`,
-            { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: Boolean(member) },
-            formFactor === 'desktop' ? desktopConfig : undefined,
-          );
-          if (!res) throw new Error(`lighthouse gave no result for ${page.path}`);
-          if (LHR_DIR) {
-            fs.mkdirSync(LHR_DIR, { recursive: true });
-            fs.writeFileSync(path.join(LHR_DIR, `${page.name.replace(/\W+/g, '-')}-${formFactor}-${tries + 1}.json`), JSON.stringify(res.lhr));
+        // The sites take turns run by run (same load for each).
+        for (let tries = 0; [...runs.values()].some((r) => r.length < RUNS) && tries < 2 * RUNS; tries++) {
+          for (const site of sites) {
+            const siteRuns = runs.get(site);
+            if (siteRuns.length >= RUNS) continue;
+            const member = members.get(site);
+            if (member) await member.clearCache();
+            const res = await lighthouse(
+              `${site.base}${page.path}`,
+              { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'], disableStorageReset: Boolean(member) },
+              formFactor === 'desktop' ? desktopConfig : undefined,
+            );
+            if (!res) throw new Error(`lighthouse gave no result for ${page.path}`);
+            if (LHR_DIR) {
+              fs.mkdirSync(LHR_DIR, { recursive: true });
+              const variant = site.without ? `-without-${site.without.replace(/\W+/g, '-')}` : '';
+              fs.writeFileSync(path.join(LHR_DIR, `${page.name.replace(/\W+/g, '-')}-${formFactor}${variant}-${tries + 1}.json`), JSON.stringify(res.lhr));
+            }
+            const figures = figuresOf(res.lhr);
+            if ([figures.fcpMs, figures.lcpMs, figures.tbtMs, figures.cls].every(Number.isFinite)) siteRuns.push(figures);
+            else
+              console.log(
+                `  ${page.path} ${formFactor} (${site.label}): a run without figures (${res.lhr.runtimeError?.code ?? 'metrics missing'}), run again`,
+              );
           }
-          const figures = figuresOf(res.lhr);
-          if ([figures.fcpMs, figures.lcpMs, figures.tbtMs, figures.cls].every(Number.isFinite)) runs.push(figures);
-          else console.log(`  ${page.path} ${formFactor}: a run without figures (${res.lhr.runtimeError?.code ?? 'metrics missing'}), run again`);
         }
-        if (runs.length === 0) throw new Error(`lighthouse measured no run of ${page.path} ${formFactor}`);
-        results.push({ page: page.name, path: page.path, formFactor, ...medianOf(runs) });
+        for (const site of sites) {
+          const siteRuns = runs.get(site);
+          if (siteRuns.length === 0) throw new Error(`lighthouse measured no run of ${page.path} ${formFactor} (${site.label})`);
+          results.push({ page: page.name, path: page.path, formFactor, without: site.without, ...medianOf(siteRuns) });
+        }
       }
     }
   } finally {
-    if (member) await member.close();
+    for (const member of members.values()) await member.close();
     if (chrome) await chrome.kill();
-    api.kill('SIGTERM');
-    await new Promise((r) => (api.exitCode === null ? api.once('exit', r) : r()));
+    for (const { api } of sites) {
+      api.kill('SIGTERM');
+      await new Promise((r) => (api.exitCode === null ? api.once('exit', r) : r()));
+    }
     fs.rmSync(tmp, { recursive: true, force: true });
   }
 
-  console.log(`— lighthouse 12, median of ${RUNS} runs, JS = script bytes as transferred —`);
+  console.log(`— lighthouse 12, median of ${RUNS} runs, JS = script bytes as transferred, load average ${os.loadavg()[0].toFixed(2)} —`);
   console.log(['page'.padEnd(20), 'form'.padEnd(8), 'score', '  FCP ms', '  LCP ms', '  TBT ms', '   CLS', '  JS KB'].join(' '));
   for (const r of results) {
     console.log(
       [
-        r.path.padEnd(20),
+        (r.without ? `${r.path} without ${r.without}` : r.path).padEnd(20),
         r.formFactor.padEnd(8),
         r.score.toFixed(2).padStart(5),
         r.fcpMs.toFixed(0).padStart(8),
@@ -179,6 +225,7 @@ export async function benchLighthouse() {
   const json = results.map((r) => ({
     page: r.path,
     formFactor: r.formFactor,
+    ...(r.without ? { without: r.without } : {}),
     score: r.score,
     fcpMs: Math.round(r.fcpMs),
     lcpMs: Math.round(r.lcpMs),
