@@ -1,4 +1,4 @@
-import { DECRYPTED_CACHE_PREFIX, EDITIONS, LANGUAGES, REFERRAL_CODE_PATTERN, StorageKey, decryptText, localStore, type StorageKeyName } from '@site/shared';
+import { DECRYPTED_CACHE_PREFIX, EDITIONS, LANGUAGES, REFERRAL_CODE_PATTERN, StorageKey, localStore, type StorageKeyName } from '@site/shared';
 
 /**
  * The site-wide entries of spec §3 through validating readers: a value that is corrupt, foreign
@@ -35,6 +35,9 @@ const matching =
   (raw: string): string | undefined =>
     re.test(raw) ? raw : undefined;
 
+/** Base64 text (what crypto-js writes for a ciphertext). */
+const BASE64 = /^(?:[A-Za-z0-9+/]{4})+(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
+
 /** The meaning of each client storage entry of spec §3, as a validator of its stored text. */
 export const STORAGE_VALIDATORS: Record<StorageKeyName, (raw: string) => string | undefined> = {
   token: printable(512),
@@ -45,8 +48,11 @@ export const STORAGE_VALIDATORS: Record<StorageKeyName, (raw: string) => string 
   userId: printable(64),
   /** The time "remember password" was switched on, or '' when off. */
   rememberPassword: (raw) => (raw === '' || /^\d{10,16}$/.test(raw) ? raw : undefined),
-  /** Written encrypted by mf-auth: valid only when our key reads it back. */
-  rememberedCredentials: (raw) => (decryptText(raw) !== null ? raw : undefined),
+  /**
+   * Written encrypted by mf-auth (AES, base64): valid when it has a ciphertext's form. Whether our key reads it back
+   * is mf-auth's check (readRememberedAccount removes what it cannot read), so the shell's first page carries no cipher.
+   */
+  rememberedCredentials: (raw) => (raw.length <= 4096 && BASE64.test(raw) ? raw : undefined),
   edition: oneOf(EDITIONS),
   language: oneOf(LANGUAGES),
   safeSwitch: oneOf(['0', '1']),
