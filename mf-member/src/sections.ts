@@ -7,7 +7,8 @@ import { askProfile } from './features/userinfo/profile-calls';
  * chunk of its own, loaded the first time one of its routes opens. A member opening /mine/userinfo evaluates
  * the profile's code, not every member page's (the pages chunk was 53 KB gzip and one long task on a phone).
  * The pages of one feature folder share its chunk (webpackChunkName: the folder). A chunk is asked for at high
- * priority (webpackFetchPriority): it loads when its page opens, and that page waits for it.
+ * priority: it loads when its page opens, and that page waits for it (the first-load plan's member-sections-high,
+ * shared/src/first-load-plan.ts, which the build applies to this remote's dynamic imports).
  */
 export interface Section {
   /** The section's name (SectionView is keyed by it). */
@@ -41,65 +42,41 @@ function section(name: string, importPage: () => Promise<ComponentType>, callsAh
   };
 }
 
-const wallet = section('wallet', () =>
-  import(/* webpackFetchPriority: "high", webpackChunkName: "wallet" */ './features/wallet/WalletPage').then((m) => m.WalletPage),
-);
-const transfer = section('transfer', () =>
-  import(/* webpackFetchPriority: "high", webpackChunkName: "transfermoney" */ './features/transfermoney/TransferPage').then((m) => m.TransferPage),
-);
-const betRecord = section('betRecord', () =>
-  import(/* webpackFetchPriority: "high", webpackChunkName: "betRecord" */ './features/betRecord/BetRecordPage').then((m) => m.BetRecordPage),
-);
-const deposit = section('deposit', () =>
-  import(/* webpackFetchPriority: "high", webpackChunkName: "savemoney" */ './features/savemoney/SaveMoneyPage').then((m) => m.SaveMoneyPage),
-);
+const wallet = section('wallet', () => import(/* webpackChunkName: "wallet" */ './features/wallet/WalletPage').then((m) => m.WalletPage));
+const transfer = section('transfer', () => import(/* webpackChunkName: "transfermoney" */ './features/transfermoney/TransferPage').then((m) => m.TransferPage));
+const betRecord = section('betRecord', () => import(/* webpackChunkName: "betRecord" */ './features/betRecord/BetRecordPage').then((m) => m.BetRecordPage));
+const deposit = section('deposit', () => import(/* webpackChunkName: "savemoney" */ './features/savemoney/SaveMoneyPage').then((m) => m.SaveMoneyPage));
 const depositWait = section('depositWait', () =>
-  import(/* webpackFetchPriority: "high", webpackChunkName: "savemoney" */ './features/savemoney/DepositWaitPage').then((m) => m.DepositWaitPage),
+  import(/* webpackChunkName: "savemoney" */ './features/savemoney/DepositWaitPage').then((m) => m.DepositWaitPage),
 );
-const withdraw = section('withdraw', () =>
-  import(/* webpackFetchPriority: "high", webpackChunkName: "takemoney" */ './features/takemoney/TakeMoneyPage').then((m) => m.TakeMoneyPage),
-);
+const withdraw = section('withdraw', () => import(/* webpackChunkName: "takemoney" */ './features/takemoney/TakeMoneyPage').then((m) => m.TakeMoneyPage));
 const transRecord = section('transRecord', () =>
-  import(/* webpackFetchPriority: "high", webpackChunkName: "transRecord" */ './features/records/TransRecordPage').then((m) => m.TransRecordPage),
+  import(/* webpackChunkName: "transRecord" */ './features/records/TransRecordPage').then((m) => m.TransRecordPage),
 );
 const responsible = section('responsible', () =>
-  import(/* webpackFetchPriority: "high", webpackChunkName: "responsible" */ './features/responsible/ResponsiblePage').then((m) => m.ResponsiblePage),
+  import(/* webpackChunkName: "responsible" */ './features/responsible/ResponsiblePage').then((m) => m.ResponsiblePage),
 );
-const cards = section('cards', () =>
-  import(/* webpackFetchPriority: "high", webpackChunkName: "cards" */ './features/cards/CardsPage').then((m) => m.CardsPage),
-);
+const cards = section('cards', () => import(/* webpackChunkName: "cards" */ './features/cards/CardsPage').then((m) => m.CardsPage));
 const profile = section(
   'profile',
-  () => import(/* webpackFetchPriority: "high", webpackChunkName: "userinfo" */ './features/userinfo/UserInfoPage').then((m) => m.UserInfoPage),
+  () => import(/* webpackChunkName: "userinfo" */ './features/userinfo/UserInfoPage').then((m) => m.UserInfoPage),
   (platform) => askProfile(platform),
 );
-const security = section('security', () =>
-  import(/* webpackFetchPriority: "high", webpackChunkName: "auth" */ './features/auth/AuthPage').then((m) => m.AuthPage),
-);
-const message = section('message', () =>
-  import(/* webpackFetchPriority: "high", webpackChunkName: "message" */ './features/message/MessagePage').then((m) => m.MessagePage),
-);
-const feedback = section('feedback', () =>
-  import(/* webpackFetchPriority: "high", webpackChunkName: "feedback" */ './features/feedback/FeedbackPage').then((m) => m.FeedbackPage),
-);
+const security = section('security', () => import(/* webpackChunkName: "auth" */ './features/auth/AuthPage').then((m) => m.AuthPage));
+const message = section('message', () => import(/* webpackChunkName: "message" */ './features/message/MessagePage').then((m) => m.MessagePage));
+const feedback = section('feedback', () => import(/* webpackChunkName: "feedback" */ './features/feedback/FeedbackPage').then((m) => m.FeedbackPage));
 const feedbackList = section('feedbackList', () =>
-  import(/* webpackFetchPriority: "high", webpackChunkName: "feedback" */ './features/feedback/FeedbackListPage').then((m) => m.FeedbackListPage),
+  import(/* webpackChunkName: "feedback" */ './features/feedback/FeedbackListPage').then((m) => m.FeedbackListPage),
 );
-const vip = section('vip', () => import(/* webpackFetchPriority: "high", webpackChunkName: "vip" */ './features/vip/VipPage').then((m) => m.VipPage));
-const vipDetail = section('vipDetail', () =>
-  import(/* webpackFetchPriority: "high", webpackChunkName: "vip" */ './features/vip/VipDetailPage').then((m) => m.VipDetailPage),
-);
-const welfare = section('welfare', () =>
-  import(/* webpackFetchPriority: "high", webpackChunkName: "welfare" */ './features/welfare/WelfarePage').then((m) => m.WelfarePage),
-);
-const exchange = section('exchange', () =>
-  import(/* webpackFetchPriority: "high", webpackChunkName: "exchange" */ './features/exchange/ExchangePage').then((m) => m.ExchangePage),
-);
+const vip = section('vip', () => import(/* webpackChunkName: "vip" */ './features/vip/VipPage').then((m) => m.VipPage));
+const vipDetail = section('vipDetail', () => import(/* webpackChunkName: "vip" */ './features/vip/VipDetailPage').then((m) => m.VipDetailPage));
+const welfare = section('welfare', () => import(/* webpackChunkName: "welfare" */ './features/welfare/WelfarePage').then((m) => m.WelfarePage));
+const exchange = section('exchange', () => import(/* webpackChunkName: "exchange" */ './features/exchange/ExchangePage').then((m) => m.ExchangePage));
 const giftRecord = section('giftRecord', () =>
-  import(/* webpackFetchPriority: "high", webpackChunkName: "giftRecord" */ './features/giftRecord/GiftRecordPage').then((m) => m.GiftRecordPage),
+  import(/* webpackChunkName: "giftRecord" */ './features/giftRecord/GiftRecordPage').then((m) => m.GiftRecordPage),
 );
 const tutorial = section('tutorial', () =>
-  import(/* webpackFetchPriority: "high", webpackChunkName: "introTutorial" */ './features/introTutorial/IntroTutorialPage').then((m) => m.IntroTutorialPage),
+  import(/* webpackChunkName: "introTutorial" */ './features/introTutorial/IntroTutorialPage').then((m) => m.IntroTutorialPage),
 );
 
 /** The member centre's routes (spec §2, /mine/*) and the section that shows each. */

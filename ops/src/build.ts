@@ -5,7 +5,7 @@ import { REPO, buildCacheDir, shellDist } from './paths';
 import { precompressDir } from './precompress';
 import { buildHashOf, contentHashOf, writeBuildHash } from './content-hash';
 import { buildKeyOf, firstLoadWithout, sourceHash } from './build-inputs';
-import { FirstLoadHint, firstLoadHintOn } from '@site/shared/first-load-plan';
+import { FirstLoadHint, firstLoadHintOn, remoteHintOn } from '@site/shared/first-load-plan';
 import { checkedVersion } from './version-name';
 import { readShellBuild, SHELL_BUILD_FILE, type ShellBuild } from './shell-build';
 
@@ -59,7 +59,17 @@ export async function buildRemotes(items: BuildItem[]): Promise<string[]> {
     const tmpOf = (final: string) => `${final}.tmp-${process.pid}`;
     const configs = todo.map(({ folder, version, source, final }) => {
       const fed = federationOf(folder, source);
-      return createRemoteConfig({ name: fed.name, folder, dir: sourceDirOf(folder, source), version, outDir: tmpOf(final), exposes: fed.exposes });
+      // The first-load plan's member-sections-high: the remote's page chunks at high priority.
+      const pageChunksHigh = remoteHintOn(FirstLoadHint.memberSectionsHigh, folder, firstLoadWithout());
+      return createRemoteConfig({
+        name: fed.name,
+        folder,
+        dir: sourceDirOf(folder, source),
+        version,
+        outDir: tmpOf(final),
+        exposes: fed.exposes,
+        pageChunksHigh,
+      });
     });
     await run(configs);
     for (const { final } of todo) {

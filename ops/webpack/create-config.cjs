@@ -139,7 +139,7 @@ function base({ dir, outDir, publicPath, uniqueName, define, mode, extractCss })
  * A remote: remoteEntry.js + mf-manifest.json into <cdn>/<folder>/<version>/. The uniqueName
  * carries the version so a switched version never runs the chunks of another one.
  */
-function createRemoteConfig({ name, folder, dir, version, outDir, exposes }) {
+function createRemoteConfig({ name, folder, dir, version, outDir, exposes, pageChunksHigh = false }) {
   const uniqueName = `${name}_${version.replace(/[^A-Za-z0-9]/g, '_')}`;
   const cfg = base({
     dir,
@@ -149,6 +149,9 @@ function createRemoteConfig({ name, folder, dir, version, outDir, exposes }) {
     define: { __REMOTE_NAME__: name, __REMOTE_VERSION__: version },
   });
   cfg.entry = {};
+  // pageChunksHigh (the first-load plan's member-sections-high, ops/src/build.ts): every dynamic import of the remote
+  // (its sections' chunks) is a high-priority request, as a page that waits for it needs.
+  if (pageChunksHigh) cfg.module.parser = { javascript: { dynamicImportFetchPriority: 'high' } };
   cfg.plugins.push(
     new ModuleFederationPlugin({
       name,

@@ -7,7 +7,8 @@
  *   remote's and the lead image's (api/src/modules/site/site-boot.ts);
  * - the shell: what it imports ahead (shell/src/index.ts, shell/src/bootstrap.tsx) and warms after load
  *   (shell/src/remotes/preload.ts), through shell/src/first-load.ts;
- * - a remote: what it defers past the first tap (mf-sports/src/features/after-first-tap/).
+ * - a remote: its build (ops/webpack/create-config.cjs: the priority of its page chunks), and what it defers past
+ *   the first tap (mf-sports/src/features/after-first-tap/).
  *
  * `FIRST_LOAD_WITHOUT=<id>,<id>` (or `all`) switches hints off for a build of the shell and an api started with it:
  * `BENCH_WITHOUT=<id>` makes `npm run bench -- lighthouse` measure the site with the plan and without that hint
@@ -33,6 +34,8 @@ export const FirstLoadHint = {
   leadImage: 'lead-image',
   /** After load, when idle: the manifest and entry of the remotes the page's content links to on screen. */
   idleLinkedRemotes: 'idle-linked-remotes',
+  /** The member centre: a section's chunk (a dynamic import of mf-member) asked for at high priority. */
+  memberSectionsHigh: 'member-sections-high',
   /** The match centre: the chat room beside the board is evaluated after the board's first tap. */
   sportsAfterFirstTap: 'sports-after-first-tap',
 } as const;
@@ -54,6 +57,8 @@ export interface PlannedHint {
   readonly priority: HintPriority;
   /** Why it is there: what the browser would otherwise wait for. */
   readonly reason: string;
+  /** For a hint a remote's build applies: the remotes (folders) it applies to. */
+  readonly remoteFolders?: readonly string[];
   /** Its measured effect (mobile Lighthouse, median of 3, with and without it back to back), or why it is unmeasured. */
   readonly effect: string;
 }
@@ -132,6 +137,16 @@ export const FIRST_LOAD_PLAN: readonly PlannedHint[] = [
     effect: 'after the load event: not a first-load figure (the next page’s); kept for the tap that follows',
   },
   {
+    id: FirstLoadHint.memberSectionsHigh,
+    routes: 'the member centre (/mine/*)',
+    owner: 'remote',
+    appliedBy: 'ops/webpack/create-config.cjs',
+    remoteFolders: ['mf-member'],
+    priority: 'high',
+    reason: 'a section’s chunk is asked for when its page opens and the page waits for it; a script chunk is otherwise a low-priority request',
+    effect: 'measured in docs/benchmarks.md (first-load plan)',
+  },
+  {
     id: FirstLoadHint.sportsAfterFirstTap,
     routes: '/game/sport/:enName (the match centre)',
     owner: 'remote',
@@ -163,4 +178,10 @@ export function hintsSwitchedOff(without: string | undefined): ReadonlySet<First
 /** Whether a hint is on, given the `FIRST_LOAD_WITHOUT` value the build or the api was started with. */
 export function firstLoadHintOn(id: FirstLoadHintId, without: string | undefined): boolean {
   return !hintsSwitchedOff(without).has(id);
+}
+
+/** Whether a remote's build applies a hint (one the plan gives to that remote's folder, and on). */
+export function remoteHintOn(id: FirstLoadHintId, folder: string, without: string | undefined): boolean {
+  const hint = FIRST_LOAD_PLAN.find((h) => h.id === id);
+  return Boolean(hint?.remoteFolders?.includes(folder)) && firstLoadHintOn(id, without);
 }
