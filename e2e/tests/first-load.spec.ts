@@ -94,3 +94,33 @@ test('the member centre asks for what is beside its head (the avatars, the accou
   expect(timings.avatars, JSON.stringify(timings)).toBeGreaterThanOrEqual(timings.shown);
   expect(timings.accounts, JSON.stringify(timings)).toBeGreaterThanOrEqual(timings.shown);
 });
+
+/** The chat room's files (mf-activity) the page has asked for so far. */
+const activityFiles = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').filter((e) => e.name.includes('/cdn/mf-activity/')).length);
+
+test('the match centre on a phone asks for the chat room only after its first tap; it then opens beside the board', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await newMemberSession(page, 'tap');
+  await page.goto('/game/sport/crty');
+  await expect(page.getByTestId('sports-board')).toHaveAttribute('data-state', 'ok', { timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  expect(await activityFiles(page)).toBe(0);
+  await expect(page.getByTestId('chat-panel').getByTestId('after-first-tap')).toBeAttached();
+  await page.getByTestId('match-centre').getByRole('heading', { level: 1 }).click();
+  const room = page.getByTestId('chat-panel').getByTestId('chat-room');
+  await expect(room.getByTestId('chat-connection')).toHaveText('在线', { timeout: 20_000 });
+  expect(await activityFiles(page)).toBeGreaterThan(0);
+});
+
+test('the match centre on a desktop shows the chat room beside the board once the page is idle, with no tap (professional, zh-TW)', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await newMemberSession(page, 'seen');
+  await page.evaluate(() => {
+    window.localStorage.setItem('edition', 'professional');
+    window.localStorage.setItem('language', 'zh-TW');
+  });
+  await page.goto('/game/sport/crty');
+  await expect(page.getByTestId('match-centre').getByRole('heading', { level: 1 })).toHaveText('體育投注', { timeout: 30_000 });
+  const room = page.getByTestId('chat-panel').getByTestId('chat-room');
+  await expect(room.getByTestId('chat-connection')).toHaveText('線上', { timeout: 20_000 });
+});
