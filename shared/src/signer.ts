@@ -73,18 +73,5 @@ export function readObfuscatedPath(segment: string): { time: number; path: strin
   }
 }
 
-export const HEADER = {
-  clientType: 'clienttype',
-  version: 'version',
-  uuid: 'uuid',
-  requestId: 'requestid',
-  token: 'token',
-  siteId: 'siteid',
-  sign: 'sign',
-  timestamp: 'timestamp',
-  clientIp: 'clientip',
-  /** One key per user intent on calls that move money (contract.movesMoney): every retry of the intent reuses it. */
-  idempotencyKey: 'idempotency-key',
-  /** The client's chosen language (zh-CN / zh-TW): the api's messages and texts come back in it. */
-  language: 'accept-language',
-} as const;
+/** The headers' names (crypto-free, signer-headers.ts: a page that only names them carries no cipher). */
+export { HEADER } from './signer-headers';

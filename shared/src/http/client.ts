@@ -3,14 +3,13 @@ import { readEnvelope } from '../envelope';
 import { SiteError } from '../site-error';
 import type { Contract, RequestOf, ResponseOf } from '../contract';
 import { isPassedCode, type CallOptions, type HttpClient, type PassedCode } from '../platform';
-import { HEADER } from '../signer';
+import { HEADER } from '../signer-headers';
 import { checkIdempotencyKey } from '../idempotency';
-import { decryptResponse, encryptRequest } from './encryption';
 import { applyPolicy, applyTransportFailure, type PolicyEffects, type TransportFailure } from './error-policy';
 import type { OpeningAnswers } from './opening-answers';
 import { SessionCache } from './session-cache';
 import { axiosChunk } from './axios-chunk';
-import { readXsrfCookie, signedHeaders, type SignerContext } from './signed-headers';
+import type { SignerContext } from './signed-headers';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -42,8 +41,12 @@ export interface SiteHttp extends HttpClient {
   cache: SessionCache;
 }
 
+/** The transport chunk's parts (transport-chunk.ts): axios, the signed headers, the ciphers. */
+type TransportParts = typeof import('./transport-chunk');
+
 interface AxiosClient {
   lib: AxiosStatic;
+  parts: TransportParts;
   instance: AxiosInstance;
 }
 
@@ -59,7 +62,8 @@ function formDataOf(body: unknown): FormData {
 }
 
 /** The one axios instance of a client: JSON, 30 s, 2xx, the XSRF cookie echoed, every request signed when it leaves. */
-function signedInstance(axios: AxiosStatic, deps: HttpDeps, now: () => number): AxiosInstance {
+function signedInstance(axios: AxiosStatic, parts: TransportParts, deps: HttpDeps, now: () => number): AxiosInstance {
+  const { signedHeaders, readXsrfCookie } = parts;
   const instance = axios.create({
     timeout: REQUEST_TIMEOUT_MS,
     headers: { 'content-type': 'application/json' },
@@ -93,7 +97,7 @@ export function createHttp(deps: HttpDeps): SiteHttp {
   let client: Promise<AxiosClient> | null = null;
   const axiosReady = (): Promise<AxiosClient> =>
     (client ??= axiosChunk().then(
-      ({ default: lib }) => ({ lib, instance: signedInstance(lib, deps, now) }),
+      (parts) => ({ lib: parts.default, parts, instance: signedInstance(parts.default, parts, deps, now) }),
       (e: unknown) => {
         client = null;
         throw e;
@@ -107,7 +111,7 @@ export function createHttp(deps: HttpDeps): SiteHttp {
     const headers = options.idempotencyKey ? { [HEADER.idempotencyKey]: options.idempotencyKey } : {};
     let axios: AxiosStatic | undefined;
     try {
-      const { lib, instance } = await axiosReady();
+      const { lib, parts, instance } = await axiosReady();
       axios = lib;
       if (contract.multipart) {
         // axios leaves a FormData as it is under this content type; the browser then sets the boundary.
@@ -120,9 +124,9 @@ export function createHttp(deps: HttpDeps): SiteHttp {
         return res.data;
       }
       if (encrypted) {
-        const { url, data } = encryptRequest(contract.path, body, now());
+        const { url, data } = parts.encryptRequest(contract.path, body, now());
         const res = await instance.request({ method: 'POST', url, data, headers });
-        return decryptResponse(res.data);
+        return parts.decryptResponse(res.data);
       }
       const res = await instance.request({
         method: contract.method,

@@ -1,9 +1,6 @@
 import { ENCRYPTED_FIELD, OBFUSCATED_PREFIX, decryptText, encryptText, obfuscatePath } from '../signer';
 
-/** Encryption mode: the site flag on and the local safeSwitch not '0' (spec §7). */
-export function encryptionOn(flagEncrypt: boolean | undefined, safeSwitch: string): boolean {
-  return flagEncrypt === true && safeSwitch !== '0';
-}
+export { encryptionOn } from './encryption-mode';
 
 /** The obfuscated url and the encrypted body of one call. */
 export function encryptRequest(path: string, body: unknown, now: number = Date.now()): { url: string; data: Record<string, string> } {

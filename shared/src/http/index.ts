@@ -5,6 +5,7 @@ export * from './client';
 export * from './axios-chunk';
 export * from './error-policy';
 export * from './encryption';
+export * from './encryption-mode';
 export * from './session-cache';
 export * from './opening-answers';
 export * from './signed-headers';
