@@ -26,7 +26,8 @@ const PAGES = [
 const ONLY_PAGES = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',')) : undefined;
 const FORM_FACTORS = process.env.BENCH_FORM ? [process.env.BENCH_FORM] : ['mobile', 'desktop'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The browser: CHROMIUM_PATH, else Debian's chromium, else its headless shell (what npm test installs). */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'].find((f) => fs.existsSync(f)) ?? '/usr/bin/chromium';
 /** BENCH_LHR_DIR=<dir> keeps every run's Lighthouse report there (LCP element, request chains, bootup time). */
 const LHR_DIR = process.env.BENCH_LHR_DIR;
 /**
@@ -135,6 +136,8 @@ async function startSite(tmp, variant, i) {
 export async function benchLighthouse() {
   const { default: lighthouse, desktopConfig } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
+  // Checked before any site starts: a browser that cannot start fails in an event no finally sees, leaving its apis.
+  if (!fs.existsSync(CHROMIUM)) throw new Error(`no browser at ${CHROMIUM}: set CHROMIUM_PATH`);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'site-lighthouse-'));
   const sites = [];
   let chrome;
