@@ -10,6 +10,10 @@
  * - a remote: its build (ops/webpack/create-config.cjs: the priority of its page chunks), and what it defers past
  *   the first tap (mf-sports/src/features/after-first-tap/).
  *
+ * A chunk's own priority stays with its import (webpackFetchPriority beside webpackChunkName), named here by the hint
+ * it serves: the federation runtime's (federation-ahead), axios's and the store contracts' (member-calls-ahead), the
+ * parcel mount's and the kit's (opening-parcel).
+ *
  * `FIRST_LOAD_WITHOUT=<id>,<id>` (or `all`) switches hints off for a build of the shell and an api started with it:
  * `BENCH_WITHOUT=<id>` makes `npm run bench -- lighthouse` measure the site with the plan and without that hint
  * side by side (docs/benchmarks.md). `effect` is what that measured: mobile Lighthouse, median of 3, the runs
@@ -110,7 +114,8 @@ export const FIRST_LOAD_PLAN: readonly PlannedHint[] = [
     owner: 'index-page',
     appliedBy: 'api/src/modules/site/opening-remote.ts',
     priority: 'high',
-    reason: 'the shell could ask for the remote’s manifest, then its entry and pages chunks, only once its own scripts have run',
+    reason:
+      'the shell could ask for the remote’s manifest, then its entry and pages chunks, only once its own scripts have run; the route’s page chunk is the one the manifest names after the route (ops/webpack/page-chunks.cjs)',
     effect: UNMEASURED,
   },
   {
