@@ -71,6 +71,10 @@ export interface PlannedHint {
 const UNMEASURED =
   'not yet told apart from the noise: under a shared machine’s load two identical sites differed by up to 27% in LCP and TBT (docs/benchmarks.md, the first-load plan)';
 
+/** What the shell's two index-page hints did together (measured together, BENCH_WITHOUT="shell-first-page,shell-entry-high"). */
+const SHELL_INDEX_HINTS =
+  'together with shell-entry-high / shell-first-page: home’s LCP 1.9–2.1 s against 2.3–2.5 s without them in every run (under load); no measurable effect on help or the venue list';
+
 /** What the opening remote's preloads and the lead image did together (their effect apart is not yet measured). */
 const WITH_THE_VENUE_LISTS =
   'with the rest of the plan: the venue lists’ LCP about 1 s earlier in every run (2.9–3.9 s against 3.9–4.9 s without, under load); apart: not yet measured';
@@ -83,7 +87,7 @@ export const FIRST_LOAD_PLAN: readonly PlannedHint[] = [
     appliedBy: 'ops/webpack/preload-first-page.cjs',
     priority: 'high',
     reason: 'without it the browser finds the bootstrap chunk and its vendor chunks only once main.js has run: one round trip more',
-    effect: UNMEASURED,
+    effect: SHELL_INDEX_HINTS,
   },
   {
     id: FirstLoadHint.shellEntryHigh,
@@ -92,7 +96,7 @@ export const FIRST_LOAD_PLAN: readonly PlannedHint[] = [
     appliedBy: 'ops/webpack/preload-first-page.cjs',
     priority: 'high',
     reason: 'a deferred script is a low-priority request, served after every preload on a phone’s few connections, and it starts all else',
-    effect: UNMEASURED,
+    effect: SHELL_INDEX_HINTS,
   },
   {
     id: FirstLoadHint.federationAhead,
