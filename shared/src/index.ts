@@ -35,6 +35,7 @@ export * from './remote-storage';
 export * from './stored-values';
 export * from './sub-page';
 export * from './rules/settlement';
+export * from './rules/bet-builder';
 export * from './site-boot';
 export * from './venue-list';
 export * from './opening-calls';
