@@ -5,7 +5,7 @@ import { chancesOf, marketsFor, type SimMarket } from './markets';
 import { europeanOf, lineValue, MARGIN, MIN_HK_MILLI, priceSides } from './pricing';
 import { seededRng } from './seeded-rng';
 import { Schedule, spanOf } from './schedule';
-import { fairChances, scoringShare, setWinChance, type ModelState, type ScoringModel } from './scoring-model';
+import { fairChances, jointCells, scoringShare, setWinChance, type ModelState, type ScoringModel } from './scoring-model';
 import { Simulator } from './simulator';
 import { simSettings } from './test-support/sim-settings';
 
@@ -267,10 +267,10 @@ describe('the scoring model', () => {
 
 describe('prices from the model', () => {
   it('keeps a three-way market in order when one side is near certain: the draw shorter than the side needing more goals', () => {
-    const [fs] = marketsFor('FS', leagueOf('FS', 100822)!, 'g1', { state: {} as ModelState, chances: () => [] }, seededRng(1));
+    const [fs] = marketsFor('FS', leagueOf('FS', 100822)!, 'g1', { state: {} as ModelState, chances: () => [], joint: () => jointCells({} as ModelState) }, seededRng(1));
     expect(fs!.base!.length).toBe(14);
     const oneXTwo: SimMarket = { ...fs!, base: null, bias: [0, 0, 0], market: { ...fs!.market, kind: 'M', selections: fs!.market.selections.slice(0, 3) } };
-    const near: ScoringModel = { state: {} as ModelState, chances: () => [0.004, 0.035, 0.961] };
+    const near: ScoringModel = { state: {} as ModelState, chances: () => [0.004, 0.035, 0.961], joint: () => jointCells({} as ModelState) };
     const [home, draw, away] = chancesOf(oneXTwo, near);
     expect(home).toBeLessThan(draw!);
     expect(draw).toBeLessThan(away!);

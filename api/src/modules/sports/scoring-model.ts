@@ -265,14 +265,18 @@ export interface ScoringModel {
   readonly state: ModelState;
   /** The fair chances of a market's selections (in the market's order: H N C, H C, O U, ODD EVEN). */
   chances(kind: MarketKind, line: string, strong: 'H' | 'C'): number[];
+  /** Football (FT/VF): the joint distribution of the first-half and the final score (jointCells); no cells for other sports. */
+  joint(): JointCells;
 }
 
 /** The model of a match in a state (the distributions are worked out on first use and kept). */
 export function scoringModel(state: ModelState): ScoringModel {
   let full: Cell[] | null = null;
   let half: Cell[] | null = null;
+  let joint: JointCells | null = null;
   return {
     state,
+    joint: () => (joint ??= jointCells(state)),
     chances(kind, line, strong) {
       if (state.gameType === 'BK') return basketballChances(state, kind, line, strong);
       const firstHalf = kind === 'HM' || kind === 'HR' || kind === 'HOU';
@@ -319,4 +323,55 @@ function chancesFrom(state: ModelState, cells: readonly Cell[], kind: MarketKind
     default:
       return [];
   }
+}
+
+/**
+ * Football's final scores with their first halves, as flat columns (cell i: halfH[i], halfC[i], fullH[i], fullC[i],
+ * p[i]); cells of negligible chance left out.
+ */
+export interface JointCells {
+  readonly halfH: Int16Array;
+  readonly halfC: Int16Array;
+  readonly fullH: Int16Array;
+  readonly fullC: Int16Array;
+  readonly p: Float64Array;
+  readonly length: number;
+}
+
+/** A joint cell below this chance is left out (the cells kept hold all but a negligible share). */
+const JOINT_MIN_CHANCE = 1e-10;
+
+/**
+ * The joint distribution of football's first-half and final score in a state (a 同场串关 prices from it): the
+ * goals still to come in the first half and those after it are independent Poisson counts at the model's
+ * rates (the first half's share firstHalfLeft, the rest left − firstHalfLeft), so its first-half and full-time
+ * marginals are the distributions the single markets price from (cellsOf). Other sports: no cells.
+ */
+export function jointCells(state: ModelState): JointCells {
+  const none = { halfH: new Int16Array(0), halfC: new Int16Array(0), fullH: new Int16Array(0), fullC: new Int16Array(0), p: new Float64Array(0), length: 0 };
+  if (state.gameType !== 'FT' && state.gameType !== 'VF') return none;
+  const home = sideShare(state, 'H');
+  const first = state.total * Math.max(0, state.firstHalfLeft);
+  const rest = state.total * Math.max(0, state.left - state.firstHalfLeft);
+  const [h1, c1, h2, c2] = [poisson(first * home), poisson(first * (1 - home)), poisson(rest * home), poisson(rest * (1 - home))];
+  const max = h1.length * c1.length * h2.length * c2.length;
+  const out = { halfH: new Int16Array(max), halfC: new Int16Array(max), fullH: new Int16Array(max), fullC: new Int16Array(max), p: new Float64Array(max) };
+  let n = 0;
+  for (let i = 0; i < h1.length; i++)
+    for (let j = 0; j < c1.length; j++) {
+      const pHalf = (h1[i] as number) * (c1[j] as number);
+      if (pHalf < JOINT_MIN_CHANCE) continue;
+      for (let k = 0; k < h2.length; k++)
+        for (let l = 0; l < c2.length; l++) {
+          const p = pHalf * (h2[k] as number) * (c2[l] as number);
+          if (p < JOINT_MIN_CHANCE) continue;
+          out.halfH[n] = state.halfH + i;
+          out.halfC[n] = state.halfC + j;
+          out.fullH[n] = state.h + i + k;
+          out.fullC[n] = state.c + j + l;
+          out.p[n] = p;
+          n++;
+        }
+    }
+  return { ...out, length: n };
 }

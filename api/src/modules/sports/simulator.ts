@@ -6,6 +6,7 @@ import { drift, isSettled, marketsFor, nudge, reprice, type SimMarket } from './
 import { halfLinesOf, impliedProbability, MARGIN } from './pricing';
 import { Schedule, spanOf } from './schedule';
 import { modelOf } from './match-model';
+import type { ScoringModel } from './scoring-model';
 import { seededRng, type SeededRng } from './seeded-rng';
 import { DANGER_SUSPEND_TICKS, GOAL_SUSPEND_TICKS, HOUR, MIN, type LiveDriver, type SimMatch } from './sim-match';
 import { familyOf } from './sport-families/families';
@@ -224,6 +225,12 @@ export class Simulator {
 
   counts(): SportCounts {
     return this.feed.counts();
+  }
+
+  /** A match's scoring model in its state now (the one its markets are priced from); null when the feed has no such match. */
+  scoringModelOf(gameId: string): ScoringModel | null {
+    const sm = this.feed.list.find((x) => x.m.gameId === gameId);
+    return sm ? modelOf(sm) : null;
   }
 
   /**
