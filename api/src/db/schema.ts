@@ -436,7 +436,8 @@ export interface BetTable {
   member_id: number;
   /** The sport venue wallet it was staked from and is paid into. */
   channel_code: string;
-  kind: 'single' | 'multiple' | 'series';
+  /** 'builder' (0032_bet_builder): a 同场串关 bet, its joint price in builder_hk_milli. */
+  kind: 'single' | 'multiple' | 'series' | 'builder';
   /** JSON array of combination sizes ([1] single, [N] multiple, e.g. [2,3] for 3串4). */
   sizes: string;
   combinations: number;
@@ -464,6 +465,8 @@ export interface BetTable {
   odds_type: Generated<string>;
   /** Settled as won before the end by its competition's early payout (0031_bet_edits_early_payout): 1, else 0. */
   early_payout: Generated<number>;
+  /** A 同场串关 bet's joint price, hong kong thousandths (0032_bet_builder); null for the other kinds. */
+  builder_hk_milli: Generated<number | null>;
 }
 
 /** One leg of a bet: the pick with the price and line it was accepted at, and its result. */

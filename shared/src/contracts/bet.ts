@@ -12,10 +12,17 @@ import { MARKET_KINDS, selectionKeySchema, sportTypeSchema } from './sport';
  * venue token (uid) like the feed's calls: a bad one answers 6302.
  */
 
-/** Bet kinds: single (one pick), multiple (N串1 at the product of european odds), series (N串M). */
-export const BET_KIND = { SINGLE: 'single', MULTIPLE: 'multiple', SERIES: 'series' } as const;
+/**
+ * Bet kinds: single (one pick), multiple (N串1 at the product of european odds), series (N串M), builder (同场串关:
+ * selections of one match at their joint price, contracts/bet-builder.ts).
+ */
+export const BET_KIND = { SINGLE: 'single', MULTIPLE: 'multiple', SERIES: 'series', BUILDER: 'builder' } as const;
+/** The kinds the slip places (betPlace). */
 export const betKindSchema = z.enum(['single', 'multiple', 'series']);
 export type BetKind = z.infer<typeof betKindSchema>;
+/** Every kind a placed bet may be (the bet view). */
+export const placedBetKindSchema = z.enum([...betKindSchema.options, 'builder']);
+export type PlacedBetKind = z.infer<typeof placedBetKindSchema>;
 
 /** Bet states (spec §4), with the names a player reads. */
 export const BET_STATE = {
@@ -85,8 +92,19 @@ export const REJECT_REASON = {
   SAME_GAME: 'SAME_GAME',
   /** A price fell below the odds floor the player set for the pick. */
   BELOW_FLOOR: 'BELOW_FLOOR',
+  BUILDER: 'BUILDER',
 } as const;
-export const rejectReasonSchema = z.enum(['ODDS_CHANGED', 'SUSPENDED', 'MATCH_OVER', 'STAKE_LIMIT', 'PAYOUT_LIMIT', 'BALANCE', 'SAME_GAME', 'BELOW_FLOOR']);
+export const rejectReasonSchema = z.enum([
+  'ODDS_CHANGED',
+  'SUSPENDED',
+  'MATCH_OVER',
+  'STAKE_LIMIT',
+  'PAYOUT_LIMIT',
+  'BALANCE',
+  'SAME_GAME',
+  'BELOW_FLOOR',
+  'BUILDER',
+]);
 export type RejectReason = z.infer<typeof rejectReasonSchema>;
 export const REJECT_REASON_NAMES: Readonly<Record<RejectReason, string>> = {
   ODDS_CHANGED: '赔率已变化',
@@ -97,6 +115,7 @@ export const REJECT_REASON_NAMES: Readonly<Record<RejectReason, string>> = {
   BALANCE: '体育场馆余额不足',
   SAME_GAME: '串关不能包含同一场赛事的两个选项',
   BELOW_FLOOR: '赔率低于设定的最低赔率',
+  BUILDER: '同场串关组合不成立',
 };
 
 /** Cash-out states. */
@@ -220,10 +239,11 @@ export type BetCombination = z.infer<typeof betCombinationSchema>;
  * What a kind of bet offers after it is placed: cash-out (in full, in part, automatic) and 修改注单, and why not
  * when it does not (the reason a player reads). A new kind names its row here.
  */
-export const BET_KIND_OFFERS: Readonly<Record<BetKind, { cashOut: boolean; edit: boolean; reason: string }>> = {
+export const BET_KIND_OFFERS: Readonly<Record<PlacedBetKind, { cashOut: boolean; edit: boolean; reason: string }>> = {
   single: { cashOut: true, edit: true, reason: '' },
   multiple: { cashOut: true, edit: true, reason: '' },
   series: { cashOut: false, edit: false, reason: '串关注单暂不支持提前兑现' },
+  builder: { cashOut: false, edit: false, reason: '同场串关注单暂不支持兑现' },
 };
 
 /** What became of an automatic cash-out rule: armed (waiting), fired (paid), failed (with the reason), cancelled. */
@@ -261,7 +281,7 @@ export const cashOutViewSchema = z.object({
 /** A bet as the player sees it (slip, sports page 注单, member records). */
 export const betViewSchema = z.object({
   betId: z.string(),
-  kind: betKindSchema,
+  kind: placedBetKindSchema,
   /** Combination sizes: single [1], multiple [N], series e.g. [2,3] for 3串4. */
   sizes: z.array(z.number().int().min(1).max(BET_PICKS_MAX)),
   /** The player's name of it: '单注', '3串1', '3串4'. */
@@ -307,6 +327,8 @@ export const betViewSchema = z.object({
   editedTo: z.string().nullable().optional(),
   /** true when settled as won before the end by its competition's early payout (提前派彩); absent otherwise. */
   earlyPayout: z.boolean().optional(),
+  /** A 同场串关 bet: the joint price it was accepted at (its legs' own prices are what each would pay alone). */
+  builder: z.object({ hkMilli: z.number().int() }).nullable().optional(),
 });
 export type BetView = z.infer<typeof betViewSchema>;
 

@@ -29,3 +29,4 @@ export * from './agent';
 export * from './sport-booking';
 export * from './sport-favourites';
 export * from './sport-search';
+export * from './bet-builder';

@@ -13,7 +13,8 @@ describe('同场串关 selections', () => {
             for (let fc = hc; fc <= hc + 4; fc++) {
               const leg = legOutcome(pick, { home: fh, away: fc, halfHome: hh, halfAway: hc, winner: fh > fc ? 'H' : fh < fc ? 'C' : 'N' });
               const wins = builderPickWins(pick, [fh, fc], [hh, hc]);
-              if ((leg.result === 'W') !== wins || (leg.result !== 'W' && leg.result !== 'L')) disagree.push(`${pick.id} ${hh}-${hc} ${fh}-${fc} ${leg.result}`);
+              if ((leg.result === 'W') !== wins || (leg.result !== 'W' && leg.result !== 'L'))
+                disagree.push(`${pick.id} ${hh}-${hc} ${fh}-${fc} ${leg.result}`);
             }
     expect(everyPick.length).toBe(36);
     expect(disagree).toEqual([]);
@@ -30,7 +31,10 @@ describe('同场串关 selections', () => {
 describe('同场串关 refusals', () => {
   it('refuses fewer than two or more than six selections', () => {
     expect(builderPicks(['M:H'])).toEqual({ ok: false, problem: { kind: 'size', count: 1 } });
-    expect(builderPicks(['M:H', 'OU:O:0.5', 'OU:O:1.5', 'EO:ODD', 'HM:H', 'HOU:O:0.5', 'R:H:-0.5'])).toEqual({ ok: false, problem: { kind: 'size', count: 7 } });
+    expect(builderPicks(['M:H', 'OU:O:0.5', 'OU:O:1.5', 'EO:ODD', 'HM:H', 'HOU:O:0.5', 'R:H:-0.5'])).toEqual({
+      ok: false,
+      problem: { kind: 'size', count: 7 },
+    });
     expect(builderPicks(['M:H', 'OU:O:0.5', 'OU:O:1.5', 'EO:ODD', 'HM:H', 'HOU:O:0.5']).ok).toBe(true);
   });
 

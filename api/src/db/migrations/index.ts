@@ -31,6 +31,7 @@ import { requestIds } from './0028-request-ids';
 import { betCashOutParts } from './0029-bet-cash-out-parts';
 import { betAutoCashOut } from './0030-bet-auto-cash-out';
 import { betEditsEarlyPayout } from './0031-bet-edits-early-payout';
+import { betBuilder } from './0032-bet-builder';
 import type { SiteMigration } from './schema-builders';
 
 /**
@@ -73,6 +74,7 @@ export const MIGRATIONS: readonly SiteMigration[] = [
   betCashOutParts,
   betAutoCashOut,
   betEditsEarlyPayout,
+  betBuilder,
 ];
 
 /** The set as Kysely's Migrator takes it: each migration by its recorded name, bound to the engine. */

@@ -22,9 +22,12 @@ export type NewBet = Omit<
   | 'cash_out_state'
   | 'cash_out_fen'
   | 'reject_reason'
+  | 'builder_hk_milli'
 > & {
   pending_until: number | null;
   odds_type: BetRow['odds_type'];
+  /** A 同场串关 bet's joint price. */
+  builder_hk_milli?: number;
 };
 export type NewLeg = Omit<BetLegRow, 'bet_id' | 'score' | 'result' | 'd_reason' | 'floor_hk_milli'> & { floor_hk_milli: number | null };
 

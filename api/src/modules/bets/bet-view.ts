@@ -1,7 +1,7 @@
 import {
   BET_KIND_OFFERS,
   BET_STATE_NAMES,
-  betKindSchema,
+  placedBetKindSchema,
   betOddsTypeSchema,
   dReasonSchema,
   marketKindSchema,
@@ -30,11 +30,12 @@ const dReasonOf = (v: string | null): DReason | null => (v === null ? null : dRe
 export const sizesOf = (bet: BetRow): number[] => JSON.parse(bet.sizes) as number[];
 
 /**
- * '单注', '3串1', '3串4', '5串10（三串）': a series by its family's title (series.ts), which tells apart families
- * whose labels coincide; a series that formed fewer combinations (two legs of one game) by the number it formed.
+ * '单注', '3串1', '3串4', '5串10（三串）', '同场串关': a series by its family's title (series.ts), which tells apart
+ * families whose labels coincide; a series that formed fewer combinations (two legs of one game) by the number it formed.
  */
 export function kindName(kind: BetRow['kind'], legs: number, combinations: number, sizes: readonly number[] = []): string {
   if (kind === 'single') return '单注';
+  if (kind === 'builder') return '同场串关';
   if (kind === 'multiple') return `${legs}串1`;
   const family = seriesFamilyOf(legs, sizes);
   if (!family) return `${legs}串${combinations}`;
@@ -123,7 +124,7 @@ export function betView({ bet, legs }: BetWithLegs, extras?: BetExtras): BetView
   const result = resultOf(bet.result);
   return {
     betId: bet.id,
-    kind: betKindSchema.parse(bet.kind),
+    kind: placedBetKindSchema.parse(bet.kind),
     sizes: sizesOf(bet),
     kindName: kindName(bet.kind, legs.length, bet.combinations, sizesOf(bet)),
     state: bet.state,
@@ -153,5 +154,6 @@ export function betView({ bet, legs }: BetWithLegs, extras?: BetExtras): BetView
     ...(bet.early_payout === 1 ? { earlyPayout: true } : {}),
     ...(extras?.editedFrom ? { editedFrom: extras.editedFrom } : {}),
     ...(extras?.editedTo ? { editedTo: extras.editedTo } : {}),
+    builder: bet.kind === 'builder' ? { hkMilli: bet.builder_hk_milli ?? 0 } : null,
   };
 }

@@ -1,5 +1,7 @@
 import {
   BET_STATE,
+  builderOutcome,
+  builderReturnFen,
   dReasonSchema,
   legOutcome,
   overallOutcome,
@@ -19,6 +21,8 @@ import { moveState, withLegs, type BetLegRow, type BetRow } from './bet-queries'
 import { combinationsOf } from './bet-view';
 import { movedAgainst } from './policy';
 import { VOID_REASON } from '../sports/void-fate';
+import type { ScoringModel } from '../sports/scoring-model';
+import { builderDelayVerdict } from './builder-settle';
 
 /** What the sweep needs: the database, this instance's feed copy, the clock, the balance push. */
 export interface SweepDeps {
@@ -26,6 +30,8 @@ export interface SweepDeps {
   board: BoardCopy;
   now: () => number;
   pushBalance: (memberId: number) => Promise<void>;
+  /** A match's scoring model now, on the instance running the feed (a delayed 同场串关 bet is re-quoted from it). */
+  modelOf?: (gameId: string) => ScoringModel | null;
 }
 
 /** At most this many bets per sweep step (the next sweep takes the rest). */
@@ -60,7 +66,9 @@ export async function decidePending(deps: SweepDeps): Promise<number> {
   const due = await deps.db.selectFrom('bet').selectAll().where('state', '=', 'PENDING').where('pending_until', '<=', now).limit(SWEEP_BATCH).execute();
   let decided = 0;
   for (const { bet, legs } of await withLegs(deps.db, due)) {
-    const reason = delayVerdict(deps.board, legs);
+    const verdict = bet.kind === 'builder' ? builderDelayVerdict(deps.board, deps.modelOf ?? (() => null), bet, legs, now) : delayVerdict(deps.board, legs);
+    if (verdict === 'wait') continue;
+    const reason = verdict;
     const moved = await deps.db.transaction().execute(async (trx) => {
       if (reason === null) return moveState(trx, bet.id, BET_STATE.PENDING, { state: BET_STATE.ACCEPTED });
       const ok = await moveState(trx, bet.id, BET_STATE.PENDING, { state: BET_STATE.REJECTED, reject_reason: reason, settled_at: now });
@@ -79,6 +87,10 @@ const resultOf = (v: string | null): ResultCode => resultCodeSchema.parse(v);
 /** A bet's return once every leg has its result, and the result shown for it. */
 export function payoutOf(bet: BetRow, legs: readonly BetLegRow[]): { fen: number; outcome: LegOutcome } {
   const settled = legs.map((l) => ({ hkMilli: l.hk_milli, result: resultOf(l.result), dReason: l.d_reason === null ? null : dReasonSchema.parse(l.d_reason) }));
+  if (bet.kind === 'builder') {
+    const outcome = builderOutcome(settled);
+    return { fen: builderReturnFen(bet.unit_fen, bet.builder_hk_milli ?? 0, outcome), outcome };
+  }
   if (bet.kind !== 'series') {
     return { fen: parlayReturnFen(bet.unit_fen, settled), outcome: overallOutcome(bet.unit_fen, settled) };
   }

@@ -41,6 +41,7 @@ import { addValidBetSource } from '../../../withdraw/turnover';
 import { sportsValidFenSince } from '../../../bets/bet-queries';
 import { decidePending, settleFinished, type SweepDeps } from '../../../bets/settle';
 import type { BetSettings } from '../../../bets/settings';
+import { builderRoutes, feedModelOf } from './builder';
 
 /** The bets as one app instance runs them. */
 export interface Bets {
@@ -96,7 +97,7 @@ const devEarlyPayout = z
 export function betsModule(app: FastifyInstance, settings: BetSettings): Bets {
   const { store, now, dev } = servicesOf(app);
   const feed = sportsFeedOf(app);
-  const deps: SweepDeps = { db: store.db, board: feed.board, now, pushBalance: (memberId) => pushBalance(app, memberId) };
+  const deps: SweepDeps = { db: store.db, board: feed.board, now, pushBalance: (memberId) => pushBalance(app, memberId), modelOf: feedModelOf(feed) };
   const log = (message: string, detail?: unknown) => app.log.warn({ detail }, `[bets] ${message}`);
   // Settled sports bets count towards the turnover a withdrawal asks for (their valid stake).
   addValidBetSource(app, sportsValidFenSince);
@@ -158,6 +159,8 @@ export function betsModule(app: FastifyInstance, settings: BetSettings): Bets {
     const [view] = await betViews(ctx.db, [found]);
     return { bet: view!, balance: yuanOf(placed.venueFen) };
   });
+
+  builderRoutes(app, { feed, settings, venueOfUid });
 
   memberRoute(app, betStatus, async (body, ctx) => {
     const channelCode = await venueOfUid(ctx, body.uid);
