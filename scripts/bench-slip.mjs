@@ -4,6 +4,9 @@
 //   seriesFamilies10QuoteMs  every series family N串M of a 10-leg slip (shared/src/rules/series.ts: the standard
 //                            table's exact sizes and ranges): enumerated, each family's combinations (never two legs
 //                            of one game), its total stake and maximum return.
+//   builder6QuoteMs          a 6-selection 同场串关 priced from a football match's model (api bets/builder-pricing.ts:
+//                            the selections read and checked for contradictions, the joint score grid worked out
+//                            afresh, the joint chance and each selection's own price).
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { REPO } from './lib.mjs';
@@ -56,8 +59,31 @@ async function seriesFamilies10Quote() {
   };
 }
 
+/** builder6QuoteMs: a 6-selection 同场串关 of a football match before kick-off, priced from a fresh model each run. */
+async function builder6Quote() {
+  const { builderPicks } = await import('../shared/src/rules/bet-builder.ts');
+  const { scoringModel, scoringShare } = await import('../api/src/modules/sports/scoring-model.ts');
+  const { priceBuilder } = await import('../api/src/modules/bets/builder-pricing.ts');
+  const state = {
+    ...{ gameType: 'FT', s: 0.58, total: 2.8, bestOf: 0, h: 0, c: 0, left: 1, halfH: 0, halfC: 0 },
+    ...{ firstHalfLeft: scoringShare('FT', 0, 0.5), setIndex: 0, gamesH: 0, gamesA: 0, inning: { inning: 1, half: 'TOP' }, inningPlayed: 0 },
+  };
+  const ids = ['HM:N', 'M:H', 'HOU:U:1.5', 'OU:O:1.5', 'R:H:-0.5', 'EO:EVEN'];
+  const { ms, slowestMs, result } = timed(() => {
+    const read = builderPicks(ids);
+    if (!read.ok) throw new Error(`the bench's builder is refused: ${JSON.stringify(read.problem)}`);
+    return priceBuilder(scoringModel(state), read.picks);
+  });
+  if (!result.ok) throw new Error(`the bench's builder has no price: ${result.why}`);
+  console.log(`— a 6-selection 同场串关 (${ids.join(' + ')}), ${RUNS} runs —`);
+  row('joint price (hk)', (result.hkMilli / 1000).toFixed(3));
+  row('builder6QuoteMs (median)', `${ms.toFixed(3)} ms`);
+  row('slowest run', `${slowestMs.toFixed(3)} ms`);
+  return { builder6QuoteMs: ms3(ms), builder6SlowestMs: ms3(slowestMs) };
+}
+
 /** The figures, one function each: a new figure is one more function here. */
-const FIGURES = [seriesFamilies10Quote];
+const FIGURES = [seriesFamilies10Quote, builder6Quote];
 
 async function measure() {
   const json = { bench: 'slip' };

@@ -13,7 +13,8 @@
 //               chromium, then into 200 websocket clients (scripts/bench-sports.mjs; --matches 100
 //               --updates 200 for the comparison run); ends with one line of JSON. Not part of all.
 //   slip        the bet slip's computations, one function per figure (scripts/bench-slip.mjs): seriesFamilies10QuoteMs
-//               (every series family N串M of a 10-leg slip); ends with one line of JSON {"bench":"slip",…}. Not part of all.
+//               (every series family N串M of a 10-leg slip) and builder6QuoteMs (a 6-selection 同场串关); ends with one
+//               line of JSON {"bench":"slip",…}. Not part of all.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
