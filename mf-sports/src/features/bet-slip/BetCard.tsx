@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { AUTO_CASH_OUT_STATE, BET_KIND, BET_STATE, CASH_OUT_STATE, eventTitle, formatMoney, priceText, type BetView } from '@site/shared';
+import { AUTO_CASH_OUT_STATE, BET_KIND, BET_STATE, CASH_OUT_STATE, eventTitle, formatMoney, parlayPriceText, priceText, type BetView } from '@site/shared';
 import { useSportsT } from '../../hooks/use-sports-t';
 import { CASH_OUT_PANEL } from './cash-out/panel-modes';
 import { CashOutButton } from './CashOutButton';
@@ -91,25 +91,38 @@ export function BetCard({ uid, bet, onChange }: { uid: string; bet: BetView; onC
         </span>
       </header>
       <ul className={styles.legs}>
-        {bet.legs.map((leg, i) => (
-          <li key={`${leg.selectionId}-${i}`} className={styles.leg} data-game-id={leg.gameId} data-result={leg.result ?? ''} data-testid="bet-leg">
-            <span className={styles.legTeams}>{eventTitle(leg)}</span>{' '}
+        {bet.builder && bet.legs[0] ? (
+          // 同场串关: one line, its match and its selections together at their joint price.
+          <li className={styles.leg} data-game-id={bet.legs[0].gameId} data-result={bet.result ?? ''} data-testid="bet-leg">
+            <span className={styles.legTeams}>{eventTitle(bet.legs[0])}</span>{' '}
             <span className={styles.legPick}>
-              <span className={styles.legMarket}>{t(`market.${leg.wtype}`)}</span> <span data-testid="leg-pick">{leg.pickName}</span>{' '}
+              <span data-testid="leg-pick">{bet.legs.map((leg) => leg.pickName).join(' + ')}</span>{' '}
               <span className={styles.legOdds}>
-                @ <b data-testid="leg-price">{priceText(leg.hkMilli, leg.wtype, bet.oddsType)}</b>
+                @ <b data-testid="leg-price">{parlayPriceText(bet.builder.hkMilli + 1000)}</b>
               </span>
-              {leg.resultName && (
-                <>
-                  {' '}
-                  <em className={styles.legResult} data-testid="leg-result">
-                    {leg.resultName}
-                  </em>
-                </>
-              )}
             </span>
           </li>
-        ))}
+        ) : (
+          bet.legs.map((leg, i) => (
+            <li key={`${leg.selectionId}-${i}`} className={styles.leg} data-game-id={leg.gameId} data-result={leg.result ?? ''} data-testid="bet-leg">
+              <span className={styles.legTeams}>{eventTitle(leg)}</span>{' '}
+              <span className={styles.legPick}>
+                <span className={styles.legMarket}>{t(`market.${leg.wtype}`)}</span> <span data-testid="leg-pick">{leg.pickName}</span>{' '}
+                <span className={styles.legOdds}>
+                  @ <b data-testid="leg-price">{priceText(leg.hkMilli, leg.wtype, bet.oddsType)}</b>
+                </span>
+                {leg.resultName && (
+                  <>
+                    {' '}
+                    <em className={styles.legResult} data-testid="leg-result">
+                      {leg.resultName}
+                    </em>
+                  </>
+                )}
+              </span>
+            </li>
+          ))
+        )}
       </ul>
       {bet.state === BET_STATE.REJECTED && bet.rejectMessage && (
         <p className={styles.reject} data-testid="bet-reject">

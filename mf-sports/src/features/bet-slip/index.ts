@@ -5,3 +5,4 @@ export { pickSourceOf } from './pick-source';
 export { slipItemOf } from './slip-state';
 export { SlipStore } from './slip-store';
 export { SlipContext, usePicked, useSlipStore } from './use-slip';
+export { BetCard } from './BetCard';

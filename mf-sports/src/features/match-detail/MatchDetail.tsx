@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { isSiteError, matchDetail, ResponseCode } from '@site/shared';
+import { isBuilderSport, isSiteError, matchDetail, ResponseCode } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import { useSportsT } from '../../hooks/use-sports-t';
 import { MatchClock } from '../clock';
@@ -12,6 +12,10 @@ import styles from './match-detail.module.css';
 const MatchTracker = lazy(() => import(/* webpackChunkName: "sports-match-tracker" */ '../match-tracker').then((m) => ({ default: m.MatchTracker })));
 
 type Load = { status: 'loading' } | { status: 'ok' } | { status: 'error'; message: string };
+
+/** 同场串关: its own chunk, evaluated only when the player opens the mode. */
+const BetBuilder = lazy(() => import(/* webpackChunkName: "bet-builder" */ '../bet-builder'));
+type Mode = 'markets' | 'builder';
 
 function MarketBlock({ marketId, teams }: { marketId: string; teams: { home: string; away: string } }) {
   const t = useSportsT();
@@ -55,6 +59,7 @@ export function MatchDetail({ uid, gameId, onClose, onRefused }: { uid: string; 
   const store = useLiveStore();
   const match = useMatch(gameId);
   const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const [mode, setMode] = useState<Mode>('markets');
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
 
@@ -110,13 +115,46 @@ export function MatchDetail({ uid, gameId, onClose, onRefused }: { uid: string; 
             <span className={styles.team}>{match.team_c}</span>
           </div>
         )}
+        {match && (
+          <div className={styles.modes} role="tablist">
+            {(['markets', 'builder'] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                role="tab"
+                aria-selected={mode === m}
+                className={`${styles.mode} ${mode === m ? styles.modeOn : ''}`}
+                onClick={() => setMode(m)}
+                data-testid={`detail-mode-${m}`}
+              >
+                {t(m === 'builder' ? 'builder.mode' : 'builder.allMarkets')}
+              </button>
+            ))}
+          </div>
+        )}
         <div className={styles.body}>
           {match?.isLive && (
             <Suspense fallback={null}>
               <MatchTracker gameId={gameId} />
             </Suspense>
           )}
-          {!match ? (
+          {match && mode === 'builder' && load.status === 'ok' ? (
+            isBuilderSport(match.gameType) ? (
+              <Suspense
+                fallback={
+                  <p className={styles.state} role="status">
+                    {t('builder.loading')}
+                  </p>
+                }
+              >
+                <BetBuilder uid={uid} gameId={gameId} />
+              </Suspense>
+            ) : (
+              <p className={styles.state} data-testid="builder-not-offered">
+                {t('builder.notOffered')}
+              </p>
+            )
+          ) : !match ? (
             <p className={styles.state}>{t('detail.finished')}</p>
           ) : load.status === 'loading' ? (
             <p className={styles.state} role="status">

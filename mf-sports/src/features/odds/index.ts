@@ -1,4 +1,4 @@
 // The odds feature's public entry: what the other features of mf-sports may use.
 export { OddsTypeSelector } from './OddsTypeSelector';
 export { PriceCell } from './PriceCell';
-export { OddsTypeContext, useStoredOddsType } from './odds-type';
+export { OddsTypeContext, useOddsType, useStoredOddsType } from './odds-type';
