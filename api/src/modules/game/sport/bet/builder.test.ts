@@ -162,4 +162,18 @@ describe('同场串关 placement and settlement', () => {
       .execute();
     expect(paid.map((r) => Number(r.amount_fen))).toEqual([paidFen]);
   });
+
+  it('in play waits in 确认中 for the delay, is re-quoted and accepted at the price it was placed at', async () => {
+    const [m] = await prematch();
+    const feed = sportsFeedOf(t.app);
+    expect(await controlFeed(feed, { op: 'kickOff', gameId: m!.gameId })).toMatchObject({ ok: true });
+    const live = await quote(m!.gameId, ['EO:ODD', 'OU:O:0.5']);
+    expect(live).toMatchObject({ state: 'open', inPlay: true });
+    const out = await place({ gameId: m!.gameId, picks: ['EO:ODD', 'OU:O:0.5'], hkMilli: live.hkMilli, stake: '10' });
+    expect(out.data.bet).toMatchObject({ state: 'PENDING', stateName: '确认中', kindName: '同场串关' });
+    clock.advance(5000);
+    await betsOf(t.app).sweep();
+    const after = betStatus.response.parse((await member.post(betStatus, { uid, betIds: [out.data.bet.betId] })).data);
+    expect(after.bets[0]).toMatchObject({ state: 'ACCEPTED', stateName: '已受理', builder: { hkMilli: live.hkMilli } });
+  });
 });
