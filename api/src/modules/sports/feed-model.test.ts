@@ -267,7 +267,13 @@ describe('the scoring model', () => {
 
 describe('prices from the model', () => {
   it('keeps a three-way market in order when one side is near certain: the draw shorter than the side needing more goals', () => {
-    const [fs] = marketsFor('FS', leagueOf('FS', 100822)!, 'g1', { state: {} as ModelState, chances: () => [], joint: () => jointCells({} as ModelState) }, seededRng(1));
+    const [fs] = marketsFor(
+      'FS',
+      leagueOf('FS', 100822)!,
+      'g1',
+      { state: {} as ModelState, chances: () => [], joint: () => jointCells({} as ModelState) },
+      seededRng(1),
+    );
     expect(fs!.base!.length).toBe(14);
     const oneXTwo: SimMarket = { ...fs!, base: null, bias: [0, 0, 0], market: { ...fs!.market, kind: 'M', selections: fs!.market.selections.slice(0, 3) } };
     const near: ScoringModel = { state: {} as ModelState, chances: () => [0.004, 0.035, 0.961], joint: () => jointCells({} as ModelState) };
