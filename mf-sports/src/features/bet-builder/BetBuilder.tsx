@@ -4,6 +4,7 @@ import {
   BUILDER_MAX_PICKS,
   BUILDER_MENU,
   betBuilderPlace,
+  builderPickOf,
   builderQuoteSchema,
   formatMoney,
   isSiteError,
@@ -67,6 +68,7 @@ export default function BetBuilder({ uid, gameId }: { uid: string; gameId: strin
     try {
       const answer = await http.call(
         betBuilderPlace,
+        builderPickOf,
         { uid, gameId, picks, hkMilli: quote.hkMilli, stake: stakeText(fen), autoAccept: false, oddsType },
         { idempotencyKey: newIdempotencyKey(), silent: true },
       );
@@ -123,7 +125,7 @@ export default function BetBuilder({ uid, gameId }: { uid: string; gameId: strin
         {picks.length > 0 && (
           <ul className={styles.picked}>
             {picks.map((id) => {
-              const pick = BUILDER_MENU[BUILDER_KINDS.find((k) => id.startsWith(`${k}:`))!].find((p) => p.id === id)!;
+              const pick = builderPickOf(id)!;
               return (
                 <li key={id} data-testid="builder-picked">
                   <span className={styles.pickedKind}>{t(`market.${pick.wtype}`)}</span> {labelOf(pick, teams, t)}
