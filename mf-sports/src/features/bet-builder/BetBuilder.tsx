@@ -68,7 +68,6 @@ export default function BetBuilder({ uid, gameId }: { uid: string; gameId: strin
     try {
       const answer = await http.call(
         betBuilderPlace,
-        builderPickOf,
         { uid, gameId, picks, hkMilli: quote.hkMilli, stake: stakeText(fen), autoAccept: false, oddsType },
         { idempotencyKey: newIdempotencyKey(), silent: true },
       );
