@@ -63,6 +63,8 @@ export async function placeBuilder(
   const betId = randomBytes(10).toString('hex');
   const legs: NewLeg[] = picks.map((pick, idx) => ({
     idx,
+    // A builder is priced as one: no leg has an odds floor of its own.
+    floor_hk_milli: null,
     game_id: match.gameId,
     gide: match.gide,
     hgid: match.hgid,
