@@ -94,7 +94,7 @@ export function Board({
         ) : champion ? (
           <ChampionList />
         ) : (
-          <MatchList phone={phone} quickLeague={filter.quickLeague} onDetail={setDetail} favouritesOnly={favouritesOnly} />
+          <MatchList phone={phone} quickLeague={filter.quickLeague} onDetail={setDetail} favouritesOnly={favouritesOnly} focus={focus} />
         )}
       </div>
       {detail && state.status === 'ok' && <MatchDetail uid={uid} gameId={detail} onClose={() => setDetail(null)} onRefused={onRefused} />}

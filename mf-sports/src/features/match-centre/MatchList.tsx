@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { EmptyState } from '@site/shared/query';
 import { useSportsT } from '../../hooks/use-sports-t';
@@ -16,12 +16,15 @@ export function MatchList({
   quickLeague,
   onDetail,
   favouritesOnly = false,
+  focus = null,
 }: {
   phone: boolean;
   quickLeague: number | null;
   onDetail(gameId: string): void;
   /** The 收藏 view: only the starred leagues and matches. */
   favouritesOnly?: boolean;
+  /** A match the player found (search): its row is scrolled into view once it is on the board. */
+  focus?: { gameId: string } | null;
 }) {
   const t = useSportsT();
   const board = useBoardList();
@@ -41,6 +44,15 @@ export function MatchList({
     overscan: 4,
     initialRect: { width: 1200, height: 800 },
   });
+  // Each focus scrolls once (a new search for the same match is a new focus), when its row is there.
+  const scrolledFor = useRef<{ gameId: string } | null>(null);
+  useEffect(() => {
+    if (!focus || scrolledFor.current === focus) return;
+    const index = rows.findIndex((row) => row.kind === 'match' && row.gameId === focus.gameId);
+    if (index < 0) return;
+    scrolledFor.current = focus;
+    virtualizer.scrollToIndex(index, { align: 'center' });
+  }, [focus, rows, virtualizer]);
   const toggle = useCallback(
     (id: string) =>
       setToggled((before) => {
