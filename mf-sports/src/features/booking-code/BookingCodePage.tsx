@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { LOCAL_SPORT_VENUE, messageOf, sportBookingLoad, type BookingDrop, type BookingLeg } from '@site/shared';
+import { LOCAL_SPORT_VENUE, messageOf, sportBookingLoad, type BookingLeg } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
+import { readKey, useRead } from '@site/shared/query';
 import { useSportsT } from '../../hooks/use-sports-t';
 import { SlipStore } from '../bet-slip';
 import { FavouritesContext, FavouritesStore, StarButton } from '../favourites';
@@ -14,11 +15,9 @@ const boardOf = (leg: BookingLeg | undefined) => ({
   ...(leg ? { query: { sport: leg.gameType, show: leg.showType } } : {}),
 });
 
-type Load = { status: 'loading' } | { status: 'loaded'; legs: BookingLeg[]; dropped: BookingDrop[]; problem: string } | { status: 'error'; message: string };
-
 /**
  * The link of a booking code (/sport/code/:code), open to anyone: the code's open legs join the player's bet slip
- * (kept in platform storage, so the match centre finds them), the closed ones are listed with why. A member goes
+ * (kept in platform storage, so the match centre finds them), the closed ones are listed with why. A member
  * whose every leg loaded goes on to the match centre at once; otherwise the page shows what loaded and what not,
  * and a guest is asked to log in to bet. A leg's match can be starred (收藏) by anyone.
  */
@@ -26,64 +25,63 @@ export default function BookingCodePage() {
   const t = useSportsT();
   const { http, route, storage, navigate, stores, dialogs } = usePlatform();
   const code = route.params['code'] ?? '';
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
   // A leg's match can be starred here, a guest's star kept in platform storage until the match centre merges it.
   const [favourites] = useState(
     () => new FavouritesStore({ storage, http, isMember: () => stores.session.isLoggedIn, onFailed: (message) => dialogs.toast(message, 'error') }),
   );
   useEffect(() => void favourites.start(), [favourites]);
 
+  // Reading the code is joining its open legs to the slip (kept in platform storage): once per answer, with what the
+  // slip said (its refusal, if any) and whether a member goes straight on to the match centre.
+  const read = useRead(readKey(sportBookingLoad, { code }), () =>
+    http.call(sportBookingLoad, { code }, { silent: true }).then((answer) => {
+      const outcome = new SlipStore(storage).dispatch({ type: 'load', items: answer.legs.map((leg) => slipItemOfLeg(leg, t)) });
+      return {
+        ...answer,
+        problem: outcome.ok ? '' : t(`slip.pickRefusal.${outcome.reason}`),
+        goOn: outcome.ok && answer.dropped.length === 0 && stores.session.isLoggedIn,
+      };
+    }),
+  );
+  const answer = read.data;
+  // A member whose every leg loaded goes straight on to the match centre, the slip open with them.
   useEffect(() => {
-    let live = true;
-    http.call(sportBookingLoad, { code }, { silent: true }).then(
-      (answer) => {
-        if (!live) return;
-        const outcome = new SlipStore(storage).dispatch({ type: 'load', items: answer.legs.map((leg) => slipItemOfLeg(leg, t)) });
-        // A member whose every leg loaded goes straight on to the match centre, the slip open with them.
-        if (outcome.ok && answer.dropped.length === 0 && stores.session.isLoggedIn) {
-          dialogs.toast(t('booking.loaded', { count: answer.legs.length }), 'success');
-          navigate.to(boardOf(answer.legs[0]));
-          return;
-        }
-        setLoad({ status: 'loaded', legs: answer.legs, dropped: answer.dropped, problem: outcome.ok ? '' : t(`slip.pickRefusal.${outcome.reason}`) });
-      },
-      (e: unknown) => live && setLoad({ status: 'error', message: messageOf(e) || t('centre.loadFailed') }),
-    );
-    return () => {
-      live = false;
-    };
-    // t names the legs once, in the language of the moment; a language switch must not load the code again.
+    if (!answer?.goOn) return;
+    dialogs.toast(t('booking.loaded', { count: answer.legs.length }), 'success');
+    navigate.to(boardOf(answer.legs[0]));
+    // Once per answer (t only words the toast).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [http, storage, code]);
+  }, [answer]);
+  const state = read.isError ? 'error' : answer && !answer.goOn ? 'loaded' : 'loading';
 
   const goBet = () => {
-    if (stores.session.isLoggedIn) navigate.to(boardOf(load.status === 'loaded' ? load.legs[0] : undefined));
+    if (stores.session.isLoggedIn) navigate.to(boardOf(answer?.legs[0]));
     else void dialogs.loginRequired();
   };
 
   return (
     <FavouritesContext.Provider value={favourites}>
-      <section className={styles.page} data-testid="booking-page" data-state={load.status}>
+      <section className={styles.page} data-testid="booking-page" data-state={state}>
         <h1 className={styles.pageTitle}>
           {t('booking.loadTitle')} <span className={styles.code}>{code}</span>
         </h1>
-        {load.status === 'loading' && <p className={styles.hint}>{t('booking.loading')}</p>}
-        {load.status === 'error' && (
+        {state === 'loading' && <p className={styles.hint}>{t('booking.loading')}</p>}
+        {state === 'error' && (
           <p className={styles.problem} data-testid="booking-problem">
-            {load.message}
+            {messageOf(read.error) || t('centre.loadFailed')}
           </p>
         )}
-        {load.status === 'loaded' && (
+        {state === 'loaded' && answer && (
           <>
-            {load.problem ? (
+            {answer.problem ? (
               <p className={styles.problem} data-testid="booking-problem">
-                {load.problem}
+                {answer.problem}
               </p>
             ) : (
-              <p data-testid="booking-loaded">{t('booking.loaded', { count: load.legs.length })}</p>
+              <p data-testid="booking-loaded">{t('booking.loaded', { count: answer.legs.length })}</p>
             )}
             <ul className={styles.legs}>
-              {load.legs.map((leg) => (
+              {answer.legs.map((leg) => (
                 <li key={leg.selection.id} className={styles.leg} data-testid="booking-leg">
                   <span className={styles.legTeams}>
                     {leg.team_h} {t('centre.vs')} {leg.team_c}
@@ -93,11 +91,11 @@ export default function BookingCodePage() {
                 </li>
               ))}
             </ul>
-            {load.dropped.length > 0 && (
+            {answer.dropped.length > 0 && (
               <div className={styles.dropped} data-testid="booking-dropped">
                 <h2>{t('booking.droppedTitle')}</h2>
                 <ul>
-                  {load.dropped.map((d, i) => (
+                  {answer.dropped.map((d, i) => (
                     <li key={i}>{droppedText(d, t)}</li>
                   ))}
                 </ul>
