@@ -45,10 +45,10 @@ export default function BetBuilder({ uid, gameId }: { uid: string; gameId: strin
   const [placing, setPlacing] = useState(false);
   const [problem, setProblem] = useState('');
   const [receipt, setReceipt] = useState<BetView | null>(null);
-  const [load, setQuote] = useBuilderQuote(uid, gameId, picks);
+  const load = useBuilderQuote(uid, gameId, picks);
   if (!match) return null;
   const teams = { home: match.team_h, away: match.team_c };
-  const quote = load.status === 'ok' ? load.quote : null;
+  const { quote } = load;
   const open = quote?.state === 'open';
 
   const toggle = (id: string) => {
@@ -77,7 +77,7 @@ export default function BetBuilder({ uid, gameId }: { uid: string; gameId: strin
     } catch (e) {
       if (isSiteError(e)) {
         const now = builderQuoteSchema.safeParse((e.data as { quote?: unknown } | undefined)?.quote);
-        if (now.success) setQuote(now.data);
+        if (now.success) load.put(now.data);
         setProblem(e.message);
       } else setProblem(t('slip.placeFailed'));
     } finally {

@@ -1,44 +1,41 @@
-import { useEffect, useState } from 'react';
-import { BUILDER_MIN_PICKS, betBuilderQuote, isSiteError, type BuilderQuote } from '@site/shared';
-import { usePlatform } from '@site/shared/react';
+import { useEffect, useRef } from 'react';
+import { BUILDER_MIN_PICKS, betBuilderQuote, messageOf, type BuilderQuote } from '@site/shared';
+import { readKey, useApi, useCachedRead } from '@site/shared/query';
 import { useMatch } from '../live-store';
 
 /** A builder's quote is asked again this often while the builder is open (and at once when the match moves). */
 export const BUILDER_REQUOTE_MS = 5000;
 
-export type QuoteLoad = { status: 'idle' } | { status: 'loading' } | { status: 'ok'; quote: BuilderQuote } | { status: 'error'; message: string };
+/** What the builder shows of its quote: none yet (fewer than two picks), asking, the answer, or why there is none. */
+export type QuoteStatus = 'idle' | 'loading' | 'ok' | 'error';
 
 /**
- * The joint price of the picked selections, from the api (its one owner): asked when the picks change, when the
- * match's score, period or clock moves, and every BUILDER_REQUOTE_MS while open. Fewer than two picks: no quote.
+ * The joint price of the picked selections, from the api (its one owner), as a read of the data layer: asked when
+ * the picks change (a quote for other picks is not shown), polled every BUILDER_REQUOTE_MS while open, and asked
+ * again at once when the match's score, period, clock or status moves (the last quote stays shown meanwhile).
+ * Fewer than two picks: no quote. `put` shows a quote an answer carried (a refused placement's current price).
  */
-export function useBuilderQuote(uid: string, gameId: string, picks: readonly string[]): [QuoteLoad, (quote: BuilderQuote) => void] {
-  const { http } = usePlatform();
+export function useBuilderQuote(uid: string, gameId: string, picks: readonly string[]) {
   const match = useMatch(gameId);
-  // The last answer and the picks it was for: an answer for other picks reads as loading.
-  const [answer, setAnswer] = useState<{ key: string; load: QuoteLoad }>({ key: '', load: { status: 'idle' } });
-  const key = picks.join(',');
+  const enough = picks.length >= BUILDER_MIN_PICKS;
+  const body = { uid, gameId, picks: [...picks] };
+  const read = useApi(betBuilderQuote, body, { enabled: enough, pollMs: BUILDER_REQUOTE_MS, call: { silent: true } });
+  const cache = useCachedRead<BuilderQuote>(readKey(betBuilderQuote, body));
+
   const moved = match ? `${match.sc_FT_H}:${match.sc_FT_C}:${match.se_now}:${match.gameStatus}` : 'gone';
-  const [tick, setTick] = useState(0);
-
+  const seenMove = useRef(moved);
+  const { refetch } = read;
   useEffect(() => {
-    const timer = setInterval(() => setTick((n) => n + 1), BUILDER_REQUOTE_MS);
-    return () => clearInterval(timer);
-  }, []);
+    if (seenMove.current === moved) return;
+    seenMove.current = moved;
+    if (enough) void refetch();
+  }, [moved, enough, refetch]);
 
-  useEffect(() => {
-    const ids = key === '' ? [] : key.split(',');
-    if (ids.length < BUILDER_MIN_PICKS) return;
-    let current = true;
-    http.call(betBuilderQuote, { uid, gameId, picks: ids }, { silent: true }).then(
-      (quote) => current && setAnswer({ key, load: { status: 'ok', quote } }),
-      (e: unknown) => current && setAnswer({ key, load: { status: 'error', message: isSiteError(e) ? e.message : '' } }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [http, uid, gameId, key, moved, tick]);
-
-  const load: QuoteLoad = picks.length < BUILDER_MIN_PICKS ? { status: 'idle' } : answer.key === key ? answer.load : { status: 'loading' };
-  return [load, (quote) => setAnswer({ key, load: { status: 'ok', quote } })];
+  const status: QuoteStatus = !enough ? 'idle' : read.isError ? 'error' : read.data ? 'ok' : 'loading';
+  return {
+    status,
+    quote: status === 'ok' ? (read.data ?? null) : null,
+    message: status === 'error' ? messageOf(read.error) : '',
+    put: cache.set,
+  };
 }

@@ -85,6 +85,8 @@ export interface CachedRead<T> {
   get(): T | undefined;
   /** Changes the answer shown (one an action's own answer carries); nothing while there is none yet. */
   edit(change: (answer: T) => T): void;
+  /** Puts a newer answer in place (one an action's answer carries whole). */
+  set(answer: T): void;
   invalidate(): Promise<void>;
 }
 
@@ -97,6 +99,7 @@ export function useCachedRead<T>(key: QueryKey): CachedRead<T> {
     return {
       get: () => client.getQueryData<T>(queryKey),
       edit: (change) => void client.setQueryData<T>(queryKey, (answer) => (answer === undefined ? answer : change(answer))),
+      set: (answer) => void client.setQueryData<T>(queryKey, answer),
       invalidate: () => client.invalidateQueries({ queryKey }),
     };
   }, [client, id]);
