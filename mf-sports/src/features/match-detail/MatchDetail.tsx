@@ -63,6 +63,8 @@ export function MatchDetail({ uid, gameId, onClose, onRefused }: { uid: string; 
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
 
+  // The detail is a snapshot merged into the live store, not a read to show: it is asked afresh each opening and
+  // never served from the data layer's cache (an older snapshot would put old prices over the live ones).
   useEffect(() => {
     let current = true;
     http.call(matchDetail, { uid, gameId }, { silent: true }).then(
