@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import {
+  AMOUNT_MAX_LENGTH,
+  amountAsTyped,
   cashOutAccept,
   cashOutAutoCancel,
   cashOutAutoSet,
@@ -81,19 +83,7 @@ function PartCashOut({ uid, bet, onDone }: { uid: string; bet: BetView; onDone(b
           {canPart ? t('cashOut.partRange', { min: formatMoney(quote.partMin), max: formatMoney(max) }) : t('cashOut.noPart')}
         </p>
       )}
-      {canPart && (
-        <label className={styles.row}>
-          <span className={styles.label}>{t('cashOut.partLabel')}</span>
-          <input
-            className={styles.input}
-            inputMode="decimal"
-            value={amount}
-            onChange={(e) => setAmount(e.target.value.trim())}
-            data-testid="part-amount"
-            aria-label={t('cashOut.partLabel')}
-          />
-        </label>
-      )}
+      {canPart && <AmountRow label={t('cashOut.partLabel')} value={amount} onChange={setAmount} testId="part-amount" />}
       {error && (
         <p className={styles.error} role="alert" data-testid="panel-error">
           {error}
@@ -114,6 +104,24 @@ function PartCashOut({ uid, bet, onDone }: { uid: string; bet: BetView; onDone(b
         </button>
       </div>
     </>
+  );
+}
+
+/** An amount box of the panel, typed through the site's one amount rule (amountAsTyped refuses what is no amount). */
+function AmountRow({ label, value, onChange, testId }: { label: string; value: string; onChange(text: string): void; testId: string }) {
+  return (
+    <label className={styles.row}>
+      <span className={styles.label}>{label}</span>
+      <input
+        className={styles.input}
+        inputMode="decimal"
+        maxLength={AMOUNT_MAX_LENGTH}
+        value={value}
+        onChange={(e) => onChange(amountAsTyped(value, e.target.value))}
+        data-testid={testId}
+        aria-label={label}
+      />
+    </label>
   );
 }
 
@@ -145,28 +153,8 @@ function AutoCashOut({ uid, bet, onDone }: { uid: string; bet: BetView; onDone(b
     <>
       <p className={styles.title}>{t('cashOut.autoTitle')}</p>
       <p className={styles.hint}>{t('cashOut.autoHint')}</p>
-      <label className={styles.row}>
-        <span className={styles.label}>{t('cashOut.targetLabel')}</span>
-        <input
-          className={styles.input}
-          inputMode="decimal"
-          value={target}
-          onChange={(e) => setTarget(e.target.value.trim())}
-          data-testid="auto-target"
-          aria-label={t('cashOut.targetLabel')}
-        />
-      </label>
-      <label className={styles.row}>
-        <span className={styles.label}>{t('cashOut.autoPartLabel')}</span>
-        <input
-          className={styles.input}
-          inputMode="decimal"
-          value={part}
-          onChange={(e) => setPart(e.target.value.trim())}
-          data-testid="auto-part"
-          aria-label={t('cashOut.autoPartLabel')}
-        />
-      </label>
+      <AmountRow label={t('cashOut.targetLabel')} value={target} onChange={setTarget} testId="auto-target" />
+      <AmountRow label={t('cashOut.autoPartLabel')} value={part} onChange={setPart} testId="auto-part" />
       {error && (
         <p className={styles.error} role="alert" data-testid="panel-error">
           {error}

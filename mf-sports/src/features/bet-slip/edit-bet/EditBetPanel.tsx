@@ -1,5 +1,16 @@
 import { useState } from 'react';
-import { betEdit, betEditQuote, eventTitle, formatMoney, isSiteError, newIdempotencyKey, priceText, type BetPick, type BetView } from '@site/shared';
+import {
+  amountAsTyped,
+  betEdit,
+  betEditQuote,
+  eventTitle,
+  formatMoney,
+  isSiteError,
+  newIdempotencyKey,
+  priceText,
+  type BetPick,
+  type BetView,
+} from '@site/shared';
 import { usePlatform } from '@site/shared/react';
 import type { z } from 'zod';
 import { useSportsT } from '../../../hooks/use-sports-t';
@@ -109,7 +120,7 @@ export default function EditBetPanel({ uid, bet, onDone }: { uid: string; bet: B
           className={styles.input}
           inputMode="decimal"
           value={stake}
-          onChange={(e) => change(() => setStake(e.target.value.trim()))}
+          onChange={(e) => change(() => setStake(amountAsTyped(stake, e.target.value)))}
           data-testid="edit-stake"
           aria-label={t('editBet.stakeLabel')}
         />
