@@ -1,6 +1,7 @@
-import { expect, test, type Locator, type Page } from '../support/test';
+import { expect, test, type Page } from '../support/test';
 import { authDialog, completeNewDevice, DEMO, fillLogin, newMemberSession, openLogin, resetGuards } from '../support/auth';
 import { watchErrors } from '../support/site';
+import { openBoard, pick, setSwitch, slip } from '../support/slip';
 import { finishMatch, gameOfSelection, sportControl } from '../support/sport';
 
 /**
@@ -29,42 +30,6 @@ async function logInDemo(page: Page): Promise<void> {
   if (await newDevice.isVisible()) await completeNewDevice(page, dialog);
   await expect(authDialog(page)).toBeHidden();
   await expect(user).toHaveText(DEMO.name);
-}
-
-async function openBoard(page: Page, show: 'RB' | 'FT'): Promise<void> {
-  await page.goto(`/game/sport/crty?sport=FT&show=${show}`);
-  await expect(page.getByTestId('sports-board')).toHaveAttribute('data-state', 'ok', { timeout: 30_000 });
-}
-
-/** The open home-win (1X2) price buttons of the board, one per match, in row order. */
-const homeWins = (page: Page): Locator => page.locator('button[data-testid$=":M:H"][data-hk]');
-const slip = (page: Page): Locator => page.getByTestId('bet-slip');
-
-async function setSwitch(page: Page, testId: string, on: boolean): Promise<void> {
-  const input = page.getByTestId(testId);
-  if ((await input.isChecked()) !== on) await input.locator('xpath=..').click();
-  await expect(input).toBeChecked({ checked: on });
-}
-
-/**
- * Puts an open home-win price on the slip: the open cells not picked yet, priced between 0.20 and 6.00 (an in-play board
- * holds many sides far from evens, as a real book does), in board order, skipping the first `skip`. The feed is frozen, so what the board shows stays open. Returns the selection id.
- */
-async function pick(page: Page, skip = 0): Promise<string> {
-  await expect(homeWins(page).first()).toBeVisible();
-  const candidates = await homeWins(page).evaluateAll((cells) =>
-    cells
-      .filter((el) => el.getAttribute('aria-pressed') === 'false')
-      .map((el) => ({ id: el.getAttribute('data-testid') ?? '', hk: Number(el.getAttribute('data-hk')) }))
-      .filter((c) => c.hk >= 200 && c.hk <= 6000)
-      .map((c) => c.id),
-  );
-  const testId = candidates[skip];
-  if (!testId) throw new Error(`no open price to pick (${candidates.length} candidates, skip ${skip})`);
-  const cell = page.locator(`button[data-testid="${testId}"]`).first();
-  await cell.click();
-  await expect(cell).toHaveAttribute('aria-pressed', 'true');
-  return testId.replace(/^odds-/, '');
 }
 
 /** Turns the 3-leg slip into a series: every family of 3 legs, 3串4 by default, 4 combinations at 10 = 40. */

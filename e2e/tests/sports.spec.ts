@@ -2,7 +2,8 @@ import { expect, test, type Page } from '../support/test';
 import { priceText } from '../../shared/src/rules/pick-text';
 import { fillLogin, openLogin, resetGuards } from '../support/auth';
 import { watchErrors } from '../support/site';
-import { sportControl } from '../support/sport';
+import { homeWin } from '../support/slip';
+import { gameOfSelection, sportControl } from '../support/sport';
 
 /**
  * The sports venue over the real api and its sports feed (seeded and frozen: scripts/e2e-server.mjs sets SPORT_SEED
@@ -117,13 +118,14 @@ test('demo02 enters the sports venue, filters, switches the odds type and watche
   await expect(matchRows(page).first()).toBeVisible();
   await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = 1));
   const before = await board(page);
-  const [gameId, kind] = ((await page.locator('[data-testid^="odds-"][data-hk]').first().getAttribute('data-testid')) ?? '').replace(/^odds-/, '').split(':');
+  // A home win that is neither a near certainty nor a long shot: its price can move up a step whatever the match.
+  const gameId = gameOfSelection((await homeWin(page)).id);
   expect(Object.keys(before.prices).filter((k) => k.startsWith(`odds-${gameId}:`)).length).toBeGreaterThan(0);
-  await sportControl(page.request, { op: 'price', gameId: gameId!, kind: kind!, direction: 'up' });
+  await sportControl(page.request, { op: 'price', gameId, kind: 'M', direction: 'up' });
   await expect.poll(async () => changed(before.prices, (await board(page)).prices)).toBe(true);
-  await sportControl(page.request, { op: 'score', gameId: gameId!, side: 'H' });
+  await sportControl(page.request, { op: 'score', gameId, side: 'H' });
   await expect.poll(async () => changed(before.scores, (await board(page)).scores)).toBe(true);
-  await sportControl(page.request, { op: 'reopen', gameId: gameId! });
+  await sportControl(page.request, { op: 'reopen', gameId });
   expect(await page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload)).toBe(1);
 
   // The quick league filter (spec §9): only that league's matches, on today's board.

@@ -89,6 +89,23 @@ describe('the feed under dev controls', () => {
     expect(one(sim, { op: 'price', gameId: id, kind: 'XX', direction: 'up' }).outcome).toEqual({ ok: false, reason: FEED_CONTROL_REFUSAL.noMarket });
   });
 
+  it('a price held at the edge of the range is refused that way, unmoved, and still moves the other way', () => {
+    const sim = new Simulator(settings({ frozen: true }));
+    const id = football(sim, true).gameId;
+    one(sim, { op: 'reopen', gameId: id });
+    const home = () => find(sim, id)!.markets.find((k) => k.kind === 'M')!.selections[0]!.hkMilli;
+    let last = one(sim, { op: 'price', gameId: id, kind: 'M', direction: 'up' });
+    for (let i = 0; i < 80 && last.outcome.ok; i++) last = one(sim, { op: 'price', gameId: id, kind: 'M', direction: 'up' });
+    expect(last.outcome).toEqual({ ok: false, reason: FEED_CONTROL_REFUSAL.priceAtLimit });
+    expect(last.priceChanges).toBe(0);
+    const atEdge = home();
+    expect(one(sim, { op: 'price', gameId: id, kind: 'M', direction: 'up' }).outcome.ok).toBe(false);
+    expect(home()).toBe(atEdge);
+    // The refused steps were not kept: one step down moves it at once.
+    expect(one(sim, { op: 'price', gameId: id, kind: 'M', direction: 'down' }).outcome.ok).toBe(true);
+    expect(home()).toBeLessThan(atEdge);
+  });
+
   it('finish ends a match now with its score; an unknown match is refused', () => {
     const sim = new Simulator(settings({ frozen: true }));
     const m = football(sim, true);

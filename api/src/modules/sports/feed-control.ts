@@ -38,6 +38,7 @@ export const FEED_CONTROL_REFUSAL = {
   notTimed: '该赛事没有比赛时钟',
   minutePassed: '比赛已过该分钟',
   noMarket: '该赛事没有此盘口',
+  priceAtLimit: '该盘口赔率已到此方向的极限',
   noPhase: '该赛事没有此赛况',
 } as const;
 

@@ -336,8 +336,15 @@ export class Simulator {
         const mk = sm.markets.find((x) => x.market.kind === c.kind && !x.decided);
         if (!mk) return refused(FEED_CONTROL_REFUSAL.noMarket);
         nudge(mk, c.direction);
-        const d = this.feed.delta(sm);
-        this.priceChanges += reprice(mk, modelOf(sm), (id, hk) => (d.o ??= []).push([id, hk]), this.scratch);
+        const moved: [string, number][] = [];
+        const changes = reprice(mk, modelOf(sm), (id, hk) => moved.push([id, hk]), this.scratch);
+        // A side held at the edge of the priceable range cannot move further that way: said, not answered as done.
+        if (changes === 0) {
+          nudge(mk, c.direction === 'up' ? 'down' : 'up');
+          return refused(FEED_CONTROL_REFUSAL.priceAtLimit);
+        }
+        (this.feed.delta(sm).o ??= []).push(...moved);
+        this.priceChanges += changes;
         return { ok: true, re_time: m.re_time };
       }
       case 'finish':
