@@ -15,6 +15,9 @@
 //   slip        the bet slip's computations, one function per figure (scripts/bench-slip.mjs): seriesFamilies10QuoteMs
 //               (every series family N串M of a 10-leg slip) and builder6QuoteMs (a 6-selection 同场串关); ends with one
 //               line of JSON {"bench":"slip",…}. Not part of all.
+//   tap         a tap on a price in the match centre at 390 px and 4× CPU, cold load then settled: the browser's Event
+//               Timing from the touch to its paint (scripts/bench-tap.mjs); ends with one line of JSON
+//               {"bench":"tap",…}. Not part of all.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +28,7 @@ import { benchLighthouse } from './bench-lighthouse.mjs';
 import { benchLedger } from './bench-ledger.mjs';
 import { benchSports } from './bench-sports.mjs';
 import { benchSlip } from './bench-slip.mjs';
+import { benchTap } from './bench-tap.mjs';
 import { startCluster } from './pg-cluster.mjs';
 
 const what = process.argv[2] ?? 'all';
@@ -204,3 +208,4 @@ if (what === 'lighthouse') await benchLighthouse();
 if (what === 'ledger') await benchLedger();
 if (what === 'sports') await benchSports(process.argv.slice(3));
 if (what === 'slip') benchSlip();
+if (what === 'tap') await benchTap();
