@@ -6,7 +6,7 @@
 // been quiet a while, a tap on another price (a settled tap). What a tap costs is the browser's own Event Timing
 // entry for it: from the touch to the next paint after its handlers ran (INP's measure), the longest entry of the
 // interaction. Median of BENCH_TAP_RUNS runs (5). Prints figures, never a pass/fail; the last line is JSON.
-/* global document, window, PerformanceObserver */
+/* global window */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
