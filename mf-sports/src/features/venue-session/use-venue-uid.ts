@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import {
   isSiteError,
   newIdempotencyKey,
@@ -81,7 +81,13 @@ export function useVenueUid(enName: string, reenterMessage: string, fallbackMess
       (data) => {
         if (!current) return;
         const session = venueSessionDataSchema.safeParse(data);
-        setState(session.success ? { status: 'ok', uid: checking, session: session.data } : { status: 'error', message: reenterMessage, reenter: true });
+        if (!session.success) {
+          setState({ status: 'error', message: reenterMessage, reenter: true });
+          return;
+        }
+        // The accepted session opens the whole centre (board, slip, side panels): rendered as a transition, in
+        // slices the browser can answer a tap between, not in one long task.
+        startTransition(() => setState({ status: 'ok', uid: checking, session: session.data }));
       },
       (e: unknown) => {
         if (!current) return;
