@@ -10,7 +10,6 @@ import { cashOutRef } from './settle';
 
 export const CASH_OUT_MSG = {
   noBet: '注单不存在',
-  series: '串关注单暂不支持提前兑现',
   pending: '注单确认中，暂不可兑现',
   notOpen: '该注单当前不可兑现',
   lost: '注单已输，无法兑现',

@@ -1,4 +1,5 @@
 import {
+  BET_KIND_OFFERS,
   betList,
   betRecordList,
   betRecordTotal,
@@ -397,10 +398,10 @@ describe('cash-out', () => {
     expect(reopened.cashOut).toEqual({ state: 'open', amount: 0 });
     const series = await place({ kind: 'series', picks: three.map((m) => pickOf(m)), sizes: [2], unitStake: '10' });
     expect(series).toMatchObject({ code: 6000, message: '投注成功' });
-    expect(await member.post(cashOutQuote, { uid, betId: series.data.bet.betId })).toMatchObject({ code: 6012, message: CASH_OUT_MSG.series });
+    expect(await member.post(cashOutQuote, { uid, betId: series.data.bet.betId })).toMatchObject({ code: 6012, message: BET_KIND_OFFERS.series.reason });
     // A refused quote is kept at once (not a money call), with its reason.
     expect(await t.db.selectFrom('bet_cash_out_quote').select(['state', 'reason', 'amount_fen']).where('bet_id', '=', series.data.bet.betId).execute()).toEqual(
-      [{ state: 'rejected', reason: CASH_OUT_MSG.series, amount_fen: 0 }],
+      [{ state: 'rejected', reason: BET_KIND_OFFERS.series.reason, amount_fen: 0 }],
     );
     const feed = sportsFeedOf(t.app);
     feed.producer()!.sim.endSoon(three[0]!.gameId);
