@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEMO_MEMBER, freePort, logInThroughDialog, REPO, siteOpsQuietly, waitFor } from './lib.mjs';
+import { CHROMIUM, DEMO_MEMBER, freePort, logInThroughDialog, REPO, siteOpsQuietly, waitFor } from './lib.mjs';
 
 /**
  * The pages the benchmark holds to its goals (add each domain page when it lands). `member` pages are
@@ -26,8 +26,6 @@ const PAGES = [
 const ONLY_PAGES = process.env.BENCH_PAGES ? new Set(process.env.BENCH_PAGES.split(',')) : undefined;
 const FORM_FACTORS = process.env.BENCH_FORM ? [process.env.BENCH_FORM] : ['mobile', 'desktop'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-/** The browser: CHROMIUM_PATH, else Debian's chromium, else its headless shell (what npm test installs). */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'].find((f) => fs.existsSync(f)) ?? '/usr/bin/chromium';
 /** BENCH_LHR_DIR=<dir> keeps every run's Lighthouse report there (LCP element, request chains, bootup time). */
 const LHR_DIR = process.env.BENCH_LHR_DIR;
 /**

@@ -24,9 +24,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { cpuSecondsOf } from '../api/src/bench/process-cpu.mjs';
-import { DEMO_MEMBER, freePort, logInThroughDialog, REPO, siteOpsQuietly, waitFor } from './lib.mjs';
+import { CHROMIUM, DEMO_MEMBER, freePort, logInThroughDialog, REPO, siteOpsQuietly, waitFor } from './lib.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const SEED = process.env.SPORT_SEED ?? '12';
 /** The member the sports journeys use (spec: "demo02 enters the sports venue"). */
 const MEMBER = DEMO_MEMBER;

@@ -11,9 +11,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, logInThroughDialog, REPO, siteOpsQuietly, waitFor } from './lib.mjs';
+import { CHROMIUM, freePort, logInThroughDialog, REPO, siteOpsQuietly, waitFor } from './lib.mjs';
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'].find((f) => fs.existsSync(f)) ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_TAP_RUNS ?? 5);
 const CPU_SLOWDOWN = Number(process.env.BENCH_TAP_CPU ?? 4);
 const PHONE = { width: 390, height: 844 };

@@ -23,7 +23,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { freePort, REPO, siteOpsQuietly, waitFor } from './lib.mjs';
+import { CHROMIUM, freePort, REPO, siteOpsQuietly, waitFor } from './lib.mjs';
 import { benchLighthouse } from './bench-lighthouse.mjs';
 import { benchLedger } from './bench-ledger.mjs';
 import { benchSports } from './bench-sports.mjs';
@@ -80,7 +80,7 @@ async function benchHomeJs() {
     if (!(await waitFor(`http://localhost:${port}/health`, 60000))) throw new Error('api did not start');
     const { chromium } = await import(path.join(REPO, 'e2e/node_modules/@playwright/test/index.mjs'));
     const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -68,6 +68,13 @@ export async function waitFor(url, ms) {
 }
 
 /** The seeded demo member (SEED_DEMO=1) the benchmarks that need a session use. */
+/**
+ * The browser the benches drive: CHROMIUM_PATH, else Debian's chromium, else its headless shell (what npm test
+ * installs), so a bench runs wherever the tests have run.
+ */
+export const CHROMIUM =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-headless-shell'].find((f) => fs.existsSync(f)) ?? '/usr/bin/chromium';
+
 export const DEMO_MEMBER = { name: 'demo02', password: 'demo1234' };
 
 /**
