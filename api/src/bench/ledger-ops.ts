@@ -15,25 +15,12 @@
  * Prints figures and ends with one line of JSON (the engine's result).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  allBalance,
-  encryptText,
-  getBalance,
-  HEADER,
-  preInfo,
-  recycle,
-  setAutoTransferStatus,
-  SIGN_VALUE,
-  venueBalance,
-  venueTransfer,
-  type Envelope,
-} from '@site/shared';
+import { allBalance, getBalance, recycle, setAutoTransferStatus, venueBalance, venueTransfer, type Envelope } from '@site/shared';
 import { openStore, type Store } from '../db';
 import { seedBase } from '../db/seed';
 import { seedDemo } from '../db/seed-demo';
@@ -41,6 +28,7 @@ import { openBalances } from '../modules/ledger';
 import { verifyLedger } from '../modules/ledger/verify';
 import { insertMember } from '../modules/user/members';
 import { createSession } from '../modules/user/sessions';
+import { SignedClient, type SignedMember } from './signed-client';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const MEMBERS = 50;
@@ -74,10 +62,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-interface Member {
-  id: number;
-  token: string;
-}
+type Member = SignedMember;
 
 /** The demo data, the bench members (10,000 yuan in the centre, 500 at crty) and a session each. */
 async function prepare(store: Store): Promise<Member[]> {
@@ -103,44 +88,6 @@ async function prepare(store: Store): Promise<Member[]> {
     }
   });
   return members;
-}
-
-/** One member's signed calls, the way the shell signs them (shared/src/signer.ts headers, XSRF cookie + header, token). */
-class SignedClient {
-  /** The XSRF cookie the api issued to this client (preInfo sets it, as for a browser). */
-  private xsrf = '';
-  constructor(
-    private readonly base: () => string,
-    readonly member: Member,
-  ) {}
-
-  async call(pathName: string, body: unknown, idempotencyKey?: string): Promise<Envelope> {
-    if (!this.xsrf) {
-      const pre = await fetch(this.base() + preInfo.path, { method: 'POST', headers: this.headers(), body: '{}' });
-      this.xsrf = /XSRF-TOKEN=([^;]+)/.exec(pre.headers.get('set-cookie') ?? '')?.[1] ?? '';
-      if (!this.xsrf) throw new Error('the api issued no XSRF cookie on preInfo');
-    }
-    const headers = this.headers();
-    if (idempotencyKey) headers[HEADER.idempotencyKey] = idempotencyKey;
-    const res = await fetch(this.base() + pathName, { method: 'POST', headers, body: JSON.stringify(body) });
-    return (await res.json()) as Envelope;
-  }
-
-  private headers(): Record<string, string> {
-    return {
-      'content-type': 'application/json',
-      [HEADER.clientType]: 'web',
-      [HEADER.version]: 'bench',
-      [HEADER.uuid]: `bench-device-${this.member.id}`,
-      [HEADER.requestId]: randomUUID(),
-      [HEADER.token]: this.member.token,
-      [HEADER.siteId]: '1001',
-      [HEADER.sign]: SIGN_VALUE,
-      [HEADER.timestamp]: encryptText(String(Date.now())),
-      [HEADER.clientIp]: encryptText('127.0.0.1'),
-      ...(this.xsrf ? { cookie: `XSRF-TOKEN=${this.xsrf}`, 'x-xsrf-token': this.xsrf } : {}),
-    };
-  }
 }
 
 type Kind = 'transferIn' | 'transferOut' | 'recycle' | 'balance' | 'allBalance' | 'autoTransfer' | 'badAmount' | 'unknownVenue' | 'overBalance' | 'otherMember';
