@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from 'node:http';
 import { WebSocket } from 'ws';
 import { encodeFrame, parseServerFrame, type ClientFrameInput, type ServerFrame } from '@site/shared';
 
@@ -8,8 +9,11 @@ export class LiveTestClient {
   readonly bad: string[] = [];
   private waiters: { match: (f: ServerFrame) => boolean; resolve: (f: ServerFrame) => void }[] = [];
   closed = false;
+  /** The headers of the upgrade answer (behind a balancer: which instance took the socket). */
+  upgradeHeaders: IncomingHttpHeaders = {};
 
   private constructor(readonly ws: WebSocket) {
+    ws.once('upgrade', (res) => (this.upgradeHeaders = res.headers));
     ws.on('message', (data) => {
       const parsed = parseServerFrame(String(data));
       if (!parsed.ok) {
