@@ -5,7 +5,7 @@
 //            "failoverMs"} (ops/src/drill/cluster-drill.ts). Not part of npm test.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { REPO } from './lib.mjs';
+import { install, REPO } from './lib.mjs';
 
 const DRILLS = { cluster: 'ops/src/drill/cluster-drill.ts' };
 
@@ -15,5 +15,7 @@ if (!file) {
   console.error(`用法：npm run drill -- <${Object.keys(DRILLS).join('|')}>${name ? `（没有名为 ${name} 的演练）` : ''}`);
   process.exit(2);
 }
+// A fresh clone has no node_modules yet (as npm start and npm test, the drill installs first).
+install();
 const res = spawnSync(process.execPath, ['--import', 'tsx', path.join(REPO, file)], { cwd: REPO, stdio: 'inherit' });
 process.exit(res.status ?? 1);

@@ -423,7 +423,9 @@ async function main(): Promise<boolean> {
     const s: Sender = { balancer, members, signGiftId, picks };
 
     // A player's socket on the instance that will die, logged in and watching its balance.
-    const victim = instances[1];
+    // The first instance started: the likeliest leader of the producers (the sports feed, the bet sweeps), so their
+    // leadership moves to the other instance in the middle of the burst.
+    const victim = instances[0];
     const player = members[0]!;
     const doomed = await socketOn(balancer, victim.name);
     await watchBalance(doomed, await jwtOf(player), player.id);
