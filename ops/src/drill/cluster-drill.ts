@@ -245,12 +245,30 @@ async function sendOnce(s: Sender, op: PlannedOp): Promise<Answer | null> {
   }
 }
 
-/** Tries an operation until an answer comes (at most MAX_TRIES, RETRY_PAUSE_MS apart), recording each try. */
-async function perform(s: Sender, op: PlannedOp, attempts: Attempt[]): Promise<Answer | null> {
+const sameAnswer = (a: Answer, b: Answer) => JSON.stringify([a.code, a.message, a.data]) === JSON.stringify([b.code, b.message, b.data]);
+
+/** Double sends: both tries answered, and how many of those alike. */
+interface Doubles {
+  answered: number;
+  alike: number;
+}
+
+/**
+ * Tries an operation until an answer comes (at most MAX_TRIES, RETRY_PAUSE_MS apart), recording each try. A double
+ * operation's first try goes twice at once; when both are answered they must be the same answer.
+ */
+async function perform(s: Sender, op: PlannedOp, attempts: Attempt[], doubles: Doubles): Promise<Answer | null> {
   for (let i = 0; i < MAX_TRIES; i++) {
     const startedAt = Date.now();
-    const answer = await sendOnce(s, op);
-    attempts.push({ startedAt, endedAt: Date.now(), answered: answer !== null });
+    const twice = op.double && i === 0;
+    const answers = await Promise.all(twice ? [sendOnce(s, op), sendOnce(s, op)] : [sendOnce(s, op)]);
+    for (const a of answers) attempts.push({ startedAt, endedAt: Date.now(), answered: a !== null });
+    const [first, second] = answers;
+    if (twice && first && second) {
+      doubles.answered++;
+      if (sameAnswer(first, second)) doubles.alike++;
+    }
+    const answer = answers.find((a) => a !== null);
     if (answer) return answer;
     await pause(RETRY_PAUSE_MS);
   }
@@ -258,7 +276,13 @@ async function perform(s: Sender, op: PlannedOp, attempts: Attempt[]): Promise<A
 }
 
 /** Runs the ops INFLIGHT at a time; onAnswered(count) after each first answer. */
-async function burst(s: Sender, ops: PlannedOp[], attempts: Attempt[], onAnswered: (count: number) => void = () => undefined): Promise<(Answer | null)[]> {
+async function burst(
+  s: Sender,
+  ops: PlannedOp[],
+  attempts: Attempt[],
+  doubles: Doubles,
+  onAnswered: (count: number) => void = () => undefined,
+): Promise<(Answer | null)[]> {
   const answers: (Answer | null)[] = new Array(ops.length).fill(null);
   let next = 0;
   let answered = 0;
@@ -266,15 +290,13 @@ async function burst(s: Sender, ops: PlannedOp[], attempts: Attempt[], onAnswere
     Array.from({ length: Math.min(INFLIGHT, ops.length) }, async () => {
       while (next < ops.length) {
         const i = next++;
-        answers[i] = await perform(s, ops[i]!, attempts);
+        answers[i] = await perform(s, ops[i]!, attempts, doubles);
         if (answers[i]) onAnswered(++answered);
       }
     }),
   );
   return answers;
 }
-
-const sameAnswer = (a: Answer, b: Answer) => JSON.stringify([a.code, a.message, a.data]) === JSON.stringify([b.code, b.message, b.data]);
 
 /** The client's record of one operation for the reconciliation. */
 function clientOp(op: PlannedOp, m: DrillMember, answer: Answer | null): ClientOp {
@@ -419,7 +441,7 @@ async function main(): Promise<boolean> {
 
     const depositsPerMember = 2;
     const { signGiftId, picks } = await setUp(members, depositsPerMember);
-    const plan = planDrill({ members: MEMBERS, withdrawers: WITHDRAWERS, ops: OPS, withdrawalsPerMember: 4, depositsPerMember, seed: 1129 });
+    const plan = planDrill({ members: MEMBERS, withdrawers: WITHDRAWERS, ops: OPS, withdrawalsPerMember: 4, depositsPerMember, seed: 1129, doubleShare: 0.1 });
     const s: Sender = { balancer, members, signGiftId, picks };
 
     // A player's socket on the instance that will die, logged in and watching its balance.
@@ -448,7 +470,8 @@ async function main(): Promise<boolean> {
     };
     const killAfter = Math.floor(plan.length * KILL_AT);
     const burstStart = Date.now();
-    const answers = await burst(s, plan, attempts, (count) => {
+    const doubles: Doubles = { answered: 0, alike: 0 };
+    const answers = await burst(s, plan, attempts, doubles, (count) => {
       if (count !== killAfter) return;
       killedAt = Date.now();
       restarted = victim.kill().then(() => {
@@ -464,11 +487,17 @@ async function main(): Promise<boolean> {
     console.log(
       `burst: ${plan.length} operations (${INFLIGHT} in flight) in ${(burstMs / 1000).toFixed(1)} s, ${attempts.length} tries; ${victim.name} SIGKILLed after ${killAfter} answers and started again; both instances in rotation: ${rotation}`,
     );
+    console.log(`double sends (one key, two tries at once) answered alike: ${doubles.alike} of ${doubles.answered}`);
     console.log(`live: the socket on ${victim.name} closed with it: ${socketClosed}; reconnected through the balancer to ${reconnectedTo || 'nothing'}`);
 
     // Every operation once more under its key: an answered one must get its first answer, an unanswered one gets its retry.
     const replayAttempts: Attempt[] = [];
-    const replies = await burst(s, plan, replayAttempts);
+    const replies = await burst(
+      s,
+      plan.map((op) => ({ ...op, double: false })),
+      replayAttempts,
+      doubles,
+    );
     let replayed = 0;
     let replayedFirst = 0;
     const final = answers.map((a, i) => {
@@ -534,6 +563,7 @@ async function main(): Promise<boolean> {
     const checks = {
       everyOperationAnswered: result.acked === result.ops,
       replaysAnsweredFirst: replayedFirst === replayed,
+      doubleSendsAnsweredAlike: doubles.alike === doubles.answered && doubles.answered > 0,
       noneLost: result.lost === 0,
       noneDuplicated: result.duplicated === 0,
       ledgerVerified: verify.discrepancies === 0 && verify.negatives === 0,

@@ -1,7 +1,7 @@
 import { planDrill, type DrillPlanOptions } from './cluster-plan';
 import { DRILL_OP_KINDS } from './cluster-reconcile';
 
-const options: DrillPlanOptions = { members: 60, withdrawers: 20, ops: 1200, withdrawalsPerMember: 4, depositsPerMember: 2, seed: 1129 };
+const options: DrillPlanOptions = { members: 60, withdrawers: 20, ops: 1200, withdrawalsPerMember: 4, depositsPerMember: 2, seed: 1129, doubleShare: 0.1 };
 const countOf = (plan: ReturnType<typeof planDrill>, kind: string) => plan.filter((o) => o.kind === kind).length;
 
 describe('the drill plan', () => {
@@ -27,6 +27,13 @@ describe('the drill plan', () => {
       if (['transferIn', 'transferOut', 'bet', 'withdrawal'].includes(o.kind)) expect(o.amount).toMatch(/^[1-9]\d*\.\d{2}$/);
     }
     expect(plan.filter((o) => o.kind === 'withdrawal').every((o) => Number(o.amount) >= 50)).toBe(true);
+  });
+
+  it('sends about the share asked for twice at once', () => {
+    const doubled = planDrill(options).filter((o) => o.double).length;
+    expect(doubled).toBeGreaterThan(80);
+    expect(doubled).toBeLessThan(160);
+    expect(planDrill({ ...options, doubleShare: 0 }).some((o) => o.double)).toBe(false);
   });
 
   it('is the same for the same seed, and interleaves the kinds', () => {

@@ -4,7 +4,8 @@ import { drillKeyOf, type DrillOpKind } from './cluster-reconcile';
  * The cluster drill's burst, planned before it starts (pure, seeded: the same plan on every run). Members are split in
  * two: the first `withdrawers` ask for withdrawals (no deposit or reward of theirs asks for turnover first), the others
  * claim today's check-in once and confirm their deposit orders (made before the burst). Transfers both ways and bets
- * fill the rest, from every member; the kinds are shuffled together so each is in flight when an instance dies.
+ * fill the rest, from every member; the kinds are shuffled together so each is in flight when an instance dies. A
+ * share of them is sent twice at once (a double click) under one key.
  */
 export interface DrillPlanOptions {
   members: number;
@@ -14,6 +15,8 @@ export interface DrillPlanOptions {
   withdrawalsPerMember: number;
   depositsPerMember: number;
   seed: number;
+  /** The share of operations whose first try is sent twice at once (0-1). */
+  doubleShare: number;
 }
 
 export interface PlannedOp {
@@ -28,6 +31,8 @@ export interface PlannedOp {
   amount: string;
   /** Deposit confirmations: which of the member's orders (0 … depositsPerMember − 1). */
   order: number;
+  /** Its first try is sent twice at once (a double click): the balancer spreads the two over both instances. */
+  double: boolean;
 }
 
 /** A small seeded PRNG (mulberry32). */
@@ -53,7 +58,7 @@ export function planDrill(o: DrillPlanOptions): PlannedOp[] {
   if (o.withdrawers < 1 || o.withdrawers >= o.members) throw new Error('the drill needs withdrawers and depositors both');
   const rnd = prng(o.seed);
   const yuan = (min: number, max: number) => `${min + Math.floor(rnd() * (max - min))}.${String(Math.floor(rnd() * 100)).padStart(2, '0')}`;
-  const drafts: Omit<PlannedOp, 'n' | 'key'>[] = [];
+  const drafts: Omit<PlannedOp, 'n' | 'key' | 'double'>[] = [];
   for (let m = 0; m < o.withdrawers; m++)
     for (let i = 0; i < o.withdrawalsPerMember; i++) drafts.push({ kind: 'withdrawal', member: m, amount: yuan(50, 120), order: 0 });
   for (let m = o.withdrawers; m < o.members; m++) {
@@ -72,5 +77,5 @@ export function planDrill(o: DrillPlanOptions): PlannedOp[] {
     const j = Math.floor(rnd() * (i + 1));
     [drafts[i], drafts[j]] = [drafts[j]!, drafts[i]!];
   }
-  return drafts.map((d, n) => ({ ...d, n, key: d.kind === 'depositConfirm' ? '' : drillKeyOf(d.kind, n) }));
+  return drafts.map((d, n) => ({ ...d, n, key: d.kind === 'depositConfirm' ? '' : drillKeyOf(d.kind, n), double: rnd() < o.doubleShare }));
 }
