@@ -47,8 +47,20 @@ import { ApiInstance, freePort, REPO, startHaproxy, startRedis, type Running } f
 
 const MEMBERS = 60;
 const WITHDRAWERS = 20;
-const OPS = Number(process.env.DRILL_OPS ?? 1200);
-const INFLIGHT = Number(process.env.DRILL_INFLIGHT ?? 60);
+/** A whole number from the environment within [min, max], else the drill stops with a message naming the variable. */
+function intFromEnv(name: string, fallback: number, min: number, max: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    console.error(`${name} 必须是 ${min} 到 ${max} 之间的整数（收到 ${raw}）`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const OPS = intFromEnv('DRILL_OPS', 1200, 1000, 20_000);
+const INFLIGHT = intFromEnv('DRILL_INFLIGHT', 60, 1, 500);
 /** The instance dies once this share of the burst has been answered. */
 const KILL_AT = 0.4;
 /** A client tries an operation at most this often, RETRY_PAUSE_MS apart, before it gives up on an answer. */
@@ -455,17 +467,23 @@ async function main(): Promise<boolean> {
     // The burst; the victim SIGKILLed once KILL_AT of it is answered, and started again at once.
     const attempts: Attempt[] = [];
     let killedAt = 0;
-    let restarted: Promise<void> = Promise.resolve();
+    // Settled promises only (a rejection nobody awaits yet would end the process before its finally stops anything).
+    let restarted: Promise<Error | null> = Promise.resolve(null);
     // The player's client, as the shell's: once its socket closes it reconnects through the balancer and logs in again.
     let reconnect: Promise<{ closed: boolean; to: string }> = Promise.resolve({ closed: false, to: '' });
     const reconnectOf = async () => {
       const closed = await closedWithin(doomed);
-      const back = await socketOn(balancer, null);
       try {
-        await watchBalance(back, await jwtOf(player), player.id);
-        return { closed, to: servedBy(back) };
-      } finally {
-        back.close();
+        const back = await socketOn(balancer, null);
+        try {
+          await watchBalance(back, await jwtOf(player), player.id);
+          return { closed, to: servedBy(back) };
+        } finally {
+          back.close();
+        }
+      } catch (e) {
+        console.log(`live: no reconnect through the balancer: ${e instanceof Error ? e.message : String(e)}`);
+        return { closed, to: '' };
       }
     };
     const killAfter = Math.floor(plan.length * KILL_AT);
@@ -474,13 +492,20 @@ async function main(): Promise<boolean> {
     const answers = await burst(s, plan, attempts, doubles, (count) => {
       if (count !== killAfter) return;
       killedAt = Date.now();
-      restarted = victim.kill().then(() => {
-        reconnect = reconnectOf();
-        return victim.start();
-      });
+      restarted = victim
+        .kill()
+        .then(() => {
+          reconnect = reconnectOf();
+          return victim.start();
+        })
+        .then(
+          () => null,
+          (e: unknown) => (e instanceof Error ? e : new Error(String(e))),
+        );
     });
     const burstMs = Date.now() - burstStart;
-    await restarted;
+    const restartError = await restarted;
+    if (restartError) throw restartError;
     if (killedAt === 0) throw new Error('the burst ended before the kill');
     const { closed: socketClosed, to: reconnectedTo } = await reconnect;
     const rotation = await bothInRotation(balancer);
