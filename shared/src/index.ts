@@ -11,6 +11,7 @@ export * from './rules/stake';
 export * from './rules/cards';
 export * from './rules/usdt-address';
 export * from './rules/withdraw-password';
+export * from './rules/withdraw-tracker';
 export * from './rules/beijing-time';
 export * from './rules/booking-code';
 export * from './rules/sport-favourites';

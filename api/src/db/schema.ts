@@ -397,6 +397,8 @@ export interface Schema {
   early_payout_league: EarlyPayoutLeagueTable;
   deposit_order: DepositOrderTable;
   withdraw_order: WithdrawOrderTable;
+  withdraw_stage: WithdrawStageTable;
+  payout_policy: PayoutPolicyTable;
   withdraw_password: WithdrawPasswordTable;
   withdraw_password_failure: WithdrawPasswordFailureTable;
   withdraw_password_lock: WithdrawPasswordLockTable;
@@ -596,6 +598,33 @@ export interface WithdrawOrderTable {
   reason: Generated<string>;
   created_at: number;
   decided_at: number | null;
+}
+
+/** One stage an order reached, or a hold in review (0033_withdraw_stages; shared rules/withdraw-tracker.ts). */
+export interface WithdrawStageTable {
+  id: Generated<number>;
+  order_no: string;
+  member_id: number;
+  stage: 'submitted' | 'riskReview' | 'approved' | 'paid' | 'returned';
+  /** '' none, else a HoldReason. */
+  hold_reason: Generated<string>;
+  turnover_left_fen: number | null;
+  /** Who or which payout-policy rule decided ('' when nothing was decided). */
+  decided_by: Generated<string>;
+  note: Generated<string>;
+  at: number;
+}
+
+/** The fast-payout policy as site data (0034_payout_policy; one row, id 1, once set). */
+export interface PayoutPolicyTable {
+  id: number;
+  enabled: number;
+  max_amount_fen: number;
+  min_account_age_hours: number;
+  require_turnover_met: number;
+  change_quiet_hours: number;
+  daily_count: number;
+  updated_at: number;
 }
 
 /** A wrong withdrawal password a member entered (the guard's failure budget). */

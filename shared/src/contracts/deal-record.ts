@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { WITHDRAW_PENDING_NAME, WITHDRAW_STAGE_NAME } from '../rules/withdraw-tracker';
 import { ownWalletOnly } from './games';
 
 /**
@@ -43,7 +44,13 @@ export type StatementType = (typeof DEAL_TYPES)[number];
 /** A line's state: a withdrawal is under review, paid out or returned (the money back is a line of its own); any other line is done. */
 export const DealState = { DONE: 'done', REVIEW: 'review', PAID: 'paid', RETURNED: 'returned' } as const;
 export type DealState = (typeof DealState)[keyof typeof DealState];
-export const DEAL_STATE_NAME: Record<DealState, string> = { done: '已完成', review: '审核中', paid: '已出款', returned: '已退回' };
+/** A withdrawal's line reads as its order does (rules/withdraw-tracker.ts). */
+export const DEAL_STATE_NAME: Record<DealState, string> = {
+  done: '已完成',
+  review: WITHDRAW_PENDING_NAME,
+  paid: WITHDRAW_STAGE_NAME.paid,
+  returned: WITHDRAW_STAGE_NAME.returned,
+};
 export const DEAL_STATES = Object.values(DealState) as [DealState, ...DealState[]];
 
 /** The wallet of a statement: the centre wallet, or a venue wallet by its channel code. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../contract';
 import { MD5_PATTERN } from '../rules/account';
 import { AMOUNT_MAX_LENGTH, YUAN_TEXT_PATTERN } from '../rules/amounts';
+import { HOLD_REASONS, WITHDRAW_PENDING_NAME, WITHDRAW_STAGE_NAME, WITHDRAW_STAGES } from '../rules/withdraw-tracker';
 import { ownWalletOnly } from './games';
 
 /**
@@ -13,7 +14,12 @@ import { ownWalletOnly } from './games';
  */
 export const WithdrawStatus = { REVIEW: 0, PAID: 1, REJECTED: 2 } as const;
 export type WithdrawStatus = (typeof WithdrawStatus)[keyof typeof WithdrawStatus];
-export const WITHDRAW_STATUS_NAME: Record<WithdrawStatus, string> = { 0: '审核中', 1: '已出款', 2: '已拒绝' };
+/** The status in one word, from the tracker's stages (rules/withdraw-tracker.ts): 审核中 until paid out or returned. */
+export const WITHDRAW_STATUS_NAME: Record<WithdrawStatus, string> = {
+  0: WITHDRAW_PENDING_NAME,
+  1: WITHDRAW_STAGE_NAME.paid,
+  2: WITHDRAW_STAGE_NAME.returned,
+};
 
 export const WithdrawMethod = { BANK: 'bank', USDT: 'usdt' } as const;
 export type WithdrawMethod = (typeof WithdrawMethod)[keyof typeof WithdrawMethod];
@@ -112,6 +118,16 @@ export const usdtWithdrawInfo = defineContract({
   response: z.object({ rate: z.number(), accounts: z.array(payoutAccountSchema) }),
 });
 
+/** One step of an order's tracker (rules/withdraw-tracker.ts withdrawTimeline; stage times stored by the api). */
+export const withdrawTimelineStepSchema = z.object({
+  stage: z.enum(WITHDRAW_STAGES),
+  name: z.string(),
+  at: z.number().nullable(),
+  current: z.boolean(),
+  expectedAt: z.number().nullable(),
+  hold: z.object({ reason: z.enum(HOLD_REASONS), name: z.string(), text: z.string(), turnoverLeftFen: z.number().int().nullable() }).nullable(),
+});
+
 export const withdrawOrderSchema = z.object({
   orderNo: z.string(),
   method: z.enum([WithdrawMethod.BANK, WithdrawMethod.USDT]),
@@ -126,6 +142,8 @@ export const withdrawOrderSchema = z.object({
   reason: z.string(),
   createdAt: z.number(),
   decidedAt: z.number().nullable(),
+  /** The tracker: 已提交 → 风控审核 → 已审核 → 已出款 (or 已退回), each with its time, the next one's expected time, any hold. */
+  timeline: z.array(withdrawTimelineStepSchema),
 });
 export type WithdrawOrder = z.infer<typeof withdrawOrderSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sportBatchSchema, sportCountsSchema } from '../contracts/sport';
 import { chatEventSchema, chatLineSchema } from '../contracts/chat';
 import { trackerStateSchema } from '../contracts/match-tracker';
+import { WITHDRAW_STAGES } from '../rules/withdraw-tracker';
 
 /** A topic key: a sports board (boardKey), a chat room id, a member id. */
 export const topicKeySchema = z
@@ -24,6 +25,8 @@ export const topicDataSchemas = {
   tracker: trackerStateSchema,
   /** The balance of one member (key: the member id); only that member may watch it. */
   balance: z.object({ centerWalletBalance: z.number(), totalMoney: z.number() }),
+  /** One of the member's withdrawals reached a stage or was held (key: the member id); the tracker reads it again. */
+  withdrawal: z.object({ orderNo: z.string(), stage: z.enum(WITHDRAW_STAGES) }),
 } as const;
 
 export type LiveTopic = keyof typeof topicDataSchemas;
@@ -32,7 +35,7 @@ export const LIVE_TOPICS = Object.keys(topicDataSchemas) as LiveTopic[];
 export const liveTopicSchema = z.enum(LIVE_TOPICS as [LiveTopic, ...LiveTopic[]]);
 
 /** Topics a socket may watch only for its own logged-in member (key = member id). */
-export const MEMBER_TOPICS: readonly LiveTopic[] = ['balance'];
+export const MEMBER_TOPICS: readonly LiveTopic[] = ['balance', 'withdrawal'];
 
 /** One push as it travels through the hub and to the socket. */
 export interface TopicMessage<T extends LiveTopic = LiveTopic> {

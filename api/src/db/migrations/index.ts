@@ -32,6 +32,8 @@ import { betCashOutParts } from './0029-bet-cash-out-parts';
 import { betAutoCashOut } from './0030-bet-auto-cash-out';
 import { betEditsEarlyPayout } from './0031-bet-edits-early-payout';
 import { betBuilder } from './0032-bet-builder';
+import { withdrawStages } from './0033-withdraw-stages';
+import { payoutPolicy } from './0034-payout-policy';
 import type { SiteMigration } from './schema-builders';
 
 /**
@@ -75,6 +77,8 @@ export const MIGRATIONS: readonly SiteMigration[] = [
   betAutoCashOut,
   betEditsEarlyPayout,
   betBuilder,
+  withdrawStages,
+  payoutPolicy,
 ];
 
 /** The set as Kysely's Migrator takes it: each migration by its recorded name, bound to the engine. */

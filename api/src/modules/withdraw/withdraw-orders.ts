@@ -3,13 +3,18 @@ import {
   beijingDayStart,
   beijingStamp,
   type PayoutAccount,
+  type HoldReason,
   ResponseCode,
   SiteError,
+  type StageEntry,
   WITHDRAW_MSG,
   WITHDRAW_STATUS_NAME,
   WithdrawMethod,
   type WithdrawOrder,
+  WithdrawStage,
   WithdrawStatus,
+  withdrawTimeline,
+  yuanText,
 } from '@site/shared';
 import type { Db } from '../../db';
 import type { WithdrawOrderTable } from '../../db/schema';
@@ -17,7 +22,9 @@ import { yuanOf, type Fen } from '../funds/fen';
 import { lockMemberAccounts, post } from '../ledger/journal';
 import { withdrawalRef } from '../ledger/statement';
 import { USDT_RATE_FEN, usdtCentsOf } from '../deposit/payment-channels';
+import { sendLetter } from '../letters/letter-queries';
 import { WITHDRAW_RULES } from './withdraw-config';
+import { DecidedBy, recordStage, stagesOf } from './withdraw-stages';
 
 /**
  * Withdrawal orders through the ledger: new → the amount leaves the centre wallet for locked at
@@ -25,10 +32,24 @@ import { WITHDRAW_RULES } from './withdraw-config';
  * state follows the order; the call's idempotency key answers a retry); approve → locked pays the channel the amount less the fee
  * and the fee account the fee (withdraw_paid); reject → locked returns to the centre wallet
  * (withdraw_return). Each decision is once: the order row moves from REVIEW in the same transaction.
+ * Each stage the order reaches is stored with its time (withdraw-stages.ts): 已提交 and 风控审核 at the request, a
+ * hold while in review, 已审核 and 已出款 at the approval (the reference back end's channel pays at once), or
+ * 已退回; each final state sends the member a letter.
  */
 type Row = Omit<WithdrawOrderTable, 'reason'> & { reason: string };
 
-export function withdrawView(row: Row): WithdrawOrder {
+/** The letters a final state sends (消息中心, system notices). */
+export const WITHDRAW_LETTER = {
+  paidTitle: '取款已出款',
+  paid: (o: { orderNo: string; amount: string; payout: string; account: string }) =>
+    `您的取款申请（订单号 ${o.orderNo}）¥${o.amount} 已审核通过并出款至 ${o.account}，实际到账 ¥${o.payout}。`,
+  returnedTitle: '取款已退回',
+  returned: (o: { orderNo: string; amount: string; reason: string }) =>
+    `您的取款申请（订单号 ${o.orderNo}）¥${o.amount} 未通过审核，资金已退回中心钱包。原因：${o.reason}`,
+} as const;
+
+/** The order as the member sees it, with its tracker built from its stored stages. */
+export function withdrawView(row: Row, stages: readonly StageEntry[]): WithdrawOrder {
   const amount = Number(row.amount_fen);
   const fee = Number(row.fee_fen);
   return {
@@ -44,7 +65,17 @@ export function withdrawView(row: Row): WithdrawOrder {
     reason: row.reason,
     createdAt: Number(row.created_at),
     decidedAt: row.decided_at === null ? null : Number(row.decided_at),
+    timeline: withdrawTimeline(stages, row.method),
   };
+}
+
+/** The orders' views, their stages read in one query. */
+export async function withdrawViews(db: Db, rows: readonly Row[]): Promise<WithdrawOrder[]> {
+  const stages = await stagesOf(
+    db,
+    rows.map((r) => r.order_no),
+  );
+  return rows.map((r) => withdrawView(r, stages.get(r.order_no) ?? []));
 }
 
 export async function todayCount(db: Db, memberId: number, now: number, method?: string): Promise<number> {
@@ -99,17 +130,60 @@ export async function createWithdrawal(db: Db, w: NewWithdrawal): Promise<Row> {
     decided_at: null,
   };
   await db.insertInto('withdraw_order').values(row).execute();
+  await recordStage(db, { orderNo, memberId: w.memberId, stage: WithdrawStage.SUBMITTED, at: w.now });
+  await recordStage(db, { orderNo, memberId: w.memberId, stage: WithdrawStage.RISK_REVIEW, at: w.now });
+  return row;
+}
+
+/** The order under review, locked for this transaction; refused when missing or decided. */
+async function orderUnderReview(db: Db, orderNo: string) {
+  const row = await db.selectFrom('withdraw_order').selectAll().where('order_no', '=', orderNo).forUpdate().executeTakeFirst();
+  if (!row) throw new SiteError(ResponseCode.NOT_FOUND, WITHDRAW_MSG.orderMissing);
+  if (row.status !== WithdrawStatus.REVIEW) throw new SiteError(ResponseCode.DATA_EXISTS, WITHDRAW_MSG.decided);
+  return row;
+}
+
+export interface Hold {
+  reason: HoldReason;
+  /** For a turnover hold: what is left (fen). */
+  turnoverLeftFen: number | null;
+  /** The payout-policy rule or who held it. */
+  decidedBy: string;
+  note?: string;
+}
+
+/** Holds an order in 风控审核 with a reason (the policy's refusal, an operator's hold); a decided order is refused. */
+export async function holdWithdrawal(db: Db, orderNo: string, hold: Hold, now: number): Promise<Row> {
+  const row = await orderUnderReview(db, orderNo);
+  await recordStage(db, {
+    orderNo,
+    memberId: row.member_id,
+    stage: WithdrawStage.RISK_REVIEW,
+    at: now,
+    hold: hold.reason,
+    turnoverLeftFen: hold.turnoverLeftFen,
+    decidedBy: hold.decidedBy,
+    note: hold.note ?? '',
+  });
   return row;
 }
 
 export const WithdrawDecision = { APPROVE: 'approve', REJECT: 'reject' } as const;
 export type WithdrawDecision = (typeof WithdrawDecision)[keyof typeof WithdrawDecision];
 
-/** An operator's decision (db: one transaction). A decided order is refused (WITHDRAW_MSG.decided): money moves once. */
-export async function decideWithdrawal(db: Db, orderNo: string, decision: WithdrawDecision, now: number, reason = ''): Promise<Row> {
-  const row = await db.selectFrom('withdraw_order').selectAll().where('order_no', '=', orderNo).forUpdate().executeTakeFirst();
-  if (!row) throw new SiteError(ResponseCode.NOT_FOUND, WITHDRAW_MSG.orderMissing);
-  if (row.status !== WithdrawStatus.REVIEW) throw new SiteError(ResponseCode.DATA_EXISTS, WITHDRAW_MSG.decided);
+/**
+ * A decision (db: one transaction): an operator's, or the payout policy's approval at once (decidedBy its name). A
+ * decided order is refused (WITHDRAW_MSG.decided): money moves once.
+ */
+export async function decideWithdrawal(
+  db: Db,
+  orderNo: string,
+  decision: WithdrawDecision,
+  now: number,
+  reason = '',
+  decidedBy: string = DecidedBy.OPERATOR,
+): Promise<Row> {
+  const row = await orderUnderReview(db, orderNo);
   const amount = Number(row.amount_fen);
   const fee = Number(row.fee_fen);
   const accounts = await lockMemberAccounts(db, row.member_id, []);
@@ -135,6 +209,17 @@ export async function decideWithdrawal(db: Db, orderNo: string, decision: Withdr
   }
   const status = decision === WithdrawDecision.APPROVE ? WithdrawStatus.PAID : WithdrawStatus.REJECTED;
   await db.updateTable('withdraw_order').set({ status, reason, decided_at: now }).where('order_no', '=', orderNo).execute();
+  const stage = { orderNo, memberId: row.member_id, at: now, decidedBy, note: reason };
+  if (decision === WithdrawDecision.APPROVE) {
+    await recordStage(db, { ...stage, stage: WithdrawStage.APPROVED });
+    await recordStage(db, { ...stage, stage: WithdrawStage.PAID, decidedBy: '', note: '' });
+    const letter = { orderNo, amount: yuanText(amount), payout: yuanText(amount - fee), account: row.card_label };
+    await sendLetter(db, row.member_id, 'notice', WITHDRAW_LETTER.paidTitle, WITHDRAW_LETTER.paid(letter), now);
+  } else {
+    await recordStage(db, { ...stage, stage: WithdrawStage.RETURNED });
+    const letter = { orderNo, amount: yuanText(amount), reason: reason || '审核未通过' };
+    await sendLetter(db, row.member_id, 'notice', WITHDRAW_LETTER.returnedTitle, WITHDRAW_LETTER.returned(letter), now);
+  }
   return { ...row, status, reason, decided_at: now };
 }
 

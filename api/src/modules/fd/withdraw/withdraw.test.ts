@@ -126,7 +126,7 @@ describe('withdrawal', () => {
     const first = await withdraw({ accountId: bankId, amount: '100' }, 'r-1');
     await t.db.transaction().execute((trx) => decideWithdrawal(trx, first.data.orderNo, WithdrawDecision.REJECT, t.clock.now(), '账户信息有误'));
     expect(await balance()).toEqual({ centerWalletBalance: 1000, lockMoney: 0 });
-    expect((await t.browser.post(withdrawOrderInfo, {})).data.list[0]).toMatchObject({ statusName: '已拒绝', reason: '账户信息有误' });
+    expect((await t.browser.post(withdrawOrderInfo, {})).data.list[0]).toMatchObject({ statusName: '已退回', reason: '账户信息有误' });
     const lines = (await t.browser.post(queryDealRecord, { pageSize: 2 })).data.list;
     expect(lines.map((l: { typeName: string; amount: number; balance: number; stateName: string }) => [l.typeName, l.amount, l.balance, l.stateName])).toEqual([
       ['取款退回', 100, 1000, '已完成'],

@@ -14,7 +14,7 @@ import {
   withdrawNew,
   withdrawOrderInfo,
 } from '@site/shared';
-import { issueMessage, memberRoute } from '../../../http/contract-route';
+import { issueMessage, memberRoute, onMoneyMoved } from '../../../http/contract-route';
 import { servicesOf } from '../../../services';
 import { fenOfYuanText, yuanOf } from '../../funds/fen';
 import { centerOf } from '../../funds/wallet-queries';
@@ -27,7 +27,18 @@ import { turnoverOf } from '../../withdraw/turnover';
 import { passwordOf } from '../../withdraw/withdraw-password';
 import { checkWithdrawPassword } from '../../withdraw/withdraw-password-guard';
 import { WITHDRAW_RULES } from '../../withdraw/withdraw-config';
-import { createWithdrawal, decideWithdrawal, reviewOrdersBefore, todayCount, WithdrawDecision, withdrawView } from '../../withdraw/withdraw-orders';
+import {
+  createWithdrawal,
+  decideWithdrawal,
+  holdWithdrawal,
+  reviewOrdersBefore,
+  todayCount,
+  WithdrawDecision,
+  withdrawViews,
+} from '../../withdraw/withdraw-orders';
+import { evaluatePayout } from '../../withdraw/payout-policy';
+import { payoutFacts, readPayoutPolicy } from '../../withdraw/payout-policy-store';
+import { announceWithdrawal } from '../../withdraw/withdraw-events';
 
 export interface WithdrawOptions {
   /** Dev only: withdrawals under review this long are approved automatically (e2e); off when absent. */
@@ -85,8 +96,24 @@ export function withdrawModule(app: FastifyInstance, passwords: Passwords, opts:
       const turnover = await turnoverOf(app, ctx.db, ctx.memberId);
       if (turnover.leftFen > 0) throw new SiteError(ResponseCode.INVALID_PARAMETER, WITHDRAW_MSG.turnover.replace('{left}', yuanText(turnover.leftFen)));
       const row = await createWithdrawal(ctx.db, { memberId: ctx.memberId, account, amountFen: fen, now: ctx.now });
+      // Fast payouts: the site's policy approves at once what it allows; the rest waits in 风控审核 with its hold.
+      const facts = await payoutFacts(ctx.db, {
+        memberId: ctx.memberId,
+        cardId: account.id,
+        method: account.method,
+        amountFen: fen,
+        turnoverLeftFen: turnover.leftFen,
+        now: ctx.now,
+      });
+      const decision = evaluatePayout(await readPayoutPolicy(ctx.db), facts);
+      if (decision.kind === 'approve') {
+        const paid = await decideWithdrawal(ctx.db, row.order_no, WithdrawDecision.APPROVE, ctx.now, '自动审核通过', decision.decidedBy);
+        ctx.message = '取款已审核通过并出款';
+        return (await withdrawViews(ctx.db, [paid]))[0]!;
+      }
+      await holdWithdrawal(ctx.db, row.order_no, { reason: decision.hold, turnoverLeftFen: decision.turnoverLeftFen, decidedBy: decision.decidedBy }, ctx.now);
       ctx.message = '取款申请已提交，资金已锁定，等待审核';
-      return withdrawView(row);
+      return (await withdrawViews(ctx.db, [row]))[0]!;
     },
     {
       // The withdrawal password when the site asks for it, with its failure budget (kept when it refuses).
@@ -106,9 +133,11 @@ export function withdrawModule(app: FastifyInstance, passwords: Passwords, opts:
     if (body.orderNo) q = q.where('order_no', '=', body.orderNo);
     const rows = await q.execute();
     if (body.orderNo && rows.length === 0) throw new SiteError(ResponseCode.NOT_FOUND, WITHDRAW_MSG.orderMissing);
-    return { list: rows.map(withdrawView) };
+    return { list: await withdrawViews(ctx.db, rows) };
   });
 
+  // The tracker follows each stage live: a request (and its approval at once) announces itself once committed.
+  onMoneyMoved(app, (memberId) => announceWithdrawal(app, memberId));
   dealRecordModule(app);
   if (opts.autoApproveMs !== undefined) installAutoApprover(app, opts.autoApproveMs);
   if (servicesOf(app).dev) devApproveRoute(app);
@@ -151,7 +180,8 @@ export async function approveDue(app: FastifyInstance, db: Parameters<typeof cen
   let approved = 0;
   for (const orderNo of await reviewOrdersBefore(db, before, memberId)) {
     // The store pushes the member's balance once the payout commits (funds/balance-events.ts).
-    await db.transaction().execute((trx) => decideWithdrawal(trx, orderNo, WithdrawDecision.APPROVE, now(), '自动审核通过'));
+    const row = await db.transaction().execute((trx) => decideWithdrawal(trx, orderNo, WithdrawDecision.APPROVE, now(), '自动审核通过'));
+    await announceWithdrawal(app, row.member_id);
     approved++;
   }
   return approved;
