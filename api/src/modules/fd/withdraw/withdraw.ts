@@ -144,10 +144,21 @@ export function withdrawModule(app: FastifyInstance, passwords: Passwords, opts:
 }
 
 const devApprove = z.object({ name: z.string().min(1).max(30) }).strict();
+const devAge = z
+  .object({
+    name: z.string().min(1).max(30),
+    hours: z
+      .number()
+      .int()
+      .positive()
+      .max(24 * 365),
+  })
+  .strict();
 
 /**
  * Dev only (SITE_DEV=1; otherwise 404): POST /dev/withdraw/approve { name } approves that member's withdrawals under
  * review now, as the auto-approver would once they waited (a journey never waits for it); answers how many.
+ * POST /dev/withdraw/age { name, hours } ages the member for the payout policy.
  */
 function devApproveRoute(app: FastifyInstance): void {
   const { store, now } = servicesOf(app);
@@ -157,6 +168,33 @@ function devApproveRoute(app: FastifyInstance): void {
     const member = await store.db.selectFrom('member').select('id').where('name', '=', parsed.data.name).executeTakeFirst();
     if (!member) return fail(ResponseCode.NOT_FOUND, '会员不存在');
     return ok({ approved: await approveDue(app, store.db, now(), member.id) });
+  });
+  // POST /dev/withdraw/age { name, hours }: the member's account, payout cards and withdrawal password are that much
+  // older, as if the time had passed (the payout policy's account age and quiet hours; a journey never waits for them).
+  app.post('/dev/withdraw/age', async (req) => {
+    const parsed = devAge.safeParse(req.body ?? {});
+    if (!parsed.success) return fail(ResponseCode.INVALID_PARAMETER, issueMessage(parsed.error));
+    const member = await store.db.selectFrom('member').select('id').where('name', '=', parsed.data.name).executeTakeFirst();
+    if (!member) return fail(ResponseCode.NOT_FOUND, '会员不存在');
+    const ms = parsed.data.hours * 3_600_000;
+    await store.transaction(async (trx) => {
+      await trx
+        .updateTable('member')
+        .set((eb) => ({ created_at: eb('created_at', '-', ms) }))
+        .where('id', '=', member.id)
+        .execute();
+      await trx
+        .updateTable('member_card')
+        .set((eb) => ({ created_at: eb('created_at', '-', ms) }))
+        .where('member_id', '=', member.id)
+        .execute();
+      await trx
+        .updateTable('withdraw_password')
+        .set((eb) => ({ updated_at: eb('updated_at', '-', ms) }))
+        .where('member_id', '=', member.id)
+        .execute();
+    });
+    return ok(null);
   });
 }
 
