@@ -9,9 +9,14 @@ import {
   setAutoTransferStatus,
   venueBalance,
   venueTransfer,
+  type LiveTopic,
   type MountProps,
   type SiteFlags,
+  type SocketService,
+  type SocketState,
+  type TopicData,
 } from '@site/shared';
+import { BehaviorSubject, EMPTY, filter, map, type Observable, Subject } from 'rxjs';
 import { testBus, testDialogs, testEffects, testHttp, testI18n, testNavigate } from '@site/shared/testing';
 import { fakeApi, type FakeApiCall, type FakeApiHandler } from '@site/shared/http';
 
@@ -95,6 +100,33 @@ export function walletApi(opening: { center: number; venues: Record<string, numb
 }
 
 /**
+ * A socket that behaves like the shell's for the page: topic(topic, key) is an Observable of that topic's pushes; the
+ * test pushes with push().
+ */
+export function fakeSocket() {
+  const pushes = new Subject<{ topic: LiveTopic; key: string; data: unknown }>();
+  const open: SocketState = { phase: 'open', login: 'member' };
+  const socket: SocketService = {
+    state: open,
+    state$: new BehaviorSubject<SocketState>(open),
+    topic<T extends LiveTopic>(topic: T, key: string): Observable<TopicData[T]> {
+      return pushes.pipe(
+        filter((p) => p.topic === topic && p.key === key),
+        map((p) => p.data as TopicData[T]),
+      );
+    },
+    answers$: EMPTY,
+    send: () => undefined,
+  };
+  return {
+    socket,
+    push<T extends LiveTopic>(topic: T, key: string, data: TopicData[T]) {
+      pushes.next({ topic, key, data });
+    },
+  };
+}
+
+/**
  * MountProps for tests: a real bus, i18next, platform storage (namespace mf_member) and the real http
  * client (@site/shared/http) over a fake api adapter, so codes, keys and errors behave as on the site.
  */
@@ -108,6 +140,7 @@ export function fakeProps(routes: Record<string, FakeApiHandler>, route: MountPr
   const http = testHttp(api.adapter, () => 'member-token', effects);
   const bus = testBus();
   const balance = { centerWalletBalance: 0, totalMoney: 0, refresh: jest.fn(async () => undefined) };
+  const live = fakeSocket();
   const props = {
     bus,
     http,
@@ -121,10 +154,11 @@ export function fakeProps(routes: Record<string, FakeApiHandler>, route: MountPr
       unread: { total: 0, feedback: 0, refresh: jest.fn() },
       site: { edition: 'classic', language: 'zh-CN', flags: { ...DEFAULT_SITE_FLAGS, ...flags } },
     },
+    socket: live.socket,
     RemoteView: () => null,
     route,
   } as unknown as MountProps;
-  return { props, calls: api.calls, dialogs, navigate, bus, balance, i18n, effects };
+  return { props, calls: api.calls, dialogs, navigate, bus, balance, i18n, effects, live };
 }
 
 export { testBus };

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { fail, ResponseCode, withdrawBaseCfg, withdrawInfo, withdrawOrderInfo } from '@site/shared';
+import { fail, ResponseCode, type StageEntry, withdrawBaseCfg, withdrawInfo, withdrawOrderInfo, withdrawTimeline } from '@site/shared';
 import { App } from '../../App';
 import { fakeProps } from '../../test-support/fake-platform';
 
@@ -57,5 +57,52 @@ describe('/mine/takemoney', () => {
     expect((await screen.findByRole('status')).textContent).toBe('正在加载取款信息…');
     await screen.findByTestId('withdraw-balance');
     expect(screen.queryByText('正在加载取款信息…')).toBeNull();
+  });
+
+  it('shows each withdrawal’s tracker and follows a stage pushed live', async () => {
+    const T0 = Date.UTC(2026, 0, 5, 4, 0);
+    const review: StageEntry[] = [
+      { stage: 'submitted', at: T0, hold: null, turnoverLeftFen: null },
+      { stage: 'riskReview', at: T0, hold: 'manual', turnoverLeftFen: null },
+    ];
+    const order = (stages: StageEntry[], status: 0 | 1) => ({
+      orderNo: 'W1',
+      method: 'bank',
+      account: '招商银行 **** 1234',
+      amount: 300,
+      fee: 0,
+      payout: 300,
+      usdtAmount: null,
+      status,
+      statusName: status === 0 ? '审核中' : '已出款',
+      reason: '',
+      createdAt: T0,
+      decidedAt: null,
+      timeline: withdrawTimeline(stages, 'bank'),
+    });
+    let answer = order(review, 0);
+    const { props, live } = fakeProps(
+      {
+        [withdrawInfo.path]: () => INFO,
+        [withdrawBaseCfg.path]: () => ({ list: [] }),
+        [withdrawOrderInfo.path]: () => ({ list: [answer] }),
+      },
+      { name: 'takemoney', params: {}, query: {} },
+    );
+    render(<App {...props} />);
+    await screen.findByTestId('withdraw-tracker');
+    const steps = () => screen.getAllByTestId('withdraw-step').map((s) => s.textContent);
+    expect(screen.getByTestId('withdraw-order-state').textContent).toBe('审核中');
+    expect(steps()).toEqual(['已提交01-05 12:00', '风控审核01-05 12:00人工审核', '已审核预计 01-05 14:00', '已出款']);
+
+    const done = T0 + 60_000;
+    answer = order(
+      [...review, { stage: 'approved', at: done, hold: null, turnoverLeftFen: null }, { stage: 'paid', at: done, hold: null, turnoverLeftFen: null }],
+      1,
+    );
+    await act(async () => live.push('withdrawal', '2', { orderNo: 'W1', stage: 'paid' }));
+    await settle();
+    expect(screen.getByTestId('withdraw-order-state').textContent).toBe('已出款');
+    expect(steps()).toEqual(['已提交01-05 12:00', '风控审核01-05 12:00', '已审核01-05 12:01', '已出款01-05 12:01']);
   });
 });

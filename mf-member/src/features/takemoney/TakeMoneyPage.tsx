@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import {
-  beijingDateTime,
   buildPath,
   formatMoney,
   messageOf,
@@ -24,15 +23,20 @@ import { FundsChoices } from '../savemoney';
 import { fundsStyles as styles } from '../savemoney';
 import { initialWithdraw, withdrawReducer, withdrawTerms, type WithdrawFacts } from './withdraw-flow';
 import { WithdrawPasswordPanel } from './WithdrawPasswordPanel';
+import { WithdrawTracker } from './WithdrawTracker';
 import { AmountField, TextField } from '../../components/form-fields';
 
-/** An order under review: its state is asked for again every few seconds until decided. */
+/**
+ * An order under review: its state is asked for again every few seconds until decided (the tracker's live push
+ * arrives at once when the api made the change; an operator's command outside the api without a hub reaches the page
+ * only through this read).
+ */
 const REVIEW_POLL_MS = 3000;
 const underReview = (orders: readonly WithdrawOrder[] | undefined) => (orders ?? []).some((o) => o.status === 0);
 
 /** /mine/takemoney: one of the member's accounts, an amount, the withdrawal password when asked; the request's state below. */
 export function TakeMoneyPage() {
-  const { i18n, stores, navigate, http } = usePlatform();
+  const { i18n, stores, navigate, http, socket } = usePlatform();
   const hideNumbers = stores.site.flags?.hideRealNumbers;
   const t = useT(i18n, NS);
   const [state, dispatch] = useReducer(withdrawReducer, initialWithdraw);
@@ -44,6 +48,14 @@ export function TakeMoneyPage() {
   const cfg = cfgRead.data?.list ?? [];
   const orders = ordersRead.data?.list ?? [];
   const reload = useCallback(() => invalidate(withdrawInfo, withdrawBaseCfg, withdrawOrderInfo), [invalidate]);
+
+  // The tracker live: each stage one of the member's withdrawals reaches is pushed on the member's withdrawal topic.
+  const userId = stores.session.userId;
+  useEffect(() => {
+    if (!userId) return;
+    const sub = socket.topic('withdrawal', userId).subscribe(() => void invalidate(withdrawOrderInfo));
+    return () => sub.unsubscribe();
+  }, [socket, userId, invalidate]);
 
   useEffect(() => {
     if (info) dispatch({ type: 'accounts', ids: info.accounts.map((a) => a.id) });
@@ -282,28 +294,7 @@ export function TakeMoneyPage() {
       {orders.length > 0 ? (
         <div className={styles.card}>
           <h2 className={styles.sectionTitle}>{t('withdraw.orders')}</h2>
-          <table className={styles.table} data-testid="withdraw-orders">
-            <thead>
-              <tr>
-                <th>{t('withdraw.time')}</th>
-                <th>{t('withdraw.amount')}</th>
-                <th>{t('withdraw.state')}</th>
-                <th>{t('withdraw.account')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((o) => (
-                <tr key={o.orderNo}>
-                  <td>{beijingDateTime(o.createdAt)}</td>
-                  <td>
-                    <Money value={o.amount} />
-                  </td>
-                  <td data-testid="withdraw-order-state">{o.statusName}</td>
-                  <td>{realNumberShown(o.account, hideNumbers)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <WithdrawTracker orders={orders} t={t} hideNumbers={hideNumbers} />
         </div>
       ) : null}
     </section>
