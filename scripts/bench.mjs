@@ -18,6 +18,9 @@
 //   tap         a tap on a price in the match centre at 390 px and 4× CPU, cold load then settled: the browser's Event
 //               Timing from the touch to its paint (scripts/bench-tap.mjs); ends with one line of JSON
 //               {"bench":"tap",…}. Not part of all.
+//   payouts     one simulated day of mixed withdrawals through the payout policy and the operators' queue, the api's
+//               clock simulated (scripts/bench-payouts.mjs): medianToPaidMs, p95ToPaidMs, autoApprovedShare and
+//               counts in one line of JSON {"bench":"payouts",…}. Not part of all.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +32,7 @@ import { benchLedger } from './bench-ledger.mjs';
 import { benchSports } from './bench-sports.mjs';
 import { benchSlip } from './bench-slip.mjs';
 import { benchTap } from './bench-tap.mjs';
+import { benchPayouts } from './bench-payouts.mjs';
 import { startCluster } from './pg-cluster.mjs';
 
 const what = process.argv[2] ?? 'all';
@@ -209,3 +213,4 @@ if (what === 'ledger') await benchLedger();
 if (what === 'sports') await benchSports(process.argv.slice(3));
 if (what === 'slip') benchSlip();
 if (what === 'tap') await benchTap();
+if (what === 'payouts') benchPayouts();
