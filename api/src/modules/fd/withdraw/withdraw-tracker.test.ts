@@ -1,4 +1,6 @@
-import { WITHDRAW_MSG, withdrawNew, withdrawOrderInfo, type WithdrawOrder, WithdrawStatus } from '@site/shared';
+import type { AddressInfo } from 'node:net';
+import { MsgId, type ServerFrame, WITHDRAW_MSG, withdrawNew, withdrawOrderInfo, type WithdrawOrder, WithdrawStatus } from '@site/shared';
+import { LiveTestClient } from '../../../live/live-test-client';
 import { testApp, type TestApp } from '../../../test-support';
 import { insertCard } from '../../cards/card-queries';
 import { holdOutsideApi, decideOutsideApi } from '../../withdraw/decide-outside';
@@ -170,5 +172,33 @@ describe('the tracker and the operator', () => {
     await expect(holdOutsideApi(t.store, null, { orderNo: 'W0', hold: { reason: 'manual', turnoverLeftFen: null }, now: t.clock.now() })).rejects.toThrow(
       WITHDRAW_MSG.orderMissing,
     );
+  });
+});
+
+describe('the tracker live', () => {
+  const is = (msgId: number) => (f: ServerFrame) => f.msgId === msgId;
+
+  it('pushes each stage on the member’s withdrawal topic once committed: the hold at the request, 已出款 at the approval', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const jwt = (await t.browser.post<{ token: string }>('/site/api/v1/user/member/jwt', {})).data.token;
+    const live = await LiveTestClient.connect(`http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`);
+    try {
+      live.send({ msgId: MsgId.MEMBER_LOGIN, msgData: { token: jwt } });
+      await live.next(is(MsgId.LOGIN_SUCCESS));
+      live.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'withdrawal', key: String(memberId) } });
+      live.send({ msgId: MsgId.HEARTBEAT, msgData: {} });
+      await live.next(is(MsgId.HEARTBEAT));
+      const out = await withdraw('100', 'live');
+      expect((await live.next(is(MsgId.TOPIC_PUSH))).msgData).toMatchObject({
+        topic: 'withdrawal',
+        key: String(memberId),
+        data: { orderNo: out.data.orderNo, stage: 'riskReview' },
+      });
+      const approved = await t.app.inject({ method: 'POST', url: '/dev/withdraw/approve', payload: { name: 'demo02' } });
+      expect(approved.json()).toMatchObject({ data: { approved: 1 } });
+      expect((await live.next(is(MsgId.TOPIC_PUSH))).msgData).toMatchObject({ topic: 'withdrawal', data: { orderNo: out.data.orderNo, stage: 'paid' } });
+    } finally {
+      live.close();
+    }
   });
 });
