@@ -13,6 +13,7 @@ export * from './rules/usdt-address';
 export * from './rules/withdraw-password';
 export * from './rules/withdraw-tracker';
 export * from './rules/beijing-time';
+export * from './rules/deposit-limits';
 export * from './rules/booking-code';
 export * from './rules/sport-favourites';
 export * from './events';

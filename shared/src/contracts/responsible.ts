@@ -47,6 +47,9 @@ export const RESPONSIBLE_MSG = {
   confirm: '请确认您已了解暂停期间无法登录、存款与投注',
   /** {period} {limit} {left}: the deposit would pass a limit. */
   overLimit: '存款金额超过您设定的{period}存款限额（{limit}元），本周期内还可存款{left}元',
+  /** {shorter} {shorterLimit} {longer} {longerLimit}: a shorter window's limit above a longer one's. */
+  order: '{shorter}存款限额（{shorterLimit}元）不能高于{longer}存款限额（{longerLimit}元）',
+  offerEmpty: '请至少填写一项存款限额，或点击跳过',
   /** {kind} {until}: excluded until then. */
   excluded: '您的账户正处于{kind}期内，{until}前无法登录、存款或投注',
 } as const;
@@ -73,7 +76,20 @@ export const responsibleInfo = defineContract({
     exclusion: z.object({ kind: z.enum([ExclusionKind.TIMEOUT, ExclusionKind.SELF_EXCLUSION]), untilAt: z.number() }).nullable(),
     /** When the current session began (login), for the elapsed time and the reality check. */
     sessionStartedAt: z.number(),
+    /**
+     * The deposit-limit offer is still to be answered: the member has never deposited and has neither set a
+     * limit nor skipped the offer (at registration or on the first deposit). Answered once, on any device.
+     */
+    limitOfferDue: z.boolean(),
   }),
+});
+
+/** Skips the deposit-limit offer (no limits for now; the responsible-gambling page sets them later). */
+export const skipLimitOffer = defineContract({
+  path: '/site/api/v1/responsible/limitOffer/skip',
+  auth: true,
+  request: z.object({ ...ownWalletOnly }),
+  response: z.object({ limitOfferDue: z.literal(false) }),
 });
 
 export const setDepositLimit = defineContract({

@@ -6,6 +6,8 @@ import {
   LIMIT_PERIODS,
   LIMIT_WINDOW_MS,
   type LimitPeriod,
+  type LimitsByPeriod,
+  limitRoomLeft,
   ResponseCode,
   RESPONSIBLE_MSG,
   SiteError,
@@ -51,6 +53,38 @@ export interface LimitState {
   period: LimitPeriod;
   limitFen: Fen | null;
   pending: { limitFen: Fen | null; effectiveAt: number } | null;
+}
+
+/**
+ * A row of deposit_limit is the member's answer for its period: a limit, or none (limit_fen null). The
+ * deposit-limit offer (registration, first deposit) is answered by setting a limit or by skipping, which
+ * writes a row without a limit for each period the member has not answered yet.
+ */
+export async function limitOfferDue(db: Db, memberId: number): Promise<boolean> {
+  const answered = await db.selectFrom('deposit_limit').select('member_id').where('member_id', '=', memberId).limit(1).executeTakeFirst();
+  if (answered) return false;
+  const paid = await db
+    .selectFrom('deposit_order')
+    .select('member_id')
+    .where('member_id', '=', memberId)
+    .where('status', '=', DepositStatus.PAID)
+    .limit(1)
+    .executeTakeFirst();
+  return !paid;
+}
+
+/** Skipping the offer: no limit for each period not answered yet (a limit already set stays). */
+export async function skipLimitOffer(db: Db, memberId: number): Promise<void> {
+  await db
+    .insertInto('deposit_limit')
+    .values(LIMIT_PERIODS.map((period) => ({ member_id: memberId, period, limit_fen: null, pending_fen: null, pending_at: null })))
+    .onConflict((oc) => oc.columns(['member_id', 'period']).doNothing())
+    .execute();
+}
+
+/** The limits each period will have once its pending change applies, with `period` set to `wantedFen`: for the order rule. */
+export function limitsAfter(limits: LimitState[], period: LimitPeriod, wantedFen: Fen | null): LimitsByPeriod {
+  return Object.fromEntries(limits.map((l) => [l.period, l.period === period ? wantedFen : l.pending ? l.pending.limitFen : l.limitFen])) as LimitsByPeriod;
 }
 
 /**
@@ -105,7 +139,7 @@ export async function assertDepositWithinLimits(db: Db, memberId: number, fen: F
     if (l.limitFen === null) continue;
     const used = await depositedSince(db, memberId, now - LIMIT_WINDOW_MS[l.period]);
     if (used + fen > l.limitFen) {
-      const left = Math.max(0, l.limitFen - used);
+      const left = limitRoomLeft(l.limitFen, used);
       throw new SiteError(
         ResponseCode.INVALID_PARAMETER,
         RESPONSIBLE_MSG.overLimit.replace('{period}', LIMIT_PERIOD_NAME[l.period]).replace('{limit}', yuanText(l.limitFen)).replace('{left}', yuanText(left)),

@@ -8,6 +8,7 @@ import {
   RESPONSIBLE_MSG,
   setDepositLimit,
   setRealityCheck,
+  skipLimitOffer,
 } from '@site/shared';
 import { testApp, type TestApp } from '../../../test-support';
 import { confirmPaid } from '../../deposit/deposit-orders';
@@ -50,16 +51,71 @@ describe('deposit limits', () => {
     expect([refused.code, refused.message]).toEqual([6007, '存款金额超过您设定的24小时存款限额（300.00元），本周期内还可存款100.00元']);
     expect((await deposit('100')).code).toBe(6000);
     // An increase waits 24 h; in the meantime the old limit holds.
-    const raised = await limit('day', '1000');
-    expect([raised.message, raised.data.limit, raised.data.pending.limit, raised.data.applied]).toEqual(['提高或取消限额将在24小时后生效', 300, 1000, 'later']);
+    const raised = await limit('day', '400');
+    expect([raised.message, raised.data.limit, raised.data.pending.limit, raised.data.applied]).toEqual(['提高或取消限额将在24小时后生效', 300, 400, 'later']);
     t.clock.advance(24 * 3600_000 + 1000);
     const info = await t.browser.post(responsibleInfo, {});
-    expect(info.data.limits.find((l: { period: string }) => l.period === 'day')).toMatchObject({ limit: 1000, pending: null, used: 0 });
+    expect(info.data.limits.find((l: { period: string }) => l.period === 'day')).toMatchObject({ limit: 400, pending: null, used: 0 });
     // The week still counts the 300 deposited: 200 left of 500.
     expect((await deposit('250')).message).toBe('存款金额超过您设定的7天存款限额（500.00元），本周期内还可存款200.00元');
     expect((await deposit('200')).code).toBe(6000);
     // Removing a limit is an increase too.
     expect((await limit('week', '')).data).toMatchObject({ limit: 500, pending: { limit: null }, applied: 'later' });
+  });
+});
+
+describe('the order of the limits (24 h ≤ 7 days ≤ 1 month)', () => {
+  it('refuses a limit out of order with both limits named, counting a pending change as it will be', async () => {
+    expect((await limit('week', '500')).code).toBe(6000);
+    const above = await limit('day', '800');
+    expect([above.code, above.message]).toEqual([6007, '24小时存款限额（800.00元）不能高于7天存款限额（500.00元）']);
+    expect((await limit('month', '300')).message).toBe('7天存款限额（500.00元）不能高于1个月存款限额（300.00元）');
+    expect((await limit('day', '500')).data).toMatchObject({ limit: 500, applied: 'now' });
+    // Lowering the week below the day is refused; the day first, then the week.
+    expect((await limit('week', '200')).message).toBe('24小时存款限额（500.00元）不能高于7天存款限额（200.00元）');
+    // Removing the week (pending for 24 h) leaves the day compared with the month.
+    expect((await limit('week', '')).data).toMatchObject({ limit: 500, pending: { limit: null }, applied: 'later' });
+    expect((await limit('month', '400')).message).toBe('24小时存款限额（500.00元）不能高于1个月存款限额（400.00元）');
+    expect((await limit('month', '600')).data).toMatchObject({ limit: 600, applied: 'now' });
+    const info = await t.browser.post(responsibleInfo, {});
+    expect(info.data.limits.map((l: { limit: number | null }) => l.limit)).toEqual([500, 500, 600]);
+  });
+});
+
+describe('the deposit-limit offer', () => {
+  const due = async () => (await t.browser.post(responsibleInfo, {})).data.limitOfferDue as boolean;
+
+  it('is due until the member skips it, then not again (a limit set later still applies)', async () => {
+    expect(await due()).toBe(true);
+    expect((await t.browser.post(skipLimitOffer, {})).data).toEqual({ limitOfferDue: false });
+    expect(await due()).toBe(false);
+    // Skipping twice is harmless; the limits stay unset.
+    expect((await t.browser.post(skipLimitOffer, {})).code).toBe(6000);
+    const info = await t.browser.post(responsibleInfo, {});
+    expect(info.data.limits.map((l: { limit: number | null; pending: unknown }) => [l.limit, l.pending])).toEqual([
+      [null, null],
+      [null, null],
+      [null, null],
+    ]);
+    expect((await limit('day', '100')).data).toMatchObject({ limit: 100, applied: 'now' });
+    expect((await deposit('150')).message).toBe('存款金额超过您设定的24小时存款限额（100.00元），本周期内还可存款100.00元');
+  });
+
+  it('is answered by setting a limit; a skip afterwards keeps that limit', async () => {
+    expect((await limit('day', '200')).code).toBe(6000);
+    expect(await due()).toBe(false);
+    expect((await t.browser.post(skipLimitOffer, {})).code).toBe(6000);
+    expect((await deposit('250')).message).toBe('存款金额超过您设定的24小时存款限额（200.00元），本周期内还可存款200.00元');
+    expect((await deposit('200')).code).toBe(6000);
+  });
+
+  it('is not due once the member has deposited', async () => {
+    expect((await deposit('100')).code).toBe(6000);
+    expect(await due()).toBe(false);
+  });
+
+  it('is for a member who is logged in', async () => {
+    expect((await t.newBrowser().post(skipLimitOffer, {})).code).toBe(6001);
   });
 });
 

@@ -8,7 +8,10 @@ import {
   excludeSelf,
   LIMIT_INCREASE_DELAY_MS,
   LIMIT_WINDOW_MS,
+  limitOrderProblem,
   realitySummary,
+  SiteError,
+  skipLimitOffer,
   responsibleInfo,
   setDepositLimit,
   setRealityCheck,
@@ -19,7 +22,7 @@ import { servicesOf } from '../../../services';
 import { fenOfYuanText, yuanOf } from '../../funds/fen';
 import { memberByName } from '../../user/members';
 import { revokeAllSessions } from '../../user/sessions';
-import { depositedSince, exclusionOf, limitsOf, type LimitState } from '../../responsible/play-limits';
+import { depositedSince, exclusionOf, limitOfferDue, limitsAfter, limitsOf, type LimitState, skipLimitOffer as skipOffer } from '../../responsible/play-limits';
 
 /** When the member's current session began: the newest live session's login. */
 async function sessionStartOf(db: Db, memberId: number, now: number): Promise<number> {
@@ -54,13 +57,23 @@ export function responsibleModule(app: FastifyInstance): void {
       realityCheckMinutes: reality?.interval_minutes ?? 0,
       exclusion: await exclusionOf(ctx.db, ctx.memberId, ctx.now),
       sessionStartedAt: await sessionStartOf(ctx.db, ctx.memberId, ctx.now),
+      limitOfferDue: await limitOfferDue(ctx.db, ctx.memberId),
     };
+  });
+
+  memberRoute(app, skipLimitOffer, async (_body, ctx) => {
+    await skipOffer(ctx.db, ctx.memberId);
+    return { limitOfferDue: false as const };
   });
 
   /** A lower limit (or a first one) applies at once; a higher one or a removal waits LIMIT_INCREASE_DELAY_MS. */
   memberRoute(app, setDepositLimit, async (body, ctx) => {
     const wanted = body.limit === '' ? null : fenOfYuanText(body.limit);
-    const current = (await limitsOf(ctx.db, ctx.memberId, ctx.now)).find((l) => l.period === body.period)!;
+    const limits = await limitsOf(ctx.db, ctx.memberId, ctx.now);
+    // The order rule holds for the limits as they will be once every pending change has applied.
+    const order = limitOrderProblem(limitsAfter(limits, body.period, wanted));
+    if (order) throw new SiteError(ResponseCode.INVALID_PARAMETER, order);
+    const current = limits.find((l) => l.period === body.period)!;
     const lower = wanted !== null && (current.limitFen === null || wanted <= current.limitFen);
     const row = lower
       ? { limit_fen: wanted, pending_fen: null, pending_at: null }
