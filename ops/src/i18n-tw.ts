@@ -4,15 +4,18 @@ import * as OpenCC from 'opencc-js';
 import { deriveCatalog, REMOTE_FOLDERS, withTaiwanTerms, type Catalog } from '@site/shared';
 import { REPO } from './paths';
 
-/** Packages with catalogs: each has src/i18n/zh-CN.json, zh-TW.overrides.json and the derived zh-TW.json. */
-export const CATALOG_PACKAGES: readonly string[] = ['shell', ...REMOTE_FOLDERS];
+/**
+ * Packages with catalogs: each has src/i18n/zh-CN.json, zh-TW.overrides.json and the derived zh-TW.json; a shared
+ * component with texts of its own (given by its folder) keeps the same three files in that folder.
+ */
+export const CATALOG_PACKAGES: readonly string[] = ['shell', ...REMOTE_FOLDERS, 'shared/src/react/limit-offer'];
 
 const opencc = OpenCC.Converter({ from: 'cn', to: 'twp' });
 /** opencc (cn → twp) then the reviewed Taiwan terms (shared TAIWAN_TERMS). */
 const toTaiwan = (s: string): string => withTaiwanTerms(opencc(s));
 
 export function catalogFiles(pkg: string) {
-  const dir = path.join(REPO, pkg, 'src', 'i18n');
+  const dir = pkg.includes('/') ? path.join(REPO, pkg) : path.join(REPO, pkg, 'src', 'i18n');
   return { dir, source: path.join(dir, 'zh-CN.json'), overrides: path.join(dir, 'zh-TW.overrides.json'), target: path.join(dir, 'zh-TW.json') };
 }
 

@@ -1,7 +1,12 @@
-import { checkLimitDrafts, limitFenOfText, limitOrderProblem, limitRoomLeft } from './deposit-limits';
+import { checkLimitDrafts, limitFenOfText, limitOrderRefusal, limitRefusalMessage, limitRoomLeft, type LimitsByPeriod } from './deposit-limits';
+
+const limitOrderProblem = (limits: LimitsByPeriod) => {
+  const r = limitOrderRefusal(limits);
+  return r && limitRefusalMessage(r);
+};
 import { RESPONSIBLE_MSG } from '../contracts/responsible';
 
-describe('limitOrderProblem', () => {
+describe("the order rule (limitOrderRefusal in the api's Chinese)", () => {
   it('accepts limits in order, equal ones, and any one alone or none', () => {
     expect(limitOrderProblem({})).toBeNull();
     expect(limitOrderProblem({ day: 10000, week: 50000, month: 100000 })).toBeNull();
@@ -45,12 +50,13 @@ describe('checkLimitDrafts', () => {
   });
 
   it('refuses an empty offer, a bad amount (naming its period) and limits out of order', () => {
-    expect(checkLimitDrafts({ day: ' ', week: '', month: '' })).toEqual({ ok: false, period: null, message: RESPONSIBLE_MSG.offerEmpty });
-    expect(checkLimitDrafts({ day: '100', week: '0' })).toEqual({ ok: false, period: 'week', message: '限额须为大于0的金额，最多两位小数' });
+    expect(checkLimitDrafts({ day: ' ', week: '', month: '' })).toEqual({ ok: false, refusal: { kind: 'empty' } });
+    expect(checkLimitDrafts({ day: '100', week: '0' })).toEqual({ ok: false, refusal: { kind: 'format', period: 'week' } });
     expect(checkLimitDrafts({ day: '800', week: '500' })).toEqual({
       ok: false,
-      period: null,
-      message: '24小时存款限额（800.00元）不能高于7天存款限额（500.00元）',
+      refusal: { kind: 'order', shorter: 'day', shorterLimit: '800.00', longer: 'week', longerLimit: '500.00' },
     });
+    expect(limitRefusalMessage({ kind: 'empty' })).toBe(RESPONSIBLE_MSG.offerEmpty);
+    expect(limitRefusalMessage({ kind: 'format', period: 'day' })).toBe('限额须为大于0的金额，最多两位小数');
   });
 });

@@ -10,8 +10,14 @@ import { fenOfAmountText, yuanText } from './amounts';
 /** Limits per period in fen; null or absent = no limit for that period. */
 export type LimitsByPeriod = Partial<Record<LimitPeriod, number | null>>;
 
-/** The Chinese refusal for the first shorter period whose limit is above a longer one's, or null when ordered. */
-export function limitOrderProblem(limits: LimitsByPeriod): string | null {
+/** Why limits cannot be kept, typed: the forms show it from their catalog, the api in its Chinese message. */
+export type LimitRefusal =
+  | { kind: 'empty' }
+  | { kind: 'format'; period: LimitPeriod }
+  | { kind: 'order'; shorter: LimitPeriod; shorterLimit: string; longer: LimitPeriod; longerLimit: string };
+
+/** The first shorter period whose limit (fen) is above a longer one's, the two as yuan text; null when ordered. */
+export function limitOrderRefusal(limits: LimitsByPeriod): Extract<LimitRefusal, { kind: 'order' }> | null {
   const set = LIMIT_PERIODS.flatMap((period) => {
     const fen = limits[period];
     return fen === null || fen === undefined ? [] : [{ period, fen }];
@@ -20,16 +26,27 @@ export function limitOrderProblem(limits: LimitsByPeriod): string | null {
     for (let j = i + 1; j < set.length; j++) {
       const shorter = set[i]!;
       const longer = set[j]!;
-      if (shorter.fen > longer.fen) {
-        return RESPONSIBLE_MSG.order
-          .replace('{shorter}', LIMIT_PERIOD_NAME[shorter.period])
-          .replace('{shorterLimit}', yuanText(shorter.fen))
-          .replace('{longer}', LIMIT_PERIOD_NAME[longer.period])
-          .replace('{longerLimit}', yuanText(longer.fen));
-      }
+      if (shorter.fen > longer.fen)
+        return { kind: 'order', shorter: shorter.period, shorterLimit: yuanText(shorter.fen), longer: longer.period, longerLimit: yuanText(longer.fen) };
     }
   }
   return null;
+}
+
+/** A refusal in the api's Chinese (RESPONSIBLE_MSG). */
+export function limitRefusalMessage(r: LimitRefusal): string {
+  switch (r.kind) {
+    case 'empty':
+      return RESPONSIBLE_MSG.offerEmpty;
+    case 'format':
+      return RESPONSIBLE_MSG.limitFormat;
+    case 'order':
+      return RESPONSIBLE_MSG.order
+        .replace('{shorter}', LIMIT_PERIOD_NAME[r.shorter])
+        .replace('{shorterLimit}', r.shorterLimit)
+        .replace('{longer}', LIMIT_PERIOD_NAME[r.longer])
+        .replace('{longerLimit}', r.longerLimit);
+  }
 }
 
 /** What may still be deposited in a window: the limit less what was deposited in it, never below 0 (fen). */
@@ -56,11 +73,11 @@ export function checkLimitDrafts(drafts: Partial<Record<LimitPeriod, string>>): 
     const text = (drafts[period] ?? '').trim();
     if (text === '') continue;
     const fen = limitFenOfText(text);
-    if (fen === null) return { ok: false, period, message: RESPONSIBLE_MSG.limitFormat };
+    if (fen === null) return { ok: false, refusal: { kind: 'format', period } };
     fens[period] = fen;
     limits.push({ period, limit: text });
   }
-  if (limits.length === 0) return { ok: false, period: null, message: RESPONSIBLE_MSG.offerEmpty };
-  const order = limitOrderProblem(fens);
-  return order ? { ok: false, period: null, message: order } : { ok: true, limits };
+  if (limits.length === 0) return { ok: false, refusal: { kind: 'empty' } };
+  const order = limitOrderRefusal(fens);
+  return order ? { ok: false, refusal: order } : { ok: true, limits };
 }

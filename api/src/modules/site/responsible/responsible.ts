@@ -8,7 +8,8 @@ import {
   excludeSelf,
   LIMIT_INCREASE_DELAY_MS,
   LIMIT_WINDOW_MS,
-  limitOrderProblem,
+  limitOrderRefusal,
+  limitRefusalMessage,
   realitySummary,
   SiteError,
   skipLimitOffer,
@@ -71,8 +72,8 @@ export function responsibleModule(app: FastifyInstance): void {
     const wanted = body.limit === '' ? null : fenOfYuanText(body.limit);
     const limits = await limitsOf(ctx.db, ctx.memberId, ctx.now);
     // The order rule holds for the limits as they will be once every pending change has applied.
-    const order = limitOrderProblem(limitsAfter(limits, body.period, wanted));
-    if (order) throw new SiteError(ResponseCode.INVALID_PARAMETER, order);
+    const order = limitOrderRefusal(limitsAfter(limits, body.period, wanted));
+    if (order) throw new SiteError(ResponseCode.INVALID_PARAMETER, limitRefusalMessage(order));
     const current = limits.find((l) => l.period === body.period)!;
     const lower = wanted !== null && (current.limitFen === null || wanted <= current.limitFen);
     const row = lower
