@@ -60,7 +60,7 @@ export function limitFenOfText(text: string): number | null {
   return fen === null || fen <= 0 ? null : fen;
 }
 
-export type LimitDraftsCheck = { ok: true; limits: { period: LimitPeriod; limit: string }[] } | { ok: false; period: LimitPeriod | null; message: string };
+export type LimitDraftsCheck = { ok: true; limits: { period: LimitPeriod; limit: string }[] } | { ok: false; refusal: LimitRefusal };
 
 /**
  * The limits typed in the offer (blank = none for that period), checked as the api will check them:

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { AuthMode, fail, ResponseCode } from '@site/shared';
+import { AuthMode, fail, ResponseCode, setDepositLimit, skipLimitOffer } from '@site/shared';
 import { AUTH_DIALOG, connectDialogInbox } from '@site/kit';
 import { AuthDialog } from './AuthDialog';
 import { fakeProps } from '../../test-support/fake-platform';
@@ -234,6 +234,41 @@ describe('the auth dialog', () => {
       domain: window.location.host,
     });
     expect(calls.find((c) => c.path === LOGIN)!.body).toMatchObject({ name: 'ab1234', password: hashPassword('abc12345'), kaptchcate: 99 });
+  });
+
+  it('after 注册成功 the dialog offers the deposit limits; a daily limit is saved through setDepositLimit, then it closes', async () => {
+    const { calls } = setup(
+      {
+        [REGISTER]: () => ({ userId: 'u9' }),
+        [LOGIN]: OK_LOGIN,
+        [setDepositLimit.path]: (b) => ({ period: b.period, limit: Number(b.limit), pending: null, used: 0, applied: 'now' }),
+      },
+      2,
+    );
+    type('用户名', 'ab1234');
+    type('密码', 'abc12345');
+    type('确认密码', 'abc12345');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByTestId('register-submit'));
+    const offer = await screen.findByTestId('limit-offer');
+    expect(within(dialog()).getByRole('heading', { level: 2 }).textContent).toBe('设置存款限额');
+    expect(screen.queryByRole('tab')).toBeNull();
+    fireEvent.change(within(offer).getByTestId('limit-offer-day'), { target: { value: '500' } });
+    fireEvent.click(within(offer).getByTestId('limit-offer-save'));
+    await waitFor(() => expect(screen.queryByTestId('auth-dialog')).toBeNull());
+    expect(calls.filter((c) => c.path === setDepositLimit.path).map((c) => c.body)).toMatchObject([{ period: 'day', limit: '500' }]);
+  });
+
+  it('the offer after 注册成功 is skipped in one tap', async () => {
+    const { calls } = setup({ [REGISTER]: () => ({ userId: 'u9' }), [LOGIN]: OK_LOGIN, [skipLimitOffer.path]: () => ({ limitOfferDue: false }) }, 2);
+    type('用户名', 'ab1234');
+    type('密码', 'abc12345');
+    type('确认密码', 'abc12345');
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByTestId('register-submit'));
+    fireEvent.click(await screen.findByTestId('limit-offer-skip'));
+    await waitFor(() => expect(screen.queryByTestId('auth-dialog')).toBeNull());
+    expect(calls.filter((c) => c.path === skipLimitOffer.path)).toHaveLength(1);
   });
 
   it('terms and privacy modals toggle to each other', () => {

@@ -14,6 +14,7 @@ import { AuthFlowContext, type AuthFlow } from './use-auth-flow';
 import { authReducer, closedView, isAuthMode } from './auth-view';
 import { callLogin } from '../../calls/auth-calls';
 import { NS, useAuthCatalogs } from '../../i18n/catalog';
+import { addOfferCatalogs, DepositLimitOffer, LIMIT_OFFER_NS } from '@site/shared/limit-offer';
 
 /** Mounted by the shell's dialog host with the inbox of the auth events (the early ones first). */
 type Props = MountProps & { dialogInbox: DialogInbox<AuthDialogEvent> };
@@ -36,6 +37,8 @@ export const AuthDialog = withPlatform<Props>(AuthDialogRoot);
 function AuthDialogRoot(props: Props) {
   useAuthCatalogs(props.i18n);
   const t = useT(props.i18n, NS);
+  addOfferCatalogs(props.i18n);
+  const offerT = useT(props.i18n, LIMIT_OFFER_NS);
   const [view, dispatch] = useReducer(authReducer, closedView);
   const [legal, setLegal] = useState<LegalDoc | null>(null);
   const captcha = useCaptchaHost();
@@ -68,7 +71,7 @@ function AuthDialogRoot(props: Props) {
       view,
       dispatch,
       askCaptcha: captcha.ask,
-      async signIn(creds, extra, onSuccess) {
+      async signIn(creds, extra, onSuccess, then = 'close') {
         const outcome = await callLogin(props, captcha.ask, creds, extra);
         switch (outcome.kind) {
           case 'ok':
@@ -79,7 +82,7 @@ function AuthDialogRoot(props: Props) {
               return (e as Error)?.message || t('error.generic');
             }
             // The session store emits auth:login-success (its one owner) once the user is loaded.
-            dispatch({ type: 'close' });
+            dispatch(then === 'limitOffer' ? { type: 'limit-offer' } : { type: 'close' });
             return null;
           case 'new-device':
             dispatch({
@@ -127,21 +130,22 @@ function AuthDialogRoot(props: Props) {
 
   if (!view.open) return null;
   const covered = captcha.open || legal !== null;
-  const tabs = view.mode === AuthMode.LOGIN || view.mode === AuthMode.REGISTER;
+  const tabs = !view.limitOffer && (view.mode === AuthMode.LOGIN || view.mode === AuthMode.REGISTER);
   return (
     <AuthFlowContext.Provider value={flow}>
       <Modal
-        title={t(TITLES[view.mode])}
+        title={view.limitOffer ? offerT('title') : t(TITLES[view.mode])}
         closeLabel={t('dialog.close')}
         onClose={close}
         covered={covered}
         testId="auth-dialog"
         data={{ 'data-mode': view.mode }}
-        focusKey={`${view.mode}-${view.step}`}
+        focusKey={`${view.mode}-${view.step}${view.limitOffer ? '-offer' : ''}`}
         header={tabs ? <AuthTabs mode={view.mode} onSwitch={(mode) => dispatch({ type: 'switch', mode })} /> : null}
       >
+        {view.limitOffer ? <DepositLimitOffer key="limit-offer" titled={false} onAnswered={close} /> : null}
         {view.mode === AuthMode.LOGIN ? <LoginForm key="login" /> : null}
-        {view.mode === AuthMode.REGISTER ? <RegisterForm key="register" /> : null}
+        {view.mode === AuthMode.REGISTER && !view.limitOffer ? <RegisterForm key="register" /> : null}
         {view.mode === AuthMode.FORGOT_PHONE || view.mode === AuthMode.FORGOT_EMAIL ? <ForgotPassword key={view.mode} /> : null}
         {view.mode === AuthMode.NEW_DEVICE && view.challenge ? (
           <NewDevice key={`${view.challenge.name}-${view.challenge.maskedPhone}`} challenge={view.challenge} />

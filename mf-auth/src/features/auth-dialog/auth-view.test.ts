@@ -26,6 +26,12 @@ describe('auth view', () => {
     expect(v.step).toBe(1);
     expect(authReducer(authReducer(v, { type: 'back' }), { type: 'back' }).step).toBe(0);
   });
+  it("after 注册成功 the deposit-limit offer takes the register form's place until the dialog closes or switches", () => {
+    const offer = authReducer(authReducer(closedView, { type: 'open', mode: AuthMode.REGISTER }), { type: 'limit-offer' });
+    expect(offer).toMatchObject({ open: true, mode: AuthMode.REGISTER, limitOffer: true });
+    expect(authReducer(offer, { type: 'close' })).toMatchObject({ open: false, limitOffer: false });
+    expect(authReducer(offer, { type: 'switch', mode: AuthMode.LOGIN }).limitOffer).toBe(false);
+  });
   it('new device needs a challenge; without one the login form shows', () => {
     expect(authReducer(closedView, { type: 'open', mode: AuthMode.NEW_DEVICE }).mode).toBe(AuthMode.LOGIN);
     const v = authReducer(closedView, { type: 'new-device', challenge });

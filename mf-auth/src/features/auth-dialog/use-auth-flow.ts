@@ -9,8 +9,16 @@ export interface AuthFlow {
   view: AuthView;
   dispatch: Dispatch<AuthAction>;
   askCaptcha: AskCaptcha;
-  /** Logs in with md5 credentials; returns the message to show inline, or null when handled. */
-  signIn(credentials: Credentials, extra?: { sendCodeNum?: string; phoneMiddle?: string; kaptchcate?: number }, onSuccess?: () => void): Promise<string | null>;
+  /**
+   * Logs in with md5 credentials; returns the message to show inline, or null when handled. Logged in, the dialog
+   * closes, or (`then: 'limitOffer'`, after 注册成功) shows the deposit-limit offer.
+   */
+  signIn(
+    credentials: Credentials,
+    extra?: { sendCodeNum?: string; phoneMiddle?: string; kaptchcate?: number },
+    onSuccess?: () => void,
+    then?: 'close' | 'limitOffer',
+  ): Promise<string | null>;
   openLegal(doc: LegalDoc): void;
   openCustomerService(): void;
   close(): void;

@@ -25,7 +25,10 @@ export function RegisterForm() {
     const outcome = await callRegister(props, flow.askCaptcha, values.name, values.password, values.repeat);
     if (outcome.kind === 'ok') {
       props.dialogs.toast(t('register.success'), 'success');
-      setFormError(await flow.signIn({ name: values.name, password: hashPassword(values.password) }, { kaptchcate: Kaptchcate.AFTER_REGISTER }));
+      // Logged in, the dialog offers the deposit limits (set or skip) before it closes.
+      setFormError(
+        await flow.signIn({ name: values.name, password: hashPassword(values.password) }, { kaptchcate: Kaptchcate.AFTER_REGISTER }, undefined, 'limitOffer'),
+      );
     } else if (outcome.kind === 'failed') {
       setFormError(outcome.message || t('error.generic'));
     } else if (outcome.kind === 'suspended') {

@@ -1,7 +1,18 @@
 import { useEffect, useReducer } from 'react';
-import { bindFromDeposit, buildPath, getTransferRate, messageOf, pay, paymentTypes, querySiteDepositRewardConfigList, UsdtNetwork } from '@site/shared';
+import {
+  bindFromDeposit,
+  buildPath,
+  getTransferRate,
+  messageOf,
+  pay,
+  paymentTypes,
+  querySiteDepositRewardConfigList,
+  responsibleInfo,
+  UsdtNetwork,
+} from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
-import { readsTogether, ReadStates, useApi, useRead } from '@site/shared/query';
+import { readsTogether, ReadStates, useApi, useInvalidate, useRead } from '@site/shared/query';
+import { DepositLimitOffer } from '@site/shared/limit-offer';
 import { NS } from '../../i18n/catalog';
 import { AmountField } from '../../components/form-fields';
 import { MemberTabs } from '../wallet';
@@ -12,7 +23,10 @@ import styles from './funds.module.css';
 
 const USDT_KINDS = ['usdt', 'xnbsk'];
 
-/** /mine/savemoney: real name and phone first when missing, then payment type, amount → an order paid on the demo gateway. */
+/**
+ * /mine/savemoney: real name and phone first when missing, the deposit-limit offer once before a first deposit, then
+ * payment type, amount → an order paid on the demo gateway.
+ */
 export function SaveMoneyPage() {
   const { i18n, http, stores, navigate } = usePlatform();
   const t = useT(i18n, NS);
@@ -21,15 +35,19 @@ export function SaveMoneyPage() {
   const rate = rateRead.data ?? null;
   const typesRead = useApi(paymentTypes, {});
   const rewardsRead = useApi(querySiteDepositRewardConfigList, {});
+  // Whether the deposit-limit offer is still to be answered (asked afresh after an answer).
+  const responsibleRead = useApi(responsibleInfo, {});
+  const invalidate = useInvalidate();
   // Member info through the session store (it keeps the header's copy too): whether real name and phone are bound.
   const userRead = useRead(['deposit', 'userInfo', stores.session.userId], () => stores.session.loadUserInfo());
   const types = typesRead.data;
   const rewards = rewardsRead.data;
   const user = userRead.data;
+  const limitOfferDue = responsibleRead.data?.limitOfferDue;
   useEffect(() => {
-    if (types && rewards && user !== undefined)
-      dispatch({ type: 'loaded', types: types.types, rewards: rewards.list, needsBind: !(user?.bindRealName && user.bindPhone) });
-  }, [types, rewards, user]);
+    if (types && rewards && user !== undefined && limitOfferDue !== undefined)
+      dispatch({ type: 'loaded', types: types.types, rewards: rewards.list, needsBind: !(user?.bindRealName && user.bindPhone), limitOfferDue });
+  }, [types, rewards, user, limitOfferDue]);
 
   useEffect(() => {
     if (state.outcome.kind === 'binding') {
@@ -70,7 +88,7 @@ export function SaveMoneyPage() {
       <MemberTabs current="savemoney" navigate={navigate} t={t} />
       <h1 className={styles.title}>{t('deposit.title')}</h1>
       <ReadStates
-        read={readsTogether(typesRead, rewardsRead, userRead, rateRead)}
+        read={readsTogether(typesRead, rewardsRead, userRead, rateRead, responsibleRead)}
         texts={{ loading: t('deposit.loading'), failed: t('state.failed'), retry: t('state.retry') }}
       />
 
@@ -125,6 +143,17 @@ export function SaveMoneyPage() {
             {t('deposit.bind.submit')}
           </button>
         </form>
+      ) : null}
+
+      {state.phase === 'limitOffer' ? (
+        <div className={styles.card}>
+          <DepositLimitOffer
+            onAnswered={() => {
+              dispatch({ type: 'offerAnswered' });
+              void invalidate(responsibleInfo);
+            }}
+          />
+        </div>
       ) : null}
 
       {state.phase === 'form' ? (

@@ -13,7 +13,14 @@ import {
 const BANK: PaymentType = { code: 'BANK', name: '银行卡转账', kind: 'bank', minAmount: 100, maxAmount: 50000, feePermille: 0, quickAmounts: [100, 500] };
 const ALIPAY: PaymentType = { code: 'ALIPAY', name: '支付宝扫码', kind: 'qr', minAmount: 50, maxAmount: 5000, feePermille: 10, quickAmounts: [50] };
 const run = (state: DepositState, ...actions: DepositAction[]) => actions.reduce(depositReducer, state);
-const loaded = (needsBind: boolean) => run(initialDeposit, { type: 'loaded', types: [BANK, ALIPAY], rewards: [], needsBind });
+const loadedAction = (needsBind: boolean, limitOfferDue = false): DepositAction => ({
+  type: 'loaded',
+  types: [BANK, ALIPAY],
+  rewards: [],
+  needsBind,
+  limitOfferDue,
+});
+const loaded = (needsBind: boolean, limitOfferDue = false) => run(initialDeposit, loadedAction(needsBind, limitOfferDue));
 
 describe('deposit amount rules', () => {
   it.each([
@@ -70,6 +77,36 @@ describe('the deposit flow', () => {
     expect(run(ordering, { type: 'failed', message: '存款金额超过您设定的24小时存款限额' }).outcome.kind).toBe('refused');
     // An answer nobody waits for is ignored.
     expect(run(s, { type: 'ordered', orderNo: 'D2', waitPage: 'x', gatewayUrl: 'y' })).toBe(s);
+  });
+});
+
+describe('the deposit-limit offer before a first deposit', () => {
+  it('comes before the form when due, and the form once it is answered', () => {
+    const s = loaded(false, true);
+    expect(s.phase).toBe('limitOffer');
+    // No order can start from the offer.
+    expect(run(s, { type: 'amount', text: '100' }, { type: 'submit' }).outcome).toEqual({ kind: 'none' });
+    expect(run(s, { type: 'offerAnswered' })).toMatchObject({ phase: 'form', limitOfferDue: false });
+    expect(loaded(false, false).phase).toBe('form');
+  });
+
+  it('comes after the real name and phone', () => {
+    const binding = run(
+      loaded(true, true),
+      { type: 'field', field: 'realName', text: '李四' },
+      { type: 'field', field: 'phone', text: '13912345678' },
+      { type: 'bindSubmit' },
+    );
+    expect(run(binding, { type: 'bound' }).phase).toBe('limitOffer');
+    expect(run(binding, { type: 'bound' }, { type: 'offerAnswered' }).phase).toBe('form');
+  });
+
+  it('is asked once: reads that come again after the answer do not bring it back', () => {
+    const answered = run(loaded(false, true), { type: 'offerAnswered' });
+    expect(run(answered, loadedAction(false, true)).phase).toBe('form');
+    // An answer with no offer shown changes nothing.
+    const form = loaded(false);
+    expect(run(form, { type: 'offerAnswered' })).toBe(form);
   });
 });
 

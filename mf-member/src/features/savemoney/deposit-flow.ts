@@ -2,7 +2,9 @@ import { checkPhone, checkRealName, YUAN_TEXT_PATTERN, AMOUNT_MAX_LENGTH, type P
 
 /**
  * The deposit form of /mine/savemoney as a pure reducer with typed outcomes: the player without a
- * bound real name and phone fills them in first (bindFromDeposit), then picks a payment type, an
+ * bound real name and phone fills them in first (bindFromDeposit); a member who has never deposited
+ * and has not answered the deposit-limit offer gets it once (phase 'limitOffer': set limits or skip,
+ * answered with 'offerAnswered'), then picks a payment type, an
  * amount (typed or quick) and, for USDT, a network; submit checks the amount against the type's
  * limits before anything is sent. The component sends `outcome.kind === 'binding' | 'ordering'`
  * and reports the answer with 'bound' / 'ordered' / 'failed'.
@@ -20,7 +22,9 @@ export type DepositOutcome =
   | { kind: 'refused'; message: string };
 
 export interface DepositState {
-  phase: 'loading' | 'bind' | 'form';
+  phase: 'loading' | 'bind' | 'limitOffer' | 'form';
+  /** The api says the deposit-limit offer is still to be answered (and it was not answered on this page). */
+  limitOfferDue: boolean;
   types: PaymentType[];
   rewards: DepositReward[];
   payCode: string;
@@ -32,7 +36,8 @@ export interface DepositState {
 }
 
 export type DepositAction =
-  | { type: 'loaded'; types: PaymentType[]; rewards: DepositReward[]; needsBind: boolean }
+  | { type: 'loaded'; types: PaymentType[]; rewards: DepositReward[]; needsBind: boolean; limitOfferDue: boolean }
+  | { type: 'offerAnswered' }
   | { type: 'field'; field: BindField; text: string }
   | { type: 'bindSubmit' }
   | { type: 'bound' }
@@ -46,6 +51,7 @@ export type DepositAction =
 
 export const initialDeposit: DepositState = {
   phase: 'loading',
+  limitOfferDue: false,
   types: [],
   rewards: [],
   payCode: '',
@@ -83,17 +89,26 @@ export function depositPreview(text: string, type: PaymentType | undefined): { f
 
 const busy = (s: DepositState) => s.outcome.kind === 'binding' || s.outcome.kind === 'ordering';
 
+/** After the real name and phone: the offer when it is due, else the form. */
+const afterBind = (s: DepositState): DepositState['phase'] => (s.limitOfferDue ? 'limitOffer' : 'form');
+
 export function depositReducer(state: DepositState, action: DepositAction): DepositState {
   switch (action.type) {
-    case 'loaded':
+    case 'loaded': {
+      // An answer given on this page stands even if the page's reads come again (the api keeps it too).
+      const limitOfferDue = action.limitOfferDue && (state.phase === 'loading' || state.limitOfferDue);
+      const next = { ...state, limitOfferDue };
       return {
-        ...state,
-        phase: action.needsBind ? 'bind' : 'form',
+        ...next,
+        phase: action.needsBind ? 'bind' : afterBind(next),
         types: action.types,
         rewards: action.rewards,
         payCode: action.types.some((t) => t.code === state.payCode) ? state.payCode : (action.types[0]?.code ?? ''),
         outcome: { kind: 'none' },
       };
+    }
+    case 'offerAnswered':
+      return state.phase === 'limitOffer' ? { ...state, phase: 'form', limitOfferDue: false } : state;
     case 'field':
       return busy(state) ? state : { ...state, [action.field]: action.text, outcome: { kind: 'none' } };
     case 'bindSubmit': {
@@ -103,7 +118,7 @@ export function depositReducer(state: DepositState, action: DepositAction): Depo
       return { ...state, outcome: { kind: 'binding' } };
     }
     case 'bound':
-      return state.outcome.kind === 'binding' ? { ...state, phase: 'form', outcome: { kind: 'none' } } : state;
+      return state.outcome.kind === 'binding' ? { ...state, phase: afterBind(state), outcome: { kind: 'none' } } : state;
     case 'pick':
       return busy(state) ? state : { ...state, payCode: action.payCode, outcome: { kind: 'none' } };
     case 'amount':

@@ -18,8 +18,8 @@ export type LimitOfferAnswer = 'set' | 'skipped';
 interface Props {
   /** Called once the api has kept the answer (limits set, or the offer skipped). */
   onAnswered(answer: LimitOfferAnswer): void;
-  /** Heading level of the offer's title inside its host (a dialog's body, a page's card). */
-  headingLevel?: 2 | 3;
+  /** Whether the offer shows its own title (a dialog showing it as its title says false). */
+  titled?: boolean;
 }
 
 type Failure = { refusal: LimitRefusal } | { message: string };
@@ -40,14 +40,13 @@ function refusalText(t: (key: string, o?: Record<string, string>) => string, r: 
  * period, checked first by the same rule the api applies), or skipped in one tap (skipLimitOffer). Either answer is
  * kept by the api, so the offer is not asked again on another device.
  */
-export function DepositLimitOffer({ onAnswered, headingLevel = 2 }: Props) {
+export function DepositLimitOffer({ onAnswered, titled = true }: Props) {
   const { i18n, http, dialogs } = usePlatform();
   addOfferCatalogs(i18n);
   const t = useT(i18n, LIMIT_OFFER_NS);
   const [drafts, setDrafts] = useState<Record<LimitPeriod, string>>({ day: '', week: '', month: '' });
   const [failure, setFailure] = useState<Failure | null>(null);
   const [busy, setBusy] = useState<LimitOfferAnswer | null>(null);
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   const save = async () => {
     const check = checkLimitDrafts(drafts);
@@ -87,7 +86,7 @@ export function DepositLimitOffer({ onAnswered, headingLevel = 2 }: Props) {
         void save();
       }}
     >
-      <Heading className={styles.title}>{t('title')}</Heading>
+      {titled ? <h2 className={styles.title}>{t('title')}</h2> : null}
       <p className={styles.intro}>{t('intro')}</p>
       {LIMIT_PERIODS.map((period) => (
         <label key={period} className={styles.field}>
