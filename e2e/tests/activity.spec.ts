@@ -70,6 +70,7 @@ test('a new member joins the first-deposit bonus, deposits through the demo gate
   await page.getByTestId('deposit-real-name').fill('王小明');
   await page.getByTestId('deposit-phone').fill(randomPhone());
   await page.getByTestId('deposit-bind-submit').click();
+  await page.getByTestId('limit-offer-skip').click();
   await page.getByTestId('deposit-type-BANK').click();
   await page.getByTestId('deposit-amount').fill('200');
   const popup = page.waitForEvent('popup');

@@ -101,6 +101,8 @@ test('register → 注册成功 → automatic login; the header shows the name a
   await dialog.getByRole('checkbox').check();
   await dialog.getByTestId('register-submit').click();
   await expect(page.getByText('注册成功')).toBeVisible();
+  // The deposit-limit offer comes next (deposit-limits.spec plays it): skipped in one tap.
+  await dialog.getByTestId('limit-offer-skip').click();
   await expectLoggedIn(page, name);
   expect(errors).toEqual([]);
 });
@@ -208,6 +210,7 @@ for (const edition of ['classic', 'professional'] as const) {
     await page.mouse.move(box.x + box.width / 2 + x, box.y + box.height / 2, { steps: 5 });
     await page.mouse.up();
     await expect(page.getByText('注册成功')).toBeVisible();
+    await dialog.getByTestId('limit-offer-skip').click();
     await expectLoggedIn(page, name);
     await expect(dialog).toBeHidden();
   });

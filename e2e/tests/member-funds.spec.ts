@@ -40,6 +40,8 @@ async function bindInDeposit(page: Page): Promise<void> {
   await expect(page.getByTestId('deposit-bind-error')).toHaveText('请输入正确的姓名');
   await page.getByTestId('deposit-real-name').fill('王小明');
   await page.getByTestId('deposit-bind-submit').click();
+  // A first deposit offers the deposit limits once (deposit-limits.spec plays it): skipped in one tap.
+  await page.getByTestId('limit-offer-skip').click();
   await expect(page.getByTestId('deposit-amount')).toBeVisible();
 }
 
@@ -217,6 +219,7 @@ for (const width of [1440, 390] as const) {
         await page.getByTestId('deposit-real-name').fill('王小明');
         await page.getByTestId('deposit-phone').fill(randomPhone());
         await page.getByTestId('deposit-bind-submit').click();
+        await page.getByTestId('limit-offer-skip').click();
         await page.getByTestId('deposit-type-USDT').click();
         await page.getByTestId('deposit-amount').fill('1000');
         await expect(page.getByTestId('deposit-preview')).toBeVisible();

@@ -73,6 +73,7 @@ test('friend invitation: a friend registers through the link and deposits; the i
     await dialog.getByRole('checkbox').check();
     await dialog.getByTestId('register-submit').click();
     await expect(friend.getByText('注册成功')).toBeVisible();
+    await dialog.getByTestId('limit-offer-skip').click();
     await expectLoggedIn(friend, name);
 
     await page.reload();
