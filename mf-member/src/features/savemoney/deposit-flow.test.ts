@@ -101,6 +101,22 @@ describe('the deposit-limit offer before a first deposit', () => {
     expect(run(binding, { type: 'bound' }, { type: 'offerAnswered' }).phase).toBe('form');
   });
 
+  it('reads that come again never send a bound player back to the real name and phone', () => {
+    const binding = run(
+      loaded(true, true),
+      { type: 'field', field: 'realName', text: '李四' },
+      { type: 'field', field: 'phone', text: '13912345678' },
+      { type: 'bindSubmit' },
+    );
+    const offered = run(binding, { type: 'bound' });
+    // The member read from before the bind still says "needs bind"; the offer, once answered, the form stay.
+    expect(run(offered, loadedAction(true, true)).phase).toBe('limitOffer');
+    const answered = run(offered, { type: 'offerAnswered' });
+    expect(run(answered, loadedAction(true, false)).phase).toBe('form');
+    // Answered elsewhere (another device): the offer gives way to the form.
+    expect(run(offered, loadedAction(true, false)).phase).toBe('form');
+  });
+
   it('is asked once: reads that come again after the answer do not bring it back', () => {
     const answered = run(loaded(false, true), { type: 'offerAnswered' });
     expect(run(answered, loadedAction(false, true)).phase).toBe('form');

@@ -92,6 +92,17 @@ const busy = (s: DepositState) => s.outcome.kind === 'binding' || s.outcome.kind
 /** After the real name and phone: the offer when it is due, else the form. */
 const afterBind = (s: DepositState): DepositState['phase'] => (s.limitOfferDue ? 'limitOffer' : 'form');
 
+/**
+ * The phase when the page's reads come (again: a language switch, an answer that refreshes a read): the first time
+ * from what they say; later a player is never sent back to the real name and phone (the member read may still be the
+ * one from before the bind), and the offer gives way to the form once it is no longer due.
+ */
+function phaseOnLoad(s: DepositState, needsBind: boolean): DepositState['phase'] {
+  if (s.phase === 'loading' || s.phase === 'bind') return needsBind ? 'bind' : afterBind(s);
+  if (s.phase === 'limitOffer') return afterBind(s);
+  return s.phase;
+}
+
 export function depositReducer(state: DepositState, action: DepositAction): DepositState {
   switch (action.type) {
     case 'loaded': {
@@ -100,7 +111,7 @@ export function depositReducer(state: DepositState, action: DepositAction): Depo
       const next = { ...state, limitOfferDue };
       return {
         ...next,
-        phase: action.needsBind ? 'bind' : afterBind(next),
+        phase: phaseOnLoad(next, action.needsBind),
         types: action.types,
         rewards: action.rewards,
         payCode: action.types.some((t) => t.code === state.payCode) ? state.payCode : (action.types[0]?.code ?? ''),
