@@ -7,3 +7,5 @@ export * from './kit-logic';
 export * from './shell-logic';
 export * from './remote-label';
 export * from './integrity';
+export * from './team-keys';
+export * from './team-key-store';

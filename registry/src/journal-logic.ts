@@ -29,6 +29,6 @@ export function historyLines(entries: JournalEntry[], remote: string): string[] 
   if (mine.length === 0) return [`${remoteLabel(remote)}: no change recorded`];
   return mine.map((e) => {
     const retried = e.retries > 0 ? `  (retried ${e.retries}×)` : '';
-    return `r${e.revision}  ${e.at}  ${e.action.padEnd(8)} ${e.from ?? '-'} → ${e.to ?? '-'}  by ${e.actor} (${e.trigger})  ${e.reason}${retried}`;
+    return `r${e.revision}  ${e.at}  ${e.action.padEnd(8)} ${e.from ?? '-'} → ${e.to ?? '-'}  by ${e.actor}${e.note ? ` [${e.note}]` : ''} (${e.trigger})  ${e.reason}${retried}`;
   });
 }

@@ -1,17 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { JournalTrigger, type JournalEntry, type Registry } from '@site/shared/registry';
 import { journalFile, registryFile } from './registry-files';
 import { compareAndSwap, emptyRegistry, parseRegistry, revisionOf, type Change } from './registry-logic';
 import { journalLine, parseJournal } from './journal-logic';
+import { withFileLock, writeAtomically } from './file-lock';
 
 /** How many times a write refused by a newer revision is redone from that revision. */
 export const CAS_ATTEMPTS = 5;
-/** The write lock is held for a read-compare-write of milliseconds; one older than this was left by a crash. */
-const STALE_LOCK_MS = 30_000;
-const LOCK_WAIT_MS = 10_000;
-const LOCK_POLL_MS = 20;
 
 /** The registry of a data dir (ops hand theirs, the api its own). */
 export function readRegistry(dir: string): Registry {
@@ -40,47 +36,15 @@ export function defaultActor(): string {
   return `${user}@${os.hostname()}`;
 }
 
-const sleep = (ms: number): void => {
-  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
-};
-
-/** Runs `fn` holding the registry's write lock (an exclusively created file beside it). */
-function withLock<T>(dir: string, fn: () => T): T {
-  const lock = `${registryFile(dir)}.lock`;
-  fs.mkdirSync(path.dirname(lock), { recursive: true });
-  const deadline = Date.now() + LOCK_WAIT_MS;
-  for (;;) {
-    try {
-      fs.closeSync(fs.openSync(lock, 'wx'));
-      break;
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
-      try {
-        if (Date.now() - fs.statSync(lock).mtimeMs > STALE_LOCK_MS) fs.rmSync(lock, { force: true });
-      } catch {
-        // released meanwhile
-      }
-      if (Date.now() > deadline) throw new Error(`the registry is locked (${lock}); another site-ops is writing`, { cause: e });
-      sleep(LOCK_POLL_MS);
-    }
-  }
-  try {
-    return fn();
-  } finally {
-    fs.rmSync(lock, { force: true });
-  }
-}
-
 /** Written to a temporary file and renamed: a reader never sees half a registry. */
 function writeFile(dir: string, reg: Registry): void {
-  const file = registryFile(dir);
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, JSON.stringify(reg, null, 2));
-  fs.renameSync(tmp, file);
+  writeAtomically(registryFile(dir), JSON.stringify(reg, null, 2));
 }
 
 export interface CommitOptions {
   actor: string;
+  /** A name as typed, journaled beside the actor (journalEntrySchema's note). */
+  note?: string;
   trigger?: JournalTrigger;
   /** The registry the change was planned on (e.g. read when a deploy started); read now by default. */
   base?: Registry;
@@ -108,7 +72,7 @@ export function commit(change: (reg: Registry) => Change, opts: CommitOptions): 
   for (let retries = 0; retries < CAS_ATTEMPTS; retries += 1) {
     const expected = revisionOf(base);
     const { registry, note } = change(base);
-    const result = withLock(opts.dir, () => {
+    const result = withFileLock(registryFile(opts.dir), 'registry', () => {
       const stored = readRegistry(opts.dir);
       const cas = compareAndSwap(stored, expected, registry);
       if (!cas.ok) return { stored, cas };
@@ -116,6 +80,7 @@ export function commit(change: (reg: Registry) => Change, opts: CommitOptions): 
         revision: revisionOf(cas.registry),
         at: now().toISOString(),
         actor: opts.actor,
+        ...(opts.note ? { note: opts.note } : {}),
         trigger: opts.trigger ?? JournalTrigger.MANUAL,
         retries,
         ...note,

@@ -137,7 +137,10 @@ export type JournalAction = (typeof JournalAction)[keyof typeof JournalAction];
 export const journalEntrySchema = z.object({
   revision: z.number().int().positive(),
   at: z.string(),
+  /** Who: the ops token's `ops`, a team key's team, or (the CLI with no token) the data dir's owner. */
   actor: z.string(),
+  /** A name as typed (--actor with a token, the health page's operator): kept beside the actor, never as it. */
+  note: z.string().optional(),
   remote: z.string(),
   action: z.enum(Object.values(JournalAction) as [JournalAction, ...JournalAction[]]),
   from: z.string().nullable(),
