@@ -26,6 +26,27 @@ describe('site-ops command line', () => {
     expect(run(['--help']).verb).toBe('help');
   });
 
+  it('reads the team-key verbs and gc, and refuses a bad team, remote list, --days or --keep-days', () => {
+    expect(run(['team-key', 'issue', 'sports', '--remotes', 'mf-sports,mf-casino', '--days', '30'])).toEqual({
+      verb: 'team-key issue',
+      target: 'sports',
+      values: { remotes: 'mf-sports,mf-casino', days: '30' },
+      switches: {},
+    });
+    expect(run(['team-key', 'list']).verb).toBe('team-key list');
+    expect(run(['team-key', 'revoke', 'sports', '--token', 't'])).toMatchObject({ verb: 'team-key revoke', target: 'sports', values: { token: 't' } });
+    expect(run(['gc', '--keep-days', '14', '--yes'])).toEqual({ verb: 'gc', values: { 'keep-days': '14' }, switches: { yes: true } });
+    expect(refusal(['team-key'])).toBe('team-key needs issue, list or revoke');
+    expect(refusal(['team-key', 'issue', '--remotes', 'mf-help'])).toBe('team-key issue needs a team name');
+    expect(refusal(['team-key', 'issue', 'Sports', '--remotes', 'mf-help'])).toMatch(/^a team name is 2-32 lower-case letters/);
+    expect(refusal(['team-key', 'issue', 'sports'])).toBe('team-key issue needs --remotes');
+    expect(refusal(['team-key', 'issue', 'sports', '--remotes', 'mf-sports,sports'])).toMatch(/^unknown remote "sports" in --remotes/);
+    expect(refusal(['team-key', 'issue', 'sports', '--remotes', 'mf-sports', '--days', '0'])).toBe('--days must be a whole number from 1 to 366 (got 0)');
+    expect(refusal(['gc'])).toBe('gc needs --keep-days');
+    expect(refusal(['gc', '--keep-days', '1.5'])).toBe('gc: --keep-days must be a whole number of days, 0 or more (got 1.5)');
+    expect(refusal(['status', '--token', 't'])).toMatch(/^status does not take --token/);
+  });
+
   it('refuses a flag value that is another flag (the value is not taken, the flag not dropped)', () => {
     expect(refusal(['deploy', 'mf-help', '--version', '--dry-run'])).toBe(
       'deploy: --version needs a value, not the flag "--dry-run" (write --version=--dry-run if that is the value)',
@@ -35,9 +56,9 @@ describe('site-ops command line', () => {
 
   it('refuses an unknown flag, a misspelt one, a short one, and a flag another verb takes', () => {
     expect(refusal(['deploy', 'mf-help', '--bogus-flag'])).toBe(
-      'deploy does not take --bogus-flag (it takes --version, --source, --reason, --actor, --dry-run)',
+      'deploy does not take --bogus-flag (it takes --version, --source, --reason, --actor, --token, --dry-run)',
     );
-    expect(refusal(['rollback', 'mf-help', '--too', 'X'])).toBe('rollback does not take --too (it takes --to, --reason, --actor, --dry-run)');
+    expect(refusal(['rollback', 'mf-help', '--too', 'X'])).toBe('rollback does not take --too (it takes --to, --reason, --actor, --token, --dry-run)');
     expect(refusal(['status', '-j'])).toBe('status does not take -j (it takes --json, --hours)');
     expect(refusal(['build', 'mf-help', '--dry-run'])).toBe('build does not take --dry-run (it takes --version, --source)');
     expect(refusal(['i18n', '--json'])).toBe('i18n does not take --json (it takes no flag)');
@@ -60,7 +81,7 @@ describe('site-ops command line', () => {
 
   it('refuses extra words, missing required flags and values out of range', () => {
     expect(refusal(['promote', 'mf-help', 'mf-auth'])).toBe(
-      'promote does not take "mf-auth" (usage: site-ops promote <remote> [--reason TEXT] [--actor NAME] [--dry-run])',
+      'promote does not take "mf-auth" (usage: site-ops promote <remote> [--reason TEXT] [--actor NAME] [--token TOKEN] [--dry-run])',
     );
     expect(refusal(['canary', 'mf-help'])).toBe('canary needs --percent');
     expect(refusal(['canary', 'mf-help', '--percent', '101'])).toBe('percent must be a whole number from 0 to 100 (got 101)');
@@ -84,7 +105,7 @@ describe('site-ops command line', () => {
   it('refuses no verb and an unknown one', () => {
     expect(refusal([])).toBe('name a verb');
     expect(refusal(['deploy-everything'])).toBe(
-      'unknown verb "deploy-everything"; the verbs are: build, build-shell, deploy, deploy-all, rollback, canary, promote, abort, mark-bad, history, status, i18n, help',
+      'unknown verb "deploy-everything"; the verbs are: build, build-shell, deploy, deploy-all, rollback, canary, promote, abort, mark-bad, gc, team-key issue, team-key list, team-key revoke, history, status, i18n, help',
     );
   });
 
@@ -92,7 +113,7 @@ describe('site-ops command line', () => {
     const usage = usageText();
     for (const verb of Object.keys(VERBS)) expect(usage).toContain(`  site-ops ${verb}`);
     expect(usage).toContain('site-ops i18n');
-    expect(usage).toContain('site-ops deploy <remote>|shell [--version V] [--source DIR] [--reason TEXT] [--actor NAME] [--dry-run]');
+    expect(usage).toContain('site-ops deploy <remote>|shell [--version V] [--source DIR] [--reason TEXT] [--actor NAME] [--token TOKEN] [--dry-run]');
     expect(usage).toContain("<remote> is the remote's folder name: mf-auth, mf-sports, mf-casino, mf-member, mf-activity, mf-help");
   });
 });

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { parsePercent } from '@site/registry';
+import { keyDaysRefusal, parsePercent, parseTeamRemotes, teamNameRefusal } from '@site/registry';
 import { REMOTE_FOLDERS, isRemoteFolder } from '@site/shared/remotes';
 import { versionRefusal } from './version-name';
 
@@ -12,14 +12,26 @@ import { versionRefusal } from './version-name';
  */
 
 /** The flags that take a value, and what the value means in the usage. */
-export const VALUE_FLAGS = { version: 'V', source: 'DIR', to: 'V', percent: 'N', reason: 'TEXT', actor: 'NAME', hours: 'H' } as const;
+export const VALUE_FLAGS = {
+  version: 'V',
+  source: 'DIR',
+  to: 'V',
+  percent: 'N',
+  reason: 'TEXT',
+  actor: 'NAME',
+  hours: 'H',
+  token: 'TOKEN',
+  remotes: 'LIST',
+  days: 'N',
+  'keep-days': 'N',
+} as const;
 export type ValueFlag = keyof typeof VALUE_FLAGS;
-export const BOOLEAN_FLAGS = ['dry-run', 'json'] as const;
+export const BOOLEAN_FLAGS = ['dry-run', 'json', 'yes'] as const;
 export type BooleanFlag = (typeof BOOLEAN_FLAGS)[number];
 type Flag = ValueFlag | BooleanFlag;
 
 /** What the first positional names: a remote by its folder, or a remote or the shell. */
-type TargetKind = 'remote' | 'remote-or-shell';
+type TargetKind = 'remote' | 'remote-or-shell' | 'team';
 
 interface VerbSpec {
   target?: TargetKind;
@@ -34,12 +46,12 @@ interface VerbSpec {
   what: string;
 }
 
-/** Every flag of a verb that changes the registry: who and why (journaled), or only what would change. */
-const WRITE_FLAGS = ['reason', 'actor', 'dry-run'] as const;
+/** Every flag of a verb that changes the registry: who (the token's, --actor as a note) and why (journaled), or only what would change. */
+const WRITE_FLAGS = ['reason', 'actor', 'token', 'dry-run'] as const;
 
 export const VERBS = {
   build: { target: 'remote', flags: ['version', 'source'], what: 'build into the build cache (no publish, no registry change)' },
-  'build-shell': { flags: ['reason', 'actor'], what: "build shell/dist, publish it into this data dir's CDN and make it live" },
+  'build-shell': { flags: ['reason', 'actor', 'token'], what: "build shell/dist, publish it into this data dir's CDN and make it live" },
   deploy: {
     target: 'remote-or-shell',
     flags: ['version', 'source', ...WRITE_FLAGS],
@@ -59,6 +71,19 @@ export const VERBS = {
   promote: { target: 'remote', flags: WRITE_FLAGS, what: 'the candidate becomes active for everybody' },
   abort: { target: 'remote', flags: WRITE_FLAGS, what: 'everybody back on the active version' },
   'mark-bad': { target: 'remote', version: 'required', flags: WRITE_FLAGS, required: ['reason'], what: 'never rolled back to, never a fallback' },
+  gc: {
+    flags: ['keep-days', 'yes', 'reason', 'actor', 'token'],
+    required: ['keep-days'],
+    what: 'list the published versions nothing refers to, older than N days (--yes: remove them, journaled)',
+  },
+  'team-key issue': {
+    target: 'team',
+    flags: ['remotes', 'days', 'actor', 'token'],
+    required: ['remotes'],
+    what: 'a key for a team naming the remotes it may change (printed once; expires in 90 days or --days)',
+  },
+  'team-key list': { flags: ['token'], what: 'every team key: team, id, remotes, issued, live / expired / revoked' },
+  'team-key revoke': { target: 'team', flags: ['actor', 'token'], what: 'revoke every live key of a team' },
   history: { target: 'remote-or-shell', flags: ['json'], what: 'the journal: who changed what, when, why' },
   status: { flags: ['json', 'hours'], what: 'what is live, rollback targets, telemetry (--json: the registry file as it is)' },
   i18n: { flags: [], what: 'derive every zh-TW catalog from zh-CN' },
@@ -67,6 +92,7 @@ export const VERBS = {
 export type Verb = keyof typeof VERBS;
 
 export const SHELL_TARGET = 'shell';
+const TEAM_KEY = 'team-key';
 
 /** A command line that can run: the verb, its target and version, and the flags given. */
 export interface Invocation {
@@ -90,6 +116,7 @@ const flagText = (flag: Flag): string => (isValueFlag(flag) ? `--${flag} ${VALUE
 const refuse = (message: string): ParsedArgs => ({ ok: false, message });
 
 function targetText(kind: TargetKind | undefined): string {
+  if (kind === 'team') return '<team>';
   if (kind === 'remote') return '<remote>';
   if (kind === 'remote-or-shell') return '<remote>|shell';
   return '';
@@ -109,10 +136,13 @@ export function usageText(): string {
     'A version V: letters, digits, ".", "-", "+", starting with a letter or digit, at most 64 characters.',
     '--dry-run prints the registry change (remote, from → to, canary percent) and writes nothing: no publish, no registry, no journal',
     '(deploy and canary still build into the build cache to check the kit). --actor defaults to SITE_OPS_ACTOR or user@host.',
+    "A token (SITE_OPS_TOKEN, or --token): the journal's actor is the token's (ops, or the team of a team key; --actor is kept",
+    'as a note beside it), and a team key changes only the remotes it names.',
   ].join('\n');
 }
 
 function targetRefusal(verb: Verb, kind: TargetKind, word: string | undefined): string | null {
+  if (kind === 'team') return word === undefined ? `${verb} needs a team name` : teamNameRefusal(word);
   const names = `${REMOTE_FOLDERS.join(', ')}${kind === 'remote-or-shell' ? `, ${SHELL_TARGET}` : ''}`;
   if (word === undefined) return `${verb} needs a remote: ${names}`;
   if (isRemoteFolder(word) || (kind === 'remote-or-shell' && word === SHELL_TARGET)) return null;
@@ -129,15 +159,25 @@ function valueRefusal(verb: Verb, flag: ValueFlag, value: string): string | null
       return (e as Error).message;
     }
   }
+  if (flag === 'days') return keyDaysRefusal(value);
+  if (flag === 'keep-days' && !(Number.isInteger(Number(value)) && Number(value) >= 0 && value.trim() !== ''))
+    return `${verb}: --keep-days must be a whole number of days, 0 or more (got ${value})`;
+  if (flag === 'remotes') {
+    const remotes = parseTeamRemotes(value);
+    if (!remotes.ok) return remotes.message;
+  }
   if (flag === 'hours' && !(Number(value) > 0)) return `${verb}: --hours must be a positive number (got ${value})`;
-  if ((flag === 'reason' || flag === 'actor' || flag === 'source') && value.trim() === '') return `${verb}: --${flag} must not be empty`;
+  if ((flag === 'reason' || flag === 'actor' || flag === 'source' || flag === 'token') && value.trim() === '') return `${verb}: --${flag} must not be empty`;
   return null;
 }
 
 /** Reads `site-ops <verb> …` (the words after the program); refuses anything it does not know. */
 export function parseCliArgs(argv: readonly string[]): ParsedArgs {
-  const [first, ...rest] = argv;
-  if (first === undefined) return refuse('name a verb');
+  const [word, ...after] = argv;
+  if (word === undefined) return refuse('name a verb');
+  // `team-key issue|list|revoke`: two words, one verb.
+  const [first, rest] = word === TEAM_KEY && after[0] !== undefined && !after[0].startsWith('-') ? [`${word} ${after[0]}`, after.slice(1)] : [word, after];
+  if (first === TEAM_KEY) return refuse(`${TEAM_KEY} needs issue, list or revoke`);
   if (first === '--help' || first === '-h') return { ok: true, invocation: { verb: 'help', values: {}, switches: {} } };
   if (!isVerb(first)) return refuse(`unknown verb "${first}"; the verbs are: ${Object.keys(VERBS).join(', ')}`);
   const verb = first;

@@ -32,8 +32,20 @@ import {
   SHELL_NAME,
   shellKnown,
   remoteLabel,
+  actorOf,
+  changeRefusal,
+  commitTeamKeys,
+  issueTeamKey,
+  opsOnlyRefusal,
+  opsTokenOf,
+  principalOfToken,
+  readTeamKeys,
+  revokeTeamKeys,
+  teamKeyLines,
+  tokenRefusalText,
+  type Principal,
 } from '@site/registry';
-import { usageText, USAGE_EXIT_CODE, type Invocation } from './cli-args';
+import { usageText, USAGE_EXIT_CODE, VERBS, type Invocation } from './cli-args';
 import { dryRunLine, withReason } from './dry-run';
 
 /**
@@ -43,6 +55,43 @@ import { dryRunLine, withReason } from './dry-run';
 let inv: Invocation;
 let dryRun = false;
 let reason: string | undefined;
+/** Who runs a verb that changes something (resolved from the token before anything is built or written). */
+let principal: Principal = { kind: 'local', actor: 'unknown' };
+
+/**
+ * The principal of this command: the token's (SITE_OPS_TOKEN, or --token) — ops for the OPS_TOKEN, the team of a
+ * live team key — or, with no token, the data dir's owner named by --actor, SITE_OPS_ACTOR or user@host. A token
+ * that is neither is refused before anything is built or written.
+ */
+function principalOfCommand(): Principal {
+  const token = (inv.values.token ?? process.env.SITE_OPS_TOKEN ?? '').trim();
+  if (token === '') return { kind: 'local', actor: inv.values.actor ?? defaultActor() };
+  const found = principalOfToken(token, { opsToken: opsTokenOf(process.env.OPS_TOKEN), keys: readTeamKeys(dataDir()), now: new Date() });
+  if (!found.ok) throw new Error(`${tokenRefusalText(found.refusal)}; nothing was changed`);
+  return found.principal;
+}
+
+/** The journal's who: the token's actor, and --actor as a note beside it when a token named the actor. */
+const journalWho = (): { actor: string; note?: string } =>
+  principal.kind === 'local' ? { actor: actorOf(principal) } : { actor: actorOf(principal), note: inv.values.actor };
+
+/** Refuses a change of `target` (a remote's folder or name, `shell`) the principal may not make. */
+function assertMayChange(target: string): void {
+  const refusal = changeRefusal(principal, target);
+  if (refusal) throw new Error(refusal);
+}
+
+/** What each verb changes, checked before it builds anything (write() checks each change again). */
+function assertMayRun(): void {
+  const verb = inv.verb;
+  if (verb === 'gc' || verb.startsWith('team-key')) {
+    const refusal = opsOnlyRefusal(principal, verb);
+    if (refusal) throw new Error(refusal);
+  }
+  if (verb === 'build-shell') assertMayChange(SHELL_NAME);
+  if (verb === 'deploy-all') REMOTE_FOLDERS.forEach(assertMayChange);
+  if (inv.target !== undefined && ['deploy', 'rollback', 'canary', 'promote', 'abort', 'mark-bad'].includes(verb)) assertMayChange(inv.target);
+}
 
 /** The builder (webpack): loaded by the verbs that build, not by status, history or a rollback. */
 const builder = () => import('./build');
@@ -68,14 +117,20 @@ function withShell(reg: Registry, publishIt = true): Registry {
  * Every write of the CLI: by compare-and-swap, journaled with the actor and --reason, saying when it was
  * retried. A dry run prints the change planned on the registry as it is and writes nothing (undefined).
  */
-function write(label: string, change: (reg: Registry) => Change, base?: Registry, trigger: JournalTrigger = JournalTrigger.MANUAL): Committed | undefined {
+function write(label: string, plan: (reg: Registry) => Change, base?: Registry, trigger: JournalTrigger = JournalTrigger.MANUAL): Committed | undefined {
+  // Whatever the verb computed, the remote it changes is one the principal may change.
+  const change = (reg: Registry): Change => {
+    const planned = plan(reg);
+    assertMayChange(planned.note.remote);
+    return planned;
+  };
   if (dryRun) {
     console.log(dryRunLine(withReason(change(withShell(base ?? readRegistry(dataDir()), false)), reason).note));
     return undefined;
   }
   return commit((reg) => withReason(change(withShell(reg)), reason), {
     dir: dataDir(),
-    actor: inv.values.actor ?? defaultActor(),
+    ...journalWho(),
     trigger,
     base,
     onRetry: (expected, actual) =>
@@ -149,6 +204,11 @@ export async function runCommand(invocation: Invocation): Promise<void> {
   inv = invocation;
   dryRun = inv.switches['dry-run'] === true;
   reason = inv.values.reason;
+  const spec: { flags: readonly string[] } = VERBS[inv.verb];
+  if (spec.flags.includes('token')) {
+    principal = principalOfCommand();
+    assertMayRun();
+  }
   switch (inv.verb) {
     case 'build': {
       const folder = remote();
@@ -168,7 +228,7 @@ export async function runCommand(invocation: Invocation): Promise<void> {
       // Not through withShell: an explicit build makes its shell live even when it was live before.
       commit((reg) => withReason(activateShell(reg, shell, `shell built (kit ${shell.kit})`), reason), {
         dir: dataDir(),
-        actor: inv.values.actor ?? defaultActor(),
+        ...journalWho(),
         trigger: JournalTrigger.MANUAL,
       });
       console.log(
@@ -282,6 +342,33 @@ export async function runCommand(invocation: Invocation): Promise<void> {
       }
       break;
     }
+    case 'team-key issue': {
+      const team = inv.target!;
+      const remotes = inv.values.remotes!.split(',').map((r) => r.trim());
+      const days = inv.values.days === undefined ? undefined : Number(inv.values.days);
+      const issued = commitTeamKeys(dataDir(), (keys) => {
+        const done = issueTeamKey(keys, { team, remotes: [...new Set(remotes)], days, by: actorOf(principal), now: new Date() });
+        return { keys: done.keys, result: done };
+      });
+      console.log(`issued key ${issued.key.id} to team ${team} for ${issued.key.remotes.join(', ')}, live until ${issued.key.expiresAt}`);
+      console.log(`token ${issued.token}`);
+      console.log('The token is shown this once (only its hash is kept): the team gives it as SITE_OPS_TOKEN (or --token).');
+      break;
+    }
+    case 'team-key list':
+      for (const line of teamKeyLines(readTeamKeys(dataDir()), new Date())) console.log(line);
+      break;
+    case 'team-key revoke': {
+      const team = inv.target!;
+      const revoked = commitTeamKeys(dataDir(), (keys) => {
+        const done = revokeTeamKeys(keys, team, actorOf(principal), new Date());
+        return { keys: done.keys, result: done.revoked };
+      });
+      console.log(`revoked ${revoked.length} key(s) of team ${team}: ${revoked.map((k) => k.id).join(', ')}`);
+      break;
+    }
+    case 'gc':
+      throw new Error('gc is not written yet');
     case 'help':
       console.log(usageText());
       break;

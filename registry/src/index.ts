@@ -9,3 +9,4 @@ export * from './remote-label';
 export * from './integrity';
 export * from './team-keys';
 export * from './team-key-store';
+export * from './ops-token';
