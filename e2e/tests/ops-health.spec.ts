@@ -91,10 +91,10 @@ test('the ops health page: versions, cohort split, charts of load failures and p
 
     await press(page, 'mf-help', 'rollback', 'e2e: roll back from the page');
     await expect(page.getByTestId('health-active-mf-help')).toHaveText(stable);
-    // The journal on the page and the CLI's history say the same, with who pressed.
-    await expect(page.locator('#journal tbody tr').first()).toContainText('ana (health page)');
-    const history = JSON.parse(siteOps('history', 'mf-help', '--json')) as { actor: string; action: string; reason: string }[];
-    const fromPage = history.filter((e) => e.actor === 'ana (health page)').slice(-3);
+    // The journal on the page and the CLI's history say the same: the token's actor (ops), with who pressed beside it.
+    await expect(page.locator('#journal tbody tr').first()).toContainText('ops（ana (health page)）');
+    const history = JSON.parse(siteOps('history', 'mf-help', '--json')) as { actor: string; note?: string; action: string; reason: string }[];
+    const fromPage = history.filter((e) => e.actor === 'ops' && e.note === 'ana (health page)').slice(-3);
     expect(fromPage.map((e) => [e.action, e.reason])).toEqual([
       ['abort', 'e2e: abort from the page'],
       ['promote', 'e2e: promote from the page (promoted from 50%)'],

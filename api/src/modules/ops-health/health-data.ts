@@ -15,6 +15,13 @@ export interface HealthData {
   timelines: RemoteTimeline[];
   /** The newest journal lines first. */
   journal: JournalEntry[];
+  /** Who the token is: its journal actor, and the remotes (folders) it may change, null = every one. */
+  viewer: HealthViewer;
+}
+
+export interface HealthViewer {
+  actor: string;
+  remotes: string[] | null;
 }
 
 export const HEALTH_ACTIONS = ['promote', 'abort', 'rollback'] as const;
@@ -27,7 +34,7 @@ export const healthActionSchema = z.object({
   /** rollback only: the version to land on (the newest earlier good one when absent). */
   to: z.string().max(80).optional(),
   reason: z.string().trim().min(1, '请填写原因').max(200),
-  /** Who pressed it: the journal's actor. */
+  /** Who pressed it: kept in the journal as a note beside the token's actor. */
   actor: z.string().trim().min(1, '请填写操作人').max(40),
 });
 export type HealthActionRequest = z.infer<typeof healthActionSchema>;

@@ -13,7 +13,7 @@ export function healthPageHtml(): string {
 <body>
 <header class="top"><h1>运维健康看板</h1><span id="stamp" class="muted"></span></header>
 <form id="login" class="card" hidden>
-  <label>运维令牌 <input id="token" type="password" autocomplete="off" required></label>
+  <label>运维令牌或团队密钥 <input id="token" type="password" autocomplete="off" required></label>
   <label>操作人 <input id="actor" autocomplete="off" required maxlength="40"></label>
   <button type="submit">进入</button>
   <p id="login-error" class="error" role="alert"></p>

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { JournalTrigger, TelemetryOutcome, type TelemetryEvent } from '@site/shared';
 import { testApp, type TestApp } from '../../test-support';
 import { insertEvents } from '../telemetry/telemetry-queries';
-import { canary, deploy, commit, readJournal, readRegistry, activateShell } from '@site/registry';
+import { canary, deploy, commit, readJournal, readRegistry, activateShell, commitTeamKeys, issueTeamKey, revokeTeamKeys } from '@site/registry';
 
 const TOKEN = 'test-ops-token-0123456789';
 const auth = { authorization: `Bearer ${TOKEN}` };
@@ -141,8 +141,56 @@ describe('the ops health page', () => {
       expect((await act({ remote: 'mf-help', action: 'rollback', reason: 'errors up', actor: 'bo' })).statusCode).toBe(200);
       expect(readRegistry(dataDir).remotes.mf_help!.active).toBe('a');
       const [promote, rollback] = readJournal(dataDir).slice(-2);
-      expect(promote).toMatchObject({ actor: 'ana (health page)', action: 'promote', to: 'b', trigger: 'canary' });
-      expect(rollback).toMatchObject({ actor: 'bo (health page)', action: 'rollback', from: 'b', to: 'a', reason: 'errors up', trigger: 'manual' });
+      expect(promote).toMatchObject({ actor: 'ops', note: 'ana (health page)', action: 'promote', to: 'b', trigger: 'canary' });
+      expect(rollback).toMatchObject({
+        actor: 'ops',
+        note: 'bo (health page)',
+        action: 'rollback',
+        from: 'b',
+        to: 'a',
+        reason: 'errors up',
+        trigger: 'manual',
+      });
+    });
+
+    it('accepts a team key for its remotes only (the team is the actor), and refuses an expired or revoked one', async () => {
+      const issue = (team: string, remotes: string[], days = 30) =>
+        commitTeamKeys(dataDir, (keys) => {
+          const done = issueTeamKey(keys, { team, remotes, days, by: 'ops', now: new Date(t.clock.now()) });
+          return { keys: done.keys, result: done.token };
+        });
+      const help = issue('help', ['mf-help']);
+      const sports = issue('sports', ['mf-sports', 'mf-casino']);
+      const as = (token: string) => ({ authorization: `Bearer ${token}` });
+      const act = (token: string, payload: Record<string, unknown>) =>
+        t.app.inject({ method: 'POST', url: '/ops/api/health/action', headers: as(token), payload });
+
+      const seen = await t.app.inject({ method: 'GET', url: '/ops/api/health', headers: as(sports) });
+      expect(seen.statusCode).toBe(200);
+      expect(seen.json().viewer).toEqual({ actor: 'sports', remotes: ['mf-sports', 'mf-casino'] });
+      expect((await t.app.inject({ method: 'GET', url: '/ops/api/health', headers: auth })).json().viewer).toEqual({ actor: 'ops', remotes: null });
+
+      const before = [fs.readFileSync(path.join(dataDir, 'registry.json'), 'utf8'), readJournal(dataDir).length];
+      const refused = await act(sports, { remote: 'mf-help', action: 'rollback', reason: 'not ours', actor: 'cy' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ ok: false, message: '团队 sports 的密钥不能变更 mf-help（可变更：mf-sports、mf-casino），未做任何改动' });
+      expect([fs.readFileSync(path.join(dataDir, 'registry.json'), 'utf8'), readJournal(dataDir).length]).toEqual(before);
+
+      const mine = await act(help, { remote: 'mf-help', action: 'abort', reason: 'ours', actor: 'cy' });
+      expect(mine.json()).toMatchObject({ ok: false, message: 'mf-help has no canary running' });
+      commit((reg) => canary(reg, 'mf_help', ref('b'), 5, 'salt'), { dir: dataDir, actor: 'setup' });
+      expect((await act(help, { remote: 'mf-help', action: 'abort', reason: 'ours', actor: 'cy' })).statusCode).toBe(200);
+      expect(readJournal(dataDir).at(-1)).toMatchObject({ actor: 'help', note: 'cy (health page)', action: 'abort', reason: 'ours' });
+
+      commitTeamKeys(dataDir, (keys) => ({ keys: revokeTeamKeys(keys, 'help', 'ops', new Date(t.clock.now())).keys, result: null }));
+      const revoked = await act(help, { remote: 'mf-help', action: 'rollback', reason: 'x', actor: 'cy' });
+      expect([revoked.statusCode, revoked.json().message]).toEqual([401, '团队密钥已被吊销，请向运维申请新的密钥']);
+      const old = commitTeamKeys(dataDir, (keys) => {
+        const done = issueTeamKey(keys, { team: 'casino', remotes: ['mf-casino'], days: 1, by: 'ops', now: new Date(t.clock.now() - 2 * 86_400_000) });
+        return { keys: done.keys, result: done.token };
+      });
+      const expired = await t.app.inject({ method: 'GET', url: '/ops/api/health', headers: as(old) });
+      expect([expired.statusCode, expired.json().message]).toEqual([401, '团队密钥已过期，请向运维申请新的密钥']);
     });
   });
 });

@@ -8,9 +8,22 @@ import { isRemoteFolder, JournalTrigger, REMOTE_FOLDERS, remoteNameOf, type Regi
 import { servicesOf } from '../../services';
 import { eventsSince } from '../telemetry/telemetry-queries';
 import { summarise } from '../telemetry/telemetry-summary';
-import { commit, readJournal, readRegistry, abortAction, promoteAction, rollbackAction, type Change } from '@site/registry';
-import { bearerMatches } from '../../http/ops-token';
-import { bucketMsOf, HEALTH_WINDOWS_HOURS, healthActionSchema, type HealthActionRequest, type HealthData } from './health-data';
+import {
+  actorOf,
+  commit,
+  mayChange,
+  principalOfToken,
+  readJournal,
+  readRegistry,
+  readTeamKeys,
+  abortAction,
+  promoteAction,
+  rollbackAction,
+  type Change,
+  type Principal,
+  type TokenRefusal,
+} from '@site/registry';
+import { bucketMsOf, HEALTH_WINDOWS_HOURS, healthActionSchema, type HealthActionRequest, type HealthData, type HealthViewer } from './health-data';
 import { healthTimeline } from './health-timeline';
 import { healthPageHtml } from './health-page';
 
@@ -55,6 +68,19 @@ async function bundleAssets(): Promise<Map<string, Asset>> {
 
 const folderNames = (): Record<string, string> => Object.fromEntries(REMOTE_FOLDERS.map((f) => [remoteNameOf(f), f]));
 
+/** The page's words for a token that is refused (the page speaks Chinese; site-ops says the same in English). */
+const TOKEN_REFUSAL: Record<TokenRefusal['kind'], string> = {
+  unknown: '运维令牌无效',
+  expired: '团队密钥已过期，请向运维申请新的密钥',
+  revoked: '团队密钥已被吊销，请向运维申请新的密钥',
+};
+
+/** A team's refusal for a remote its key does not name (the same rule as site-ops: mayChange). */
+const changeRefusalText = (p: Extract<Principal, { kind: 'team' }>, folder: string): string =>
+  `团队 ${p.team} 的密钥不能变更 ${folder}（可变更：${p.remotes.join('、')}），未做任何改动`;
+
+const viewerOf = (p: Principal): HealthViewer => ({ actor: actorOf(p), remotes: p.kind === 'team' ? [...p.remotes] : null });
+
 /** The change a button asks for, through the same verbs as site-ops promote / abort / rollback. */
 function actionChange(dataDir: string, req: HealthActionRequest): (reg: Registry) => Change {
   const cdnDir = path.join(dataDir, 'cdn');
@@ -79,10 +105,15 @@ function actionChange(dataDir: string, req: HealthActionRequest): (reg: Registry
 export function opsHealthModule(app: FastifyInstance, opts: HealthOptions): void {
   const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain; charset=utf-8').send('未找到');
   const token = opts.token;
-  const authorised = (req: FastifyRequest, reply: FastifyReply): boolean => {
-    if (token && bearerMatches(req.headers.authorization, token)) return true;
-    void reply.status(401).header('www-authenticate', 'Bearer').send({ ok: false, message: '运维令牌无效' });
-    return false;
+  /** Who the request's bearer token stands for: ops (OPS_TOKEN) or a live team key; null after answering 401. */
+  const principalOf = (req: FastifyRequest, reply: FastifyReply): Principal | null => {
+    const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+    const found = bearer
+      ? principalOfToken(bearer, { opsToken: token, keys: readTeamKeys(opts.dataDir), now: new Date(servicesOf(app).now()) })
+      : ({ ok: false, refusal: { kind: 'unknown' } } as const);
+    if (found.ok) return found.principal;
+    void reply.status(401).header('www-authenticate', 'Bearer').send({ ok: false, message: TOKEN_REFUSAL[found.refusal.kind] });
+    return null;
   };
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
 
@@ -99,7 +130,8 @@ export function opsHealthModule(app: FastifyInstance, opts: HealthOptions): void
 
   app.get<{ Querystring: { hours?: string } }>('/ops/api/health', async (req, reply) => {
     if (!token) return notFound(reply);
-    if (!authorised(req, reply)) return reply;
+    const principal = principalOf(req, reply);
+    if (!principal) return reply;
     const asked = Number(req.query.hours ?? 6);
     const hours = (HEALTH_WINDOWS_HOURS as readonly number[]).includes(asked) ? asked : 6;
     const { store, now } = servicesOf(app);
@@ -116,19 +148,26 @@ export function opsHealthModule(app: FastifyInstance, opts: HealthOptions): void
       summary: summarise(rows),
       timelines: healthTimeline(rows, since, at + 1, bucketMs),
       journal: readJournal(opts.dataDir).slice(-JOURNAL_LINES).reverse(),
+      viewer: viewerOf(principal),
     };
     return noStore(reply).send(data);
   });
 
   app.post('/ops/api/health/action', async (req, reply) => {
     if (!token) return notFound(reply);
-    if (!authorised(req, reply)) return reply;
+    const principal = principalOf(req, reply);
+    if (!principal) return reply;
     const parsed = healthActionSchema.safeParse(req.body);
     if (!parsed.success) return reply.status(400).send({ ok: false, message: parsed.error.issues[0]?.message ?? '请求无效' });
+    if (principal.kind === 'team' && !mayChange(principal, parsed.data.remote)) {
+      return reply.status(403).send({ ok: false, message: changeRefusalText(principal, parsed.data.remote) });
+    }
     try {
+      // The actor is the token's (ops, or the key's team); the name typed on the page is kept beside it.
       const done = commit(actionChange(opts.dataDir, parsed.data), {
         dir: opts.dataDir,
-        actor: `${parsed.data.actor} (health page)`,
+        actor: actorOf(principal),
+        note: `${parsed.data.actor} (health page)`,
         trigger: parsed.data.action === 'rollback' ? JournalTrigger.MANUAL : JournalTrigger.CANARY,
       });
       return noStore(reply).send({ ok: true, revision: done.entry.revision, entry: done.entry });

@@ -100,13 +100,15 @@ function remoteCard(data: HealthData, name: string, entry: RegistryEntry, act: (
   const input = el('input', { placeholder: '原因（必填）', maxlength: '200', 'aria-label': `${folder} 操作原因` });
   const actions = el('div', { class: 'actions' }, input);
   for (const action of ['promote', 'abort', 'rollback'] as HealthAction[]) {
-    const disabled = action === 'rollback' ? entry.previous.length === 0 : !c;
+    const yours = data.viewer.remotes === null || data.viewer.remotes.includes(folder);
+    const disabled = !yours || (action === 'rollback' ? entry.previous.length === 0 : !c);
     const b = el(
       'button',
       { type: 'button', class: action === 'rollback' ? 'danger' : action === 'abort' ? 'secondary' : '', 'data-testid': `health-${action}-${folder}` },
       ACTION_LABEL[action],
     );
     b.disabled = disabled;
+    if (!yours) b.title = `团队 ${data.viewer.actor} 的密钥不能变更 ${folder}`;
     b.addEventListener('click', () => act(folder, action, input));
     actions.append(b);
   }
@@ -123,7 +125,7 @@ function journalRows(lines: JournalEntry[]) {
         {},
         el('td', {}, String(j.revision)),
         el('td', {}, time(j.at)),
-        el('td', {}, j.actor),
+        el('td', {}, j.actor, ...(j.note ? [el('span', { class: 'muted' }, `（${j.note}）`)] : [])),
         el('td', {}, j.remote),
         el('td', {}, j.action),
         el('td', {}, `${j.from ?? '-'} → ${j.to ?? '-'}`),
@@ -149,12 +151,14 @@ function start() {
   const load = async () => {
     const hours = byId<HTMLSelectElement>('window').value;
     const res = await fetch(`/ops/api/health?hours=${encodeURIComponent(hours)}`, { headers: { authorization: `Bearer ${session.token}` } });
-    if (res.status === 401) return showLogin('运维令牌无效');
+    if (res.status === 401) return showLogin(((await res.json().catch(() => ({}))) as { message?: string }).message ?? '运维令牌无效');
     if (!res.ok) return say(`加载失败（HTTP ${res.status}）`, 'error');
     const data = (await res.json()) as HealthData;
     login.hidden = true;
     board.hidden = false;
-    byId('stamp').textContent = `数据时间 ${time(data.at)} · 注册表版本 ${data.registry.revision ?? 0} · 外壳 ${data.registry.shell?.version ?? '未记录'}`;
+    const who = data.viewer.remotes === null ? `身份 ${data.viewer.actor}` : `团队 ${data.viewer.actor}（可变更 ${data.viewer.remotes.join('、')}）`;
+    byId('stamp').textContent =
+      `${who} · 数据时间 ${time(data.at)} · 注册表版本 ${data.registry.revision ?? 0} · 外壳 ${data.registry.shell?.version ?? '未记录'}`;
     const names = Object.keys(data.registry.remotes).sort();
     byId('remotes').replaceChildren(...names.map((n) => remoteCard(data, n, data.registry.remotes[n]!, act)));
     journalRows(data.journal);
@@ -173,7 +177,7 @@ function start() {
       headers: { authorization: `Bearer ${session.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ remote, action, reason, actor: session.actor }),
     });
-    if (res.status === 401) return showLogin('运维令牌无效');
+    if (res.status === 401) return showLogin(((await res.json().catch(() => ({}))) as { message?: string }).message ?? '运维令牌无效');
     const answer = (await res.json().catch(() => ({ ok: false, message: `HTTP ${res.status}` }))) as { ok: boolean; message?: string; revision?: number };
     if (answer.ok) say(`已执行：${remote} ${ACTION_LABEL[action]}（注册表版本 ${answer.revision}）`, 'ok');
     else say(`未执行：${answer.message ?? '未知原因'}`, 'error');
