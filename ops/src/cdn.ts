@@ -4,7 +4,8 @@ import type { VersionRef } from '@site/shared/registry';
 import { cdnDir } from './paths';
 import { precompressMissing } from './precompress';
 import { SHELL_BUILD_FILE, type ShellBuild } from './shell-build';
-import { integrityOfBytes } from '@site/registry';
+import { integrityOfBytes, type PublishedVersion } from '@site/registry';
+import { REMOTE_FOLDERS } from '@site/shared/remotes';
 import { BUILD_HASH_FILE, buildHashOf, publishRefusal, writeBuildHash } from './content-hash';
 import { checkedVersion, versionRefusal } from './version-name';
 
@@ -79,4 +80,29 @@ export function readPublishedShell(version: string): ShellBuild | undefined {
   if (!fs.existsSync(file)) return undefined;
   const build = JSON.parse(fs.readFileSync(file, 'utf8')) as ShellBuild;
   return build.version === version ? build : undefined;
+}
+
+/**
+ * Every published version folder of the remotes in this data dir's CDN, with when it was published (its
+ * build-hash.json, written as it went live; the folder's own time when it has none). A folder being copied into
+ * place (`<version>.tmp-<pid>`) is no version.
+ */
+export function listPublished(): PublishedVersion[] {
+  return REMOTE_FOLDERS.flatMap((folder) => {
+    const dir = path.join(cdnDir(), folder);
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && versionRefusal(e.name) === null && !/\.tmp-\d+$/.test(e.name))
+      .map((e) => {
+        const marker = path.join(dir, e.name, BUILD_HASH_FILE);
+        const publishedAt = fs.statSync(fs.existsSync(marker) ? marker : path.join(dir, e.name)).mtimeMs;
+        return { folder, version: e.name, publishedAt };
+      });
+  });
+}
+
+/** Removes a published version folder (gc: only one the registry no longer refers to). */
+export function removePublished(folder: string, version: string): void {
+  fs.rmSync(path.join(cdnDir(), folder, checkedVersion(version)), { recursive: true, force: true });
 }

@@ -7,7 +7,7 @@ import { defaultVersion } from './build-inputs';
 import { federationOf } from './remote-folders';
 import { REMOTE_FOLDERS, remoteNameOf, type RemoteFolder } from '@site/shared/remotes';
 import { readShellBuild } from './shell-build';
-import { publish, publishPlan, publishShell, readPublishedShell, versionRefOf } from './cdn';
+import { listPublished, publish, publishPlan, publishShell, readPublishedShell, removePublished, versionRefOf } from './cdn';
 import { cdnDir, dataDir, shellDist } from './paths';
 import {
   canary,
@@ -44,6 +44,8 @@ import {
   teamKeyLines,
   tokenRefusalText,
   type Principal,
+  gcChange,
+  gcSelection,
 } from '@site/registry';
 import { usageText, USAGE_EXIT_CODE, VERBS, type Invocation } from './cli-args';
 import { dryRunLine, withReason } from './dry-run';
@@ -194,6 +196,49 @@ async function telemetryLines(hours: number): Promise<string[]> {
     );
   } finally {
     await store.close();
+  }
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * site-ops gc: the published versions nothing in the registry refers to, older than `keepDays`; listed (a dry run) or,
+ * with `yes`, removed. Per remote folder the registry drops them from its available list first (compare-and-swap,
+ * journaled; the selection is made again on the registry it writes, so a version deployed meanwhile is kept), then
+ * their folders are removed.
+ */
+function gc(keepDays: number, yes: boolean): void {
+  const now = Date.now();
+  const chosen = gcSelection(readRegistry(dataDir()), listPublished(), keepDays, now);
+  if (chosen.length === 0) {
+    console.log(`gc: no published version is unreferenced and older than ${keepDays} day(s): nothing to remove`);
+    return;
+  }
+  for (const p of chosen)
+    console.log(
+      `${yes ? 'removing' : 'would remove'} ${p.folder} ${p.version}  (published ${new Date(p.publishedAt).toISOString()}, ${Math.floor((now - p.publishedAt) / DAY_MS)} days ago)`,
+    );
+  if (!yes) {
+    console.log(`dry run: ${chosen.length} version(s) nothing refers to; nothing removed (--yes removes them)`);
+    return;
+  }
+  for (const folder of [...new Set(chosen.map((p) => p.folder))]) {
+    let versions: string[] = [];
+    const done = commit(
+      (reg) => {
+        versions = gcSelection(reg, listPublished(), keepDays, now)
+          .filter((p) => p.folder === folder)
+          .map((p) => p.version);
+        return withReason(gcChange(reg, folder, versions, `gc: unreferenced, older than ${keepDays} day(s)`), reason);
+      },
+      {
+        dir: dataDir(),
+        ...journalWho(),
+        onRetry: (expected, actual) => console.log(`registry moved from revision ${expected} to ${actual} while gc ran: retrying on revision ${actual}`),
+      },
+    );
+    for (const version of versions) removePublished(folder, version);
+    console.log(`removed ${versions.length} version(s) of ${folder}: ${versions.join(', ')}  [revision ${done.entry.revision}]`);
   }
 }
 
@@ -368,7 +413,8 @@ export async function runCommand(invocation: Invocation): Promise<void> {
       break;
     }
     case 'gc':
-      throw new Error('gc is not written yet');
+      gc(Number(inv.values['keep-days']), inv.switches.yes === true);
+      break;
     case 'help':
       console.log(usageText());
       break;

@@ -10,3 +10,4 @@ export * from './integrity';
 export * from './team-keys';
 export * from './team-key-store';
 export * from './ops-token';
+export * from './gc-logic';

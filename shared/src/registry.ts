@@ -130,6 +130,8 @@ export const JournalAction = {
   ABORT: 'abort',
   MARK_BAD: 'mark-bad',
   SHELL: 'shell',
+  /** site-ops gc removed published versions nothing refers to (`from`: the versions, comma-separated). */
+  GC: 'gc',
 } as const;
 export type JournalAction = (typeof JournalAction)[keyof typeof JournalAction];
 
