@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { publish, publishPlan } from './cdn';
+import { listPublished, publish, publishPlan, removePublished } from './cdn';
 import { BUILD_HASH_FILE, contentHashOf } from './content-hash';
 
 /** A build folder as buildRemotes leaves it: an entry, a manifest and a chunk. */
@@ -58,6 +58,21 @@ describe('publishing a version once', () => {
     fs.cpSync(build(root, 'a', 'chunk one'), old, { recursive: true });
     expect(publishPlan('mf-help', 't0', build(root, 'b', 'chunk one'))).toBe('same');
     expect(() => publishPlan('mf-help', 't0', build(root, 'c', 'chunk two'))).toThrow('mf-help t0 is already published with content sha256:');
+  });
+
+  it('a version gc removed can be published again only with the same content', () => {
+    publish('mf-help', 't1', build(root, 'a', 'chunk one'));
+    publish('mf-help', 't2', build(root, 'b', 'chunk two'));
+    expect(listPublished().map((p) => [p.folder, p.version])).toEqual([
+      ['mf-help', 't1'],
+      ['mf-help', 't2'],
+    ]);
+    removePublished('mf-help', 't1');
+    expect(listPublished().map((p) => p.version)).toEqual(['t2']);
+    expect(() => publishPlan('mf-help', 't1', build(root, 'c', 'chunk three'))).toThrow('mf-help t1 is already published with content sha256:');
+    expect(publishPlan('mf-help', 't1', build(root, 'd', 'chunk one'))).toBe('new');
+    publish('mf-help', 't1', build(root, 'e', 'chunk one'));
+    expect(fs.readFileSync(path.join(root, 'data', 'cdn', 'mf-help', 't1', 'assets', 'chunk.js'), 'utf8')).toBe('chunk one');
   });
 
   it('refuses a version name that is no CDN folder', () => {

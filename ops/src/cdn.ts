@@ -22,10 +22,19 @@ export type PublishPlan = 'new' | 'same';
  */
 export function publishPlan(folder: string, version: string, builtDir: string, marker = 'mf-manifest.json'): PublishPlan {
   const target = path.join(cdnDir(), folder, checkedVersion(version));
-  const published = fs.existsSync(path.join(target, marker)) ? buildHashOf(target) : undefined;
+  const there = fs.existsSync(path.join(target, marker));
+  // A version gc removed keeps its name's content: browsers may hold its files (cached immutable) under that URL.
+  const published = there ? buildHashOf(target) : removedHashes(folder)[version];
   const refusal = publishRefusal(`${folder} ${version}`, published, buildHashOf(builtDir));
   if (refusal) throw new Error(refusal);
-  return published === undefined ? 'new' : 'same';
+  return there ? 'same' : 'new';
+}
+
+/** `<cdn>/<folder>/.removed.json`: the content hash of each version gc removed, by version name. */
+const removedFile = (folder: string): string => path.join(cdnDir(), folder, '.removed.json');
+function removedHashes(folder: string): Record<string, string> {
+  const file = removedFile(folder);
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string>) : {};
 }
 
 /** Copies a build into place: a temporary folder renamed when complete (never over one that is there). */
@@ -102,7 +111,16 @@ export function listPublished(): PublishedVersion[] {
   });
 }
 
-/** Removes a published version folder (gc: only one the registry no longer refers to). */
+/**
+ * Removes a published version folder (gc: only one the registry no longer refers to), recording its content hash
+ * first: the name can be published again only with the same content (publishPlan).
+ */
 export function removePublished(folder: string, version: string): void {
-  fs.rmSync(path.join(cdnDir(), folder, checkedVersion(version)), { recursive: true, force: true });
+  const target = path.join(cdnDir(), folder, checkedVersion(version));
+  if (!fs.existsSync(target)) return;
+  const file = removedFile(folder);
+  const tmp = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(tmp, JSON.stringify({ ...removedHashes(folder), [version]: buildHashOf(target) }, null, 2));
+  fs.renameSync(tmp, file);
+  fs.rmSync(target, { recursive: true, force: true });
 }

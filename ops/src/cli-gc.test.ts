@@ -68,7 +68,9 @@ describe('site-ops gc', () => {
     const res = siteOps(dataDir, 'gc', '--keep-days', '30', '--yes', '--reason', 'spring clean');
     expect(res.stderr).toBe('');
     expect(res.stdout).toMatch(/^removing mf-help d .*\nremoved 1 version\(s\) of mf-help: d {2}\[revision \d+\]\n$/);
-    expect(folders()).toEqual(['a', 'b', 'c', 'e', 'f']);
+    // The removed version's content hash stays: its name is published again only with the same content.
+    expect(folders()).toEqual(['.removed.json', 'a', 'b', 'c', 'e', 'f']);
+    expect(JSON.parse(fs.readFileSync(path.join(dataDir, 'cdn', 'mf-help', '.removed.json'), 'utf8'))).toEqual({ d: 'd' });
     expect(readRegistry(dataDir).remotes.mf_help!.available).toEqual(['a', 'b', 'c', 'e']);
     expect(readJournal(dataDir).at(-1)).toMatchObject({ remote: 'mf_help', action: 'gc', from: 'd', to: null, reason: 'spring clean', actor: 'tester' });
     expect(siteOps(dataDir, 'gc', '--keep-days', '0').stdout).toMatch(/^would remove mf-help f /);
