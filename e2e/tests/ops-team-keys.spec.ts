@@ -62,8 +62,10 @@ test("a team key deploys its own remote, is refused for another team's (nothing 
     await expect(page.getByTestId('health-rollback-mf-sports')).toBeDisabled();
     await page.setViewportSize({ width: 1440, height: 900 });
     await shot(page, 'ops-team-keys-1440');
+    await shot(page.locator('#journal'), 'ops-team-keys-journal-1440');
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'ops-team-keys-390');
+    await shot(page.getByTestId('health-remote-mf-help'), 'ops-team-keys-help-390');
   } finally {
     if (registryNow().remotes.mf_help.active !== stable) siteOps('rollback', 'mf-help', '--to', stable, '--reason', 'e2e cleanup');
     siteOps('team-key', 'revoke', team);
