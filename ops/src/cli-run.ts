@@ -106,9 +106,12 @@ const readManifest = (dir: string): unknown => JSON.parse(fs.readFileSync(path.j
 /**
  * The registry with the built shell (shell/dist, one build for every data dir) live, when this data dir has
  * never had that version: a new build goes live with the next write, while a shell that was rolled away from
- * stays rolled back until a new one is built. `publishIt` false (a dry run) plans it without publishing.
+ * stays rolled back until a new one is built (by a write of ops or the data dir's owner: a team's write leaves the
+ * shell as it is). `publishIt` false (a dry run) plans it without publishing.
  */
 function withShell(reg: Registry, publishIt = true): Registry {
+  // A team key never changes the shell, not even as a side effect of its remote's write.
+  if (principal.kind === 'team') return reg;
   const built = readShellBuild();
   if (!built || shellKnown(reg, built.version)) return reg;
   if (publishIt) publishShell(built.version, shellDist());

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { REPO } from './paths';
-import { activateShell, canary, commit, deploy, readJournal, readTeamKeys } from '@site/registry';
+import { activateShell, canary, commit, deploy, readJournal, readRegistry, readTeamKeys } from '@site/registry';
 import { readShellBuild } from './shell-build';
 
 const OPS_TOKEN = 'cli-ops-token-0123456789';
@@ -116,5 +116,28 @@ describe('site-ops with team keys', () => {
     expect(res.status).toBe(1);
     expect(files()).toEqual(before);
     expect(readTeamKeys(dataDir).keys[0]).toMatchObject({ revokedBy: 'ops' });
+  });
+});
+
+describe("a team key's write never brings a new shell live", () => {
+  let dataDir = '';
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('leaves the recorded shell as it is, where a write of the data dir’s owner would make the built one live', () => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-cli-team-shell-'));
+    for (const v of ['a', 'b']) {
+      const dir = path.join(dataDir, 'cdn', 'mf-help', v);
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify({ shared: [{ name: '@site/kit', requiredVersion: '*' }] }));
+    }
+    const opts = { actor: 'seed', dir: dataDir };
+    commit((reg) => activateShell(reg, { version: 'old-shell', kit: '1.0.0', builtAt: 'x' }, 'seed'), opts);
+    commit((reg) => deploy(reg, 'mf_help', ref('mf-help', 'a')), opts);
+    commit((reg) => canary(reg, 'mf_help', ref('mf-help', 'b'), 10, 'salt'), opts);
+    const token = tokenIn(siteOps(dataDir, undefined, 'team-key', 'issue', 'help', '--remotes', 'mf-help').stdout);
+    const res = siteOps(dataDir, token, 'abort', 'mf-help');
+    expect(res.stderr).toBe('');
+    expect(readJournal(dataDir).at(-1)).toMatchObject({ actor: 'help', action: 'abort' });
+    expect(readRegistry(dataDir).shell?.version).toBe('old-shell');
   });
 });
