@@ -4,13 +4,25 @@ import os from 'node:os';
 import path from 'node:path';
 import { REPO } from './paths';
 import { activateShell, canary, commit, deploy, readJournal, readRegistry, readTeamKeys } from '@site/registry';
-import { readShellBuild } from './shell-build';
+import { readShellBuild, SHELL_BUILD_FILE } from './shell-build';
 
 const OPS_TOKEN = 'cli-ops-token-0123456789';
 
 /** The real CLI on a data dir of its own, with a token in SITE_OPS_TOKEN (or none). */
 function siteOps(dataDir: string, token: string | undefined, ...args: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, BUILD_CACHE_DIR: path.join(dataDir, 'builds'), SITE_OPS_ACTOR: 'owner', OPS_TOKEN };
+  return siteOpsWith({}, dataDir, token, ...args);
+}
+
+/** siteOps with more of the environment set (e.g. SHELL_DIST_DIR). */
+function siteOpsWith(more: NodeJS.ProcessEnv, dataDir: string, token: string | undefined, ...args: string[]) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    BUILD_CACHE_DIR: path.join(dataDir, 'builds'),
+    SITE_OPS_ACTOR: 'owner',
+    OPS_TOKEN,
+    ...more,
+  };
   delete env.SITE_OPS_TOKEN;
   if (token !== undefined) env.SITE_OPS_TOKEN = token;
   const res = spawnSync(process.execPath, [path.join(REPO, 'ops', 'bin', 'site-ops.mjs'), ...args], { cwd: REPO, encoding: 'utf8', env });
@@ -120,11 +132,16 @@ describe('site-ops with team keys', () => {
 });
 
 describe("a team key's write never brings a new shell live", () => {
-  let dataDir = '';
-  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const dirs: string[] = [];
+  afterAll(() => dirs.forEach((d) => fs.rmSync(d, { recursive: true, force: true })));
 
-  it('leaves the recorded shell as it is, where a write of the data dir’s owner would make the built one live', () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-cli-team-shell-'));
+  /** A data dir with old-shell recorded and an mf-help canary, and a built shell (new-shell) in a shell dist of its own. */
+  function withBuiltShell(): { dataDir: string; env: NodeJS.ProcessEnv } {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-cli-team-shell-'));
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'site-cli-team-dist-'));
+    dirs.push(dataDir, dist);
+    fs.writeFileSync(path.join(dist, SHELL_BUILD_FILE), JSON.stringify({ version: 'new-shell', kit: '1.0.0', builtAt: 'x' }));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>new-shell</title>');
     for (const v of ['a', 'b']) {
       const dir = path.join(dataDir, 'cdn', 'mf-help', v);
       fs.mkdirSync(dir, { recursive: true });
@@ -134,10 +151,19 @@ describe("a team key's write never brings a new shell live", () => {
     commit((reg) => activateShell(reg, { version: 'old-shell', kit: '1.0.0', builtAt: 'x' }, 'seed'), opts);
     commit((reg) => deploy(reg, 'mf_help', ref('mf-help', 'a')), opts);
     commit((reg) => canary(reg, 'mf_help', ref('mf-help', 'b'), 10, 'salt'), opts);
-    const token = tokenIn(siteOps(dataDir, undefined, 'team-key', 'issue', 'help', '--remotes', 'mf-help').stdout);
-    const res = siteOps(dataDir, token, 'abort', 'mf-help');
+    return { dataDir, env: { SHELL_DIST_DIR: dist } };
+  }
+
+  it('leaves the recorded shell as it is, where the same write of the data dir’s owner makes the built one live', () => {
+    const team = withBuiltShell();
+    const token = tokenIn(siteOps(team.dataDir, undefined, 'team-key', 'issue', 'help', '--remotes', 'mf-help').stdout);
+    const res = siteOpsWith(team.env, team.dataDir, token, 'abort', 'mf-help');
     expect(res.stderr).toBe('');
-    expect(readJournal(dataDir).at(-1)).toMatchObject({ actor: 'help', action: 'abort' });
-    expect(readRegistry(dataDir).shell?.version).toBe('old-shell');
+    expect(readJournal(team.dataDir).at(-1)).toMatchObject({ actor: 'help', action: 'abort' });
+    expect(readRegistry(team.dataDir).shell?.version).toBe('old-shell');
+
+    const owner = withBuiltShell();
+    expect(siteOpsWith(owner.env, owner.dataDir, undefined, 'abort', 'mf-help').stderr).toBe('');
+    expect(readRegistry(owner.dataDir).shell?.version).toBe('new-shell');
   });
 });

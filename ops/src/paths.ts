@@ -12,4 +12,5 @@ export const cdnDir = (): string => path.join(dataDir(), 'cdn');
  * folder several data dirs share, e.g. start and test deploying the same builds).
  */
 export const buildCacheDir = (): string => path.resolve(process.env.BUILD_CACHE_DIR ?? path.join(dataDir(), 'builds'));
-export const shellDist = (): string => REPO_SHELL_DIST;
+/** Where the shell is built and its build read from: shell/dist, or SHELL_DIST_DIR (a test's own built shell). */
+export const shellDist = (): string => path.resolve(process.env.SHELL_DIST_DIR ?? REPO_SHELL_DIST);
