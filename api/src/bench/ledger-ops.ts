@@ -16,7 +16,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +27,8 @@ import { openBalances } from '../modules/ledger';
 import { verifyLedger } from '../modules/ledger/verify';
 import { insertMember } from '../modules/user/members';
 import { createSession } from '../modules/user/sessions';
+import { freePort } from './free-port';
+import { prng } from './seeded-random';
 import { SignedClient, type SignedMember } from './signed-client';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -38,29 +39,8 @@ const CRASH_OPS = Number(process.env.LEDGER_CRASH_OPS ?? 400);
 const MAX_WAIT_MS = 60_000;
 const VENUES = ['crty', 'XMTY', 'AGZR', 'KYQP', 'PGDZ'];
 
-/** A small seeded PRNG (mulberry32): the same operations on every run and engine. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-async function freePort(): Promise<number> {
-  if (process.env.LEDGER_BENCH_PORT) return Number(process.env.LEDGER_BENCH_PORT);
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
+/** LEDGER_BENCH_PORT, else a free loopback port. */
+const benchPort = async (): Promise<number> => (process.env.LEDGER_BENCH_PORT ? Number(process.env.LEDGER_BENCH_PORT) : freePort());
 
 type Member = SignedMember;
 
@@ -301,7 +281,7 @@ async function main(): Promise<void> {
   let store = await openStore({ databaseUrl, file });
   const members = await prepare(store);
   await store.close();
-  const port = await freePort();
+  const port = await benchPort();
   const api = new Api(port, {
     ...process.env,
     PORT: String(port),

@@ -14,10 +14,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { beijingDayStart, encryptText, HEADER, preInfo, SIGN_VALUE, withdrawNew, type Envelope } from '@site/shared';
+import { beijingDayStart, withdrawNew } from '@site/shared';
 import { buildApp } from '../app';
 import { openStore } from '../db';
 import { seedBase } from '../db/seed';
@@ -29,6 +28,9 @@ import { readSiteConfig, writeSiteConfig } from '../modules/site/site-config';
 import { decideOutsideApi } from '../modules/withdraw/decide-outside';
 import { WithdrawDecision } from '../modules/withdraw/withdraw-orders';
 import { APPROVED_AT_ONCE } from '../modules/withdraw/payout-policy';
+import { freePort } from './free-port';
+import { prng } from './seeded-random';
+import { SignedClient } from './signed-client';
 
 const MEMBERS = Number(process.env.PAYOUTS_BENCH_MEMBERS ?? 300);
 const WITHDRAWALS = Number(process.env.PAYOUTS_BENCH_WITHDRAWALS ?? 900);
@@ -36,29 +38,6 @@ const HOUR = 3_600_000;
 const MINUTE = 60_000;
 /** The simulated day: a Beijing day in the past, so nothing depends on today. */
 const DAY_START = beijingDayStart(Date.UTC(2026, 0, 12, 4, 0));
-
-/** A small seeded PRNG (mulberry32): the same day on every run. */
-function prng(seed: number) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 type Kind = 'seasoned' | 'newAccount' | 'newCard' | 'otherName';
 interface Member {
@@ -70,43 +49,6 @@ interface Member {
 
 /** The simulated clock the api reads. */
 const clock = { t: DAY_START, now: () => clock.t };
-
-/** One member's signed calls, the way the shell signs them, stamped with the simulated clock. */
-class SignedClient {
-  private xsrf = '';
-  constructor(
-    private readonly base: string,
-    readonly member: Member,
-  ) {}
-
-  async call(pathName: string, body: unknown, idempotencyKey?: string): Promise<Envelope> {
-    if (!this.xsrf) {
-      const pre = await fetch(this.base + preInfo.path, { method: 'POST', headers: this.headers(), body: '{}' });
-      this.xsrf = /XSRF-TOKEN=([^;]+)/.exec(pre.headers.get('set-cookie') ?? '')?.[1] ?? '';
-      if (!this.xsrf) throw new Error('the api issued no XSRF cookie on preInfo');
-    }
-    const headers = this.headers();
-    if (idempotencyKey) headers[HEADER.idempotencyKey] = idempotencyKey;
-    const res = await fetch(this.base + pathName, { method: 'POST', headers, body: JSON.stringify(body) });
-    return (await res.json()) as Envelope;
-  }
-
-  private headers(): Record<string, string> {
-    return {
-      'content-type': 'application/json',
-      [HEADER.clientType]: 'web',
-      [HEADER.version]: 'bench',
-      [HEADER.uuid]: `bench-device-${this.member.id}`,
-      [HEADER.requestId]: randomUUID(),
-      [HEADER.token]: this.member.token,
-      [HEADER.siteId]: '1001',
-      [HEADER.sign]: SIGN_VALUE,
-      [HEADER.timestamp]: encryptText(String(clock.now())),
-      [HEADER.clientIp]: encryptText('127.0.0.1'),
-      ...(this.xsrf ? { cookie: `XSRF-TOKEN=${this.xsrf}`, 'x-xsrf-token': this.xsrf } : {}),
-    };
-  }
-}
 
 const KINDS: [Kind, number][] = [
   ['seasoned', 0.7],
@@ -186,7 +128,7 @@ async function main(): Promise<void> {
   const port = await freePort();
   await app.listen({ port, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${port}`;
-  const clients = new Map(members.map((m) => [m.id, new SignedClient(base, m)]));
+  const clients = new Map(members.map((m) => [m.id, new SignedClient(() => base, m, clock.now)]));
   try {
     // The day's events in time order: each withdrawal at its time, each operator decision once its review is over.
     const requests = Array.from({ length: WITHDRAWALS }, () => ({

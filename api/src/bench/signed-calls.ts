@@ -17,13 +17,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { cpuSecondsOf } from './process-cpu.mjs';
 import { encryptText, HEADER, login, memberInfo, preInfo, SIGN_VALUE } from '@site/shared';
+import { freePort } from './free-port';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const apiRoot = path.resolve(process.env.BENCH_API_ROOT ?? repo);
@@ -38,17 +38,6 @@ const MAX_WAIT_MS = 60_000;
  * counted as not 6000).
  */
 const SIGNED_AHEAD_PER_CONNECTION = Math.ceil(((SECONDS + 2) * 20_000) / CONNECTIONS);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 async function waitFor(url: string, child: ChildProcess): Promise<void> {
   const end = Date.now() + MAX_WAIT_MS;

@@ -13,7 +13,7 @@ export interface SignedMember {
 /**
  * One member's signed calls, the way the shell signs them (shared/src/signer.ts headers, XSRF cookie + header, token):
  * a fresh request id per call, so a retry of a money call is a new request under the same idempotency key. Used by the
- * ledger bench and the cluster drill (ops/src/drill), which call the api over http as a browser would.
+ * ledger and payouts benches and the cluster drill (ops/src/drill), which call the api over http as a browser would.
  */
 export class SignedClient {
   /** The XSRF cookie the api issued to this client (preInfo sets it, as for a browser). */
@@ -21,6 +21,8 @@ export class SignedClient {
   constructor(
     private readonly base: () => string,
     readonly member: SignedMember,
+    /** The clock the request timestamp is stamped with (a bench on a simulated clock passes its own). */
+    private readonly now: () => number = Date.now,
   ) {}
 
   /** The answer's envelope; throws when the call got no envelope (no connection, or a proxy's own error page). */
@@ -51,7 +53,7 @@ export class SignedClient {
       [HEADER.token]: this.member.token,
       [HEADER.siteId]: '1001',
       [HEADER.sign]: SIGN_VALUE,
-      [HEADER.timestamp]: encryptText(String(Date.now())),
+      [HEADER.timestamp]: encryptText(String(this.now())),
       [HEADER.clientIp]: encryptText('127.0.0.1'),
       ...(this.xsrf ? { cookie: `XSRF-TOKEN=${this.xsrf}`, 'x-xsrf-token': this.xsrf } : {}),
     };

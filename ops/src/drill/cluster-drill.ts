@@ -31,6 +31,7 @@ import {
   type Match,
 } from '@site/shared';
 import { startCluster, type Cluster } from '../../../scripts/pg-cluster.mjs';
+import { freePort } from '../../../api/src/bench/free-port';
 import { SignedClient, type SignedMember } from '../../../api/src/bench/signed-client';
 import { openStore } from '../../../api/src/db';
 import { seedBase } from '../../../api/src/db/seed';
@@ -43,7 +44,7 @@ import { planDrill, type PlannedOp } from './cluster-plan';
 import { failoverMs, reconcile, type Attempt, type ClientOp } from './cluster-reconcile';
 import { haproxyConfig } from './haproxy-config';
 import { closedWithin, hearsBalance, hearsLine, joinLobby, say, servedBy, socketOn, watchBalance } from './cluster-live';
-import { ApiInstance, freePort, REPO, startHaproxy, startRedis, type Running } from './cluster-processes';
+import { ApiInstance, REPO, startHaproxy, startRedis, type Running } from './cluster-processes';
 
 const MEMBERS = 60;
 const WITHDRAWERS = 20;

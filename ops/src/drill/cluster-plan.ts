@@ -1,3 +1,4 @@
+import { prng } from '../../../api/src/bench/seeded-random';
 import { drillKeyOf, type DrillOpKind } from './cluster-reconcile';
 
 /**
@@ -33,18 +34,6 @@ export interface PlannedOp {
   order: number;
   /** Its first try is sent twice at once (a double click): the balancer spreads the two over both instances. */
   double: boolean;
-}
-
-/** A small seeded PRNG (mulberry32). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Of the operations left after withdrawals, claims and confirmations: transfers in, transfers out, bets. */

@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../../../api/src/bench/free-port';
 
 export const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const START_WAIT_MS = 90_000;
@@ -29,18 +30,6 @@ export function ensureInstalled(pkg: string, paths: readonly string[]): string {
   const installed = found();
   if (!installed) throw new Error(`${pkg} installed but none of ${paths.join(', ')} exists`);
   return installed;
-}
-
-/** A free loopback port. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address();
-      srv.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no free port'))));
-    });
-  });
 }
 
 /** Polls `check` every POLL_MS until it holds; false after `ms` or once `gone()` says the process died. */

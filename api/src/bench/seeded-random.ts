@@ -1,0 +1,14 @@
+/**
+ * A small seeded PRNG (mulberry32) for load drivers: the same operations on every run and engine. The sports feed has
+ * its own (modules/sports/seeded-rng.ts, with distributions); this one only draws in [0, 1).
+ */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
