@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /** Response codes of spec §8. */
 export const ResponseCode = {
@@ -64,9 +65,9 @@ export const ALL_RESPONSE_CODES: readonly number[] = Object.values(ResponseCode)
 export const NEW_DEVICE_CODES: readonly number[] = [6025, 6026, 6027, 6028, 6029];
 
 /** The first envelope form: numeric code, message, data. */
-export const envelopeSchema = z.object({ code: z.number(), message: z.string(), data: z.unknown() });
+export const envelopeSchema = lazySchema(() => z.object({ code: z.number(), message: z.string(), data: z.unknown() }));
 /** The second envelope form: status_code, data, message. */
-export const statusEnvelopeSchema = z.object({ status_code: z.number(), message: z.string().optional(), data: z.unknown() });
+export const statusEnvelopeSchema = lazySchema(() => z.object({ status_code: z.number(), message: z.string().optional(), data: z.unknown() }));
 
 export interface Envelope<T = unknown> {
   code: number;

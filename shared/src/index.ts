@@ -1,6 +1,7 @@
 export * from './envelope';
 export * from './site-error';
 export * from './contract';
+export * from './lazy-schema';
 export * from './contracts';
 export * from './rules/account';
 export * from './rules/amounts';

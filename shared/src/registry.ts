@@ -1,31 +1,36 @@
 import { z } from 'zod';
+import { lazySchema } from './lazy-schema';
 
 /** The platform kit range a remote version needs (its manifest's shared '@site/kit' requiredVersion). */
-const kitRange = z.string().optional();
+const kitRange = lazySchema(() => z.string().optional());
 
 /**
  * One deployed version of a remote: where its manifest is and the subresource integrity of both
  * its manifest and its remote entry. An integrity that is missing makes the shell refuse the
  * version (fails closed), so a version recorded before manifests were hashed needs a redeploy.
  */
-export const versionRefSchema = z.object({
-  version: z.string(),
-  manifest: z.string(),
-  /** sha384 of remoteEntry.js. */
-  integrity: z.string(),
-  /** sha384 of mf-manifest.json. */
-  manifestIntegrity: z.string().optional(),
-  kitRange,
-});
+export const versionRefSchema = lazySchema(() =>
+  z.object({
+    version: z.string(),
+    manifest: z.string(),
+    /** sha384 of remoteEntry.js. */
+    integrity: z.string(),
+    /** sha384 of mf-manifest.json. */
+    manifestIntegrity: z.string().optional(),
+    kitRange,
+  }),
+);
 
 /** A version offered to a share of the players: those whose cohort bucket falls under percent. */
-export const canaryCandidateSchema = versionRefSchema.extend({
-  /** 0–100: the share of players in the canary cohort (0 = demoted, nobody gets it). */
-  percent: z.number().int().min(0).max(100),
-  /** Mixed into each player's hash: a new canary draws a new cohort. */
-  salt: z.string(),
-  since: z.string(),
-});
+export const canaryCandidateSchema = lazySchema(() =>
+  versionRefSchema.extend({
+    /** 0–100: the share of players in the canary cohort (0 = demoted, nobody gets it). */
+    percent: z.number().int().min(0).max(100),
+    /** Mixed into each player's hash: a new canary draws a new cohort. */
+    salt: z.string(),
+    since: z.string(),
+  }),
+);
 
 /** A version's folder: where its manifest is (every build writes all its files into one version folder). */
 const folderOf = (manifest: string): string => manifest.replace(/mf-manifest\.json$/, '');
@@ -83,39 +88,45 @@ export function openingPageFilesOf(manifest: string, manifestText: string, expos
 }
 
 /** A version found bad: never rolled back to, never a load fallback. */
-export const badVersionSchema = z.object({ version: z.string(), reason: z.string(), at: z.string() });
+export const badVersionSchema = lazySchema(() => z.object({ version: z.string(), reason: z.string(), at: z.string() }));
 
 /** One remote in the registry: what is active, where its manifest is, and what was deployed before. */
-export const registryEntrySchema = z.object({
-  name: z.string(),
-  active: z.string(),
-  manifest: z.string(),
-  integrity: z.string(),
-  manifestIntegrity: z.string().optional(),
-  kitRange,
-  /** Versions active before, newest first: the rollback targets and the load fallbacks. */
-  previous: z.array(versionRefSchema),
-  /** Every version present in the CDN. */
-  available: z.array(z.string()),
-  activatedAt: z.string(),
-  candidate: canaryCandidateSchema.optional(),
-  bad: z.array(badVersionSchema).optional(),
-});
+export const registryEntrySchema = lazySchema(() =>
+  z.object({
+    name: z.string(),
+    active: z.string(),
+    manifest: z.string(),
+    integrity: z.string(),
+    manifestIntegrity: z.string().optional(),
+    kitRange,
+    /** Versions active before, newest first: the rollback targets and the load fallbacks. */
+    previous: z.array(versionRefSchema),
+    /** Every version present in the CDN. */
+    available: z.array(z.string()),
+    activatedAt: z.string(),
+    candidate: canaryCandidateSchema.optional(),
+    bad: z.array(badVersionSchema).optional(),
+  }),
+);
 /** The live shell, recorded when it is built: the platform kit version it provides to every remote. */
-export const shellRecordSchema = z.object({
-  version: z.string(),
-  kit: z.string(),
-  builtAt: z.string(),
-});
-export const registrySchema = z.object({
-  /** Raised by one on every write; a write based on an older revision is refused (compare-and-swap). */
-  revision: z.number().int().nonnegative().optional(),
-  updatedAt: z.string(),
-  shell: shellRecordSchema.optional(),
-  /** Shells live before the current one, newest first: the shell's rollback targets (each sits in /cdn/shell/<version>/). */
-  shellPrevious: z.array(shellRecordSchema).optional(),
-  remotes: z.record(z.string(), registryEntrySchema),
-});
+export const shellRecordSchema = lazySchema(() =>
+  z.object({
+    version: z.string(),
+    kit: z.string(),
+    builtAt: z.string(),
+  }),
+);
+export const registrySchema = lazySchema(() =>
+  z.object({
+    /** Raised by one on every write; a write based on an older revision is refused (compare-and-swap). */
+    revision: z.number().int().nonnegative().optional(),
+    updatedAt: z.string(),
+    shell: shellRecordSchema.optional(),
+    /** Shells live before the current one, newest first: the shell's rollback targets (each sits in /cdn/shell/<version>/). */
+    shellPrevious: z.array(shellRecordSchema).optional(),
+    remotes: z.record(z.string(), registryEntrySchema),
+  }),
+);
 
 /** Who or what made a registry change. */
 export const JournalTrigger = { MANUAL: 'manual', CANARY: 'canary', AUTO_DEMOTION: 'auto-demotion' } as const;
@@ -136,22 +147,24 @@ export const JournalAction = {
 export type JournalAction = (typeof JournalAction)[keyof typeof JournalAction];
 
 /** One line of the append-only registry journal: the revision it produced and who changed what. */
-export const journalEntrySchema = z.object({
-  revision: z.number().int().positive(),
-  at: z.string(),
-  /** Who: the ops token's `ops`, a team key's team, or (the CLI with no token) the data dir's owner. */
-  actor: z.string(),
-  /** A name as typed (--actor with a token, the health page's operator): kept beside the actor, never as it. */
-  note: z.string().optional(),
-  remote: z.string(),
-  action: z.enum(Object.values(JournalAction) as [JournalAction, ...JournalAction[]]),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-  reason: z.string(),
-  trigger: z.enum(Object.values(JournalTrigger) as [JournalTrigger, ...JournalTrigger[]]),
-  /** How many times the write was refused by a newer revision and redone. */
-  retries: z.number().int().nonnegative(),
-});
+export const journalEntrySchema = lazySchema(() =>
+  z.object({
+    revision: z.number().int().positive(),
+    at: z.string(),
+    /** Who: the ops token's `ops`, a team key's team, or (the CLI with no token) the data dir's owner. */
+    actor: z.string(),
+    /** A name as typed (--actor with a token, the health page's operator): kept beside the actor, never as it. */
+    note: z.string().optional(),
+    remote: z.string(),
+    action: z.enum(Object.values(JournalAction) as [JournalAction, ...JournalAction[]]),
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+    reason: z.string(),
+    trigger: z.enum(Object.values(JournalTrigger) as [JournalTrigger, ...JournalTrigger[]]),
+    /** How many times the write was refused by a newer revision and redone. */
+    retries: z.number().int().nonnegative(),
+  }),
+);
 
 export type VersionRef = z.infer<typeof versionRefSchema>;
 export type CanaryCandidate = z.infer<typeof canaryCandidateSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineStoredValue } from './remote-storage';
 import { sportVenueSessionSchema } from './contracts/venues';
+import { lazySchema } from './lazy-schema';
 
 /**
  * The values the domains keep through platform.storage, defined once with their
@@ -14,17 +15,19 @@ export const oddsType = defineStoredValue({ key: 'oddsType', schema: z.enum(ODDS
 
 /** The bet slip holds at most 10 picks (spec §9). */
 export const BET_SLIP_MAX = 10;
-const id = z.union([z.string().max(64), z.number()]);
+const id = lazySchema(() => z.union([z.string().max(64), z.number()]));
 /** One pick of the bet slip (spec §3 Bet slip item). */
-export const betSlipItemSchema = z.object({
-  gameInfo: z.object({ gameId: id, gide: id, hgid: id, team_h: z.string().max(200), team_c: z.string().max(200) }),
-  playInfo: z.object({ w: z.string().max(40) }),
-  oddInfo: z.object({ gameId: id, r: z.union([z.string().max(40), z.number()]) }),
-  championRate: z.object({ rtype: z.string().max(40) }).optional(),
-  bettingData: z.object({ active: z.number(), ticket_id: z.string().max(64) }).optional(),
-  orderData: z.record(z.string(), z.unknown()).optional(),
-  isInvalid: z.boolean(),
-});
+export const betSlipItemSchema = lazySchema(() =>
+  z.object({
+    gameInfo: z.object({ gameId: id, gide: id, hgid: id, team_h: z.string().max(200), team_c: z.string().max(200) }),
+    playInfo: z.object({ w: z.string().max(40) }),
+    oddInfo: z.object({ gameId: id, r: z.union([z.string().max(40), z.number()]) }),
+    championRate: z.object({ rtype: z.string().max(40) }).optional(),
+    bettingData: z.object({ active: z.number(), ticket_id: z.string().max(64) }).optional(),
+    orderData: z.record(z.string(), z.unknown()).optional(),
+    isInvalid: z.boolean(),
+  }),
+);
 export type BetSlipItem = z.infer<typeof betSlipItemSchema>;
 export const betSlip = defineStoredValue({
   key: 'betSlip',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * The agent programme (/agent, hidden with the site flag hideAgent): commission tiers and an
@@ -36,25 +37,29 @@ export const AGENT_FORM_RULES = {
   plan: { min: 10, max: 300 },
 } as const;
 
-export const agentApplySchema = z
-  .object({
-    realName: z.string({ message: AGENT_MSG.realName }).trim().regex(AGENT_FORM_RULES.realName, AGENT_MSG.realName),
-    phone: z.string({ message: AGENT_MSG.phone }).trim().regex(AGENT_FORM_RULES.phone, AGENT_MSG.phone),
-    contact: z.string({ message: AGENT_MSG.contact }).trim().regex(AGENT_FORM_RULES.contact, AGENT_MSG.contact),
-    channel: z.enum(AGENT_CHANNELS, { message: AGENT_MSG.channel }),
-    plan: z.string({ message: AGENT_MSG.plan }).trim().min(AGENT_FORM_RULES.plan.min, AGENT_MSG.plan).max(AGENT_FORM_RULES.plan.max, AGENT_MSG.plan),
-  })
-  .strict();
+export const agentApplySchema = lazySchema(() =>
+  z
+    .object({
+      realName: z.string({ message: AGENT_MSG.realName }).trim().regex(AGENT_FORM_RULES.realName, AGENT_MSG.realName),
+      phone: z.string({ message: AGENT_MSG.phone }).trim().regex(AGENT_FORM_RULES.phone, AGENT_MSG.phone),
+      contact: z.string({ message: AGENT_MSG.contact }).trim().regex(AGENT_FORM_RULES.contact, AGENT_MSG.contact),
+      channel: z.enum(AGENT_CHANNELS, { message: AGENT_MSG.channel }),
+      plan: z.string({ message: AGENT_MSG.plan }).trim().min(AGENT_FORM_RULES.plan.min, AGENT_MSG.plan).max(AGENT_FORM_RULES.plan.max, AGENT_MSG.plan),
+    })
+    .strict(),
+);
 export type AgentApplication = z.infer<typeof agentApplySchema>;
 
 export const AGENT_STATUS = ['pending', 'approved', 'rejected'] as const;
 export type AgentStatus = (typeof AGENT_STATUS)[number];
 
-export const agentApplicationStateSchema = z.object({
-  status: z.enum(AGENT_STATUS),
-  submittedAt: z.number(),
-  channel: z.enum(AGENT_CHANNELS),
-});
+export const agentApplicationStateSchema = lazySchema(() =>
+  z.object({
+    status: z.enum(AGENT_STATUS),
+    submittedAt: z.number(),
+    channel: z.enum(AGENT_CHANNELS),
+  }),
+);
 
 export const agentApply = defineContract({
   path: '/site/api/v1/agent/apply',
@@ -67,6 +72,6 @@ export const agentApply = defineContract({
 export const agentApplication = defineContract({
   path: '/site/api/v1/agent/application',
   auth: true,
-  request: z.object({}).strict(),
-  response: agentApplicationStateSchema.nullable(),
+  request: lazySchema(() => z.object({}).strict()),
+  response: lazySchema(() => agentApplicationStateSchema.nullable()),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../contract';
 import { amountTextSchema } from './games';
 import { betOddsTypeSchema, betViewSchema, BET_PICKS_MAX, pickStateSchema } from './bet';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * 同场串关 (bet builder, rules/bet-builder.ts): a quote for two to six selections of one match, priced
@@ -9,45 +10,47 @@ import { betOddsTypeSchema, betViewSchema, BET_PICKS_MAX, pickStateSchema } from
  * selections, its price the joint one). Prices are hong kong thousandths (european = hk + 1); stakes yuan.
  */
 
-const uid = z.string().min(1).max(200);
-const gameId = z.string().min(1).max(40);
+const uid = lazySchema(() => z.string().min(1).max(200));
+const gameId = lazySchema(() => z.string().min(1).max(40));
 /** Selections by their menu id ('M:H', 'OU:O:2.5', 'R:C:+0.5'); the size rule (2..6) is the builder's own refusal. */
-const pickIds = z.array(z.string().min(1).max(16)).min(1, '请选择投注项').max(BET_PICKS_MAX, '投注项已达上限');
+const pickIds = lazySchema(() => z.array(z.string().min(1).max(16)).min(1, '请选择投注项').max(BET_PICKS_MAX, '投注项已达上限'));
 
 /** One selection of a quote: its name as the slip reads it and what it would pay alone (the model's own price). */
-export const builderQuotePickSchema = z.object({ id: z.string(), pickName: z.string(), hkMilli: z.number().int().min(1) });
+export const builderQuotePickSchema = lazySchema(() => z.object({ id: z.string(), pickName: z.string(), hkMilli: z.number().int().min(1) }));
 export type BuilderQuotePick = z.infer<typeof builderQuotePickSchema>;
 
 /**
  * The joint price now: state 'open' with hkMilli, or 'suspended' / 'closed' like a pick's market, or refused
  * (state 'refused', the Chinese reason in message: contradicting selections, a size outside 2..6…).
  */
-export const builderQuoteStateSchema = z.union([pickStateSchema, z.literal('refused')]);
+export const builderQuoteStateSchema = lazySchema(() => z.union([pickStateSchema, z.literal('refused')]));
 export type BuilderQuoteState = z.infer<typeof builderQuoteStateSchema>;
 
-export const builderQuoteSchema = z.object({
-  gameId: z.string(),
-  state: builderQuoteStateSchema,
-  /** '' when open. */
-  message: z.string(),
-  /** The joint price (0 unless open). */
-  hkMilli: z.number().int().min(0),
-  /** The product of the selections' own european odds in thousandths: what they would pay as separate legs (0 unless open). */
-  productEuroMilli: z.number().int().min(0),
-  picks: z.array(builderQuotePickSchema),
-  inPlay: z.boolean(),
-  /** Yuan (maxStake 0 unless open). */
-  minStake: z.number(),
-  maxStake: z.number(),
-  at: z.number().int(),
-});
+export const builderQuoteSchema = lazySchema(() =>
+  z.object({
+    gameId: z.string(),
+    state: builderQuoteStateSchema,
+    /** '' when open. */
+    message: z.string(),
+    /** The joint price (0 unless open). */
+    hkMilli: z.number().int().min(0),
+    /** The product of the selections' own european odds in thousandths: what they would pay as separate legs (0 unless open). */
+    productEuroMilli: z.number().int().min(0),
+    picks: z.array(builderQuotePickSchema),
+    inPlay: z.boolean(),
+    /** Yuan (maxStake 0 unless open). */
+    minStake: z.number(),
+    maxStake: z.number(),
+    at: z.number().int(),
+  }),
+);
 export type BuilderQuote = z.infer<typeof builderQuoteSchema>;
 
 /** The joint price of a builder's selections (asked again as the match moves, like the slip's price check). */
 export const betBuilderQuote = defineContract({
   path: '/game/api/v1/sport/bet/builderQuote',
   auth: true,
-  request: z.object({ uid, gameId, picks: pickIds }),
+  request: lazySchema(() => z.object({ uid, gameId, picks: pickIds })),
   response: builderQuoteSchema,
 });
 
@@ -61,15 +64,17 @@ export const betBuilderPlace = defineContract({
   path: '/game/api/v1/sport/bet/builderPlace',
   auth: true,
   movesMoney: true,
-  request: z.object({
-    uid,
-    gameId,
-    picks: pickIds,
-    /** The joint price the player saw. */
-    hkMilli: z.number().int().min(1).max(1_000_000),
-    stake: amountTextSchema,
-    autoAccept: z.boolean(),
-    oddsType: betOddsTypeSchema.default('H'),
-  }),
-  response: z.object({ bet: betViewSchema, balance: z.number() }),
+  request: lazySchema(() =>
+    z.object({
+      uid,
+      gameId,
+      picks: pickIds,
+      /** The joint price the player saw. */
+      hkMilli: z.number().int().min(1).max(1_000_000),
+      stake: amountTextSchema,
+      autoAccept: z.boolean(),
+      oddsType: betOddsTypeSchema.default('H'),
+    }),
+  ),
+  response: lazySchema(() => z.object({ bet: betViewSchema, balance: z.number() })),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../contract';
 import { CHAT_HISTORY_PAGE_SIZE } from '../live/limits';
 import { MsgId } from '../live/msg-ids';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * The chat room (spec §4 Chat connection). Chat frames ride the platform's live socket:
@@ -59,90 +60,102 @@ export const SCORE_PUSH_SPORTS: readonly string[] = ['FT', 'VF'];
 export const matchRoom = (gameId: string): string => `match.${gameId}`;
 
 export const ROOM_STATUS = { OPEN: 'open', CLOSED: 'closed' } as const;
-export const roomStatusSchema = z.enum([ROOM_STATUS.OPEN, ROOM_STATUS.CLOSED]);
+export const roomStatusSchema = lazySchema(() => z.enum([ROOM_STATUS.OPEN, ROOM_STATUS.CLOSED]));
 export type RoomStatus = z.infer<typeof roomStatusSchema>;
 
-export const roomIdSchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_.:-]+$/);
+export const roomIdSchema = lazySchema(() =>
+  z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_.:-]+$/),
+);
 
 /** One line of a room (10003 as heard by the room, 10011's list). Text only: rendered as text, never HTML. */
-export const chatLineSchema = z.object({
-  rid: z.string(),
-  msg: z.string(),
-  /** The sender's display name. */
-  from: z.string(),
-  at: z.number(),
-  /** The line's id (history and pushes are merged by it). */
-  id: z.string().optional(),
-  memberId: z.string().optional(),
-});
+export const chatLineSchema = lazySchema(() =>
+  z.object({
+    rid: z.string(),
+    msg: z.string(),
+    /** The sender's display name. */
+    from: z.string(),
+    at: z.number(),
+    /** The line's id (history and pushes are merged by it). */
+    id: z.string().optional(),
+    memberId: z.string().optional(),
+  }),
+);
 export type ChatLine = z.infer<typeof chatLineSchema>;
 
 /** Client → server chat frames (msgData). */
-export const joinRoomRequestSchema = z.object({ rid: roomIdSchema }).strict();
+export const joinRoomRequestSchema = lazySchema(() => z.object({ rid: roomIdSchema }).strict());
 /** msg is checked by the api (trimmed, empty dropped, length limit) so its refusal is a clear message. */
-export const sendMessageRequestSchema = z.object({ rid: roomIdSchema, msg: z.string().max(CHAT_LIMITS.maxLength * 4) }).strict();
-export const historyRequestSchema = z
-  .object({
-    rid: roomIdSchema,
-    pageNum: z.number().int().min(1).max(10_000).default(1),
-    pageSize: z.number().int().min(1).max(CHAT_HISTORY_PAGE_SIZE).default(CHAT_HISTORY_PAGE_SIZE),
-  })
-  .strict();
+export const sendMessageRequestSchema = lazySchema(() => z.object({ rid: roomIdSchema, msg: z.string().max(CHAT_LIMITS.maxLength * 4) }).strict());
+export const historyRequestSchema = lazySchema(() =>
+  z
+    .object({
+      rid: roomIdSchema,
+      pageNum: z.number().int().min(1).max(10_000).default(1),
+      pageSize: z.number().int().min(1).max(CHAT_HISTORY_PAGE_SIZE).default(CHAT_HISTORY_PAGE_SIZE),
+    })
+    .strict(),
+);
 
 /** Server → one socket. */
-export const joinUnicastSchema = z.object({
-  rid: z.string(),
-  status: roomStatusSchema,
-  /** The VIP grade needed to send (10007); 0 = everyone. */
-  vipLevel: z.number().int().min(0),
-  /** Whether this socket may send now, and if not why (Chinese, shown under the input). */
-  canSend: z.boolean(),
-  reason: z.string().optional(),
-});
+export const joinUnicastSchema = lazySchema(() =>
+  z.object({
+    rid: z.string(),
+    status: roomStatusSchema,
+    /** The VIP grade needed to send (10007); 0 = everyone. */
+    vipLevel: z.number().int().min(0),
+    /** Whether this socket may send now, and if not why (Chinese, shown under the input). */
+    canSend: z.boolean(),
+    reason: z.string().optional(),
+  }),
+);
 export type JoinUnicast = z.infer<typeof joinUnicastSchema>;
-export const historyPageSchema = z.object({
-  rid: z.string(),
-  pageNum: z.number().int(),
-  pageSize: z.number().int(),
-  total: z.number().int(),
-  /** Oldest first. */
-  list: z.array(chatLineSchema).max(CHAT_HISTORY_PAGE_SIZE),
-});
+export const historyPageSchema = lazySchema(() =>
+  z.object({
+    rid: z.string(),
+    pageNum: z.number().int(),
+    pageSize: z.number().int(),
+    total: z.number().int(),
+    /** Oldest first. */
+    list: z.array(chatLineSchema).max(CHAT_HISTORY_PAGE_SIZE),
+  }),
+);
 export type HistoryPage = z.infer<typeof historyPageSchema>;
 /** 10004, 10005, 10007 to the one who tried to send: the room and a Chinese message. */
-export const chatNoticeSchema = z.object({ rid: z.string(), message: z.string() });
-export const vipLevelNoticeSchema = chatNoticeSchema.extend({ vipLevel: z.number().int().min(0) });
+export const chatNoticeSchema = lazySchema(() => z.object({ rid: z.string(), message: z.string() }));
+export const vipLevelNoticeSchema = lazySchema(() => chatNoticeSchema.extend({ vipLevel: z.number().int().min(0) }));
 
 /** What a room hears besides lines (live topic 'chatEvent', key = room id). */
 const ev = <I extends number, D extends z.ZodType>(msgId: I, msgData: D) => z.object({ msgId: z.literal(msgId), msgData });
-export const chatEventSchema = z.discriminatedUnion('msgId', [
-  ev(MsgId.MEMBER_MUTED, z.object({ rid: z.string(), memberId: z.string(), message: z.string() })),
-  ev(MsgId.ROOM_BROADCAST_BLOCKED, z.object({ rid: z.string(), blocked: z.boolean(), message: z.string() })),
-  ev(MsgId.ROOM_STATUS_CHANGE, z.object({ rid: z.string(), status: roomStatusSchema })),
-  ev(MsgId.GLOBAL_VIP_CHAT_LEVEL, z.object({ vipLevel: z.number().int().min(0) })),
-  ev(MsgId.JOIN_BROADCAST, z.object({ rid: z.string(), name: z.string() })),
-  ev(MsgId.GLOBAL_ROOM_STATUS_UPDATE, z.object({ rooms: z.array(z.object({ rid: z.string(), status: roomStatusSchema })).max(500) })),
-  ev(MsgId.ROOM_DESTROYED, z.object({ rid: z.string() })),
-  ev(
-    MsgId.SCORE_PUSH,
-    z.object({
-      rid: z.string(),
-      gameId: z.string(),
-      score: z.tuple([z.number().int().min(0), z.number().int().min(0)]),
-      /** The teams, when the api's board copy knows the match. */
-      home: z.string().max(100).optional(),
-      away: z.string().max(100).optional(),
-    }),
-  ),
-  ev(MsgId.CLEAR_CHAT_ROOM, z.object({ rid: z.string() })),
-  ev(MsgId.GIFT_RECORD_PUSH, z.object({ rid: z.string(), from: z.string(), gift: z.string() })),
-  ev(MsgId.SCORE_PREDICTION_PUSH, z.object({ rid: z.string(), gameId: z.string(), score: z.tuple([z.number().int().min(0), z.number().int().min(0)]) })),
-  ev(MsgId.INTERNAL_NOTIFICATION, z.object({ message: z.string() })),
-]);
+export const chatEventSchema = lazySchema(() =>
+  z.discriminatedUnion('msgId', [
+    ev(MsgId.MEMBER_MUTED, z.object({ rid: z.string(), memberId: z.string(), message: z.string() })),
+    ev(MsgId.ROOM_BROADCAST_BLOCKED, z.object({ rid: z.string(), blocked: z.boolean(), message: z.string() })),
+    ev(MsgId.ROOM_STATUS_CHANGE, z.object({ rid: z.string(), status: roomStatusSchema })),
+    ev(MsgId.GLOBAL_VIP_CHAT_LEVEL, z.object({ vipLevel: z.number().int().min(0) })),
+    ev(MsgId.JOIN_BROADCAST, z.object({ rid: z.string(), name: z.string() })),
+    ev(MsgId.GLOBAL_ROOM_STATUS_UPDATE, z.object({ rooms: z.array(z.object({ rid: z.string(), status: roomStatusSchema })).max(500) })),
+    ev(MsgId.ROOM_DESTROYED, z.object({ rid: z.string() })),
+    ev(
+      MsgId.SCORE_PUSH,
+      z.object({
+        rid: z.string(),
+        gameId: z.string(),
+        score: z.tuple([z.number().int().min(0), z.number().int().min(0)]),
+        /** The teams, when the api's board copy knows the match. */
+        home: z.string().max(100).optional(),
+        away: z.string().max(100).optional(),
+      }),
+    ),
+    ev(MsgId.CLEAR_CHAT_ROOM, z.object({ rid: z.string() })),
+    ev(MsgId.GIFT_RECORD_PUSH, z.object({ rid: z.string(), from: z.string(), gift: z.string() })),
+    ev(MsgId.SCORE_PREDICTION_PUSH, z.object({ rid: z.string(), gameId: z.string(), score: z.tuple([z.number().int().min(0), z.number().int().min(0)]) })),
+    ev(MsgId.INTERNAL_NOTIFICATION, z.object({ message: z.string() })),
+  ]),
+);
 export type ChatEvent = z.infer<typeof chatEventSchema>;
 
 /** The Chinese messages of the chat room (api refusals and UI lines), one place. */

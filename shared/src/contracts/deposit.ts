@@ -5,6 +5,7 @@ import { AMOUNT_MAX_LENGTH, YUAN_TEXT_PATTERN } from '../rules/amounts';
 import { UsdtNetwork } from '../rules/cards';
 import { usdtNetworkSchema } from './cards';
 import { ownWalletOnly } from './games';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * Deposit (spec §7 Funds, /mine/savemoney): the payment types with their limits and fees, the
@@ -64,114 +65,126 @@ export const DEPOSIT_MSG = {
   depositOff: '存款功能暂未开放',
 } as const;
 
-const amountText = z
-  .string({ error: DEPOSIT_MSG.amountRequired })
-  .trim()
-  .min(1, DEPOSIT_MSG.amountRequired)
-  .max(AMOUNT_MAX_LENGTH, DEPOSIT_MSG.amountFormat)
-  .regex(YUAN_TEXT_PATTERN, DEPOSIT_MSG.amountFormat);
+const amountText = lazySchema(() =>
+  z
+    .string({ error: DEPOSIT_MSG.amountRequired })
+    .trim()
+    .min(1, DEPOSIT_MSG.amountRequired)
+    .max(AMOUNT_MAX_LENGTH, DEPOSIT_MSG.amountFormat)
+    .regex(YUAN_TEXT_PATTERN, DEPOSIT_MSG.amountFormat),
+);
 
-const orderNo = z.string({ error: DEPOSIT_MSG.orderNo }).trim().min(1, DEPOSIT_MSG.orderNo).max(40, DEPOSIT_MSG.orderMissing);
+const orderNo = lazySchema(() => z.string({ error: DEPOSIT_MSG.orderNo }).trim().min(1, DEPOSIT_MSG.orderNo).max(40, DEPOSIT_MSG.orderMissing));
 
-export const paymentTypeSchema = z.object({
-  code: z.string(),
-  name: z.string(),
-  kind: z.enum(PAY_KINDS),
-  minAmount: z.number(),
-  maxAmount: z.number(),
-  /** Fee in per mille of the amount, kept by the channel (credited = amount − fee). */
-  feePermille: z.number().int(),
-  /** Quick amounts offered by the form. */
-  quickAmounts: z.array(z.number()),
-});
+export const paymentTypeSchema = lazySchema(() =>
+  z.object({
+    code: z.string(),
+    name: z.string(),
+    kind: z.enum(PAY_KINDS),
+    minAmount: z.number(),
+    maxAmount: z.number(),
+    /** Fee in per mille of the amount, kept by the channel (credited = amount − fee). */
+    feePermille: z.number().int(),
+    /** Quick amounts offered by the form. */
+    quickAmounts: z.array(z.number()),
+  }),
+);
 export type PaymentType = z.infer<typeof paymentTypeSchema>;
 
 export const paymentTypes = defineContract({
   path: '/fd/api/v1/payment/types',
   auth: true,
-  request: z.object({ ...ownWalletOnly }),
-  response: z.object({ types: z.array(paymentTypeSchema) }),
+  request: lazySchema(() => z.object({ ...ownWalletOnly })),
+  response: lazySchema(() => z.object({ types: z.array(paymentTypeSchema) })),
 });
 
-export const depositRewardSchema = z.object({
-  payCode: z.string(),
-  title: z.string(),
-  /** The least deposit that earns the reward. */
-  minAmount: z.number(),
-  /** Reward in per mille of the deposit, at most maxReward. */
-  rewardPermille: z.number().int(),
-  maxReward: z.number(),
-  /** The reward must be wagered this many times (with the deposit) before a withdrawal. */
-  turnoverMultiple: z.number().int(),
-});
+export const depositRewardSchema = lazySchema(() =>
+  z.object({
+    payCode: z.string(),
+    title: z.string(),
+    /** The least deposit that earns the reward. */
+    minAmount: z.number(),
+    /** Reward in per mille of the deposit, at most maxReward. */
+    rewardPermille: z.number().int(),
+    maxReward: z.number(),
+    /** The reward must be wagered this many times (with the deposit) before a withdrawal. */
+    turnoverMultiple: z.number().int(),
+  }),
+);
 export type DepositReward = z.infer<typeof depositRewardSchema>;
 
 export const querySiteDepositRewardConfigList = defineContract({
   path: '/site/api/v1/user/querySiteDepositRewardConfigList',
   auth: true,
-  request: z.object({ ...ownWalletOnly }),
-  response: z.object({ list: z.array(depositRewardSchema) }),
+  request: lazySchema(() => z.object({ ...ownWalletOnly })),
+  response: lazySchema(() => z.object({ list: z.array(depositRewardSchema) })),
 });
 
 export const pay = defineContract({
   path: '/fd/api/v1/payment/pay',
   auth: true,
-  request: z.object({
-    payCode: z.string({ error: DEPOSIT_MSG.payType }).min(1, DEPOSIT_MSG.payType).max(20, DEPOSIT_MSG.payType),
-    amount: amountText,
-    /** USDT deposits: the network the player sends on. */
-    network: z.enum([UsdtNetwork.TRC20, UsdtNetwork.ERC20], { error: DEPOSIT_MSG.network }).optional(),
-    ...ownWalletOnly,
-  }),
-  response: z.object({
-    orderNo: z.string(),
-    kind: z.enum(PAY_KINDS),
-    waitPage: z.string(),
-    amount: z.number(),
-    fee: z.number(),
-    /** What the centre wallet receives when paid (amount − fee). */
-    credit: z.number(),
-    bonus: z.number(),
-    /** USDT to send (USDT kinds), at the deposit rate. */
-    usdtAmount: z.number().nullable(),
-    expireAt: z.number(),
-    /** The demo payment gateway page of this order (opened in a new window). */
-    gatewayUrl: z.string(),
-  }),
+  request: lazySchema(() =>
+    z.object({
+      payCode: z.string({ error: DEPOSIT_MSG.payType }).min(1, DEPOSIT_MSG.payType).max(20, DEPOSIT_MSG.payType),
+      amount: amountText,
+      /** USDT deposits: the network the player sends on. */
+      network: z.enum([UsdtNetwork.TRC20, UsdtNetwork.ERC20], { error: DEPOSIT_MSG.network }).optional(),
+      ...ownWalletOnly,
+    }),
+  ),
+  response: lazySchema(() =>
+    z.object({
+      orderNo: z.string(),
+      kind: z.enum(PAY_KINDS),
+      waitPage: z.string(),
+      amount: z.number(),
+      fee: z.number(),
+      /** What the centre wallet receives when paid (amount − fee). */
+      credit: z.number(),
+      bonus: z.number(),
+      /** USDT to send (USDT kinds), at the deposit rate. */
+      usdtAmount: z.number().nullable(),
+      expireAt: z.number(),
+      /** The demo payment gateway page of this order (opened in a new window). */
+      gatewayUrl: z.string(),
+    }),
+  ),
 });
 
-export const depositOrderSchema = z.object({
-  orderNo: z.string(),
-  payCode: z.string(),
-  payName: z.string(),
-  kind: z.enum(PAY_KINDS),
-  status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
-  statusName: z.string(),
-  amount: z.number(),
-  fee: z.number(),
-  credit: z.number(),
-  bonus: z.number(),
-  usdtAmount: z.number().nullable(),
-  network: z.string(),
-  reference: z.string(),
-  createdAt: z.number(),
-  expireAt: z.number(),
-  paidAt: z.number().nullable(),
-  gatewayUrl: z.string(),
-});
+export const depositOrderSchema = lazySchema(() =>
+  z.object({
+    orderNo: z.string(),
+    payCode: z.string(),
+    payName: z.string(),
+    kind: z.enum(PAY_KINDS),
+    status: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]),
+    statusName: z.string(),
+    amount: z.number(),
+    fee: z.number(),
+    credit: z.number(),
+    bonus: z.number(),
+    usdtAmount: z.number().nullable(),
+    network: z.string(),
+    reference: z.string(),
+    createdAt: z.number(),
+    expireAt: z.number(),
+    paidAt: z.number().nullable(),
+    gatewayUrl: z.string(),
+  }),
+);
 export type DepositOrder = z.infer<typeof depositOrderSchema>;
 
 export const getDepositOrderStatus = defineContract({
   path: '/fd/api/v1/payment/getDepositOrderStatus',
   auth: true,
-  request: z.object({ orderNo, ...ownWalletOnly }),
+  request: lazySchema(() => z.object({ orderNo, ...ownWalletOnly })),
   response: depositOrderSchema,
 });
 
 export const closeOrder = defineContract({
   path: '/fd/api/v1/payment/closeOrder',
   auth: true,
-  request: z.object({ orderNo, ...ownWalletOnly }),
+  request: lazySchema(() => z.object({ orderNo, ...ownWalletOnly })),
   response: depositOrderSchema,
 });
 
@@ -179,52 +192,56 @@ export const closeOrder = defineContract({
 export const createSignalCode = defineContract({
   path: '/fd/api/v1/payment/createSignalCode',
   auth: true,
-  request: z.object({ orderNo, ...ownWalletOnly }),
-  response: z.object({ orderNo: z.string(), reference: z.string() }),
+  request: lazySchema(() => z.object({ orderNo, ...ownWalletOnly })),
+  response: lazySchema(() => z.object({ orderNo: z.string(), reference: z.string() })),
 });
 
 /** Deposit help: customer service and the official-channel notice (spec §8 messages). */
 export const getCustomerInfo = defineContract({
   path: '/fd/api/v1/payment/getCustomerInfo',
   auth: true,
-  request: z.object({ ...ownWalletOnly }),
-  response: z.object({ url: z.string(), notice: z.string() }),
+  request: lazySchema(() => z.object({ ...ownWalletOnly })),
+  response: lazySchema(() => z.object({ url: z.string(), notice: z.string() })),
 });
 
-const phoneText = z.string().trim().max(11, DEPOSIT_MSG.phone);
+const phoneText = lazySchema(() => z.string().trim().max(11, DEPOSIT_MSG.phone));
 
 /** The real name and phone asked for inside the deposit flow when missing (only those not bound are written). */
 export const bindFromDeposit = defineContract({
   path: '/site/api/v1/user/bindFromDeposit',
   auth: true,
-  request: z.object({
-    realName: z
-      .string()
-      .trim()
-      .max(30, DEPOSIT_MSG.realName)
-      .refine((v) => v === '' || isRealName(v), DEPOSIT_MSG.realName)
-      .optional(),
-    phone: phoneText.optional(),
-    ...ownWalletOnly,
-  }),
-  response: z.object({ bindRealName: z.boolean(), bindPhone: z.boolean() }),
+  request: lazySchema(() =>
+    z.object({
+      realName: z
+        .string()
+        .trim()
+        .max(30, DEPOSIT_MSG.realName)
+        .refine((v) => v === '' || isRealName(v), DEPOSIT_MSG.realName)
+        .optional(),
+      phone: phoneText.optional(),
+      ...ownWalletOnly,
+    }),
+  ),
+  response: lazySchema(() => z.object({ bindRealName: z.boolean(), bindPhone: z.boolean() })),
 });
 
 export const vCurrencyList = defineContract({
   path: '/fd/api/v1/vCurrency/list',
   auth: true,
-  request: z.object({ ...ownWalletOnly }),
-  response: z.object({
-    list: z.array(z.object({ currency: z.string(), network: usdtNetworkSchema, name: z.string(), depositAddress: z.string() })),
-  }),
+  request: lazySchema(() => z.object({ ...ownWalletOnly })),
+  response: lazySchema(() =>
+    z.object({
+      list: z.array(z.object({ currency: z.string(), network: usdtNetworkSchema, name: z.string(), depositAddress: z.string() })),
+    }),
+  ),
 });
 
 /** The USDT↔CNY rates: how many yuan one USDT buys on a deposit and fetches on a withdrawal. */
 export const getTransferRate = defineContract({
   path: '/fd/api/v1/transfer/getTransferRate',
   auth: true,
-  request: z.object({ ...ownWalletOnly }),
-  response: z.object({ currency: z.literal('USDT'), depositRate: z.number(), withdrawRate: z.number() }),
+  request: lazySchema(() => z.object({ ...ownWalletOnly })),
+  response: lazySchema(() => z.object({ currency: z.literal('USDT'), depositRate: z.number(), withdrawRate: z.number() })),
 });
 
 export const UtcDirection = { USDT_TO_CNY: 'usdtToCny', CNY_TO_USDT: 'cnyToUsdt' } as const;
@@ -233,12 +250,14 @@ export const UtcDirection = { USDT_TO_CNY: 'usdtToCny', CNY_TO_USDT: 'cnyToUsdt'
 export const utcTransfer = defineContract({
   path: '/fd/api/v1/transfer/utcTransfer',
   auth: true,
-  request: z.object({
-    amount: amountText,
-    direction: z.enum([UtcDirection.USDT_TO_CNY, UtcDirection.CNY_TO_USDT], { error: '请选择换算方向' }),
-    ...ownWalletOnly,
-  }),
-  response: z.object({ cny: z.number(), usdt: z.number(), rate: z.number() }),
+  request: lazySchema(() =>
+    z.object({
+      amount: amountText,
+      direction: z.enum([UtcDirection.USDT_TO_CNY, UtcDirection.CNY_TO_USDT], { error: '请选择换算方向' }),
+      ...ownWalletOnly,
+    }),
+  ),
+  response: lazySchema(() => z.object({ cny: z.number(), usdt: z.number(), rate: z.number() })),
 });
 
 /** The official-channel notice of the deposit pages (spec §8 customer-service notice). */

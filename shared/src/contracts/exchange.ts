@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { DEAL_RANGES, DealRange } from './deal-record';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * The points exchange (/mine/exchange) and its records (/mine/giftRecord; spec §7 Promotions
@@ -34,61 +35,73 @@ export const EXCHANGE_MSG = {
 
 export const EXCHANGE_PAGE_SIZE_MAX = 50;
 
-const itemSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(EXCHANGE_KINDS),
-  name: z.string(),
-  points: z.number().int(),
-  /** The cash bonus of a cash item (yuan; 0 for a gift). */
-  amount: z.number(),
-  /** Left in stock (null: unlimited). */
-  stockLeft: z.number().int().nullable(),
-  minGrade: z.number().int(),
-});
+const itemSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    kind: z.enum(EXCHANGE_KINDS),
+    name: z.string(),
+    points: z.number().int(),
+    /** The cash bonus of a cash item (yuan; 0 for a gift). */
+    amount: z.number(),
+    /** Left in stock (null: unlimited). */
+    stockLeft: z.number().int().nullable(),
+    minGrade: z.number().int(),
+  }),
+);
 export type ExchangeItem = z.infer<typeof itemSchema>;
 
 export const exchangeItemList = defineContract({
   path: '/act/api/v1/activityTopGift/list',
   auth: true,
-  request: z.object({}),
-  response: z.object({
-    /** Points earned (all valid bets), spent, and left. */
-    earned: z.number().int(),
-    spent: z.number().int(),
-    points: z.number().int(),
-    grade: z.number().int(),
-    items: z.array(itemSchema),
-  }),
+  request: lazySchema(() => z.object({})),
+  response: lazySchema(() =>
+    z.object({
+      /** Points earned (all valid bets), spent, and left. */
+      earned: z.number().int(),
+      spent: z.number().int(),
+      points: z.number().int(),
+      grade: z.number().int(),
+      items: z.array(itemSchema),
+    }),
+  ),
 });
 
 export const exchangeGift = defineContract({
   path: '/act/api/v1/activityTopGift/exchange',
   auth: true,
   movesMoney: true,
-  request: z.object({ itemId: z.number({ error: EXCHANGE_MSG.itemRequired }).int(EXCHANGE_MSG.itemRequired).positive(EXCHANGE_MSG.itemRequired) }),
-  response: z.object({ orderNo: z.string(), itemName: z.string(), points: z.number().int(), amount: z.number(), pointsLeft: z.number().int() }),
+  request: lazySchema(() =>
+    z.object({ itemId: z.number({ error: EXCHANGE_MSG.itemRequired }).int(EXCHANGE_MSG.itemRequired).positive(EXCHANGE_MSG.itemRequired) }),
+  ),
+  response: lazySchema(() =>
+    z.object({ orderNo: z.string(), itemName: z.string(), points: z.number().int(), amount: z.number(), pointsLeft: z.number().int() }),
+  ),
 });
 
-export const exchangeRecordSchema = z.object({
-  orderNo: z.string(),
-  kind: z.enum(EXCHANGE_KINDS),
-  itemName: z.string(),
-  points: z.number().int(),
-  amount: z.number(),
-  status: z.enum([ExchangeStatus.PAID, ExchangeStatus.PENDING, ExchangeStatus.SHIPPED]),
-  statusName: z.string(),
-  createdAt: z.number(),
-});
+export const exchangeRecordSchema = lazySchema(() =>
+  z.object({
+    orderNo: z.string(),
+    kind: z.enum(EXCHANGE_KINDS),
+    itemName: z.string(),
+    points: z.number().int(),
+    amount: z.number(),
+    status: z.enum([ExchangeStatus.PAID, ExchangeStatus.PENDING, ExchangeStatus.SHIPPED]),
+    statusName: z.string(),
+    createdAt: z.number(),
+  }),
+);
 export type ExchangeRecord = z.infer<typeof exchangeRecordSchema>;
 
 export const exchangeRecord = defineContract({
   path: '/act/api/v1/activityTopGift/exchangeRecord',
   auth: true,
-  request: z.object({
-    kind: z.union([z.literal('all'), z.enum(EXCHANGE_KINDS)], { error: '请选择兑换类型' }).default('all'),
-    range: z.enum(DEAL_RANGES, { error: '请选择时间范围' }).default(DealRange.MONTH),
-    pageNum: z.number({ error: '页码错误' }).int('页码错误').min(1, '页码错误').default(1),
-    pageSize: z.number({ error: '每页条数错误' }).int('每页条数错误').min(1, '每页条数错误').max(EXCHANGE_PAGE_SIZE_MAX, '每页条数错误').default(10),
-  }),
-  response: z.object({ total: z.number().int(), list: z.array(exchangeRecordSchema) }),
+  request: lazySchema(() =>
+    z.object({
+      kind: z.union([z.literal('all'), z.enum(EXCHANGE_KINDS)], { error: '请选择兑换类型' }).default('all'),
+      range: z.enum(DEAL_RANGES, { error: '请选择时间范围' }).default(DealRange.MONTH),
+      pageNum: z.number({ error: '页码错误' }).int('页码错误').min(1, '页码错误').default(1),
+      pageSize: z.number({ error: '每页条数错误' }).int('每页条数错误').min(1, '每页条数错误').max(EXCHANGE_PAGE_SIZE_MAX, '每页条数错误').default(10),
+    }),
+  ),
+  response: lazySchema(() => z.object({ total: z.number().int(), list: z.array(exchangeRecordSchema) })),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { UPLOAD_URL_PATTERN } from './upload';
+import { lazySchema } from '../lazy-schema';
 
 /** Feedback types of /mine/feedback (the number is stored), in the order shown. */
 export const FEEDBACK_TYPES = [
@@ -32,70 +33,82 @@ export const FEEDBACK_MSG = {
   deleted: '删除成功',
 } as const;
 
-const typeField = z.union(
-  FEEDBACK_TYPES.map((f) => z.literal(f.type)) as unknown as [z.ZodLiteral<FeedbackType>, z.ZodLiteral<FeedbackType>, ...z.ZodLiteral<FeedbackType>[]],
-  { error: () => FEEDBACK_MSG.typeRequired },
+const typeField = lazySchema(() =>
+  z.union(
+    FEEDBACK_TYPES.map((f) => z.literal(f.type)) as unknown as [z.ZodLiteral<FeedbackType>, z.ZodLiteral<FeedbackType>, ...z.ZodLiteral<FeedbackType>[]],
+    { error: () => FEEDBACK_MSG.typeRequired },
+  ),
 );
 
 /** Sends a feedback: a type, 5-500 characters, up to 3 images uploaded first (their urls). */
 export const addFeedBack = defineContract({
   path: '/site/api/v1/user/feedback/addFeedBack',
   auth: true,
-  request: z.object({
-    type: typeField,
-    content: z
-      .string({ error: () => FEEDBACK_MSG.contentShort })
-      .trim()
-      .min(FEEDBACK_LIMITS.contentMin, { error: () => FEEDBACK_MSG.contentShort })
-      .max(FEEDBACK_LIMITS.contentMax, { error: () => FEEDBACK_MSG.contentLong }),
-    images: z
-      .array(z.string().regex(UPLOAD_URL_PATTERN, { error: () => FEEDBACK_MSG.imageUnknown }))
-      .max(FEEDBACK_LIMITS.images, { error: () => FEEDBACK_MSG.tooManyImages })
-      .default([]),
-  }),
-  response: z.object({ id: z.number() }),
+  request: lazySchema(() =>
+    z.object({
+      type: typeField,
+      content: z
+        .string({ error: () => FEEDBACK_MSG.contentShort })
+        .trim()
+        .min(FEEDBACK_LIMITS.contentMin, { error: () => FEEDBACK_MSG.contentShort })
+        .max(FEEDBACK_LIMITS.contentMax, { error: () => FEEDBACK_MSG.contentLong }),
+      images: z
+        .array(z.string().regex(UPLOAD_URL_PATTERN, { error: () => FEEDBACK_MSG.imageUnknown }))
+        .max(FEEDBACK_LIMITS.images, { error: () => FEEDBACK_MSG.tooManyImages })
+        .default([]),
+    }),
+  ),
+  response: lazySchema(() => z.object({ id: z.number() })),
 });
 
-export const feedbackItemSchema = z.object({
-  id: z.number(),
-  type: z.number(),
-  content: z.string(),
-  images: z.array(z.string()),
-  createdAt: z.number(),
-  replied: z.boolean(),
-  /** A reply the member has not opened yet. */
-  unreadReply: z.boolean(),
-});
+export const feedbackItemSchema = lazySchema(() =>
+  z.object({
+    id: z.number(),
+    type: z.number(),
+    content: z.string(),
+    images: z.array(z.string()),
+    createdAt: z.number(),
+    replied: z.boolean(),
+    /** A reply the member has not opened yet. */
+    unreadReply: z.boolean(),
+  }),
+);
 export type FeedbackItem = z.infer<typeof feedbackItemSchema>;
 
 export const getFeedBackList = defineContract({
   path: '/site/api/v1/user/feedback/getFeedBackList',
   auth: true,
-  request: z.object({ pageNum: z.number().int().min(1).max(10_000).default(1), pageSize: z.number().int().min(1).max(50).default(FEEDBACK_LIMITS.pageSize) }),
-  response: z.object({ list: z.array(feedbackItemSchema), total: z.number() }),
+  request: lazySchema(() =>
+    z.object({ pageNum: z.number().int().min(1).max(10_000).default(1), pageSize: z.number().int().min(1).max(50).default(FEEDBACK_LIMITS.pageSize) }),
+  ),
+  response: lazySchema(() => z.object({ list: z.array(feedbackItemSchema), total: z.number() })),
 });
 
 /** One feedback with its reply; opening it reads the reply (feedback unreadNum drops). */
 export const getFeedbackInfo = defineContract({
   path: '/site/api/v1/user/feedback/getFeedbackInfo',
   auth: true,
-  request: z.object({
-    id: z
-      .number({ error: () => FEEDBACK_MSG.missing })
-      .int()
-      .positive({ error: () => FEEDBACK_MSG.missing }),
-  }),
-  response: feedbackItemSchema.extend({ reply: z.string(), repliedAt: z.number().nullable() }),
+  request: lazySchema(() =>
+    z.object({
+      id: z
+        .number({ error: () => FEEDBACK_MSG.missing })
+        .int()
+        .positive({ error: () => FEEDBACK_MSG.missing }),
+    }),
+  ),
+  response: lazySchema(() => feedbackItemSchema.extend({ reply: z.string(), repliedAt: z.number().nullable() })),
 });
 
 export const delFeedback = defineContract({
   path: '/site/api/v1/user/feedback/delFeedback',
   auth: true,
-  request: z.object({
-    id: z
-      .number({ error: () => FEEDBACK_MSG.missing })
-      .int()
-      .positive({ error: () => FEEDBACK_MSG.missing }),
-  }),
-  response: z.object({ deleted: z.literal(true) }),
+  request: lazySchema(() =>
+    z.object({
+      id: z
+        .number({ error: () => FEEDBACK_MSG.missing })
+        .int()
+        .positive({ error: () => FEEDBACK_MSG.missing }),
+    }),
+  ),
+  response: lazySchema(() => z.object({ deleted: z.literal(true) })),
 });

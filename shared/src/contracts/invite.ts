@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { REFERRAL_CODE_PATTERN } from '../storage-keys';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * Friend invitation (/activity/friendInvitation): the member's own invite code (the iCode a friend
@@ -32,30 +33,34 @@ export const isInviteCode = (s: string): boolean =>
 /** Friends per page on the invitation page. */
 export const INVITE_PAGE_SIZE = 10;
 
-export const invitedFriendSchema = z.object({
-  /** The friend's name, masked (first and last character). */
-  name: z.string(),
-  registeredAt: z.number(),
-  /** Whether the friend has made a paid deposit. */
-  deposited: z.boolean(),
-  /** The reward this friend earned the member (yuan; 0 when none yet). */
-  reward: z.number(),
-});
+export const invitedFriendSchema = lazySchema(() =>
+  z.object({
+    /** The friend's name, masked (first and last character). */
+    name: z.string(),
+    registeredAt: z.number(),
+    /** Whether the friend has made a paid deposit. */
+    deposited: z.boolean(),
+    /** The reward this friend earned the member (yuan; 0 when none yet). */
+    reward: z.number(),
+  }),
+);
 export type InvitedFriend = z.infer<typeof invitedFriendSchema>;
 
 export const inviteInfo = defineContract({
   path: '/act/api/v1/invite/info',
   auth: true,
-  request: z
-    .object({ pageNum: z.number({ message: '请求参数错误：pageNum' }).int('请求参数错误：pageNum').min(1, '请求参数错误：pageNum').default(1) })
-    .strict(),
-  response: z.object({
-    /** The member's own invite code (made on the first call, kept for good). */
-    inviteCode: z.string(),
-    friends: z.array(invitedFriendSchema).max(INVITE_PAGE_SIZE),
-    total: z.number().int(),
-    /** Friends who deposited, and the rewards earned in all (yuan). */
-    depositedCount: z.number().int(),
-    rewardTotal: z.number(),
-  }),
+  request: lazySchema(() =>
+    z.object({ pageNum: z.number({ message: '请求参数错误：pageNum' }).int('请求参数错误：pageNum').min(1, '请求参数错误：pageNum').default(1) }).strict(),
+  ),
+  response: lazySchema(() =>
+    z.object({
+      /** The member's own invite code (made on the first call, kept for good). */
+      inviteCode: z.string(),
+      friends: z.array(invitedFriendSchema).max(INVITE_PAGE_SIZE),
+      total: z.number().int(),
+      /** Friends who deposited, and the rewards earned in all (yuan). */
+      depositedCount: z.number().int(),
+      rewardTotal: z.number(),
+    }),
+  ),
 });

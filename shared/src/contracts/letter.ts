@@ -1,16 +1,19 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { lazySchema } from '../lazy-schema';
 
-export const unreadCountsSchema = z.object({
-  brnotice_count: z.number(),
-  bractivity_count: z.number(),
-  brbulletin_count: z.number(),
-  brmatch_count: z.number(),
-  brfd_count: z.number(),
-  notice_count: z.number(),
-  activity_count: z.number(),
-  fd_count: z.number(),
-});
+export const unreadCountsSchema = lazySchema(() =>
+  z.object({
+    brnotice_count: z.number(),
+    bractivity_count: z.number(),
+    brbulletin_count: z.number(),
+    brmatch_count: z.number(),
+    brfd_count: z.number(),
+    notice_count: z.number(),
+    activity_count: z.number(),
+    fd_count: z.number(),
+  }),
+);
 export type UnreadCounts = z.infer<typeof unreadCountsSchema>;
 
 /** The eight counts summed (spec §3); feedback unread is counted apart. */
@@ -21,15 +24,15 @@ export function sumUnread(c: UnreadCounts): number {
 export const getUnreadForType = defineContract({
   path: '/site/api/v1/site/letter/getUnreadForType',
   auth: true,
-  request: z.object({ userSystem: z.literal(1) }),
+  request: lazySchema(() => z.object({ userSystem: z.literal(1) })),
   response: unreadCountsSchema,
 });
 
 export const feedbackUnreadNum = defineContract({
   path: '/site/api/v1/user/feedback/unreadNum',
   auth: true,
-  request: z.object({}).strict(),
-  response: z.object({ count: z.number() }),
+  request: lazySchema(() => z.object({}).strict()),
+  response: lazySchema(() => z.object({ count: z.number() })),
 });
 
 /** The letter kinds of the unread counts (spec §3), one name each. */
@@ -45,57 +48,63 @@ export const LETTER_TYPES = {
   feedback: ['fd', 'brfd'],
 } as const satisfies Record<string, readonly LetterKindName[]>;
 export type LetterType = keyof typeof LETTER_TYPES;
-export const letterTypeSchema = z.enum(['all', 'notice', 'activity', 'match', 'feedback']);
+export const letterTypeSchema = lazySchema(() => z.enum(['all', 'notice', 'activity', 'match', 'feedback']));
 
-export const letterSchema = z.object({
-  id: z.number().int(),
-  kind: z.enum(LETTER_KIND_NAMES),
-  title: z.string(),
-  content: z.string(),
-  /** ms since the epoch. */
-  createdAt: z.number(),
-  read: z.boolean(),
-});
+export const letterSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    kind: z.enum(LETTER_KIND_NAMES),
+    title: z.string(),
+    content: z.string(),
+    /** ms since the epoch. */
+    createdAt: z.number(),
+    read: z.boolean(),
+  }),
+);
 export type Letter = z.infer<typeof letterSchema>;
 
 export const LETTER_PAGE_SIZE = 10;
-const ids = z
-  .array(z.number().int().positive(), { error: () => '请选择消息' })
-  .min(1, { error: () => '请选择消息' })
-  .max(100);
+const ids = lazySchema(() =>
+  z
+    .array(z.number().int().positive(), { error: () => '请选择消息' })
+    .min(1, { error: () => '请选择消息' })
+    .max(100),
+);
 
 /** The member's letters of a type, newest first, one page; unread counts the type's unread. */
 export const letterList = defineContract({
   path: '/site/api/v1/site/letter/list',
   auth: true,
-  request: z.object({
-    type: letterTypeSchema.default('all'),
-    pageNum: z.number().int().min(1).max(10_000).default(1),
-    pageSize: z.number().int().min(1).max(50).default(LETTER_PAGE_SIZE),
-  }),
-  response: z.object({ list: z.array(letterSchema), total: z.number(), unread: z.number() }),
+  request: lazySchema(() =>
+    z.object({
+      type: letterTypeSchema.default('all'),
+      pageNum: z.number().int().min(1).max(10_000).default(1),
+      pageSize: z.number().int().min(1).max(50).default(LETTER_PAGE_SIZE),
+    }),
+  ),
+  response: lazySchema(() => z.object({ list: z.array(letterSchema), total: z.number(), unread: z.number() })),
 });
 
 /** Marks letters read (opening one reads it); answers how many changed. 6004 when none is the member's. */
 export const letterRead = defineContract({
   path: '/site/api/v1/site/letter/read',
   auth: true,
-  request: z.object({ ids }),
-  response: z.object({ changed: z.number() }),
+  request: lazySchema(() => z.object({ ids })),
+  response: lazySchema(() => z.object({ changed: z.number() })),
 });
 
 /** Deletes letters (they leave every list and count); 6004 when none is the member's. */
 export const letterDelete = defineContract({
   path: '/site/api/v1/site/letter/delete',
   auth: true,
-  request: z.object({ ids }),
-  response: z.object({ changed: z.number() }),
+  request: lazySchema(() => z.object({ ids })),
+  response: lazySchema(() => z.object({ changed: z.number() })),
 });
 
 /** Reads every unread letter of a type at once (一键已读). */
 export const letterOnekeyRead = defineContract({
   path: '/site/api/v1/site/letter/onekeyRead',
   auth: true,
-  request: z.object({ type: letterTypeSchema.default('all') }),
-  response: z.object({ changed: z.number() }),
+  request: lazySchema(() => z.object({ type: letterTypeSchema.default('all') })),
+  response: lazySchema(() => z.object({ changed: z.number() })),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { sportTypeSchema, type SportType } from './sport';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * 赛况 (the match tracker) of one in-play match, as the live topic 'tracker' carries it (key: the match id): what is
@@ -26,53 +27,59 @@ export type TrackerControlPhase = (typeof TRACKER_CONTROL_PHASES)[number];
 /** The timeline's last events a push carries (the match keeps its whole list; a player reads the latest). */
 export const TRACKER_EVENTS_SENT = 20;
 
-const side = z.enum(['H', 'C']);
+const side = lazySchema(() => z.enum(['H', 'C']));
 export type TrackerSide = z.infer<typeof side>;
 
-export const trackerEventSchema = z
-  .object({
-    /** 1, 2, 3… in the order they happened (the timeline's key). */
-    n: z.number().int().positive(),
-    kind: z.enum(TRACKER_EVENTS),
-    side,
-    /** The half, quarter, period, set, frame or inning it happened in (1-based). */
-    period: z.number().int().min(1).max(99),
-    /** The minute of play (timed sports). */
-    minute: z.number().int().min(0).max(200).optional(),
-    /** Points of a score (basketball 1–3, a baseball inning's runs). */
-    points: z.number().int().min(1).max(99).optional(),
-    /** The score it made: the match's, or for a game the set's games. */
-    score: z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]).optional(),
-  })
-  .strict();
+export const trackerEventSchema = lazySchema(() =>
+  z
+    .object({
+      /** 1, 2, 3… in the order they happened (the timeline's key). */
+      n: z.number().int().positive(),
+      kind: z.enum(TRACKER_EVENTS),
+      side,
+      /** The half, quarter, period, set, frame or inning it happened in (1-based). */
+      period: z.number().int().min(1).max(99),
+      /** The minute of play (timed sports). */
+      minute: z.number().int().min(0).max(200).optional(),
+      /** Points of a score (basketball 1–3, a baseball inning's runs). */
+      points: z.number().int().min(1).max(99).optional(),
+      /** The score it made: the match's, or for a game the set's games. */
+      score: z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]).optional(),
+    })
+    .strict(),
+);
 export type TrackerEvent = z.infer<typeof trackerEventSchema>;
 
-export const teamStatsSchema = z
-  .object({
-    shots: z.number().int().nonnegative(),
-    corners: z.number().int().nonnegative(),
-    yellow: z.number().int().nonnegative(),
-    red: z.number().int().nonnegative(),
-    /** Share of the play time the side had the ball, in percent (the two sides add up to 100). */
-    possession: z.number().int().min(0).max(100),
-  })
-  .strict();
+export const teamStatsSchema = lazySchema(() =>
+  z
+    .object({
+      shots: z.number().int().nonnegative(),
+      corners: z.number().int().nonnegative(),
+      yellow: z.number().int().nonnegative(),
+      red: z.number().int().nonnegative(),
+      /** Share of the play time the side had the ball, in percent (the two sides add up to 100). */
+      possession: z.number().int().min(0).max(100),
+    })
+    .strict(),
+);
 export type TeamStats = z.infer<typeof teamStatsSchema>;
 
-export const trackerStateSchema = z
-  .object({
-    gameId: z.string().min(1).max(40),
-    gameType: sportTypeSchema,
-    /** +1 on every change of the match's tracker: a reader keeps the newest and drops an older push. */
-    seq: z.number().int().nonnegative(),
-    phase: z.object({ kind: z.enum(TRACKER_PHASES), side }).strict(),
-    stats: z.object({ H: teamStatsSchema, C: teamStatsSchema }).strict(),
-    /** The latest events, oldest first (at most TRACKER_EVENTS_SENT). */
-    events: z.array(trackerEventSchema).max(TRACKER_EVENTS_SENT),
-    /** The match is over: its tracker is dropped after this push. */
-    ended: z.boolean().optional(),
-  })
-  .strict();
+export const trackerStateSchema = lazySchema(() =>
+  z
+    .object({
+      gameId: z.string().min(1).max(40),
+      gameType: sportTypeSchema,
+      /** +1 on every change of the match's tracker: a reader keeps the newest and drops an older push. */
+      seq: z.number().int().nonnegative(),
+      phase: z.object({ kind: z.enum(TRACKER_PHASES), side }).strict(),
+      stats: z.object({ H: teamStatsSchema, C: teamStatsSchema }).strict(),
+      /** The latest events, oldest first (at most TRACKER_EVENTS_SENT). */
+      events: z.array(trackerEventSchema).max(TRACKER_EVENTS_SENT),
+      /** The match is over: its tracker is dropped after this push. */
+      ended: z.boolean().optional(),
+    })
+    .strict(),
+);
 export type TrackerState = z.infer<typeof trackerStateSchema>;
 
 /** What a sport's tracker draws: a pitch, a court with a net, a basketball court, a snooker table, a diamond. */

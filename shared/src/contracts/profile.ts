@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineContract } from '../contract';
 import { checkEmail, checkRealName, LIMITS, MD5_PATTERN, MSG } from '../rules/account';
 import { ruled } from './rule';
+import { lazySchema } from '../lazy-schema';
 
 /** Messages of the profile and security calls (the api answers them; the pages show them). */
 export const PROFILE_MSG = {
@@ -39,11 +40,13 @@ export function birthdayProblem(value: string, today: Date): 'birthdayWrong' | '
 }
 
 const md5 = (message: string) => z.string({ error: () => message }).regex(MD5_PATTERN, { error: () => message });
-const code = z
-  .string({ error: () => MSG.codeRequired })
-  .trim()
-  .regex(/^\d{6}$/, { error: () => MSG.codeRequired });
-const empty = z.object({}).strict();
+const code = lazySchema(() =>
+  z
+    .string({ error: () => MSG.codeRequired })
+    .trim()
+    .regex(/^\d{6}$/, { error: () => MSG.codeRequired }),
+);
+const empty = lazySchema(() => z.object({}).strict());
 
 /**
  * member/bindOther: the editable fields of /mine/userinfo. realName only once (spec §5 rule,
@@ -53,17 +56,19 @@ const empty = z.object({}).strict();
 export const bindOther = defineContract({
   path: '/site/api/v1/user/member/bindOther',
   auth: true,
-  request: z
-    .object({
-      realName: ruled(checkRealName, 30).optional(),
-      gender: z.enum(['male', 'female'], { error: () => PROFILE_MSG.genderWrong }).optional(),
-      birthday: z
-        .string()
-        .max(10, { error: () => PROFILE_MSG.birthdayWrong })
-        .optional(),
-    })
-    .refine((b) => b.realName !== undefined || b.gender !== undefined || b.birthday !== undefined, { message: PROFILE_MSG.nothingToSave }),
-  response: z.object({ realName: z.string(), gender: z.enum(['male', 'female', '']), birthday: z.string() }),
+  request: lazySchema(() =>
+    z
+      .object({
+        realName: ruled(checkRealName, 30).optional(),
+        gender: z.enum(['male', 'female'], { error: () => PROFILE_MSG.genderWrong }).optional(),
+        birthday: z
+          .string()
+          .max(10, { error: () => PROFILE_MSG.birthdayWrong })
+          .optional(),
+      })
+      .refine((b) => b.realName !== undefined || b.gender !== undefined || b.birthday !== undefined, { message: PROFILE_MSG.nothingToSave }),
+  ),
+  response: lazySchema(() => z.object({ realName: z.string(), gender: z.enum(['male', 'female', '']), birthday: z.string() })),
 });
 
 /** What a bind code is for: a new phone (SMS 0 / voice 2) or a new e-mail (1). */
@@ -77,46 +82,50 @@ export const BindCodePurpose = { PHONE: 'phone', EMAIL: 'email' } as const;
 export const sendBindCode = defineContract({
   path: '/site/api/v1/user/sendCode/bind',
   auth: true,
-  request: z
-    .object({
-      cate: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-      areaCode: z.string().max(8).optional(),
-      phone: z
-        .string()
-        .max(LIMITS.phoneInput, { error: () => MSG.phoneWrong })
-        .optional(),
-      email: z
-        .string()
-        .max(LIMITS.email, { error: () => MSG.emailWrong })
-        .optional(),
-    })
-    .superRefine((b, ctx) => {
-      if (b.cate === 1) {
-        const key = checkEmail(b.email ?? '');
-        if (key) ctx.addIssue({ code: 'custom', message: MSG[key], path: ['email'] });
-      } else if (!b.phone || !/^\d{4,11}$/.test(b.phone)) ctx.addIssue({ code: 'custom', message: MSG.phoneWrong, path: ['phone'] });
-    }),
-  response: z.object({ sent: z.literal(true), resendAfter: z.number() }),
+  request: lazySchema(() =>
+    z
+      .object({
+        cate: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+        areaCode: z.string().max(8).optional(),
+        phone: z
+          .string()
+          .max(LIMITS.phoneInput, { error: () => MSG.phoneWrong })
+          .optional(),
+        email: z
+          .string()
+          .max(LIMITS.email, { error: () => MSG.emailWrong })
+          .optional(),
+      })
+      .superRefine((b, ctx) => {
+        if (b.cate === 1) {
+          const key = checkEmail(b.email ?? '');
+          if (key) ctx.addIssue({ code: 'custom', message: MSG[key], path: ['email'] });
+        } else if (!b.phone || !/^\d{4,11}$/.test(b.phone)) ctx.addIssue({ code: 'custom', message: MSG.phoneWrong, path: ['phone'] });
+      }),
+  ),
+  response: lazySchema(() => z.object({ sent: z.literal(true), resendAfter: z.number() })),
 });
 
 /** Binds a phone with the code sendBindCode sent (6036/6038 code errors; 6009 bound / taken). */
 export const bindPhone = defineContract({
   path: '/site/api/v1/user/bindPhone',
   auth: true,
-  request: z.object({
-    areaCode: z.string().max(8).optional(),
-    phone: z.string({ error: () => MSG.phoneWrong }).regex(/^\d{4,11}$/, { error: () => MSG.phoneWrong }),
-    code,
-  }),
-  response: z.object({ phone: z.string(), bindPhone: z.literal(true) }),
+  request: lazySchema(() =>
+    z.object({
+      areaCode: z.string().max(8).optional(),
+      phone: z.string({ error: () => MSG.phoneWrong }).regex(/^\d{4,11}$/, { error: () => MSG.phoneWrong }),
+      code,
+    }),
+  ),
+  response: lazySchema(() => z.object({ phone: z.string(), bindPhone: z.literal(true) })),
 });
 
 /** Binds an e-mail with the code sendBindCode sent. */
 export const bindEmail = defineContract({
   path: '/site/api/v1/user/bindEmail',
   auth: true,
-  request: z.object({ email: ruled(checkEmail, LIMITS.email), code }),
-  response: z.object({ email: z.string(), bindEmail: z.literal(true) }),
+  request: lazySchema(() => z.object({ email: ruled(checkEmail, LIMITS.email), code })),
+  response: lazySchema(() => z.object({ email: z.string(), bindEmail: z.literal(true) })),
 });
 
 const newPassword = {
@@ -133,11 +142,13 @@ const sameTwice = (b: { password: string; secondPassword: string }) => b.passwor
 export const bindPassword = defineContract({
   path: '/site/api/v1/user/bindPassword',
   auth: true,
-  request: z
-    .object({ oldPassword: md5(PROFILE_MSG.oldPasswordRequired), ...newPassword })
-    .refine(sameTwice, { message: MSG.newPasswordMismatch, path: ['secondPassword'] })
-    .refine((b) => b.oldPassword !== b.password, { message: PROFILE_MSG.samePassword, path: ['password'] }),
-  response: z.object({ revokedSessions: z.number() }),
+  request: lazySchema(() =>
+    z
+      .object({ oldPassword: md5(PROFILE_MSG.oldPasswordRequired), ...newPassword })
+      .refine(sameTwice, { message: MSG.newPasswordMismatch, path: ['secondPassword'] })
+      .refine((b) => b.oldPassword !== b.password, { message: PROFILE_MSG.samePassword, path: ['password'] }),
+  ),
+  response: lazySchema(() => z.object({ revokedSessions: z.number() })),
 });
 
 /**
@@ -147,17 +158,17 @@ export const bindPassword = defineContract({
 export const bindPasswordByPhone = defineContract({
   path: '/site/api/v1/user/bindPasswordByPhone',
   auth: true,
-  request: z.object({ code, ...newPassword }).refine(sameTwice, { message: MSG.newPasswordMismatch, path: ['secondPassword'] }),
-  response: z.object({ revokedSessions: z.number() }),
+  request: lazySchema(() => z.object({ code, ...newPassword }).refine(sameTwice, { message: MSG.newPasswordMismatch, path: ['secondPassword'] })),
+  response: lazySchema(() => z.object({ revokedSessions: z.number() })),
 });
 export const bindPasswordByEmail = defineContract({
   path: '/site/api/v1/user/bindPasswordByEmail',
   auth: true,
-  request: z.object({ code, ...newPassword }).refine(sameTwice, { message: MSG.newPasswordMismatch, path: ['secondPassword'] }),
-  response: z.object({ revokedSessions: z.number() }),
+  request: lazySchema(() => z.object({ code, ...newPassword }).refine(sameTwice, { message: MSG.newPasswordMismatch, path: ['secondPassword'] })),
+  response: lazySchema(() => z.object({ revokedSessions: z.number() })),
 });
 
-export const avatarSchema = z.object({ id: z.string(), url: z.string() });
+export const avatarSchema = lazySchema(() => z.object({ id: z.string(), url: z.string() }));
 export type Avatar = z.infer<typeof avatarSchema>;
 
 /** The avatars a member may choose from, and the current one ('' = none). */
@@ -165,18 +176,20 @@ export const avatarList = defineContract({
   path: '/site/api/v1/user/avatarList',
   auth: true,
   request: empty,
-  response: z.object({ avatars: z.array(avatarSchema), current: z.string() }),
+  response: lazySchema(() => z.object({ avatars: z.array(avatarSchema), current: z.string() })),
 });
 
 /** Sets the member's avatar to one of avatarList (6007 '请选择头像' otherwise). */
 export const addAvatar = defineContract({
   path: '/site/api/v1/user/addAvatar',
   auth: true,
-  request: z.object({
-    avatar: z
-      .string({ error: () => PROFILE_MSG.avatarUnknown })
-      .min(1, { error: () => PROFILE_MSG.avatarUnknown })
-      .max(40),
-  }),
-  response: z.object({ avatar: z.string() }),
+  request: lazySchema(() =>
+    z.object({
+      avatar: z
+        .string({ error: () => PROFILE_MSG.avatarUnknown })
+        .min(1, { error: () => PROFILE_MSG.avatarUnknown })
+        .max(40),
+    }),
+  ),
+  response: lazySchema(() => z.object({ avatar: z.string() })),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { ownWalletOnly } from './games';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * Responsible gambling (beyond the spec; UKGC RTS 12/13, MGA): deposit limits per 24 h, 7 days and
@@ -56,90 +57,100 @@ export const RESPONSIBLE_MSG = {
 
 export const EXCLUSION_KIND_NAME: Record<ExclusionKind, string> = { timeout: '暂停（冷静期）', self_exclusion: '自我排除' };
 
-const limitSchema = z.object({
-  period: z.enum(LIMIT_PERIODS),
-  /** The limit in force (yuan), null = none. */
-  limit: z.number().nullable(),
-  /** An increase waiting for its 24 h: the new value (null = remove) and when it applies. */
-  pending: z.object({ limit: z.number().nullable(), effectiveAt: z.number() }).nullable(),
-  /** Deposited in the period's window so far (yuan). */
-  used: z.number(),
-});
+const limitSchema = lazySchema(() =>
+  z.object({
+    period: z.enum(LIMIT_PERIODS),
+    /** The limit in force (yuan), null = none. */
+    limit: z.number().nullable(),
+    /** An increase waiting for its 24 h: the new value (null = remove) and when it applies. */
+    pending: z.object({ limit: z.number().nullable(), effectiveAt: z.number() }).nullable(),
+    /** Deposited in the period's window so far (yuan). */
+    used: z.number(),
+  }),
+);
 
 export const responsibleInfo = defineContract({
   path: '/site/api/v1/responsible/info',
   auth: true,
-  request: z.object({ ...ownWalletOnly }),
-  response: z.object({
-    limits: z.array(limitSchema),
-    realityCheckMinutes: z.number().int(),
-    exclusion: z.object({ kind: z.enum([ExclusionKind.TIMEOUT, ExclusionKind.SELF_EXCLUSION]), untilAt: z.number() }).nullable(),
-    /** When the current session began (login), for the elapsed time and the reality check. */
-    sessionStartedAt: z.number(),
-    /**
-     * The deposit-limit offer is still to be answered: the member has never deposited and has neither set a
-     * limit nor skipped the offer (at registration or on the first deposit). Answered once, on any device.
-     */
-    limitOfferDue: z.boolean(),
-  }),
+  request: lazySchema(() => z.object({ ...ownWalletOnly })),
+  response: lazySchema(() =>
+    z.object({
+      limits: z.array(limitSchema),
+      realityCheckMinutes: z.number().int(),
+      exclusion: z.object({ kind: z.enum([ExclusionKind.TIMEOUT, ExclusionKind.SELF_EXCLUSION]), untilAt: z.number() }).nullable(),
+      /** When the current session began (login), for the elapsed time and the reality check. */
+      sessionStartedAt: z.number(),
+      /**
+       * The deposit-limit offer is still to be answered: the member has never deposited and has neither set a
+       * limit nor skipped the offer (at registration or on the first deposit). Answered once, on any device.
+       */
+      limitOfferDue: z.boolean(),
+    }),
+  ),
 });
 
 /** Skips the deposit-limit offer (no limits for now; the responsible-gambling page sets them later). */
 export const skipLimitOffer = defineContract({
   path: '/site/api/v1/responsible/limitOffer/skip',
   auth: true,
-  request: z.object({ ...ownWalletOnly }),
-  response: z.object({ limitOfferDue: z.literal(false) }),
+  request: lazySchema(() => z.object({ ...ownWalletOnly })),
+  response: lazySchema(() => z.object({ limitOfferDue: z.literal(false) })),
 });
 
 export const setDepositLimit = defineContract({
   path: '/site/api/v1/responsible/depositLimit',
   auth: true,
-  request: z.object({
-    period: z.enum(LIMIT_PERIODS, { error: RESPONSIBLE_MSG.period }),
-    /** Yuan text; '' removes the limit (after 24 h, like an increase). */
-    limit: z
-      .string({ error: RESPONSIBLE_MSG.limitFormat })
-      .trim()
-      .max(12, RESPONSIBLE_MSG.limitFormat)
-      .regex(/^$|^([1-9]\d*|0)(\.\d{1,2})?$/, RESPONSIBLE_MSG.limitFormat)
-      .refine((v) => v === '' || Number(v) > 0, RESPONSIBLE_MSG.limitFormat),
-    ...ownWalletOnly,
-  }),
-  response: limitSchema.extend({ applied: z.enum(['now', 'later']) }),
+  request: lazySchema(() =>
+    z.object({
+      period: z.enum(LIMIT_PERIODS, { error: RESPONSIBLE_MSG.period }),
+      /** Yuan text; '' removes the limit (after 24 h, like an increase). */
+      limit: z
+        .string({ error: RESPONSIBLE_MSG.limitFormat })
+        .trim()
+        .max(12, RESPONSIBLE_MSG.limitFormat)
+        .regex(/^$|^([1-9]\d*|0)(\.\d{1,2})?$/, RESPONSIBLE_MSG.limitFormat)
+        .refine((v) => v === '' || Number(v) > 0, RESPONSIBLE_MSG.limitFormat),
+      ...ownWalletOnly,
+    }),
+  ),
+  response: lazySchema(() => limitSchema.extend({ applied: z.enum(['now', 'later']) })),
 });
 
 export const setRealityCheck = defineContract({
   path: '/site/api/v1/responsible/realityCheck',
   auth: true,
-  request: z.object({
-    minutes: z
-      .number({ error: RESPONSIBLE_MSG.interval })
-      .int(RESPONSIBLE_MSG.interval)
-      .refine((m) => (REALITY_CHECK_MINUTES as readonly number[]).includes(m), RESPONSIBLE_MSG.interval),
-    ...ownWalletOnly,
-  }),
-  response: z.object({ realityCheckMinutes: z.number().int() }),
+  request: lazySchema(() =>
+    z.object({
+      minutes: z
+        .number({ error: RESPONSIBLE_MSG.interval })
+        .int(RESPONSIBLE_MSG.interval)
+        .refine((m) => (REALITY_CHECK_MINUTES as readonly number[]).includes(m), RESPONSIBLE_MSG.interval),
+      ...ownWalletOnly,
+    }),
+  ),
+  response: lazySchema(() => z.object({ realityCheckMinutes: z.number().int() })),
 });
 
 /** The session so far, for the reality check: time, stakes and net result since login. */
 export const realitySummary = defineContract({
   path: '/site/api/v1/responsible/realitySummary',
   auth: true,
-  request: z.object({ ...ownWalletOnly }),
-  response: z.object({ sessionStartedAt: z.number(), elapsedMs: z.number(), stakes: z.number(), net: z.number() }),
+  request: lazySchema(() => z.object({ ...ownWalletOnly })),
+  response: lazySchema(() => z.object({ sessionStartedAt: z.number(), elapsedMs: z.number(), stakes: z.number(), net: z.number() })),
 });
 
 /** Time-out or self-exclusion: effective at once, the session ends. */
 export const excludeSelf = defineContract({
   path: '/site/api/v1/responsible/exclude',
   auth: true,
-  request: z.object({
-    choice: z.enum(EXCLUSION_CHOICE_KEYS, { error: RESPONSIBLE_MSG.choice }),
-    confirm: z.literal(true, { error: RESPONSIBLE_MSG.confirm }),
-    ...ownWalletOnly,
-  }),
-  response: z.object({ kind: z.enum([ExclusionKind.TIMEOUT, ExclusionKind.SELF_EXCLUSION]), untilAt: z.number() }),
+  request: lazySchema(() =>
+    z.object({
+      choice: z.enum(EXCLUSION_CHOICE_KEYS, { error: RESPONSIBLE_MSG.choice }),
+      confirm: z.literal(true, { error: RESPONSIBLE_MSG.confirm }),
+      ...ownWalletOnly,
+    }),
+  ),
+  response: lazySchema(() => z.object({ kind: z.enum([ExclusionKind.TIMEOUT, ExclusionKind.SELF_EXCLUSION]), untilAt: z.number() })),
 });
 
 /** Elapsed session time as the site shows it (the header's session clock, /mine/responsible, the reality check): 'H:MM:SS'. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
 import { Cohort } from '../cohort';
+import { lazySchema } from '../lazy-schema';
 
 /** The steps of bringing up one remote area, in order: each is reported with its outcome and time. */
 export const LoadPhase = { MANIFEST: 'manifest', ENTRY: 'entry', INIT: 'init', EXPOSE: 'expose', MOUNT: 'mount' } as const;
@@ -17,37 +18,43 @@ export type TelemetryOutcome = (typeof TelemetryOutcome)[keyof typeof TelemetryO
 /** The remote a measure belongs to, or 'shell' for the page outside every remote area. */
 export const SHELL_AREA = 'shell';
 
-const name = z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, '请求参数错误：remote');
-const version = z.string().min(1).max(80);
-const cohort = z.enum([Cohort.STABLE, Cohort.CANARY]);
+const name = lazySchema(() => z.string().regex(/^[a-z][a-z0-9_]{0,39}$/, '请求参数错误：remote'));
+const version = lazySchema(() => z.string().min(1).max(80));
+const cohort = lazySchema(() => z.enum([Cohort.STABLE, Cohort.CANARY]));
 
-export const loadEventSchema = z.object({
-  kind: z.literal('load'),
-  remote: name,
-  version,
-  cohort,
-  phase: z.enum(LOAD_PHASES),
-  outcome: z.enum([TelemetryOutcome.OK, TelemetryOutcome.ERROR]),
-  /** How long the phase took (ms). */
-  ms: z.number().min(0).max(600_000),
-});
-export const vitalEventSchema = z.object({
-  kind: z.literal('vital'),
-  remote: name,
-  version,
-  cohort,
-  metric: z.enum([VitalName.LCP, VitalName.INP, VitalName.CLS]),
-  /** ms for LCP and INP, the unitless score for CLS. */
-  value: z.number().min(0).max(600_000),
-});
+export const loadEventSchema = lazySchema(() =>
+  z.object({
+    kind: z.literal('load'),
+    remote: name,
+    version,
+    cohort,
+    phase: z.enum(LOAD_PHASES),
+    outcome: z.enum([TelemetryOutcome.OK, TelemetryOutcome.ERROR]),
+    /** How long the phase took (ms). */
+    ms: z.number().min(0).max(600_000),
+  }),
+);
+export const vitalEventSchema = lazySchema(() =>
+  z.object({
+    kind: z.literal('vital'),
+    remote: name,
+    version,
+    cohort,
+    metric: z.enum([VitalName.LCP, VitalName.INP, VitalName.CLS]),
+    /** ms for LCP and INP, the unitless score for CLS. */
+    value: z.number().min(0).max(600_000),
+  }),
+);
 /** A remote version threw while rendering after it had been shown (a throw before that is a failed mount): counted, not a failed load. */
-export const runtimeErrorEventSchema = z.object({
-  kind: z.literal('runtime'),
-  remote: name,
-  version,
-  cohort,
-});
-export const telemetryEventSchema = z.discriminatedUnion('kind', [loadEventSchema, vitalEventSchema, runtimeErrorEventSchema]);
+export const runtimeErrorEventSchema = lazySchema(() =>
+  z.object({
+    kind: z.literal('runtime'),
+    remote: name,
+    version,
+    cohort,
+  }),
+);
+export const telemetryEventSchema = lazySchema(() => z.discriminatedUnion('kind', [loadEventSchema, vitalEventSchema, runtimeErrorEventSchema]));
 export type LoadEvent = z.infer<typeof loadEventSchema>;
 export type VitalEvent = z.infer<typeof vitalEventSchema>;
 export type RuntimeErrorEvent = z.infer<typeof runtimeErrorEventSchema>;
@@ -64,6 +71,6 @@ export const TELEMETRY_BATCH = 50;
 export const telemetryBeacon = defineContract({
   path: '/ops/api/telemetry',
   xsrfExempt: true,
-  request: z.object({ events: z.array(telemetryEventSchema).min(1).max(TELEMETRY_BATCH) }),
-  response: z.object({ accepted: z.number().int() }),
+  request: lazySchema(() => z.object({ events: z.array(telemetryEventSchema).min(1).max(TELEMETRY_BATCH) })),
+  response: lazySchema(() => z.object({ accepted: z.number().int() })),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * upload/uploadImage (spec §7 User): one image per call, multipart/form-data with the file in the
@@ -50,6 +51,6 @@ export const uploadImage = defineContract({
   path: UPLOAD_IMAGE_PATH,
   auth: true,
   multipart: true,
-  request: z.object({ [UPLOAD_FIELD]: z.custom<UploadFile>(isUploadFile, { error: () => UPLOAD_MSG.missing }) }),
-  response: z.object({ url: z.string().regex(UPLOAD_URL_PATTERN), name: z.string() }),
+  request: lazySchema(() => z.object({ [UPLOAD_FIELD]: z.custom<UploadFile>(isUploadFile, { error: () => UPLOAD_MSG.missing }) })),
+  response: lazySchema(() => z.object({ url: z.string().regex(UPLOAD_URL_PATTERN), name: z.string() })),
 });

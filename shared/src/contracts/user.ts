@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { defineContract } from '../contract';
 import { MD5_PATTERN, MSG, checkEmail, checkForgotUsername, checkLoginUsername, checkRegisterUsername, checkVerifyCode, LIMITS } from '../rules/account';
 import { ruled } from './rule';
+import { lazySchema } from '../lazy-schema';
 
-const empty = z.object({}).strict();
+const empty = lazySchema(() => z.object({}).strict());
 const md5 = (message: string) => z.string({ error: () => message }).regex(MD5_PATTERN, { error: () => message });
 
 /**
@@ -20,25 +21,27 @@ const captchaFields = {
   code: z.string().max(LIMITS.pictureCaptcha).optional(),
 };
 
-export const loginRequest = z.object({
-  isAgent: z.literal(0).default(0),
-  name: ruled(checkLoginUsername, 30),
-  password: md5(MSG.passwordRequired),
-  version: z.string().max(20).optional(),
-  /** Device fingerprint (spec §3), used for the risky-login check. */
-  deviceId: z.string().max(200).optional(),
-  /** New device: the 6-digit code from sendCode type 3. */
-  sendCodeNum: z
-    .string()
-    .regex(/^\d{6}$/, { error: () => MSG.codeRequired })
-    .optional(),
-  /** New device: the 4 middle phone digits. */
-  phoneMiddle: z
-    .string()
-    .regex(/^\d{4}$/, { error: () => MSG.phoneCompletionWrong })
-    .optional(),
-  ...captchaFields,
-});
+export const loginRequest = lazySchema(() =>
+  z.object({
+    isAgent: z.literal(0).default(0),
+    name: ruled(checkLoginUsername, 30),
+    password: md5(MSG.passwordRequired),
+    version: z.string().max(20).optional(),
+    /** Device fingerprint (spec §3), used for the risky-login check. */
+    deviceId: z.string().max(200).optional(),
+    /** New device: the 6-digit code from sendCode type 3. */
+    sendCodeNum: z
+      .string()
+      .regex(/^\d{6}$/, { error: () => MSG.codeRequired })
+      .optional(),
+    /** New device: the 4 middle phone digits. */
+    phoneMiddle: z
+      .string()
+      .regex(/^\d{4}$/, { error: () => MSG.phoneCompletionWrong })
+      .optional(),
+    ...captchaFields,
+  }),
+);
 /**
  * Login answers (api/src/modules/site/user/accounts.ts, user/login-guard.ts), in the order they are checked:
  * - 6011 '请勿频繁提交': more than 5 login/register submissions in one second from one IP.
@@ -65,7 +68,7 @@ export const loginRequest = z.object({
 export const login = defineContract({
   path: '/site/api/v1/user/login',
   request: loginRequest,
-  response: z.object({ token: z.string(), userId: z.string(), maskedPhone: z.string().optional() }),
+  response: lazySchema(() => z.object({ token: z.string(), userId: z.string(), maskedPhone: z.string().optional() })),
 });
 
 /**
@@ -77,54 +80,58 @@ export const login = defineContract({
  */
 export const register = defineContract({
   path: '/site/api/v1/user/register',
-  request: z
-    .object({
-      name: ruled(checkRegisterUsername, LIMITS.usernameMax),
-      password: md5(MSG.passwordRule),
-      secondPassword: md5(MSG.repeatMismatch),
-      domain: z.string().max(200).optional(),
-      rCode: z.string().max(64).optional(),
-      iCode: z.string().max(64).optional(),
-      deviceId: z.string().max(200).optional(),
-      ...captchaFields,
-    })
-    .refine((b) => b.password === b.secondPassword, { message: MSG.repeatMismatch, path: ['secondPassword'] }),
-  response: z.object({ userId: z.string() }),
+  request: lazySchema(() =>
+    z
+      .object({
+        name: ruled(checkRegisterUsername, LIMITS.usernameMax),
+        password: md5(MSG.passwordRule),
+        secondPassword: md5(MSG.repeatMismatch),
+        domain: z.string().max(200).optional(),
+        rCode: z.string().max(64).optional(),
+        iCode: z.string().max(64).optional(),
+        deviceId: z.string().max(200).optional(),
+        ...captchaFields,
+      })
+      .refine((b) => b.password === b.secondPassword, { message: MSG.repeatMismatch, path: ['secondPassword'] }),
+  ),
+  response: lazySchema(() => z.object({ userId: z.string() })),
 });
 
 export const logout = defineContract({
   path: '/site/api/v1/user/logout',
   request: empty,
   auth: true,
-  response: z.null(),
+  response: lazySchema(() => z.null()),
 });
 
-export const userInfoSchema = z.object({
-  userId: z.string(),
-  name: z.string(),
-  realName: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  bindPhone: z.boolean(),
-  bindRealName: z.boolean(),
-  bindEmail: z.boolean(),
-  gender: z.enum(['male', 'female', '']),
-  birthday: z.string(),
-  registerDate: z.string(),
-  vipGrade: z.number(),
-  /** The chosen avatar's id in avatarList ('' = none chosen). */
-  avatar: z.string(),
-  /**
-   * The avatar's image (avatarList's url of `avatar`, or of its first avatar when none is chosen), so a page
-   * shows the member's avatar from member info alone; absent from an api that predates it.
-   */
-  avatarUrl: z.string().optional(),
-});
+export const userInfoSchema = lazySchema(() =>
+  z.object({
+    userId: z.string(),
+    name: z.string(),
+    realName: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    bindPhone: z.boolean(),
+    bindRealName: z.boolean(),
+    bindEmail: z.boolean(),
+    gender: z.enum(['male', 'female', '']),
+    birthday: z.string(),
+    registerDate: z.string(),
+    vipGrade: z.number(),
+    /** The chosen avatar's id in avatarList ('' = none chosen). */
+    avatar: z.string(),
+    /**
+     * The avatar's image (avatarList's url of `avatar`, or of its first avatar when none is chosen), so a page
+     * shows the member's avatar from member info alone; absent from an api that predates it.
+     */
+    avatarUrl: z.string().optional(),
+  }),
+);
 export type UserInfo = z.infer<typeof userInfoSchema>;
 
 export const memberInfo = defineContract({
   path: '/site/api/v1/user/member/info',
-  request: z.object({ isPop: z.number().int().min(0).max(1).optional() }),
+  request: lazySchema(() => z.object({ isPop: z.number().int().min(0).max(1).optional() })),
   auth: true,
   response: userInfoSchema,
 });
@@ -133,7 +140,7 @@ export const memberJwt = defineContract({
   path: '/site/api/v1/user/member/jwt',
   request: empty,
   auth: true,
-  response: z.object({ token: z.string() }),
+  response: lazySchema(() => z.object({ token: z.string() })),
 });
 
 /**
@@ -142,18 +149,20 @@ export const memberJwt = defineContract({
  */
 export const defaultKaptcha = defineContract({
   path: '/site/api/v1/user/register/defaultKaptcha',
-  request: z.object({ name: z.string().max(30).optional() }),
-  response: z.object({ image: z.string(), codeId: z.string() }),
+  request: lazySchema(() => z.object({ name: z.string().max(30).optional() })),
+  response: lazySchema(() => z.object({ image: z.string(), codeId: z.string() })),
 });
 
 /**
  * What validateGeeCheck's captcha_output carries: the piece's final left x (puzzle px) and the
  * drag's track, [x, ms since the drag began] per pointer move or key press, in order.
  */
-export const sliderOutputSchema = z.object({
-  x: z.number().finite(),
-  track: z.array(z.tuple([z.number().finite(), z.number().finite()])).max(300),
-});
+export const sliderOutputSchema = lazySchema(() =>
+  z.object({
+    x: z.number().finite(),
+    track: z.array(z.tuple([z.number().finite(), z.number().finite()])).max(300),
+  }),
+);
 export type SliderOutput = z.infer<typeof sliderOutputSchema>;
 export const SLIDER_OUTPUT_MAX = 8192;
 
@@ -166,14 +175,16 @@ export function sliderOutput(x: number, track: readonly (readonly [number, numbe
 /** Slider captcha check (served by our api in place of the third-party service). */
 export const validateGeeCheck = defineContract({
   path: '/site/api/v1/user/member/validateGeeCheck',
-  request: z.object({
-    lot_number: z.string().max(64),
-    captcha_output: z.string().max(SLIDER_OUTPUT_MAX),
-    pass_token: z.string().max(128),
-    gen_time: z.string().max(20),
-    validate_way: z.literal(0),
-  }),
-  response: z.object({ passed: z.boolean(), codeId: z.string() }),
+  request: lazySchema(() =>
+    z.object({
+      lot_number: z.string().max(64),
+      captcha_output: z.string().max(SLIDER_OUTPUT_MAX),
+      pass_token: z.string().max(128),
+      gen_time: z.string().max(20),
+      validate_way: z.literal(0),
+    }),
+  ),
+  response: lazySchema(() => z.object({ passed: z.boolean(), codeId: z.string() })),
 });
 
 /**
@@ -189,15 +200,17 @@ export const validateGeeCheck = defineContract({
 export const sliderCaptcha = defineContract({
   path: '/site/api/v1/user/member/sliderCaptcha',
   request: empty,
-  response: z.object({
-    lot_number: z.string(),
-    gen_time: z.string(),
-    width: z.number(),
-    pieceY: z.number(),
-    image: z.string(),
-    piece: z.string(),
-    pass_token: z.string(),
-  }),
+  response: lazySchema(() =>
+    z.object({
+      lot_number: z.string(),
+      gen_time: z.string(),
+      width: z.number(),
+      pieceY: z.number(),
+      image: z.string(),
+      piece: z.string(),
+      pass_token: z.string(),
+    }),
+  ),
 });
 
 /** Send-code channels: SMS 0, e-mail 1, voice 2. Types: 2 reset password, 3 new device. */
@@ -215,43 +228,47 @@ export const CodeType = { RESET: 2, NEW_DEVICE: 3 } as const;
  */
 export const sendCodeOne = defineContract({
   path: '/site/api/v1/user/sendCode/one',
-  request: z.object({
-    SendCodeNum: z.string().max(64).optional(),
-    SendName: z.string().max(64).optional(),
-    codeId: z.string().max(64).optional(),
-    sendCodeNumV2: z.string().max(256).optional(),
-    sendNameV2: z.string().max(256).optional(),
-    codeIdV2: z.string().max(256).optional(),
-    name: z.string().max(30).optional(),
-    type: z.union([z.literal(2), z.literal(3)]),
-    cate: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-    version: z.literal(1).default(1),
-    kaptchcate: z.number().int().optional(),
-    imageCode: z.string().max(LIMITS.pictureCaptcha).optional(),
-  }),
-  response: z.object({ sent: z.literal(true), resendAfter: z.number() }),
+  request: lazySchema(() =>
+    z.object({
+      SendCodeNum: z.string().max(64).optional(),
+      SendName: z.string().max(64).optional(),
+      codeId: z.string().max(64).optional(),
+      sendCodeNumV2: z.string().max(256).optional(),
+      sendNameV2: z.string().max(256).optional(),
+      codeIdV2: z.string().max(256).optional(),
+      name: z.string().max(30).optional(),
+      type: z.union([z.literal(2), z.literal(3)]),
+      cate: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+      version: z.literal(1).default(1),
+      kaptchcate: z.number().int().optional(),
+      imageCode: z.string().max(LIMITS.pictureCaptcha).optional(),
+    }),
+  ),
+  response: lazySchema(() => z.object({ sent: z.literal(true), resendAfter: z.number() })),
 });
 
 /** sendCode/two: a code for the logged-in member's bound phone or e-mail. */
 export const sendCodeTwo = defineContract({
   path: '/site/api/v1/user/sendCode/two',
   auth: true,
-  request: z.object({
-    type: z.union([z.literal(2), z.literal(3)]),
-    cate: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-    version: z.literal(1).default(1),
-  }),
-  response: z.object({ sent: z.literal(true), resendAfter: z.number() }),
+  request: lazySchema(() =>
+    z.object({
+      type: z.union([z.literal(2), z.literal(3)]),
+      cate: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+      version: z.literal(1).default(1),
+    }),
+  ),
+  response: lazySchema(() => z.object({ sent: z.literal(true), resendAfter: z.number() })),
 });
 
 const forgotName = ruled(checkForgotUsername, LIMITS.forgotUsername);
 const forgotCode = ruled((v) => checkVerifyCode(v), LIMITS.verifyCode);
-const phoneField = z.string().regex(/^\d{4,11}$/, { error: () => MSG.phoneWrong });
-const areaCode = z.string().max(8).optional();
+const phoneField = lazySchema(() => z.string().regex(/^\d{4,11}$/, { error: () => MSG.phoneWrong }));
+const areaCode = lazySchema(() => z.string().max(8).optional());
 const emailField = ruled(checkEmail, LIMITS.email);
 const resetFields = { password: md5(MSG.newPasswordRequired), secondPassword: md5(MSG.newPasswordMismatch) };
 const sameTwice = (b: { password: string; secondPassword: string }) => b.password === b.secondPassword;
-const stepResponse = z.object({ step: z.number() });
+const stepResponse = lazySchema(() => z.object({ step: z.number() }));
 
 /**
  * Forgot password, by phone or e-mail. Each step checks that name + phone (areaCode, default +86)
@@ -265,31 +282,33 @@ const stepResponse = z.object({ step: z.number() });
  */
 export const forgetByPhoneOne = defineContract({
   path: '/site/api/v1/user/forgetByPhone/one',
-  request: z.object({ phone: phoneField, name: forgotName, areaCode }),
+  request: lazySchema(() => z.object({ phone: phoneField, name: forgotName, areaCode })),
   response: stepResponse,
 });
 export const forgetByPhoneTwo = defineContract({
   path: '/site/api/v1/user/forgetByPhone/two',
-  request: z.object({ phone: phoneField, name: forgotName, code: forgotCode, areaCode }),
+  request: lazySchema(() => z.object({ phone: phoneField, name: forgotName, code: forgotCode, areaCode })),
   response: stepResponse,
 });
 export const forgetByPhoneThree = defineContract({
   path: '/site/api/v1/user/forgetByPhone/three',
-  request: z.object({ phone: phoneField, name: forgotName, areaCode, ...resetFields }).refine(sameTwice, { message: MSG.newPasswordMismatch }),
+  request: lazySchema(() =>
+    z.object({ phone: phoneField, name: forgotName, areaCode, ...resetFields }).refine(sameTwice, { message: MSG.newPasswordMismatch }),
+  ),
   response: stepResponse,
 });
 export const forgetByEmailOne = defineContract({
   path: '/site/api/v1/user/forgetByEmail/one',
-  request: z.object({ email: emailField, name: forgotName }),
+  request: lazySchema(() => z.object({ email: emailField, name: forgotName })),
   response: stepResponse,
 });
 export const forgetByEmailTwo = defineContract({
   path: '/site/api/v1/user/forgetByEmail/two',
-  request: z.object({ email: emailField, name: forgotName, code: forgotCode }),
+  request: lazySchema(() => z.object({ email: emailField, name: forgotName, code: forgotCode })),
   response: stepResponse,
 });
 export const forgetByEmailThree = defineContract({
   path: '/site/api/v1/user/forgetByEmail/three',
-  request: z.object({ email: emailField, name: forgotName, ...resetFields }).refine(sameTwice, { message: MSG.newPasswordMismatch }),
+  request: lazySchema(() => z.object({ email: emailField, name: forgotName, ...resetFields }).refine(sameTwice, { message: MSG.newPasswordMismatch })),
   response: stepResponse,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract } from '../contract';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * VIP grades and the VIP welfare centre (/mine/vip, /mine/vip/detail, /mine/welfare; spec §7 User
@@ -28,7 +29,7 @@ export type WelfareKind = (typeof WelfareKind)[keyof typeof WelfareKind];
 /** The state of one welfare item for the member. */
 export const WelfareState = { LOCKED: 'locked', CLAIMABLE: 'claimable', CLAIMED: 'claimed' } as const;
 export type WelfareState = (typeof WelfareState)[keyof typeof WelfareState];
-const welfareStateSchema = z.enum([WelfareState.LOCKED, WelfareState.CLAIMABLE, WelfareState.CLAIMED]);
+const welfareStateSchema = lazySchema(() => z.enum([WelfareState.LOCKED, WelfareState.CLAIMABLE, WelfareState.CLAIMED]));
 
 export const VIP_MSG = {
   noGrade: '等级不存在',
@@ -42,130 +43,144 @@ export const VIP_MSG = {
 } as const;
 
 /** One grade of the programme (the ops verb `npm run vip -- grades|set` edits them). */
-export const gradeConfigSchema = z.object({
-  grade: z.number().int().min(0),
-  name: z.string(),
-  /** Accumulated paid deposits needed (yuan). */
-  deposit: z.number(),
-  /** Accumulated valid bets needed (yuan). */
-  validBet: z.number(),
-  /** Paid once when the grade is reached (yuan; 0 = none). */
-  upgradeBonus: z.number(),
-  /** Paid once per Beijing week to a member of this grade (yuan; 0 = none). */
-  weekGift: z.number(),
-  /** The rebate ratio of the welfare centre's rebate claim, percent (0.5 = 0.5 %). */
-  rebatePercent: z.number(),
-  /** The valid bets a welfare reward asks for before a withdrawal: reward × this. */
-  turnoverMultiple: z.number().int().min(0),
-});
+export const gradeConfigSchema = lazySchema(() =>
+  z.object({
+    grade: z.number().int().min(0),
+    name: z.string(),
+    /** Accumulated paid deposits needed (yuan). */
+    deposit: z.number(),
+    /** Accumulated valid bets needed (yuan). */
+    validBet: z.number(),
+    /** Paid once when the grade is reached (yuan; 0 = none). */
+    upgradeBonus: z.number(),
+    /** Paid once per Beijing week to a member of this grade (yuan; 0 = none). */
+    weekGift: z.number(),
+    /** The rebate ratio of the welfare centre's rebate claim, percent (0.5 = 0.5 %). */
+    rebatePercent: z.number(),
+    /** The valid bets a welfare reward asks for before a withdrawal: reward × this. */
+    turnoverMultiple: z.number().int().min(0),
+  }),
+);
 export type GradeConfig = z.infer<typeof gradeConfigSchema>;
 
 export const memberGradeConfigList = defineContract({
   path: '/site/api/v1/user/memberGradeConfigList',
   auth: true,
-  request: z.object({}),
-  response: z.object({ list: z.array(gradeConfigSchema) }),
+  request: lazySchema(() => z.object({})),
+  response: lazySchema(() => z.object({ list: z.array(gradeConfigSchema) })),
 });
 
 /** The member's way to the next grade: what is done and what the next grade needs. */
-export const gradeProgressSchema = z.object({
-  grade: z.number().int(),
-  name: z.string(),
-  /** Accumulated paid deposits and valid bets (yuan). */
-  deposit: z.number(),
-  validBet: z.number(),
-  /** null at the top grade. */
-  next: z
-    .object({
-      grade: z.number().int(),
-      name: z.string(),
-      deposit: z.number(),
-      validBet: z.number(),
-      /** What is still missing (yuan, ≥ 0). */
-      depositLeft: z.number(),
-      validBetLeft: z.number(),
-    })
-    .nullable(),
-  /** 0–100: the lower of the two requirements' progress (100 at the top grade). */
-  percent: z.number(),
-});
+export const gradeProgressSchema = lazySchema(() =>
+  z.object({
+    grade: z.number().int(),
+    name: z.string(),
+    /** Accumulated paid deposits and valid bets (yuan). */
+    deposit: z.number(),
+    validBet: z.number(),
+    /** null at the top grade. */
+    next: z
+      .object({
+        grade: z.number().int(),
+        name: z.string(),
+        deposit: z.number(),
+        validBet: z.number(),
+        /** What is still missing (yuan, ≥ 0). */
+        depositLeft: z.number(),
+        validBetLeft: z.number(),
+      })
+      .nullable(),
+    /** 0–100: the lower of the two requirements' progress (100 at the top grade). */
+    percent: z.number(),
+  }),
+);
 export type GradeProgress = z.infer<typeof gradeProgressSchema>;
 
 export const memberGradeInfoByGrade = defineContract({
   path: '/site/api/v1/user/member/memberGradeInfoByGrade',
   auth: true,
   /** grade: the grade whose privileges to show (default: the member's own). */
-  request: z.object({ grade: z.number({ error: '等级不存在' }).int('等级不存在').min(0, '等级不存在').optional() }),
-  response: z.object({
-    progress: gradeProgressSchema,
-    config: gradeConfigSchema,
-    rebates: z.array(z.object({ gameType: z.enum(REBATE_GAME_TYPES), name: z.string(), percent: z.number() })),
-  }),
+  request: lazySchema(() => z.object({ grade: z.number({ error: '等级不存在' }).int('等级不存在').min(0, '等级不存在').optional() })),
+  response: lazySchema(() =>
+    z.object({
+      progress: gradeProgressSchema,
+      config: gradeConfigSchema,
+      rebates: z.array(z.object({ gameType: z.enum(REBATE_GAME_TYPES), name: z.string(), percent: z.number() })),
+    }),
+  ),
 });
 
 export const getGameFanshuiHighLow = defineContract({
   path: '/site/api/v1/user/getGameFanshuiHighLow',
   auth: true,
-  request: z.object({}),
-  response: z.object({
-    list: z.array(
-      z.object({
-        gameType: z.enum(REBATE_GAME_TYPES),
-        name: z.string(),
-        /** The lowest and highest ratio over all grades, and the member's own (percent). */
-        low: z.number(),
-        high: z.number(),
-        mine: z.number(),
-      }),
-    ),
-  }),
+  request: lazySchema(() => z.object({})),
+  response: lazySchema(() =>
+    z.object({
+      list: z.array(
+        z.object({
+          gameType: z.enum(REBATE_GAME_TYPES),
+          name: z.string(),
+          /** The lowest and highest ratio over all grades, and the member's own (percent). */
+          low: z.number(),
+          high: z.number(),
+          mine: z.number(),
+        }),
+      ),
+    }),
+  ),
 });
 
 /** The weekly gift of the member's grade for this Beijing week (Monday 00:00). */
 export const vipWeekInfo = defineContract({
   path: '/act/api/v1/vipWeek/VipWeekInfo',
   auth: true,
-  request: z.object({}),
-  response: z.object({
-    grade: z.number().int(),
-    amount: z.number(),
-    weekStart: z.number(),
-    weekEnd: z.number(),
-    state: welfareStateSchema,
-  }),
+  request: lazySchema(() => z.object({})),
+  response: lazySchema(() =>
+    z.object({
+      grade: z.number().int(),
+      amount: z.number(),
+      weekStart: z.number(),
+      weekEnd: z.number(),
+      state: welfareStateSchema,
+    }),
+  ),
 });
 
 export const welfareInfo = defineContract({
   path: '/act/api/v1/vipWelfare/info',
   auth: true,
-  request: z.object({}),
-  response: z.object({
-    grade: z.number().int(),
-    upgrades: z.array(z.object({ grade: z.number().int(), name: z.string(), amount: z.number(), state: welfareStateSchema })),
-    rebate: z.object({
-      /** Valid bets since the last rebate claim (yuan) and the member's ratio (percent). */
-      validBet: z.number(),
-      percent: z.number(),
-      amount: z.number(),
-      since: z.number(),
-      state: welfareStateSchema,
+  request: lazySchema(() => z.object({})),
+  response: lazySchema(() =>
+    z.object({
+      grade: z.number().int(),
+      upgrades: z.array(z.object({ grade: z.number().int(), name: z.string(), amount: z.number(), state: welfareStateSchema })),
+      rebate: z.object({
+        /** Valid bets since the last rebate claim (yuan) and the member's ratio (percent). */
+        validBet: z.number(),
+        percent: z.number(),
+        amount: z.number(),
+        since: z.number(),
+        state: welfareStateSchema,
+      }),
+      turnoverMultiple: z.number().int(),
     }),
-    turnoverMultiple: z.number().int(),
-  }),
+  ),
 });
 
 export const welfareReceive = defineContract({
   path: '/act/api/v1/vipWelfare/receive',
   auth: true,
   movesMoney: true,
-  request: z.discriminatedUnion(
-    'kind',
-    [
-      z.object({ kind: z.literal(WelfareKind.UPGRADE), grade: z.number({ error: VIP_MSG.noGrade }).int(VIP_MSG.noGrade).min(1, VIP_MSG.upgradeNone) }),
-      z.object({ kind: z.literal(WelfareKind.WEEK) }),
-      z.object({ kind: z.literal(WelfareKind.REBATE) }),
-    ],
-    { error: VIP_MSG.kindRequired },
+  request: lazySchema(() =>
+    z.discriminatedUnion(
+      'kind',
+      [
+        z.object({ kind: z.literal(WelfareKind.UPGRADE), grade: z.number({ error: VIP_MSG.noGrade }).int(VIP_MSG.noGrade).min(1, VIP_MSG.upgradeNone) }),
+        z.object({ kind: z.literal(WelfareKind.WEEK) }),
+        z.object({ kind: z.literal(WelfareKind.REBATE) }),
+      ],
+      { error: VIP_MSG.kindRequired },
+    ),
   ),
-  response: z.object({ kind: z.enum([WelfareKind.UPGRADE, WelfareKind.WEEK, WelfareKind.REBATE]), amount: z.number(), turnover: z.number() }),
+  response: lazySchema(() => z.object({ kind: z.enum([WelfareKind.UPGRADE, WelfareKind.WEEK, WelfareKind.REBATE]), amount: z.number(), turnover: z.number() })),
 });

@@ -4,6 +4,7 @@ import { MD5_PATTERN } from '../rules/account';
 import { AMOUNT_MAX_LENGTH, YUAN_TEXT_PATTERN } from '../rules/amounts';
 import { HOLD_REASONS, WITHDRAW_PENDING_NAME, WITHDRAW_STAGE_NAME, WITHDRAW_STAGES } from '../rules/withdraw-tracker';
 import { ownWalletOnly } from './games';
+import { lazySchema } from '../lazy-schema';
 
 /**
  * Withdrawal (spec §7 Funds, /mine/takemoney): the limits and fees (baseCfg/list), what may be
@@ -53,98 +54,110 @@ export const WITHDRAW_MSG = {
   decided: '该取款订单已处理',
 } as const;
 
-const amountText = z
-  .string({ error: WITHDRAW_MSG.amountRequired })
-  .trim()
-  .min(1, WITHDRAW_MSG.amountRequired)
-  .max(AMOUNT_MAX_LENGTH, WITHDRAW_MSG.amountFormat)
-  .regex(YUAN_TEXT_PATTERN, WITHDRAW_MSG.amountFormat);
+const amountText = lazySchema(() =>
+  z
+    .string({ error: WITHDRAW_MSG.amountRequired })
+    .trim()
+    .min(1, WITHDRAW_MSG.amountRequired)
+    .max(AMOUNT_MAX_LENGTH, WITHDRAW_MSG.amountFormat)
+    .regex(YUAN_TEXT_PATTERN, WITHDRAW_MSG.amountFormat),
+);
 const md5Password = (required: string) => z.string({ error: required }).min(1, required).regex(MD5_PATTERN, WITHDRAW_MSG.passwordFormat);
 
-export const withdrawCfgSchema = z.object({
-  method: z.enum([WithdrawMethod.BANK, WithdrawMethod.USDT]),
-  minAmount: z.number(),
-  maxAmount: z.number(),
-  /** Withdrawals a day. */
-  dailyCount: z.number().int(),
-  /** Free withdrawals a day; each later one costs `fee` yuan. */
-  freeCount: z.number().int(),
-  fee: z.number(),
-  /** The member's withdrawals by this method today (so the form can say whether the next one is free). */
-  usedToday: z.number().int(),
-  /** The expected arrival: within this many minutes of the approval. */
-  arrivalMinutes: z.number().int(),
-});
+export const withdrawCfgSchema = lazySchema(() =>
+  z.object({
+    method: z.enum([WithdrawMethod.BANK, WithdrawMethod.USDT]),
+    minAmount: z.number(),
+    maxAmount: z.number(),
+    /** Withdrawals a day. */
+    dailyCount: z.number().int(),
+    /** Free withdrawals a day; each later one costs `fee` yuan. */
+    freeCount: z.number().int(),
+    fee: z.number(),
+    /** The member's withdrawals by this method today (so the form can say whether the next one is free). */
+    usedToday: z.number().int(),
+    /** The expected arrival: within this many minutes of the approval. */
+    arrivalMinutes: z.number().int(),
+  }),
+);
 export type WithdrawCfg = z.infer<typeof withdrawCfgSchema>;
 
 export const withdrawBaseCfg = defineContract({
   path: '/fd/api/v1/withdraw/baseCfg/list',
   auth: true,
-  request: z.object({ ...ownWalletOnly }),
-  response: z.object({ list: z.array(withdrawCfgSchema) }),
+  request: lazySchema(() => z.object({ ...ownWalletOnly })),
+  response: lazySchema(() => z.object({ list: z.array(withdrawCfgSchema) })),
 });
 
 /** One account a withdrawal may go to (read from the member's cards). */
-export const payoutAccountSchema = z.object({
-  id: z.number().int(),
-  method: z.enum([WithdrawMethod.BANK, WithdrawMethod.USDT]),
-  label: z.string(),
-});
+export const payoutAccountSchema = lazySchema(() =>
+  z.object({
+    id: z.number().int(),
+    method: z.enum([WithdrawMethod.BANK, WithdrawMethod.USDT]),
+    label: z.string(),
+  }),
+);
 export type PayoutAccount = z.infer<typeof payoutAccountSchema>;
 
 export const withdrawInfo = defineContract({
   path: '/fd/api/v1/withdraw/withdrawInfo',
   auth: true,
-  request: z.object({ ...ownWalletOnly }),
-  response: z.object({
-    centerWalletBalance: z.number(),
-    lockMoney: z.number(),
-    /** Valid bets asked for by the deposits and rewards, and done since. */
-    turnoverRequired: z.number(),
-    turnoverDone: z.number(),
-    turnoverLeft: z.number(),
-    todayCount: z.number().int(),
-    /** The site flag is on: a withdrawal asks for the withdrawal password. */
-    needPassword: z.boolean(),
-    hasPassword: z.boolean(),
-    accounts: z.array(payoutAccountSchema),
-  }),
+  request: lazySchema(() => z.object({ ...ownWalletOnly })),
+  response: lazySchema(() =>
+    z.object({
+      centerWalletBalance: z.number(),
+      lockMoney: z.number(),
+      /** Valid bets asked for by the deposits and rewards, and done since. */
+      turnoverRequired: z.number(),
+      turnoverDone: z.number(),
+      turnoverLeft: z.number(),
+      todayCount: z.number().int(),
+      /** The site flag is on: a withdrawal asks for the withdrawal password. */
+      needPassword: z.boolean(),
+      hasPassword: z.boolean(),
+      accounts: z.array(payoutAccountSchema),
+    }),
+  ),
 });
 
 export const usdtWithdrawInfo = defineContract({
   path: '/fd/api/v1/withdraw/usdtWithdrawInfo',
   auth: true,
-  request: z.object({ ...ownWalletOnly }),
-  response: z.object({ rate: z.number(), accounts: z.array(payoutAccountSchema) }),
+  request: lazySchema(() => z.object({ ...ownWalletOnly })),
+  response: lazySchema(() => z.object({ rate: z.number(), accounts: z.array(payoutAccountSchema) })),
 });
 
 /** One step of an order's tracker (rules/withdraw-tracker.ts withdrawTimeline; stage times stored by the api). */
-export const withdrawTimelineStepSchema = z.object({
-  stage: z.enum(WITHDRAW_STAGES),
-  name: z.string(),
-  at: z.number().nullable(),
-  current: z.boolean(),
-  expectedAt: z.number().nullable(),
-  hold: z.object({ reason: z.enum(HOLD_REASONS), name: z.string(), text: z.string(), turnoverLeftFen: z.number().int().nullable() }).nullable(),
-});
+export const withdrawTimelineStepSchema = lazySchema(() =>
+  z.object({
+    stage: z.enum(WITHDRAW_STAGES),
+    name: z.string(),
+    at: z.number().nullable(),
+    current: z.boolean(),
+    expectedAt: z.number().nullable(),
+    hold: z.object({ reason: z.enum(HOLD_REASONS), name: z.string(), text: z.string(), turnoverLeftFen: z.number().int().nullable() }).nullable(),
+  }),
+);
 
-export const withdrawOrderSchema = z.object({
-  orderNo: z.string(),
-  method: z.enum([WithdrawMethod.BANK, WithdrawMethod.USDT]),
-  account: z.string(),
-  amount: z.number(),
-  fee: z.number(),
-  /** What reaches the account: amount − fee (yuan), or USDT at the withdrawal rate. */
-  payout: z.number(),
-  usdtAmount: z.number().nullable(),
-  status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
-  statusName: z.string(),
-  reason: z.string(),
-  createdAt: z.number(),
-  decidedAt: z.number().nullable(),
-  /** The tracker: 已提交 → 风控审核 → 已审核 → 已出款 (or 已退回), each with its time, the next one's expected time, any hold. */
-  timeline: z.array(withdrawTimelineStepSchema),
-});
+export const withdrawOrderSchema = lazySchema(() =>
+  z.object({
+    orderNo: z.string(),
+    method: z.enum([WithdrawMethod.BANK, WithdrawMethod.USDT]),
+    account: z.string(),
+    amount: z.number(),
+    fee: z.number(),
+    /** What reaches the account: amount − fee (yuan), or USDT at the withdrawal rate. */
+    payout: z.number(),
+    usdtAmount: z.number().nullable(),
+    status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+    statusName: z.string(),
+    reason: z.string(),
+    createdAt: z.number(),
+    decidedAt: z.number().nullable(),
+    /** The tracker: 已提交 → 风控审核 → 已审核 → 已出款 (or 已退回), each with its time, the next one's expected time, any hold. */
+    timeline: z.array(withdrawTimelineStepSchema),
+  }),
+);
 export type WithdrawOrder = z.infer<typeof withdrawOrderSchema>;
 
 /** A withdrawal request: the amount moves from the centre wallet to locked at once (one per idempotency key). */
@@ -152,13 +165,15 @@ export const withdrawNew = defineContract({
   path: '/fd/api/v1/withdraw/new',
   auth: true,
   movesMoney: true,
-  request: z.object({
-    accountId: z.number({ error: WITHDRAW_MSG.card }).int(WITHDRAW_MSG.card).positive(WITHDRAW_MSG.card),
-    amount: amountText,
-    /** md5 of the 6-digit withdrawal password (when the site flag is on). */
-    password: md5Password(WITHDRAW_MSG.passwordRequired).optional(),
-    ...ownWalletOnly,
-  }),
+  request: lazySchema(() =>
+    z.object({
+      accountId: z.number({ error: WITHDRAW_MSG.card }).int(WITHDRAW_MSG.card).positive(WITHDRAW_MSG.card),
+      amount: amountText,
+      /** md5 of the 6-digit withdrawal password (when the site flag is on). */
+      password: md5Password(WITHDRAW_MSG.passwordRequired).optional(),
+      ...ownWalletOnly,
+    }),
+  ),
   response: withdrawOrderSchema,
 });
 
@@ -166,23 +181,25 @@ export const withdrawNew = defineContract({
 export const withdrawOrderInfo = defineContract({
   path: '/fd/api/v1/withdraw/withdrawOrderInfo',
   auth: true,
-  request: z.object({ orderNo: z.string().max(40).optional(), ...ownWalletOnly }),
-  response: z.object({ list: z.array(withdrawOrderSchema) }),
+  request: lazySchema(() => z.object({ orderNo: z.string().max(40).optional(), ...ownWalletOnly })),
+  response: lazySchema(() => z.object({ list: z.array(withdrawOrderSchema) })),
 });
 
 export const withdrawalPwdSet = defineContract({
   path: '/site/api/v1/user/withdrawal/pwd/set',
   auth: true,
-  request: z.object({ password: md5Password(WITHDRAW_MSG.passwordRequired), ...ownWalletOnly }),
-  response: z.object({ hasPassword: z.literal(true) }),
+  request: lazySchema(() => z.object({ password: md5Password(WITHDRAW_MSG.passwordRequired), ...ownWalletOnly })),
+  response: lazySchema(() => z.object({ hasPassword: z.literal(true) })),
 });
 
 /** A new withdrawal password with the current one (forgotten: emailCheck). */
 export const withdrawalPwdReset = defineContract({
   path: '/site/api/v1/user/withdrawal/pwd/reset',
   auth: true,
-  request: z.object({ oldPassword: md5Password(WITHDRAW_MSG.passwordRequired), password: md5Password(WITHDRAW_MSG.passwordRequired), ...ownWalletOnly }),
-  response: z.object({ hasPassword: z.literal(true) }),
+  request: lazySchema(() =>
+    z.object({ oldPassword: md5Password(WITHDRAW_MSG.passwordRequired), password: md5Password(WITHDRAW_MSG.passwordRequired), ...ownWalletOnly }),
+  ),
+  response: lazySchema(() => z.object({ hasPassword: z.literal(true) })),
 });
 
 /**
@@ -192,13 +209,15 @@ export const withdrawalPwdReset = defineContract({
 export const withdrawalPwdEmailCheck = defineContract({
   path: '/site/api/v1/user/withdrawal/pwd/emailCheck',
   auth: true,
-  request: z.object({
-    code: z
-      .string({ error: WITHDRAW_MSG.codeRequired })
-      .trim()
-      .regex(/^\d{6}$/, WITHDRAW_MSG.codeRequired),
-    password: md5Password(WITHDRAW_MSG.passwordRequired),
-    ...ownWalletOnly,
-  }),
-  response: z.object({ hasPassword: z.literal(true) }),
+  request: lazySchema(() =>
+    z.object({
+      code: z
+        .string({ error: WITHDRAW_MSG.codeRequired })
+        .trim()
+        .regex(/^\d{6}$/, WITHDRAW_MSG.codeRequired),
+      password: md5Password(WITHDRAW_MSG.passwordRequired),
+      ...ownWalletOnly,
+    }),
+  ),
+  response: lazySchema(() => z.object({ hasPassword: z.literal(true) })),
 });

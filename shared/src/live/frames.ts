@@ -12,51 +12,56 @@ import {
   sendMessageRequestSchema,
   vipLevelNoticeSchema,
 } from '../contracts/chat';
+import { lazySchema } from '../lazy-schema';
 
 /** Every frame on the live connection, in both directions: { msgId, msgData } (spec §3 Chat message). */
 const frame = <I extends number, D extends z.ZodType>(msgId: I, msgData: D) => z.object({ msgId: z.literal(msgId), msgData });
-const empty = z.object({}).strip().optional().default({});
-const subscription = z.object({ topic: liveTopicSchema, key: topicKeySchema }).strict();
+const empty = lazySchema(() => z.object({}).strip().optional().default({}));
+const subscription = lazySchema(() => z.object({ topic: liveTopicSchema, key: topicKeySchema }).strict());
 
 /** Client -> server. */
-export const clientFrameSchema = z.discriminatedUnion('msgId', [
-  frame(MsgId.HEARTBEAT, empty),
-  /** Member login with the token of POST /site/api/v1/user/member/jwt. */
-  frame(MsgId.MEMBER_LOGIN, z.object({ token: z.string().min(1).max(4096) }).strict()),
-  frame(MsgId.GUEST_LOGIN, empty),
-  frame(MsgId.SUBSCRIBE, subscription),
-  frame(MsgId.UNSUBSCRIBE, subscription),
-  /** The language the socket's texts are sent in from now on (the handshake's `lang` names the first). */
-  frame(MsgId.LANGUAGE, z.object({ language: z.enum(LANGUAGES) }).strict()),
-  // The chat room (shared/src/contracts/chat.ts).
-  frame(MsgId.JOIN_ROOM, joinRoomRequestSchema),
-  frame(MsgId.SEND_MESSAGE, sendMessageRequestSchema),
-  frame(MsgId.HISTORY, historyRequestSchema),
-]);
+export const clientFrameSchema = lazySchema(() =>
+  z.discriminatedUnion('msgId', [
+    frame(MsgId.HEARTBEAT, empty),
+    /** Member login with the token of POST /site/api/v1/user/member/jwt. */
+    frame(MsgId.MEMBER_LOGIN, z.object({ token: z.string().min(1).max(4096) }).strict()),
+    frame(MsgId.GUEST_LOGIN, empty),
+    frame(MsgId.SUBSCRIBE, subscription),
+    frame(MsgId.UNSUBSCRIBE, subscription),
+    /** The language the socket's texts are sent in from now on (the handshake's `lang` names the first). */
+    frame(MsgId.LANGUAGE, z.object({ language: z.enum(LANGUAGES) }).strict()),
+    // The chat room (shared/src/contracts/chat.ts).
+    frame(MsgId.JOIN_ROOM, joinRoomRequestSchema),
+    frame(MsgId.SEND_MESSAGE, sendMessageRequestSchema),
+    frame(MsgId.HISTORY, historyRequestSchema),
+  ]),
+);
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 export type ClientFrameInput = z.input<typeof clientFrameSchema>;
 
 /** Server -> client. */
-export const serverFrameSchema = z.discriminatedUnion('msgId', [
-  frame(MsgId.HEARTBEAT, empty),
-  frame(MsgId.LOGIN_SUCCESS, z.object({ memberId: z.string(), name: z.string() })),
-  frame(MsgId.GUEST_LOGIN_SUCCESS, z.object({ guestId: z.string() })),
-  frame(MsgId.TOPIC_PUSH, topicMessageSchema),
-  /**
-   * A subscription is live: every push of the topic after this frame reaches the socket. `seq` is the topic's
-   * position at that moment where it has one (a sports board: its last batch), so a client whose snapshot is older
-   * knows it missed pushes that will never come (a quiet board, a frozen feed) and takes the snapshot again.
-   */
-  frame(MsgId.SUBSCRIBED, z.object({ topic: liveTopicSchema, key: topicKeySchema, seq: z.number().int().nonnegative().optional() })),
-  /** A request the server refused: which msgId, and a Chinese message for the log. */
-  frame(MsgId.REFUSED, z.object({ msgId: z.number().int(), message: z.string() })),
-  // The chat room's answers to one socket (shared/src/contracts/chat.ts).
-  frame(MsgId.JOIN_UNICAST, joinUnicastSchema),
-  frame(MsgId.HISTORY, historyPageSchema),
-  frame(MsgId.MEMBER_MUTED, chatNoticeSchema),
-  frame(MsgId.ROOM_BROADCAST_BLOCKED, chatNoticeSchema),
-  frame(MsgId.GLOBAL_VIP_CHAT_LEVEL, vipLevelNoticeSchema),
-]);
+export const serverFrameSchema = lazySchema(() =>
+  z.discriminatedUnion('msgId', [
+    frame(MsgId.HEARTBEAT, empty),
+    frame(MsgId.LOGIN_SUCCESS, z.object({ memberId: z.string(), name: z.string() })),
+    frame(MsgId.GUEST_LOGIN_SUCCESS, z.object({ guestId: z.string() })),
+    frame(MsgId.TOPIC_PUSH, topicMessageSchema),
+    /**
+     * A subscription is live: every push of the topic after this frame reaches the socket. `seq` is the topic's
+     * position at that moment where it has one (a sports board: its last batch), so a client whose snapshot is older
+     * knows it missed pushes that will never come (a quiet board, a frozen feed) and takes the snapshot again.
+     */
+    frame(MsgId.SUBSCRIBED, z.object({ topic: liveTopicSchema, key: topicKeySchema, seq: z.number().int().nonnegative().optional() })),
+    /** A request the server refused: which msgId, and a Chinese message for the log. */
+    frame(MsgId.REFUSED, z.object({ msgId: z.number().int(), message: z.string() })),
+    // The chat room's answers to one socket (shared/src/contracts/chat.ts).
+    frame(MsgId.JOIN_UNICAST, joinUnicastSchema),
+    frame(MsgId.HISTORY, historyPageSchema),
+    frame(MsgId.MEMBER_MUTED, chatNoticeSchema),
+    frame(MsgId.ROOM_BROADCAST_BLOCKED, chatNoticeSchema),
+    frame(MsgId.GLOBAL_VIP_CHAT_LEVEL, vipLevelNoticeSchema),
+  ]),
+);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 export type ServerFrameInput = z.input<typeof serverFrameSchema>;
 

@@ -3,13 +3,16 @@ import { sportBatchSchema, sportCountsSchema } from '../contracts/sport';
 import { chatEventSchema, chatLineSchema } from '../contracts/chat';
 import { trackerStateSchema } from '../contracts/match-tracker';
 import { WITHDRAW_STAGES } from '../rules/withdraw-tracker';
+import { lazySchema } from '../lazy-schema';
 
 /** A topic key: a sports board (boardKey), a chat room id, a member id. */
-export const topicKeySchema = z
-  .string()
-  .min(1)
-  .max(64)
-  .regex(/^[A-Za-z0-9_.:-]+$/);
+export const topicKeySchema = lazySchema(() =>
+  z
+    .string()
+    .min(1)
+    .max(64)
+    .regex(/^[A-Za-z0-9_.:-]+$/),
+);
 
 /** What each live topic carries; the key says which match, room or member. */
 export const topicDataSchemas = {
@@ -32,7 +35,7 @@ export const topicDataSchemas = {
 export type LiveTopic = keyof typeof topicDataSchemas;
 export type TopicData = { [T in LiveTopic]: z.infer<(typeof topicDataSchemas)[T]> };
 export const LIVE_TOPICS = Object.keys(topicDataSchemas) as LiveTopic[];
-export const liveTopicSchema = z.enum(LIVE_TOPICS as [LiveTopic, ...LiveTopic[]]);
+export const liveTopicSchema = lazySchema(() => z.enum(LIVE_TOPICS as [LiveTopic, ...LiveTopic[]]));
 
 /** Topics a socket may watch only for its own logged-in member (key = member id). */
 export const MEMBER_TOPICS: readonly LiveTopic[] = ['balance', 'withdrawal'];
@@ -44,14 +47,16 @@ export interface TopicMessage<T extends LiveTopic = LiveTopic> {
   data: TopicData[T];
 }
 
-export const topicMessageSchema = z.object({ topic: liveTopicSchema, key: topicKeySchema, data: z.unknown() }).transform((m, ctx): TopicMessage => {
-  const parsed = topicDataSchemas[m.topic].safeParse(m.data);
-  if (!parsed.success) {
-    ctx.addIssue({ code: 'custom', message: `bad ${m.topic} data` });
-    return z.NEVER;
-  }
-  return { topic: m.topic, key: m.key, data: parsed.data } as TopicMessage;
-});
+export const topicMessageSchema = lazySchema(() =>
+  z.object({ topic: liveTopicSchema, key: topicKeySchema, data: z.unknown() }).transform((m, ctx): TopicMessage => {
+    const parsed = topicDataSchemas[m.topic].safeParse(m.data);
+    if (!parsed.success) {
+      ctx.addIssue({ code: 'custom', message: `bad ${m.topic} data` });
+      return z.NEVER;
+    }
+    return { topic: m.topic, key: m.key, data: parsed.data } as TopicMessage;
+  }),
+);
 
 /** One string per topic + key ('sport:FT.RB'): the unit of subscription. */
 export const topicId = (topic: LiveTopic, key: string): string => `${topic}:${key}`;

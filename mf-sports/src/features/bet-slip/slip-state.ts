@@ -13,6 +13,7 @@ import {
   type OddsType,
   type PickPrice,
 } from '@site/shared';
+import { lazySchema } from '@site/shared';
 
 /**
  * The bet slip (spec §3 bet slip item, §4 Bet slip, §5 Slip): one pure reducer with a typed
@@ -51,38 +52,42 @@ const CHAMPION: MarketKind = 'FS';
 /** Half-time lines belong to the half-time event (hgid). */
 const HALF_TIME_KINDS: readonly MarketKind[] = ['HM', 'HR', 'HOU'];
 
-const pickPriceSchema = z.object({
-  state: z.enum(['open', 'suspended', 'closed']),
-  open: z.boolean(),
-  hkMilli: z.number().int(),
-  line: z.string(),
-  minStake: z.number(),
-  maxStake: z.number(),
-  change: z.enum(['up', 'down', 'none']),
-  lineChanged: z.boolean(),
-  inPlay: z.boolean(),
-});
+const pickPriceSchema = lazySchema(() =>
+  z.object({
+    state: z.enum(['open', 'suspended', 'closed']),
+    open: z.boolean(),
+    hkMilli: z.number().int(),
+    line: z.string(),
+    minStake: z.number(),
+    maxStake: z.number(),
+    change: z.enum(['up', 'down', 'none']),
+    lineChanged: z.boolean(),
+    inPlay: z.boolean(),
+  }),
+);
 
 /** orderData of a pick: what the slip shows and sends. */
-export const orderDataSchema = z.object({
-  selectionId: z.string().min(1).max(80),
-  /** The selection key (rtype). */
-  rtype: z.string().max(16),
-  line: z.string().max(16),
-  /** The price the player saw, hong kong thousandths. */
-  hkMilli: z.number().int().min(1),
-  /** What was picked, as the page names it ('主队 -0.5', '大 2.5'). */
-  pickName: z.string().max(200),
-  league: z.string().max(200),
-  gameType: z.string().max(4),
-  /** The last price check of this pick; absent until the first one answers. */
-  price: pickPriceSchema.optional(),
-  /**
-   * The odds floor the player set (without auto-accept, a price at or above it is taken): signed thousandths in the
-   * odds type it was typed in. It counts while the pick still reads in that type (see activeFloorHk).
-   */
-  floor: z.object({ milli: z.number().int(), type: z.enum(ODDS_TYPES) }).optional(),
-});
+export const orderDataSchema = lazySchema(() =>
+  z.object({
+    selectionId: z.string().min(1).max(80),
+    /** The selection key (rtype). */
+    rtype: z.string().max(16),
+    line: z.string().max(16),
+    /** The price the player saw, hong kong thousandths. */
+    hkMilli: z.number().int().min(1),
+    /** What was picked, as the page names it ('主队 -0.5', '大 2.5'). */
+    pickName: z.string().max(200),
+    league: z.string().max(200),
+    gameType: z.string().max(4),
+    /** The last price check of this pick; absent until the first one answers. */
+    price: pickPriceSchema.optional(),
+    /**
+     * The odds floor the player set (without auto-accept, a price at or above it is taken): signed thousandths in the
+     * odds type it was typed in. It counts while the pick still reads in that type (see activeFloorHk).
+     */
+    floor: z.object({ milli: z.number().int(), type: z.enum(ODDS_TYPES) }).optional(),
+  }),
+);
 export type OrderData = z.infer<typeof orderDataSchema>;
 
 export function orderDataOf(item: BetSlipItem): OrderData | null {
