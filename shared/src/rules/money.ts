@@ -12,29 +12,29 @@ export function yuanText(fen: number): string {
   return `${sign}${Math.floor(abs / FEN_PER_YUAN)}.${String(abs % FEN_PER_YUAN).padStart(2, '0')}`;
 }
 
-const FORMAT: Intl.NumberFormatOptions = {
-  style: 'currency',
-  currency: 'CNY',
-  currencyDisplay: 'code',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-};
-
 /**
- * Made on first use, not when the module loads: a currency formatter loads the locale's data
- * (about 40 ms on a throttled phone), and a guest's first page shows no amount.
+ * Amounts as zh-CN writes them (thousands grouped with commas, two decimals, a trailing .00 dropped; spec §9). Not a
+ * number → '0'. Written here rather than with Intl.NumberFormat: the first Intl formatter of a page loads the ICU
+ * locale data, about 60 ms on a throttled phone inside the task that first shows a balance, for a format this small.
+ * Rounded as Intl rounds: half away from zero on the number's shortest decimal form (0.015 → 0.02), which is what a
+ * player typed or the api sent, not on its binary value (0.01499…).
  */
-const formatter = (() => {
-  let made: Intl.NumberFormat | undefined;
-  return () => (made ??= new Intl.NumberFormat('zh-CN', FORMAT));
-})();
-
-/** Amounts in the zh-CN locale, CNY, with a trailing .00 dropped (spec §9). Not a number → '0'. */
 export function formatMoney(amount: number): string {
   if (!Number.isFinite(amount)) return '0';
-  return formatter()
-    .format(amount)
-    .replace(/CNY\s?/, '')
-    .replace(/\.00$/, '')
-    .trim();
+  const [whole, cents] = twoDecimals(Math.abs(amount));
+  const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
+  const text = cents === '00' ? grouped : `${grouped}.${cents}`;
+  return amount < 0 && text !== '0' ? `-${text}` : text;
+}
+
+/** A non-negative number rounded half up to two decimals on its shortest decimal form: [whole, cents]. */
+function twoDecimals(n: number): [string, string] {
+  const shortest = String(n);
+  // Below 1e-6 or from 1e21 on, the shortest form is exponential: such amounts round as their binary value.
+  if (shortest.includes('e')) return n.toFixed(2).split('.') as [string, string];
+  const [whole = '0', fraction = ''] = shortest.split('.');
+  if (fraction.length <= 2) return [whole, fraction.padEnd(2, '0')];
+  const cents = BigInt(whole + fraction.slice(0, 2)) + (fraction[2]! >= '5' ? 1n : 0n);
+  const digits = cents.toString().padStart(3, '0');
+  return [digits.slice(0, -2), digits.slice(-2)];
 }
