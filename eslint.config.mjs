@@ -36,6 +36,31 @@ export default defineConfig([
     rules: { 'no-empty-pattern': 'off', 'react-hooks/rules-of-hooks': 'off' },
   },
   {
+    // A module-level schema is built on first use (shared/src/lazy-schema.ts), so a page that evaluates a contracts
+    // module does not build every schema in it: written eagerly at module level, the rule names the fix.
+    files: ['shared/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'shared/src/testing/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: [
+            'Program > VariableDeclaration > VariableDeclarator > CallExpression.init',
+            'Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > CallExpression.init',
+          ]
+            .map((init) => `${init}:not([callee.name=/^(lazySchema|defineContract|defineStoredValue|defineSubPage)$/]):has(MemberExpression[object.name='z'])`)
+            .join(', '),
+          message: 'A module-level schema is built on first use: wrap it, lazySchema(() => z.…).',
+        },
+        {
+          selector:
+            "CallExpression[callee.name='defineContract'] > ObjectExpression > Property[key.name=/^(request|response)$/] > CallExpression.value:not([callee.name='lazySchema'])",
+          message: "A contract's schemas are built on first use: request: lazySchema(() => z.…).",
+        },
+      ],
+    },
+  },
+  {
     // Every time a player reads is Beijing time, formatted by shared/src/rules/beijing-time.ts: the device's time zone
     // never decides what the shell or a remote shows (a New York browser reads the same records as a Beijing one).
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],
