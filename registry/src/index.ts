@@ -11,3 +11,4 @@ export * from './team-keys';
 export * from './team-key-store';
 export * from './ops-token';
 export * from './gc-logic';
+export * from './site-token';
