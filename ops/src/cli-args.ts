@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { keyDaysRefusal, parsePercent, parseTeamRemotes, teamNameRefusal } from '@site/registry';
+import { keyDaysRefusal, parseOrigins, parsePercent, parseTeamRemotes, teamNameRefusal, tokenHoursRefusal } from '@site/registry';
 import { REMOTE_FOLDERS, isRemoteFolder } from '@site/shared/remotes';
 import { versionRefusal } from './version-name';
 
@@ -24,9 +24,10 @@ export const VALUE_FLAGS = {
   remotes: 'LIST',
   days: 'N',
   'keep-days': 'N',
+  origins: 'LIST',
 } as const;
 export type ValueFlag = keyof typeof VALUE_FLAGS;
-export const BOOLEAN_FLAGS = ['dry-run', 'json', 'yes'] as const;
+export const BOOLEAN_FLAGS = ['dry-run', 'json', 'yes', 'preview'] as const;
 export type BooleanFlag = (typeof BOOLEAN_FLAGS)[number];
 type Flag = ValueFlag | BooleanFlag;
 
@@ -54,10 +55,10 @@ export const VERBS = {
   'build-shell': { flags: ['reason', 'actor', 'token'], what: "build shell/dist, publish it into this data dir's CDN and make it live" },
   deploy: {
     target: 'remote-or-shell',
-    flags: ['version', 'source', ...WRITE_FLAGS],
+    flags: ['version', 'source', ...WRITE_FLAGS, 'preview', 'hours'],
     shellRequired: ['version'],
-    remoteOnly: ['source'],
-    what: 'build, publish, make active (shell: serve a published shell version again)',
+    remoteOnly: ['source', 'preview', 'hours'],
+    what: 'build, publish, make active (shell: serve a published shell version again); --preview: publish only and print a preview link',
   },
   'deploy-all': { flags: WRITE_FLAGS, what: 'deploy every remote at its default version' },
   rollback: { target: 'remote-or-shell', flags: ['to', ...WRITE_FLAGS], what: 'back to the previous good version, or --to one' },
@@ -82,6 +83,17 @@ export const VERBS = {
     required: ['remotes'],
     what: 'a key for a team naming the remotes it may change (printed once; expires in 90 days or --days)',
   },
+  preview: {
+    target: 'remote',
+    version: 'required',
+    flags: ['hours'],
+    what: 'print a preview link of a published version (the browser that opens it gets that version; 24 h or --hours)',
+  },
+  'staff-token issue': {
+    flags: ['origins', 'hours'],
+    required: ['origins'],
+    what: 'a staff token: the browser given it may mount one remote from one of these origins (24 h or --hours)',
+  },
   'team-key list': { flags: ['token'], what: 'every team key: team, id, remotes, issued, live / expired / revoked' },
   'team-key revoke': { target: 'team', flags: ['actor', 'token'], what: 'revoke every live key of a team' },
   history: { target: 'remote-or-shell', flags: ['json'], what: 'the journal: who changed what, when, why' },
@@ -93,6 +105,8 @@ export type Verb = keyof typeof VERBS;
 
 export const SHELL_TARGET = 'shell';
 const TEAM_KEY = 'team-key';
+/** The verbs of two words (`team-key issue`, `staff-token issue`): their first word. */
+const TWO_WORD_VERBS: readonly string[] = [TEAM_KEY, 'staff-token'];
 
 /** A command line that can run: the verb, its target and version, and the flags given. */
 export interface Invocation {
@@ -167,6 +181,14 @@ function valueRefusal(verb: Verb, flag: ValueFlag, value: string): string | null
     if (!remotes.ok) return remotes.message;
   }
   if (flag === 'hours' && !(Number(value) > 0)) return `${verb}: --hours must be a positive number (got ${value})`;
+  if (flag === 'hours' && verb !== 'status') {
+    const refusal = tokenHoursRefusal(value);
+    if (refusal) return `${verb}: ${refusal}`;
+  }
+  if (flag === 'origins') {
+    const origins = parseOrigins(value);
+    if (!origins.ok) return `${verb}: ${origins.message}`;
+  }
   if ((flag === 'reason' || flag === 'actor' || flag === 'source' || flag === 'token') && value.trim() === '') return `${verb}: --${flag} must not be empty`;
   return null;
 }
@@ -176,8 +198,10 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   const [word, ...after] = argv;
   if (word === undefined) return refuse('name a verb');
   // `team-key issue|list|revoke`: two words, one verb.
-  const [first, rest] = word === TEAM_KEY && after[0] !== undefined && !after[0].startsWith('-') ? [`${word} ${after[0]}`, after.slice(1)] : [word, after];
+  const twoWords = TWO_WORD_VERBS.includes(word) && after[0] !== undefined && !after[0].startsWith('-');
+  const [first, rest] = twoWords ? [`${word} ${after[0]}`, after.slice(1)] : [word, after];
   if (first === TEAM_KEY) return refuse(`${TEAM_KEY} needs issue, list or revoke`);
+  if (TWO_WORD_VERBS.includes(first)) return refuse(`${first} needs issue`);
   if (first === '--help' || first === '-h') return { ok: true, invocation: { verb: 'help', values: {}, switches: {} } };
   if (!isVerb(first)) return refuse(`unknown verb "${first}"; the verbs are: ${Object.keys(VERBS).join(', ')}`);
   const verb = first;
@@ -235,6 +259,8 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
   if (words.length > 0) return refuse(`${verb} does not take "${words[0]}" (usage: ${usageLineOf(verb)})`);
   const shell = invocation.target === SHELL_TARGET;
   for (const flag of spec.required ?? []) if (values[flag] === undefined) return refuse(`${verb} needs --${flag}`);
+  if (verb === 'deploy' && values.hours !== undefined && !switches.preview) return refuse("deploy: --hours is the preview link's: give it with --preview");
+  if (verb === 'deploy' && switches.preview && switches['dry-run']) return refuse('deploy: --preview changes no registry: it takes no --dry-run');
   if (shell) {
     for (const flag of spec.shellRequired ?? []) if (values[flag] === undefined) return refuse(`${verb} shell needs --${flag}`);
     for (const flag of spec.remoteOnly ?? []) {

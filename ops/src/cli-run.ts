@@ -49,6 +49,7 @@ import {
 } from '@site/registry';
 import { usageText, USAGE_EXIT_CODE, VERBS, type Invocation } from './cli-args';
 import { dryRunLine, withReason } from './dry-run';
+import { previewLines, previewRefusal, staffTokenLines } from './cli-preview';
 
 /**
  * The verbs of site-ops, run on a command line cli-args.ts has accepted (cli.ts parses it first, so a
@@ -180,6 +181,20 @@ async function deploy(items: BuildItem[]): Promise<void> {
 }
 
 /**
+ * `deploy --preview`: builds and publishes a version (checked against the live shell's kit like any deploy) without
+ * changing the registry (players keep the active version), and prints a preview link of it as its last line.
+ */
+async function publishForPreview(item: BuildItem): Promise<void> {
+  const [built] = await (await builder()).buildRemotes([item]);
+  checkedRef(withShell(readRegistry(dataDir()), false), item.folder, { version: item.version, manifest: '', integrity: '' }, built!);
+  publish(item.folder, item.version, built!);
+  const refusal = previewRefusal(item.folder, item.version);
+  if (refusal) throw new Error(refusal);
+  console.log(`published ${item.folder} ${item.version} for preview: the registry is unchanged (players keep the active version)`);
+  for (const line of previewLines(item.folder, item.version, inv.values.hours)) console.log(line);
+}
+
+/**
  * Per remote and version: loads, failure %, p75 load time and vitals over the last `hours`, read
  * from the api's database in this data dir (DATABASE_URL for PostgreSQL), as the api stores them.
  */
@@ -299,7 +314,9 @@ export async function runCommand(invocation: Invocation): Promise<void> {
       }
       const folder = remote();
       const source = inv.values.source;
-      await deploy([{ folder, source, version: inv.values.version ?? defaultVersion(folder, source) }]);
+      const item = { folder, source, version: inv.values.version ?? defaultVersion(folder, source) };
+      if (inv.switches.preview) await publishForPreview(item);
+      else await deploy([item]);
       break;
     }
     case 'deploy-all':
@@ -415,6 +432,12 @@ export async function runCommand(invocation: Invocation): Promise<void> {
       console.log(`revoked ${revoked.length} key(s) of team ${team}: ${revoked.map((k) => k.id).join(', ')}`);
       break;
     }
+    case 'preview':
+      for (const line of previewLines(remote(), inv.version!, inv.values.hours)) console.log(line);
+      break;
+    case 'staff-token issue':
+      for (const line of staffTokenLines(inv.values.origins!, inv.values.hours)) console.log(line);
+      break;
     case 'gc':
       gc(Number(inv.values['keep-days']), inv.switches.yes === true);
       break;

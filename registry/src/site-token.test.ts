@@ -11,7 +11,7 @@ import {
   staffOverrideOf,
   staffOverrideOfCookie,
   tokenHoursRefusal,
-  TokenRefusal,
+  SiteTokenRefusal,
   verifySiteToken,
   withPreviewPin,
   type PreviewPin,
@@ -31,22 +31,22 @@ describe('site tokens', () => {
       ok: true,
       payload: { kind: 'preview', remote: 'mf-help', version: '1.2.0', expiresAt: later(2).getTime() },
     });
-    expect(verifySiteToken(SiteTokenKind.PREVIEW, token, SECRET, later(2))).toEqual({ ok: false, refusal: TokenRefusal.EXPIRED });
+    expect(verifySiteToken(SiteTokenKind.PREVIEW, token, SECRET, later(2))).toEqual({ ok: false, refusal: SiteTokenRefusal.EXPIRED });
   });
 
   it('a token signed with another secret, or with its payload edited, is forged', () => {
     expect(verifySiteToken(SiteTokenKind.PREVIEW, preview('mf-help', '1.2.0', 24, `${SECRET}x`), SECRET, NOW)).toEqual({
       ok: false,
-      refusal: TokenRefusal.FORGED,
+      refusal: SiteTokenRefusal.FORGED,
     });
     const [, signature] = preview('mf-help', '1.2.0').split('.');
     const edited = Buffer.from(JSON.stringify({ kind: 'preview', remote: 'mf-help', version: '9.9.9', expiresAt: later(24).getTime() })).toString('base64url');
-    expect(verifySiteToken(SiteTokenKind.PREVIEW, `${edited}.${signature}`, SECRET, NOW)).toEqual({ ok: false, refusal: TokenRefusal.FORGED });
+    expect(verifySiteToken(SiteTokenKind.PREVIEW, `${edited}.${signature}`, SECRET, NOW)).toEqual({ ok: false, refusal: SiteTokenRefusal.FORGED });
   });
 
   it('a token of one kind is never read as the other', () => {
-    expect(verifySiteToken(SiteTokenKind.STAFF, preview('mf-help', '1.2.0'), SECRET, NOW)).toEqual({ ok: false, refusal: TokenRefusal.FORGED });
-    expect(verifySiteToken(SiteTokenKind.PREVIEW, staff(['http://127.0.0.1:5173']), SECRET, NOW)).toEqual({ ok: false, refusal: TokenRefusal.FORGED });
+    expect(verifySiteToken(SiteTokenKind.STAFF, preview('mf-help', '1.2.0'), SECRET, NOW)).toEqual({ ok: false, refusal: SiteTokenRefusal.FORGED });
+    expect(verifySiteToken(SiteTokenKind.PREVIEW, staff(['http://127.0.0.1:5173']), SECRET, NOW)).toEqual({ ok: false, refusal: SiteTokenRefusal.FORGED });
   });
 
   it('text that is not a token is malformed', () => {

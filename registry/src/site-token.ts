@@ -43,9 +43,9 @@ type PayloadOf<K extends SiteTokenKind> = K extends typeof SiteTokenKind.PREVIEW
 const schemaOf = { [SiteTokenKind.PREVIEW]: previewPayloadSchema, [SiteTokenKind.STAFF]: staffPayloadSchema } as const;
 
 /** Why a token is not honoured. */
-export const TokenRefusal = { MALFORMED: 'malformed', FORGED: 'forged', EXPIRED: 'expired' } as const;
-export type TokenRefusal = (typeof TokenRefusal)[keyof typeof TokenRefusal];
-export type Verified<P> = { ok: true; payload: P } | { ok: false; refusal: TokenRefusal };
+export const SiteTokenRefusal = { MALFORMED: 'malformed', FORGED: 'forged', EXPIRED: 'expired' } as const;
+export type SiteTokenRefusal = (typeof SiteTokenRefusal)[keyof typeof SiteTokenRefusal];
+export type Verified<P> = { ok: true; payload: P } | { ok: false; refusal: SiteTokenRefusal };
 
 const signatureOf = (kind: SiteTokenKind, body: string, secret: string): Buffer => crypto.createHmac('sha256', secret).update(`${kind}.${body}`).digest();
 
@@ -61,20 +61,20 @@ export function signSiteToken<K extends SiteTokenKind>(payload: PayloadOf<K> & {
 /** A token of `kind` checked: its form, its signature (constant time) and its expiry at `now`. */
 export function verifySiteToken<K extends SiteTokenKind>(kind: K, token: string, secret: string, now: Date): Verified<PayloadOf<K>> {
   const parts = token.split('.');
-  if (parts.length !== 2 || !/^[\w-]+$/.test(parts[0]!) || !/^[\w-]+$/.test(parts[1]!)) return { ok: false, refusal: TokenRefusal.MALFORMED };
+  if (parts.length !== 2 || !/^[\w-]+$/.test(parts[0]!) || !/^[\w-]+$/.test(parts[1]!)) return { ok: false, refusal: SiteTokenRefusal.MALFORMED };
   const [body, sent] = parts as [string, string];
   const expected = signatureOf(kind, body, secret);
   const given = Buffer.from(sent, 'base64url');
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return { ok: false, refusal: TokenRefusal.FORGED };
+  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return { ok: false, refusal: SiteTokenRefusal.FORGED };
   let json: unknown;
   try {
     json = JSON.parse(Buffer.from(body, 'base64url').toString('utf8'));
   } catch {
-    return { ok: false, refusal: TokenRefusal.MALFORMED };
+    return { ok: false, refusal: SiteTokenRefusal.MALFORMED };
   }
   const parsed = schemaOf[kind].safeParse(json);
-  if (!parsed.success) return { ok: false, refusal: TokenRefusal.MALFORMED };
-  if (parsed.data.expiresAt <= now.getTime()) return { ok: false, refusal: TokenRefusal.EXPIRED };
+  if (!parsed.success) return { ok: false, refusal: SiteTokenRefusal.MALFORMED };
+  if (parsed.data.expiresAt <= now.getTime()) return { ok: false, refusal: SiteTokenRefusal.EXPIRED };
   return { ok: true, payload: parsed.data as PayloadOf<K> };
 }
 
