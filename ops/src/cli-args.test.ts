@@ -56,9 +56,9 @@ describe('site-ops command line', () => {
 
   it('refuses an unknown flag, a misspelt one, a short one, and a flag another verb takes', () => {
     expect(refusal(['deploy', 'mf-help', '--bogus-flag'])).toBe(
-      'deploy does not take --bogus-flag (it takes --version, --source, --reason, --actor, --token, --dry-run)',
+      'deploy does not take --bogus-flag (it takes --version, --source, --reason, --actor, --token, --dry-run, --preview, --hours)',
     );
-    expect(refusal(['rollback', 'mf-help', '--too', 'X'])).toBe('rollback does not take --too (it takes --to, --reason, --actor, --token, --dry-run)');
+    expect(refusal(['rollback', 'mf-help', '--too', 'X'])).toBe('rollback does not take --too (it takes --to, --reason, --actor, --token, --dry-run, --preview, --hours)');
     expect(refusal(['status', '-j'])).toBe('status does not take -j (it takes --json, --hours)');
     expect(refusal(['build', 'mf-help', '--dry-run'])).toBe('build does not take --dry-run (it takes --version, --source)');
     expect(refusal(['i18n', '--json'])).toBe('i18n does not take --json (it takes no flag)');
@@ -105,7 +105,7 @@ describe('site-ops command line', () => {
   it('refuses no verb and an unknown one', () => {
     expect(refusal([])).toBe('name a verb');
     expect(refusal(['deploy-everything'])).toBe(
-      'unknown verb "deploy-everything"; the verbs are: build, build-shell, deploy, deploy-all, rollback, canary, promote, abort, mark-bad, gc, team-key issue, team-key list, team-key revoke, history, status, i18n, help',
+      'unknown verb "deploy-everything"; the verbs are: build, build-shell, deploy, deploy-all, rollback, canary, promote, abort, mark-bad, gc, team-key issue, team-key list, team-key revoke, preview, staff-token issue, history, status, i18n, help',
     );
   });
 

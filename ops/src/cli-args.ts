@@ -83,6 +83,8 @@ export const VERBS = {
     required: ['remotes'],
     what: 'a key for a team naming the remotes it may change (printed once; expires in 90 days or --days)',
   },
+  'team-key list': { flags: ['token'], what: 'every team key: team, id, remotes, issued, live / expired / revoked' },
+  'team-key revoke': { target: 'team', flags: ['actor', 'token'], what: 'revoke every live key of a team' },
   preview: {
     target: 'remote',
     version: 'required',
@@ -94,8 +96,6 @@ export const VERBS = {
     required: ['origins'],
     what: 'a staff token: the browser given it may mount one remote from one of these origins (24 h or --hours)',
   },
-  'team-key list': { flags: ['token'], what: 'every team key: team, id, remotes, issued, live / expired / revoked' },
-  'team-key revoke': { target: 'team', flags: ['actor', 'token'], what: 'revoke every live key of a team' },
   history: { target: 'remote-or-shell', flags: ['json'], what: 'the journal: who changed what, when, why' },
   status: { flags: ['json', 'hours'], what: 'what is live, rollback targets, telemetry (--json: the registry file as it is)' },
   i18n: { flags: [], what: 'derive every zh-TW catalog from zh-CN' },
