@@ -26,8 +26,11 @@ describe('site-ops refuses a command line it does not understand before it build
       ['deploy', 'mf-help', '--version', '--dry-run'],
       'deploy: --version needs a value, not the flag "--dry-run" (write --version=--dry-run if that is the value)',
     ],
-    [['deploy', 'mf-help', '--bogus-flag'], 'deploy does not take --bogus-flag (it takes --version, --source, --reason, --actor, --token, --dry-run, --preview, --hours)'],
-    [['rollback', 'mf-help', '--too', 'X'], 'rollback does not take --too (it takes --to, --reason, --actor, --token, --dry-run, --preview, --hours)'],
+    [
+      ['deploy', 'mf-help', '--bogus-flag'],
+      'deploy does not take --bogus-flag (it takes --version, --source, --reason, --actor, --token, --dry-run, --preview, --hours)',
+    ],
+    [['rollback', 'mf-help', '--too', 'X'], 'rollback does not take --too (it takes --to, --reason, --actor, --token, --dry-run)'],
     [['promote', 'mf_help'], 'unknown remote "mf_help": name it by its folder (mf-auth, mf-sports, mf-casino, mf-member, mf-activity, mf-help)'],
   ])('%j', (args, message) => {
     const res = siteOps(dataDir, ...args);
