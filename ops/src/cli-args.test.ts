@@ -58,9 +58,7 @@ describe('site-ops command line', () => {
     expect(refusal(['deploy', 'mf-help', '--bogus-flag'])).toBe(
       'deploy does not take --bogus-flag (it takes --version, --source, --reason, --actor, --token, --dry-run, --preview, --hours)',
     );
-    expect(refusal(['rollback', 'mf-help', '--too', 'X'])).toBe(
-      'rollback does not take --too (it takes --to, --reason, --actor, --token, --dry-run)',
-    );
+    expect(refusal(['rollback', 'mf-help', '--too', 'X'])).toBe('rollback does not take --too (it takes --to, --reason, --actor, --token, --dry-run)');
     expect(refusal(['status', '-j'])).toBe('status does not take -j (it takes --json, --hours)');
     expect(refusal(['build', 'mf-help', '--dry-run'])).toBe('build does not take --dry-run (it takes --version, --source)');
     expect(refusal(['i18n', '--json'])).toBe('i18n does not take --json (it takes no flag)');
