@@ -61,6 +61,9 @@ import { BET_DEFAULTS, type BetSettings } from './modules/bets/settings';
 import { telemetryModule } from './modules/telemetry/telemetry';
 import { opsHealthModule } from './modules/ops-health/health';
 import { opsTokenOf } from './http/ops-token';
+import { siteTokenSecretOf } from '@site/registry';
+import { BrowserPins } from './modules/site/browser-pins';
+import { previewRoutes } from './modules/site/preview-routes';
 import { accountsModule } from './modules/site/user/accounts';
 import { passwords as scryptPasswords } from './modules/user/passwords';
 import { captchaModule } from './modules/site/user/captcha';
@@ -136,6 +139,11 @@ export interface AppOptions {
    * `all`), for a measurement; every hint when absent.
    */
   firstLoadWithout?: string;
+  /**
+   * SITE_TOKEN_SECRET (registry/src/site-token.ts): the secret preview links and staff tokens are signed with; null =
+   * none is honoured. Dev mode's own secret when not given in dev mode.
+   */
+  siteTokenSecret?: string | null;
 }
 
 export interface App {
@@ -254,11 +262,18 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   agentModule(app);
   const cdnDir = path.join(opts.dataDir, 'cdn');
   const readCdnFile = cdnFileReader(cdnDir);
+  const pins = new BrowserPins(
+    opts.siteTokenSecret !== undefined ? opts.siteTokenSecret : siteTokenSecretOf({ SITE_DEV: opts.dev ? '1' : '' }),
+    readCdnFile,
+    now,
+  );
+  previewRoutes(app, pins, registryFile(opts.dataDir), now);
   await installStatic(app, {
     shellDist: opts.shellDist ?? path.join(opts.dataDir, '__no_shell__'),
     cdnDir,
     registryFile: registryFile(opts.dataDir),
-    indexHead: (req, reply, registryText) => siteBootHtml(app, req, reply, registryText, readCdnFile, (id) => firstLoadHintOn(id, opts.firstLoadWithout)),
+    indexHead: (req, reply, registryText) => siteBootHtml(app, req, reply, registryText, readCdnFile, (id) => firstLoadHintOn(id, opts.firstLoadWithout), pins),
+    registryFor: (req, reply, registry) => pins.registryFor(req, reply, registry),
   });
   installRetention(app);
   app.addHook('onClose', async () => {

@@ -5,7 +5,7 @@ import { sportSettingsFromEnv, type SportSettings } from './modules/sports/setti
 import { betSettingsFromEnv, type BetSettings } from './modules/bets/settings';
 import { STALL_WARN_MS_DEFAULT, watchStalls } from './modules/ops-health/stall-watch';
 import { HIGHEST_PASSWORD_COST, isPasswordCost, LOWEST_PASSWORD_COST, PASSWORD_COST } from './modules/user/passwords';
-import { siteDataDir, REPO_SHELL_DIST } from '@site/registry';
+import { siteDataDir, siteTokenSecretOf, REPO_SHELL_DIST } from '@site/registry';
 import { hintsSwitchedOff } from '@site/shared/first-load-plan';
 
 const port = Number(process.env.PORT ?? 8080);
@@ -90,6 +90,8 @@ const { app } = await buildApp({
   seedDemo,
   shellDist: REPO_SHELL_DIST,
   opsToken: process.env.OPS_TOKEN,
+  // SITE_TOKEN_SECRET (docs/operations.md): preview links and staff tokens; dev mode's own when unset with SITE_DEV=1.
+  siteTokenSecret: siteTokenSecretOf(process.env),
   dev,
   redisUrl: process.env.REDIS_URL || undefined,
   liveCaps: Object.fromEntries(Object.entries(liveCaps).filter(([, v]) => v !== undefined)),

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expiryOf, readRegistry, signSiteToken, siteTokenSecretOf, SiteTokenKind, SITE_TOKEN_SECRET_ENV, SITE_TOKEN_SECRET_MIN_LENGTH } from '@site/registry';
 import { isMarkedBad } from '@site/shared/registry';
+import { PREVIEW_PATH, STAFF_OVERRIDE_PATH } from '@site/shared/site-preview';
 import { remoteNameOf, type RemoteFolder } from '@site/shared/remotes';
 import { cdnDir, dataDir } from './paths';
 
@@ -10,10 +11,6 @@ import { cdnDir, dataDir } from './paths';
  * the api's own; dev mode's with SITE_DEV=1), for the site at SITE_URL (http://localhost:$PORT by default).
  */
 
-/** The path the api opens a preview link at (api/src/modules/site/preview-routes.ts). */
-export const PREVIEW_PATH = '/preview';
-/** The path the api takes a staff override at. */
-export const STAFF_OVERRIDE_PATH = '/staff-override';
 
 /** The site the printed links open: SITE_URL, else http://localhost:$PORT (8080). */
 export const siteUrl = (): string => (process.env.SITE_URL?.trim() || `http://localhost:${process.env.PORT ?? 8080}`).replace(/\/+$/, '');

@@ -40,6 +40,7 @@ export * from './sub-page';
 export * from './rules/settlement';
 export * from './rules/bet-builder';
 export * from './site-boot';
+export * from './site-preview';
 export * from './venue-list';
 export * from './opening-calls';
 export * from './after-paint';

@@ -1,5 +1,5 @@
 import { cohortOf } from './cohort';
-import { inCanary, publicRegistryOf } from './public-registry';
+import { inCanary, pinnedEntryOf, publicEntryOf, publicRegistryOf } from './public-registry';
 import { registrySchema, type Registry } from './registry';
 
 const ref = (v: string) => ({
@@ -62,5 +62,26 @@ describe('the registry a player gets', () => {
   it('tells the page its active version is marked bad, without why', () => {
     const entry = { ...full.remotes.mf_help!, bad: [{ version: '1.0.8', reason: 'crashes', at: 'z' }] };
     expect(publicRegistryOf({ ...full, remotes: { mf_help: entry } }, 'k').remotes.mf_help!.bad).toEqual([{ version: '1.0.8', reason: '', at: '' }]);
+  });
+});
+
+describe('a browser pinned to a version (a preview link)', () => {
+  const help = full.remotes.mf_help!;
+  const stableKey = (() => {
+    for (let i = 0; ; i += 1) if (cohortOf('secret-salt', String(i), 50) === 'stable') return String(i);
+  })();
+
+  it('gets the pinned version as its decided candidate, even outside the canary, before the active version and the fallbacks', () => {
+    const entry = pinnedEntryOf(publicEntryOf(help, stableKey), ref('1.0.9'));
+    expect(entry.candidate).toEqual({ ...ref('1.0.9'), percent: 100, salt: '', since: '' });
+    expect(entry.active).toBe('1.0.8');
+    expect(entry.previous).toEqual(publicEntryOf(help, stableKey).previous);
+    expect(registrySchema.safeParse({ updatedAt: 'x', remotes: { mf_help: entry } }).success).toBe(true);
+  });
+
+  it('a pin to the active version leaves no candidate (the browser is on the active one, out of the canary)', () => {
+    const entry = pinnedEntryOf(publicEntryOf(help, stableKey), ref('1.0.8'));
+    expect(entry.candidate).toBeUndefined();
+    expect(entry.active).toBe('1.0.8');
   });
 });

@@ -52,3 +52,13 @@ export function publicRegistryOf(registry: Registry, cohortKey: string): Registr
   for (const [name, entry] of Object.entries(registry.remotes)) remotes[name] = publicEntryOf(entry, cohortKey);
   return { updatedAt: registry.updatedAt, ...(registry.shell ? { shell: registry.shell } : {}), remotes };
 }
+
+/**
+ * One remote as a browser pinned to a version (a preview link, checked and resolved by the api) gets it: that version
+ * as its decided candidate, whatever side of a canary the browser was on (QA join a canary on purpose), with the
+ * active version and the page fallbacks behind it as usual. A pin to the active version is the active version.
+ */
+export function pinnedEntryOf(entry: RegistryEntry, pinned: VersionRef): RegistryEntry {
+  const { candidate: _c, ...rest } = entry;
+  return pinned.version === entry.active ? rest : { ...rest, candidate: { ...refOnly(pinned), ...DECIDED } };
+}

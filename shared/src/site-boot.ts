@@ -46,6 +46,19 @@ export const siteBootSchema = lazySchema(() =>
     opening: openingRemoteSchema.optional(),
     /** Only on a guest's page that asks the api for its content as it opens (a venue list): those calls' answers. */
     openingAnswers: z.array(openingAnswerSchema).max(50).optional(),
+    /**
+     * Only for a browser holding preview links the api honoured (a signed token per remote, in its cookie): the remotes
+     * (federation names) and the versions it previews, for the 预览 banner. The registry above already carries them.
+     */
+    preview: z
+      .array(z.object({ remote: z.string(), version: z.string() }))
+      .max(16)
+      .optional(),
+    /**
+     * Only for a browser holding a staff override the api honoured (a live staff token naming the origin): the remote
+     * (federation name) this page mounts from the origin instead of the CDN, and the origin; the page's CSP allows it.
+     */
+    staffOverride: z.object({ remote: z.string(), origin: z.string() }).optional(),
   }),
 );
 export type SiteBoot = z.infer<typeof siteBootSchema>;

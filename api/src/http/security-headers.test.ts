@@ -1,5 +1,5 @@
 import { testApp, type TestApp } from '../test-support';
-import { CSP_POLICIES, policyKindOf, securityHeaderSets } from './security-headers';
+import { CSP_POLICIES, cspAllowingOrigin, policyKindOf, securityHeaderSets } from './security-headers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,5 +52,20 @@ describe('security headers', () => {
     const csp = directives(res.headers['content-security-policy']);
     expect(csp['script-src']).toBe(CSP_POLICIES.provider.scriptSrc);
     expect(csp['frame-ancestors']).toBe("'self'");
+  });
+});
+
+describe("a staff override's origin in the page's CSP", () => {
+  const csp = securityHeaderSets().site.set['content-security-policy']!;
+  it('is added to script-src and connect-src only', () => {
+    const widened = directives(cspAllowingOrigin(csp, 'http://127.0.0.1:5173'));
+    const before = directives(csp);
+    expect(widened['script-src']).toBe(`${before['script-src']} http://127.0.0.1:5173`);
+    expect(widened['connect-src']).toBe(`${before['connect-src']} http://127.0.0.1:5173`);
+    expect({ ...widened, 'script-src': before['script-src'], 'connect-src': before['connect-src'] }).toEqual(before);
+  });
+  it('never adds a directive of its own', () => {
+    for (const bad of ["http://x.test; script-src 'unsafe-inline'", "'unsafe-eval'", 'http://a.test http://b.test', 'data:'])
+      expect(cspAllowingOrigin(csp, bad)).toBe(csp);
   });
 });

@@ -103,3 +103,19 @@ export function installSecurityHeaders(app: FastifyInstance): void {
     done();
   });
 }
+
+/** The directives a staff override's origin is added to: its remote's scripts, and the fetch of its manifest. */
+const OVERRIDE_DIRECTIVES = ['script-src', 'connect-src'];
+
+/**
+ * A page's CSP with one more origin its scripts and fetches may come from: the origin of a staff override (checked
+ * against the staff token that names it), for the browser holding it only. The origin is a URL's origin (no space,
+ * no `;`), so it cannot add a directive of its own.
+ */
+export function cspAllowingOrigin(csp: string, origin: string): string {
+  if (!/^https?:\/\/[^\s;,']+$/.test(origin)) return csp;
+  return csp
+    .split(';')
+    .map((directive) => (OVERRIDE_DIRECTIVES.includes(directive.trim().split(/\s+/)[0] ?? '') ? `${directive} ${origin}` : directive))
+    .join(';');
+}

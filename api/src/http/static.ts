@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { fail, OBFUSCATED_PREFIX, publicRegistryOf, registrySchema, ResponseCode } from '@site/shared';
+import { fail, OBFUSCATED_PREFIX, publicRegistryOf, registrySchema, ResponseCode, type Registry } from '@site/shared';
 import { CachePolicy, cachePolicyOf } from './cache-policy';
 import { servicesOf } from '../services';
 import { LiveShellIndex } from './live-shell';
@@ -19,6 +19,11 @@ export interface StaticOptions {
    * (the first page's boot data: modules/site/site-boot.ts). The page is sent without it when it fails.
    */
   indexHead?: (req: FastifyRequest, reply: FastifyReply, registryText: string | null) => Promise<string>;
+  /**
+   * The registry as this browser's page uses it (modules/site/browser-pins.ts: its side of each canary, its preview
+   * pins); publicRegistryOf with its cohort key when not given.
+   */
+  registryFor?: (req: FastifyRequest, reply: FastifyReply, registry: Registry) => Registry;
 }
 
 /** The shell's service worker script, in its build folder (served at /sw.js). */
@@ -56,7 +61,8 @@ export async function installStatic(app: FastifyInstance, opts: StaticOptions): 
       req.log.error({ file: opts.registryFile }, 'the registry file is not a registry');
       return reply.status(503).type('application/json').send({ error: 'registry is not valid' });
     }
-    return reply.type('application/json').send(publicRegistryOf(parsed.data, cohortKeyOf(req, reply)));
+    const registryFor = opts.registryFor ?? ((r, a, registry) => publicRegistryOf(registry, cohortKeyOf(r, a)));
+    return reply.type('application/json').send(registryFor(req, reply, parsed.data));
   });
 
   fs.mkdirSync(opts.cdnDir, { recursive: true });

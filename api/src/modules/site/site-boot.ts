@@ -10,6 +10,7 @@ import { openingAnswers } from './opening-answers';
 import { escapeHtml } from '../../http/html-escape';
 import { cohortKeyOf } from '../../http/cohort-cookie';
 import { FirstLoadHint, type FirstLoadHintId } from '@site/shared/first-load-plan';
+import type { BrowserPins } from './browser-pins';
 
 /**
  * The index page's boot data (shared/src/site-boot.ts): preInfo's answer for this request in both
@@ -25,6 +26,7 @@ export async function siteBootHtml(
   registryText: string | null,
   readCdnFile: (urlPath: string) => Buffer | null,
   hintOn: (id: FirstLoadHintId) => boolean = () => true,
+  pins?: BrowserPins,
 ): Promise<string> {
   const { store, secrets } = servicesOf(app);
   const cfg = await readSiteConfig(store.db);
@@ -43,7 +45,8 @@ export async function siteBootHtml(
   const { answers, leadImage } = await openingAnswers(app, req, reply, pathname);
   const boot = siteBootScript({
     preInfo: { 'zh-CN': answer('zh-CN'), 'zh-TW': answer('zh-TW') },
-    registry: parsed.success ? publicRegistryOf(parsed.data, cohortKeyOf(req, reply)) : null,
+    registry: parsed.success ? (pins ? pins.registryFor(req, reply, parsed.data) : publicRegistryOf(parsed.data, cohortKeyOf(req, reply))) : null,
+    ...(pins ? pins.bootOf(req, reply, parsed.success ? parsed.data : undefined) : {}),
     ...(homeAds ? { homeAds } : {}),
     ...(hints ? { opening: hints.opening } : {}),
     ...(answers.length > 0 ? { openingAnswers: answers } : {}),
