@@ -11,7 +11,6 @@ import { cdnDir, dataDir } from './paths';
  * the api's own; dev mode's with SITE_DEV=1), for the site at SITE_URL (http://localhost:$PORT by default).
  */
 
-
 /** The site the printed links open: SITE_URL, else http://localhost:$PORT (8080). */
 export const siteUrl = (): string => (process.env.SITE_URL?.trim() || `http://localhost:${process.env.PORT ?? 8080}`).replace(/\/+$/, '');
 
