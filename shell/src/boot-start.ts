@@ -7,3 +7,4 @@ export { readSiteBoot } from './platform/site-boot';
 export { readEntry } from './platform/storage';
 export { captureReferral, readReferralCodes } from './platform/referral';
 export { isMobileAgent, mobileRedirectUrl } from './platform/mobile';
+export { takeSiteNotice } from './platform/site-notice';

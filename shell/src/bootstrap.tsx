@@ -33,8 +33,11 @@ async function start(): Promise<void> {
   await nextTask();
 
   const bootStart = await import(/* webpackMode: "eager" */ './boot-start');
-  const { captureReferral, fetchRegistry, readEntry, readSiteBoot, storedRandomId, warmDeviceFingerprint } = bootStart;
+  const { captureReferral, fetchRegistry, readEntry, readSiteBoot, storedRandomId, takeSiteNotice, warmDeviceFingerprint } = bootStart;
   captureReferral(window.location);
+  // A preview link or staff override the api ignored comes back with a notice: shown once, then off the URL.
+  const noticed = takeSiteNotice(window.location.href);
+  if (noticed) window.history.replaceState(window.history.state, '', noticed.url);
   // '/' is the home page: the first render shows it at once (not a redirect, then the page).
   const shown = firstRenderUrl(window.location);
   if (shown) window.history.replaceState(window.history.state, '', shown);
@@ -68,6 +71,8 @@ async function start(): Promise<void> {
     cohortKey: () => readEntry('userId') || storedRandomId(),
     breaker: new SessionBreaker(browserSession()),
     report: (e) => beacon.add(e),
+    // A remote mounted from a developer's origin: only when the api honoured this browser's staff token.
+    ...(boot?.staffOverride ? { staffOverride: boot.staffOverride } : {}),
   });
   beacon.start();
   const mounts = new ParcelMounts();
@@ -145,7 +150,8 @@ async function start(): Promise<void> {
       if (platform.sessionStore.isLoggedIn) void platform.unreadStore.refresh().catch(() => undefined);
     });
   };
-  firstPage.renderFirstPage({ platform, loader, dialogs, mounts, afterPaint });
+  const overrides = { preview: boot?.preview, staffOverride: boot?.staffOverride, notice: noticed?.notice ?? null };
+  firstPage.renderFirstPage({ platform, loader, dialogs, mounts, afterPaint, overrides });
 }
 
 void start();

@@ -20,6 +20,7 @@ import { ParcelMountsContext, type ParcelMounts } from './remotes/parcel-mounts'
 import { PageErrorBoundary } from './routing/PageErrorBoundary';
 import { DialogHost } from './dialogs/DialogHost';
 import { ChatFloat } from './layout/ChatFloat';
+import { SiteOverrideBanner, type SiteOverrides } from './layout/SiteOverrideBanner';
 import { warmDeviceFingerprint } from './platform/fingerprint';
 import { nextTask } from './platform/next-task';
 
@@ -63,6 +64,8 @@ export interface FirstPage {
   mounts: ParcelMounts;
   /** Work for after the first paint (a member's unread count, once the page has loaded). */
   afterPaint: () => unknown;
+  /** A preview or staff override this browser holds (boot data), and the notice of a link the api ignored. */
+  overrides?: SiteOverrides;
 }
 
 /**
@@ -109,7 +112,7 @@ function beginOpeningGuards(platform: Platform): OpeningGuards {
  * The first render as a transition: React renders the page in slices of a few milliseconds, so a
  * phone's main thread is never blocked for the whole tree at once (total blocking time).
  */
-export function renderFirstPage({ platform, loader, dialogs, mounts, afterPaint }: FirstPage): void {
+export function renderFirstPage({ platform, loader, dialogs, mounts, afterPaint, overrides = {} }: FirstPage): void {
   // The shell's probe of shared singletons, once, before any remote can mount and record its own.
   recordSharedInstances();
   askMemberInfo(platform);
@@ -129,6 +132,7 @@ export function renderFirstPage({ platform, loader, dialogs, mounts, afterPaint 
                 <RemoteDialogHost dialogs={dialogs} />
                 <ChatFloat />
                 <DialogHost />
+                <SiteOverrideBanner overrides={overrides} />
                 <WhenPainted then={afterPaint} />
               </BrowserRouter>
             </OpeningGuardsContext.Provider>

@@ -3,7 +3,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 import type { Registry, RegistryEntry } from '@site/shared';
 import { EXPOSED } from '@site/kit';
 import { syncChunksOf } from '@site/shared';
-import { RemoteLoader, type FederationHost } from './remote-loader';
+import { RemoteLoader, type FederationHost, type RemoteLoaderOptions } from './remote-loader';
 
 const MANIFEST = '/cdn/mf-help/b/mf-manifest.json';
 const entry: RegistryEntry = {
@@ -19,11 +19,12 @@ const entry: RegistryEntry = {
 const registry: Registry = { updatedAt: '', remotes: { mf_help: entry } };
 
 /** What the browser's fetch answers here: the text, or a failure, per call. */
-function setup(answers: (() => Promise<{ ok: boolean; status: number; text(): Promise<string> }>)[]) {
+function setup(answers: (() => Promise<{ ok: boolean; status: number; text(): Promise<string> }>)[], opts: RemoteLoaderOptions = {}) {
   const plugins: ModuleFederationRuntimePlugin[] = [];
+  const registered: { name: string; entry: string }[] = [];
   const host: FederationHost = {
     registerPlugins: (p) => void plugins.push(...(p ?? [])),
-    registerRemotes: () => undefined,
+    registerRemotes: (remotes) => void registered.push(...(remotes as { name: string; entry: string }[])),
     loadRemote: async () => ({ loaded: true }) as never,
   };
   const fetched: { url: string; integrity?: string }[] = [];
@@ -48,7 +49,7 @@ function setup(answers: (() => Promise<{ ok: boolean; status: number; text(): Pr
       return Promise.resolve(this.body);
     }
   } as unknown as typeof Response;
-  const loader = new RemoteLoader(host);
+  const loader = new RemoteLoader(host, opts);
   loader.useRegistry(registry);
   // The runtime plugin that owns the runtime's fetch (integrity), and the one that filters its preloads (warming).
   const runtimeFetch = (url: string) => plugins.find((p) => p.fetch)!.fetch!(url, {}, undefined as never) as Promise<Response>;
@@ -56,7 +57,8 @@ function setup(answers: (() => Promise<{ ok: boolean; status: number; text(): Pr
     globalThis.fetch = realFetch;
     globalThis.Response = realResponse;
   };
-  return { loader, fetched, runtimeFetch, restore, plugin: () => plugins.find((p) => p.beforePreloadRemote)! };
+  const script = (url: string) => plugins.find((p) => p.createScript)!.createScript!({ url } as never);
+  return { loader, fetched, runtimeFetch, restore, registered, script, plugin: () => plugins.find((p) => p.beforePreloadRemote)! };
 }
 
 const ok = (text: string) => () => Promise.resolve({ ok: true, status: 200, text: () => Promise.resolve(text) });
@@ -312,5 +314,34 @@ describe('RemoteLoader.loadAhead (the page being opened, while its guards run)',
     expect(t.loader.loadedAhead(EXPOSED.mf_help.app)).toBeUndefined();
     const { module } = await t.loader.load<{ loaded: number }>(EXPOSED.mf_help.app);
     expect(module.loaded).toBe(2);
+  });
+});
+
+describe('a staff override (boot data staffOverride, honoured by the api for this browser)', () => {
+  const ORIGIN = 'http://127.0.0.1:5173';
+
+  it("registers the overridden remote at the origin's manifest and loads it without integrity; nothing else is relaxed", async () => {
+    const t = setup([ok('{"id":"dev"}'), ok('{}')], { staffOverride: { remote: 'mf_help', origin: ORIGIN } });
+    try {
+      expect(t.registered).toEqual([{ name: 'mf_help', entry: `${ORIGIN}/mf-manifest.json` }]);
+      expect(await (await t.runtimeFetch(`${ORIGIN}/mf-manifest.json`)).text()).toBe('{"id":"dev"}');
+      expect(t.fetched).toEqual([{ url: `${ORIGIN}/mf-manifest.json` }]);
+      expect(t.script(`${ORIGIN}/remoteEntry.js`)).toBeUndefined();
+      // Another origin, or the CDN's manifest with no recorded integrity, stays refused.
+      await expect(t.runtimeFetch('http://127.0.0.1:5174/mf-manifest.json')).rejects.toThrow('has no integrity in the registry: refused');
+    } finally {
+      t.restore();
+    }
+  });
+
+  it('without one, a manifest of that origin is refused (a player never loads it)', async () => {
+    const t = setup([]);
+    try {
+      expect(t.registered).toEqual([{ name: 'mf_help', entry: MANIFEST }]);
+      await expect(t.runtimeFetch(`${ORIGIN}/mf-manifest.json`)).rejects.toThrow('has no integrity in the registry: refused');
+      expect(t.fetched).toEqual([]);
+    } finally {
+      t.restore();
+    }
   });
 });

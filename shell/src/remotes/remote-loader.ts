@@ -21,6 +21,7 @@ import { fallbackPlugin, type FallbackPlugin, type Loaded } from './fallback-plu
 import { integrityPlugin } from './integrity-plugin';
 import { LoadAhead } from './load-ahead';
 import { LoadTries, telemetryPlugin } from './telemetry-plugin';
+import type { LoadPlan } from './load-plan';
 import { Warming, warmingPlugin } from './warming-plugin';
 
 /** How long one version of a remote may take to load before the next fallback is tried. */
@@ -54,6 +55,26 @@ export interface RemoteLoaderOptions {
   /** Where each load phase's outcome and time, and each runtime error, goes (the telemetry beacon). */
   report?: (event: LoadEvent | RuntimeErrorEvent) => void;
   now?: () => number;
+  /**
+   * A staff override the api honoured for this browser (boot data `staffOverride`): this remote is loaded from the
+   * origin's manifest, without the registry's integrity (the api's CSP lets this page, and no other, load it).
+   */
+  staffOverride?: StaffOverride;
+}
+
+/** One remote mounted from another origin (a developer's dev server) instead of the CDN. */
+export interface StaffOverride {
+  remote: string;
+  origin: string;
+}
+
+/** The version label of an overridden remote until its parcel reports its own. */
+export const OVERRIDE_VERSION = 'staff-override';
+
+/** The plan of an overridden remote: its origin's manifest, once (no CDN fallback: the developer sees the failure). */
+export function overridePlan(override: StaffOverride): LoadPlan {
+  const ref: VersionRef = { version: OVERRIDE_VERSION, manifest: `${override.origin}/mf-manifest.json`, integrity: '' };
+  return { cohort: Cohort.STABLE, tries: [{ ref, cohort: Cohort.STABLE }], skipped: [] };
 }
 
 const activeOf = (entry: RegistryEntry): VersionRef => ({
@@ -85,16 +106,22 @@ export class RemoteLoader {
   private readonly tries: LoadTries;
   private readonly fallback: FallbackPlugin;
   private readonly ahead = new LoadAhead<LoadedModule<unknown>>();
+  private readonly override: StaffOverride | undefined;
 
   constructor(
     private readonly host: FederationHost,
     opts: RemoteLoaderOptions = {},
   ) {
     this.cohortKey = opts.cohortKey ?? (() => '');
+    this.override = opts.staffOverride;
     this.tries = new LoadTries(opts.report ?? (() => undefined), opts.now ?? (() => performance.now()));
     this.fallback = fallbackPlugin({ breaker: opts.breaker ?? new SessionBreaker(null), timeoutMs: opts.timeoutMs ?? LOAD_TIMEOUT_MS });
     host.registerPlugins([
-      integrityPlugin({ integrityOf: (path) => this.integrity.get(path), keptManifest: (path) => this.warming.manifestAt(path) }),
+      integrityPlugin({
+        integrityOf: (path) => this.integrity.get(path),
+        keptManifest: (path) => this.warming.manifestAt(path),
+        relaxed: (url) => this.override !== undefined && new URL(url, window.location.href).origin === this.override.origin,
+      }),
       telemetryPlugin(this.tries),
       warmingPlugin(this.warming, (remote) => this.registeredAt.get(remote)?.manifest),
     ]);
@@ -104,9 +131,18 @@ export class RemoteLoader {
   useRegistry(next: Registry): void {
     this.registry = next;
     for (const entry of Object.values(next.remotes)) {
-      const first = this.fallback.planOf(entry, this.cohortKey()).tries[0]?.ref ?? activeOf(entry);
-      if (hasIntegrity(first)) this.register(entry, first, this.registeredAt.has(entry.name));
+      const first = this.planOf(entry).tries[0]?.ref ?? activeOf(entry);
+      if (hasIntegrity(first) || this.isOverridden(entry.name)) this.register(entry, first, this.registeredAt.has(entry.name));
     }
+  }
+
+  private isOverridden(remote: string): boolean {
+    return this.override?.remote === remote;
+  }
+
+  /** The versions this player tries: the staff override's origin alone for the overridden remote, else loadPlan's. */
+  private planOf(entry: RegistryEntry): LoadPlan {
+    return this.override && this.isOverridden(entry.name) ? overridePlan(this.override) : this.fallback.planOf(entry, this.cohortKey());
   }
 
   entry(name: string): RegistryEntry | undefined {
@@ -114,8 +150,10 @@ export class RemoteLoader {
   }
 
   private register(entry: RegistryEntry, c: VersionRef, force: boolean): void {
-    this.integrity.set(pathOf(entryUrlOf(c.manifest)), c.integrity);
-    this.integrity.set(pathOf(c.manifest), c.manifestIntegrity ?? '');
+    if (!this.isOverridden(entry.name)) {
+      this.integrity.set(pathOf(entryUrlOf(c.manifest)), c.integrity);
+      this.integrity.set(pathOf(c.manifest), c.manifestIntegrity ?? '');
+    }
     this.host.registerRemotes([{ name: entry.name, entry: c.manifest }], { force });
     this.registeredAt.set(entry.name, c);
   }
@@ -212,7 +250,7 @@ export class RemoteLoader {
     return this.fallback.load<T>({
       remote,
       id: mfId,
-      plan: this.fallback.planOf(entry, this.cohortKey()),
+      plan: this.planOf(entry),
       loadAt: (ref, again) => {
         if (this.registeredAt.get(remote)?.version !== ref.version || again) this.register(entry, ref, true);
         return this.host.loadRemote<T>(mfId).then((mod) => mod ?? undefined);
