@@ -251,7 +251,7 @@ describe('RemoteLoader.warmOpening (the page being opened, before the federation
 });
 
 describe('RemoteLoader.loadAhead (the page being opened, while its guards run)', () => {
-  function counting(fail = false) {
+  function counting(fail = false, opts: RemoteLoaderOptions = {}) {
     let loads = 0;
     const events: string[] = [];
     const host: FederationHost = {
@@ -265,10 +265,19 @@ describe('RemoteLoader.loadAhead (the page being opened, while its guards run)',
     };
     const loader = new RemoteLoader(host, {
       report: (e) => void events.push(e.kind === 'load' ? `${e.remote} ${e.phase} ${e.outcome}` : `${e.remote} ${e.kind}`),
+      ...opts,
     });
     loader.useRegistry(registry);
     return { loader, loads: () => loads, events };
   }
+
+  it("a staff override's loads and runtime errors are not the site's telemetry", async () => {
+    const t = counting(false, { staffOverride: { remote: 'mf_help', origin: 'http://127.0.0.1:5173' } });
+    const { version } = await t.loader.load(EXPOSED.mf_help.app);
+    expect(version).toBe('staff-override');
+    t.loader.runtimeError('mf_help', 'staff-override');
+    expect(t.events).toEqual([]);
+  });
 
   it("the area's load takes the load begun ahead over: one load, one try reported", async () => {
     const t = counting();

@@ -256,7 +256,8 @@ export class RemoteLoader {
         return this.host.loadRemote<T>(mfId).then((mod) => mod ?? undefined);
       },
       leaveAt: (ref) => this.register(entry, ref, true),
-      told: [this.tries.hooks],
+      // A remote from a developer's origin is no version of the site: its loads are not the site's telemetry.
+      told: this.isOverridden(remote) ? [] : [this.tries.hooks],
     });
   }
 
@@ -280,6 +281,7 @@ export class RemoteLoader {
 
   /** The parcel of `remote` at `version` threw while it was shown: counted as a runtime error of that version. */
   runtimeError(remote: RemoteName, version: string): void {
+    if (this.isOverridden(remote)) return;
     this.tries.runtimeError(remote, version, this.cohortOfVersion(remote, version));
   }
 
