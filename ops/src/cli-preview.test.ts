@@ -67,6 +67,13 @@ describe('site-ops preview and staff-token', () => {
       status: 1,
       stderr: expect.stringContaining('no site token secret: set SITE_TOKEN_SECRET'),
     });
+    // deploy --preview: refused before it builds or publishes anything.
+    expect(siteOps(dataDir, { SITE_TOKEN_SECRET: '' }, 'deploy', 'mf-help', '--version', 'd', '--preview')).toMatchObject({
+      status: 1,
+      stdout: '',
+      stderr: expect.stringContaining('no site token secret: set SITE_TOKEN_SECRET'),
+    });
+    expect(fs.existsSync(path.join(dataDir, 'cdn', 'mf-help', 'd'))).toBe(false);
   });
 
   it('issues a staff token naming its origins, and a link to turn the override on', () => {

@@ -14,7 +14,8 @@ import { cdnDir, dataDir } from './paths';
 /** The site the printed links open: SITE_URL, else http://localhost:$PORT (8080). */
 export const siteUrl = (): string => (process.env.SITE_URL?.trim() || `http://localhost:${process.env.PORT ?? 8080}`).replace(/\/+$/, '');
 
-function secret(): string {
+/** The secret preview links and staff tokens are signed with; throws (nothing signed) when there is none. */
+export function signingSecret(): string {
   const found = siteTokenSecretOf(process.env);
   if (found === null)
     throw new Error(
@@ -42,7 +43,7 @@ export function previewLink(folder: RemoteFolder, version: string, hoursFlag: st
   const refusal = previewRefusal(folder, version);
   if (refusal) throw new Error(refusal);
   const expiresAt = expiryOf(new Date(), hoursOf(hoursFlag));
-  const token = signSiteToken({ kind: SiteTokenKind.PREVIEW, remote: folder, version, expiresAt }, secret());
+  const token = signSiteToken({ kind: SiteTokenKind.PREVIEW, remote: folder, version, expiresAt }, signingSecret());
   return { url: `${siteUrl()}${PREVIEW_PATH}?token=${token}`, expiresAt: new Date(expiresAt).toISOString() };
 }
 
@@ -56,7 +57,7 @@ export function previewLines(folder: RemoteFolder, version: string, hoursFlag: s
 export function staffTokenLines(originsFlag: string, hoursFlag: string | undefined): string[] {
   const origins = [...new Set(originsFlag.split(',').map((o) => o.trim()))];
   const expiresAt = expiryOf(new Date(), hoursOf(hoursFlag));
-  const token = signSiteToken({ kind: SiteTokenKind.STAFF, origins, expiresAt }, secret());
+  const token = signSiteToken({ kind: SiteTokenKind.STAFF, origins, expiresAt }, signingSecret());
   return [
     `staff token for ${origins.join(', ')}, valid until ${new Date(expiresAt).toISOString()}:`,
     `token ${token}`,

@@ -49,7 +49,7 @@ import {
 } from '@site/registry';
 import { usageText, USAGE_EXIT_CODE, VERBS, type Invocation } from './cli-args';
 import { dryRunLine, withReason } from './dry-run';
-import { previewLines, previewRefusal, staffTokenLines } from './cli-preview';
+import { previewLines, previewRefusal, signingSecret, staffTokenLines } from './cli-preview';
 
 /**
  * The verbs of site-ops, run on a command line cli-args.ts has accepted (cli.ts parses it first, so a
@@ -185,6 +185,8 @@ async function deploy(items: BuildItem[]): Promise<void> {
  * changing the registry (players keep the active version), and prints a preview link of it as its last line.
  */
 async function publishForPreview(item: BuildItem): Promise<void> {
+  // A link that could not be signed is refused before anything is built or published.
+  signingSecret();
   const [built] = await (await builder()).buildRemotes([item]);
   checkedRef(withShell(readRegistry(dataDir()), false), item.folder, { version: item.version, manifest: '', integrity: '' }, built!);
   publish(item.folder, item.version, built!);
