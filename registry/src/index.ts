@@ -12,3 +12,5 @@ export * from './team-key-store';
 export * from './ops-token';
 export * from './gc-logic';
 export * from './site-token';
+export * from './rollout-plan';
+export * from './rollout-judge';

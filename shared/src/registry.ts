@@ -21,6 +21,21 @@ export const versionRefSchema = lazySchema(() =>
   }),
 );
 
+/**
+ * A staged rollout of a candidate (registry/src/rollout-judge.ts judges it): the percents it goes through, how long
+ * each stage bakes before it is judged, and when the current stage started. `stopped` is set when the judge aborted
+ * it (the candidate then reaches nobody).
+ */
+export const rolloutPlanSchema = lazySchema(() =>
+  z.object({
+    /** Rising whole percents, the last 100 (e.g. 5, 25, 50, 100). */
+    stages: z.array(z.number().int().min(1).max(100)).min(1),
+    bakeMs: z.number().int().nonnegative(),
+    stageSince: z.string(),
+    stopped: z.object({ at: z.string(), reason: z.string() }).optional(),
+  }),
+);
+
 /** A version offered to a share of the players: those whose cohort bucket falls under percent. */
 export const canaryCandidateSchema = lazySchema(() =>
   versionRefSchema.extend({
@@ -29,6 +44,8 @@ export const canaryCandidateSchema = lazySchema(() =>
     /** Mixed into each player's hash: a new canary draws a new cohort. */
     salt: z.string(),
     since: z.string(),
+    /** A staged rollout the api advances by itself; none = the percent changes only by hand. */
+    plan: rolloutPlanSchema.optional(),
   }),
 );
 
@@ -129,7 +146,7 @@ export const registrySchema = lazySchema(() =>
 );
 
 /** Who or what made a registry change. */
-export const JournalTrigger = { MANUAL: 'manual', CANARY: 'canary', AUTO_DEMOTION: 'auto-demotion' } as const;
+export const JournalTrigger = { MANUAL: 'manual', CANARY: 'canary', AUTO_DEMOTION: 'auto-demotion', ROLLOUT: 'rollout' } as const;
 export type JournalTrigger = (typeof JournalTrigger)[keyof typeof JournalTrigger];
 
 /** The kind of registry change a journal line records. */
@@ -168,6 +185,7 @@ export const journalEntrySchema = lazySchema(() =>
 
 export type VersionRef = z.infer<typeof versionRefSchema>;
 export type CanaryCandidate = z.infer<typeof canaryCandidateSchema>;
+export type RolloutPlan = z.infer<typeof rolloutPlanSchema>;
 export type BadVersion = z.infer<typeof badVersionSchema>;
 export type ShellRecord = z.infer<typeof shellRecordSchema>;
 export type RegistryEntry = z.infer<typeof registryEntrySchema>;
