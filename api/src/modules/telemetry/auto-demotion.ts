@@ -26,13 +26,16 @@ const healthOf = (rows: VersionHealth[], version: string | undefined) => rows.fi
  * One pass over the registry (the same transitions and compare-and-swap store as site-ops): a
  * candidate failing past the rule compared with the stable version is set to 0%; an active
  * version failing past the rule compared with the previous good one (with no candidate running)
- * is rolled back to it. Each change is journaled with trigger auto-demotion and the rule's reason.
+ * is rolled back to it. Each change is journaled with trigger auto-demotion and the rule's reason. A candidate with
+ * a rollout plan is left to the rollout loop, whose judge compares more than load failures.
  */
 export async function autoDemote(db: Db, opts: DemotionPassOptions, now: number): Promise<string[]> {
   const reg: Registry = readRegistry(opts.dataDir);
   const done: string[] = [];
   for (const entry of Object.values(reg.remotes)) {
     const c = entry.candidate;
+    // A candidate with a rollout plan is judged by the rollout loop (rollout-loop.ts), never by this rule.
+    if (c?.plan) continue;
     let change: ((r: Registry) => Change) | null = null;
     if (c && c.percent > 0) {
       const rows = summarise(await eventsSince(db, Date.parse(c.since), entry.name));

@@ -5,6 +5,8 @@ import { servicesOf } from '../../services';
 import { insertEvents, sweepTelemetry } from './telemetry-queries';
 import { devDemotionPassRoute, installAutoDemotion } from './auto-demotion';
 import { demotionRuleFrom } from './demotion-rule';
+import { rolloutOptionsFrom } from './rollout-settings';
+import { devRolloutPassRoute, installRolloutLoop } from './rollout-loop';
 
 /** How often measures past the retention window are deleted. */
 const SWEEP_EVERY_MS = 10 * 60_000;
@@ -29,6 +31,9 @@ export function telemetryModule(app: FastifyInstance, opts: TelemetryOptions): v
   const pass = { dataDir: opts.dataDir, rule: demotionRuleFrom(env) };
   if (Number.isFinite(everyMs) && everyMs > 0) installAutoDemotion(app, { ...pass, everyMs });
   if (servicesOf(app).dev) devDemotionPassRoute(app, pass);
+  const rollout = rolloutOptionsFrom(opts.dataDir, env);
+  if (rollout.everyMs > 0) installRolloutLoop(app, rollout);
+  if (servicesOf(app).dev) devRolloutPassRoute(app, rollout);
 
   route(app, telemetryBeacon, async (body, ctx) => ({ accepted: await insertEvents(ctx.db, body.events, ctx.now) }));
 
