@@ -26,6 +26,20 @@ describe('site-ops command line', () => {
     expect(run(['--help']).verb).toBe('help');
   });
 
+  it('reads a canary with a rollout plan, and refuses a bad plan or bake, a plan with a percent, a version named twice', () => {
+    expect(run(['canary', 'mf-help', '--version', 'v2', '--plan', '5,25,50,100', '--bake', '30m'])).toEqual({
+      verb: 'canary',
+      target: 'mf-help',
+      values: { version: 'v2', plan: '5,25,50,100', bake: '30m' },
+      switches: {},
+    });
+    expect(run(['canary', 'mf-help', 'v2', '--bake', '10m']).values).toEqual({ bake: '10m' });
+    expect(refusal(['canary', 'mf-help', '--plan', '5,50'])).toBe('canary: --plan: the last stage must be 100 (got 5,50)');
+    expect(refusal(['canary', 'mf-help', '--bake', '30'])).toBe('canary: --bake must be a duration such as 90s, 30m or 2h, at most 168h (got 30)');
+    expect(refusal(['canary', 'mf-help', '--plan', '5,100', '--percent', '5'])).toBe('canary takes --percent or a rollout plan (--plan, --bake), not both');
+    expect(refusal(['canary', 'mf-help', 'v2', '--version', 'v2', '--plan', '100'])).toBe('canary: name the version once (after the remote or with --version)');
+  });
+
   it('reads the team-key verbs and gc, and refuses a bad team, remote list, --days or --keep-days', () => {
     expect(run(['team-key', 'issue', 'sports', '--remotes', 'mf-sports,mf-casino', '--days', '30'])).toEqual({
       verb: 'team-key issue',
@@ -83,7 +97,7 @@ describe('site-ops command line', () => {
     expect(refusal(['promote', 'mf-help', 'mf-auth'])).toBe(
       'promote does not take "mf-auth" (usage: site-ops promote <remote> [--reason TEXT] [--actor NAME] [--token TOKEN] [--dry-run])',
     );
-    expect(refusal(['canary', 'mf-help'])).toBe('canary needs --percent');
+    expect(refusal(['canary', 'mf-help'])).toBe('canary needs --percent, or a rollout plan (--plan, --bake)');
     expect(refusal(['canary', 'mf-help', '--percent', '101'])).toBe('percent must be a whole number from 0 to 100 (got 101)');
     expect(refusal(['mark-bad', 'mf-help', '--reason', 'x'])).toBe('mark-bad needs a version after the remote');
     expect(refusal(['mark-bad', 'mf-help', 'a'])).toBe('mark-bad needs --reason');

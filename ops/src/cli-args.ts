@@ -1,5 +1,14 @@
 import { parseArgs } from 'node:util';
-import { keyDaysRefusal, parseOrigins, parsePercent, parseTeamRemotes, teamNameRefusal, tokenHoursRefusal } from '@site/registry';
+import {
+  keyDaysRefusal,
+  parseBake,
+  parseOrigins,
+  parsePercent,
+  parseRolloutStages,
+  parseTeamRemotes,
+  teamNameRefusal,
+  tokenHoursRefusal,
+} from '@site/registry';
 import { REMOTE_FOLDERS, isRemoteFolder } from '@site/shared/remotes';
 import { versionRefusal } from './version-name';
 
@@ -25,6 +34,8 @@ export const VALUE_FLAGS = {
   days: 'N',
   'keep-days': 'N',
   origins: 'LIST',
+  plan: 'LIST',
+  bake: 'DURATION',
 } as const;
 export type ValueFlag = keyof typeof VALUE_FLAGS;
 export const BOOLEAN_FLAGS = ['dry-run', 'json', 'yes', 'preview'] as const;
@@ -65,9 +76,8 @@ export const VERBS = {
   canary: {
     target: 'remote',
     version: 'optional',
-    flags: ['percent', 'source', ...WRITE_FLAGS],
-    required: ['percent'],
-    what: 'offer a version to a percent of the players',
+    flags: ['version', 'percent', 'plan', 'bake', 'source', ...WRITE_FLAGS],
+    what: 'offer a version to a percent of the players, or roll it out by a plan (--plan 5,25,50,100 --bake 30m: the api advances it)',
   },
   promote: { target: 'remote', flags: WRITE_FLAGS, what: 'the candidate becomes active for everybody' },
   abort: { target: 'remote', flags: WRITE_FLAGS, what: 'everybody back on the active version' },
@@ -174,6 +184,10 @@ function valueRefusal(verb: Verb, flag: ValueFlag, value: string): string | null
     }
   }
   if (flag === 'days') return keyDaysRefusal(value);
+  if (flag === 'plan' || flag === 'bake') {
+    const parsed = flag === 'plan' ? parseRolloutStages(value) : parseBake(value);
+    if (!parsed.ok) return `${verb}: ${parsed.message}`;
+  }
   if (flag === 'keep-days' && !(Number.isInteger(Number(value)) && Number(value) >= 0 && value.trim() !== ''))
     return `${verb}: --keep-days must be a whole number of days, 0 or more (got ${value})`;
   if (flag === 'remotes') {
@@ -257,6 +271,10 @@ export function parseCliArgs(argv: readonly string[]): ParsedArgs {
     }
   }
   if (words.length > 0) return refuse(`${verb} does not take "${words[0]}" (usage: ${usageLineOf(verb)})`);
+  if (verb === 'canary') {
+    const refusal = canaryRefusal(invocation);
+    if (refusal) return refuse(refusal);
+  }
   const shell = invocation.target === SHELL_TARGET;
   for (const flag of spec.required ?? []) if (values[flag] === undefined) return refuse(`${verb} needs --${flag}`);
   if (verb === 'deploy' && values.hours !== undefined && !switches.preview) return refuse("deploy: --hours is the preview link's: give it with --preview");
@@ -275,4 +293,13 @@ function usageLineOf(verb: Verb): string {
     .split('\n')
     .find((l) => l.startsWith(`  site-ops ${verb} `) || l === `  site-ops ${verb}`)!
     .trim();
+}
+
+/** A canary takes a percent, or a rollout plan (--plan and/or --bake), never both; its version once. */
+function canaryRefusal(inv: Invocation): string | null {
+  const planned = inv.values.plan !== undefined || inv.values.bake !== undefined;
+  if (inv.version !== undefined && inv.values.version !== undefined) return 'canary: name the version once (after the remote or with --version)';
+  if (planned && inv.values.percent !== undefined) return 'canary takes --percent or a rollout plan (--plan, --bake), not both';
+  if (!planned && inv.values.percent === undefined) return 'canary needs --percent, or a rollout plan (--plan, --bake)';
+  return null;
 }

@@ -46,6 +46,13 @@ import {
   type Principal,
   gcChange,
   gcSelection,
+  DEFAULT_BAKE_MS,
+  DEFAULT_ROLLOUT_STAGES,
+  parseBake,
+  parseRolloutStages,
+  plannedCanary,
+  rolloutMarginsFrom,
+  bakeText,
 } from '@site/registry';
 import { usageText, USAGE_EXIT_CODE, VERBS, type Invocation } from './cli-args';
 import { dryRunLine, withReason } from './dry-run';
@@ -219,6 +226,35 @@ async function telemetryLines(hours: number): Promise<string[]> {
   }
 }
 
+/**
+ * Per planned candidate: its plan, stage, the comparison with the stable version over the stage and the judge's
+ * verdict, as the api's rollout loop judges it (the same margins, ROLLOUT_MIN_LOADS and ROLLOUT_MARGIN_*).
+ */
+async function rolloutStatusLines(reg: Registry): Promise<string[]> {
+  if (!Object.values(reg.remotes).some((e) => e.candidate?.plan)) return [];
+  const file = path.join(dataDir(), 'site.db');
+  if (!process.env.DATABASE_URL && !fs.existsSync(file)) return ['rollout: no database in this data dir yet'];
+  const { openStore } = await import('../../api/src/db');
+  const { rolloutViews } = await import('../../api/src/modules/telemetry/rollout-loop');
+  const { rolloutLines } = await import('../../api/src/modules/telemetry/rollout-lines');
+  const store = await openStore({ databaseUrl: process.env.DATABASE_URL, file });
+  try {
+    return rolloutLines(await rolloutViews(store.db, reg, rolloutMarginsFrom(process.env), Date.now()), remoteLabel);
+  } finally {
+    await store.close();
+  }
+}
+
+/** The plan of `canary --plan … --bake …` (either alone takes the other's default). */
+function rolloutPlanOf(values: Invocation['values']): { stages: number[]; bakeMs: number } | null {
+  if (values.plan === undefined && values.bake === undefined) return null;
+  const stages = values.plan === undefined ? { ok: true as const, value: [...DEFAULT_ROLLOUT_STAGES] } : parseRolloutStages(values.plan);
+  const bake = values.bake === undefined ? { ok: true as const, value: DEFAULT_BAKE_MS } : parseBake(values.bake);
+  // cli-args.ts accepted both already.
+  if (!stages.ok || !bake.ok) throw new Error('canary: the rollout plan is not valid');
+  return { stages: stages.value, bakeMs: bake.value };
+}
+
 const DAY_MS = 86_400_000;
 
 /**
@@ -340,8 +376,9 @@ export async function runCommand(invocation: Invocation): Promise<void> {
     case 'canary': {
       const folder = remote();
       const source = inv.values.source;
-      const percent = parsePercent(inv.values.percent);
-      const version = inv.version ?? defaultVersion(folder, source);
+      const rollout = rolloutPlanOf(inv.values);
+      const percent = rollout ? rollout.stages[0]! : parsePercent(inv.values.percent);
+      const version = inv.version ?? inv.values.version ?? defaultVersion(folder, source);
       const base = readRegistry(dataDir());
       const [dir] = await (await builder()).buildRemotes([{ folder, version, source }]);
       const plan = publishPlan(folder, version, dir!);
@@ -352,12 +389,17 @@ export async function runCommand(invocation: Invocation): Promise<void> {
       const salt = crypto.randomBytes(6).toString('hex');
       const done = write(
         `canary ${folder} ${version}`,
-        (reg) => canary(reg, name, checkedRef(reg, folder, ref, dir!), percent, salt),
+        (reg) =>
+          rollout
+            ? plannedCanary(reg, name, checkedRef(reg, folder, ref, dir!), rollout, salt)
+            : canary(reg, name, checkedRef(reg, folder, ref, dir!), percent, salt),
         base,
         JournalTrigger.CANARY,
       );
       if (done)
-        console.log(`canary ${folder} ${version} at ${percent}% (active stays ${done.registry.remotes[name]!.active})  [revision ${done.entry.revision}]`);
+        console.log(
+          `canary ${folder} ${version} at ${percent}% (active stays ${done.registry.remotes[name]!.active})${rollout ? `; rolls out by plan ${rollout.stages.join(',')}, each stage baking ${bakeText(rollout.bakeMs)}` : ''}  [revision ${done.entry.revision}]`,
+        );
       break;
     }
     case 'promote': {
@@ -406,6 +448,7 @@ export async function runCommand(invocation: Invocation): Promise<void> {
       else {
         for (const line of statusLines(reg)) console.log(line);
         for (const line of await telemetryLines(Number(inv.values.hours ?? 24))) console.log(line);
+        for (const line of await rolloutStatusLines(reg)) console.log(line);
       }
       break;
     }
