@@ -22,8 +22,10 @@ export function healthPageHtml(): string {
   <div class="bar">
     <label>时间窗口 <select id="window"><option value="1">1 小时</option><option value="6" selected>6 小时</option><option value="24">24 小时</option><option value="168">7 天</option></select></label>
     <button id="refresh" type="button">刷新</button>
+    <span class="muted">每 5 秒自动刷新（标签页隐藏时暂停，正在填写的操作保留）</span>
     <span id="message" role="status"></span>
   </div>
+  <section id="shell"></section>
   <section id="remotes"></section>
   <section class="card"><h2>变更日志</h2><table id="journal"><thead><tr><th>版本号</th><th>时间</th><th>操作人</th><th>远程模块</th><th>动作</th><th>从 → 到</th><th>原因</th><th>触发</th></tr></thead><tbody></tbody></table></section>
 </main>

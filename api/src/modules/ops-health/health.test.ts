@@ -4,7 +4,19 @@ import path from 'node:path';
 import { JournalTrigger, TelemetryOutcome, type TelemetryEvent } from '@site/shared';
 import { testApp, type TestApp } from '../../test-support';
 import { insertEvents } from '../telemetry/telemetry-queries';
-import { canary, deploy, commit, readJournal, readRegistry, activateShell, commitTeamKeys, issueTeamKey, revokeTeamKeys } from '@site/registry';
+import {
+  abort,
+  canary,
+  deploy,
+  commit,
+  readJournal,
+  readRegistry,
+  activateShell,
+  commitTeamKeys,
+  issueTeamKey,
+  plannedCanary,
+  revokeTeamKeys,
+} from '@site/registry';
 
 const TOKEN = 'test-ops-token-0123456789';
 const auth = { authorization: `Bearer ${TOKEN}` };
@@ -153,6 +165,64 @@ describe('the ops health page', () => {
       });
     });
 
+    it('runs the stage change, mark-bad and the shell rollback with a required reason, each journaled with the token actor', async () => {
+      const act = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/ops/api/health/action', headers: auth, payload });
+      commit((reg) => canary(reg, 'mf_help', ref('d'), 10, 'salt'), { dir: dataDir, actor: 'setup' });
+      expect((await act({ remote: 'mf-help', action: 'stage', reason: 'more', actor: 'ana' })).json()).toEqual({
+        ok: false,
+        message: '请选择灰度比例（0–100 的整数）',
+      });
+      expect((await act({ remote: 'mf-help', action: 'stage', percent: 25, reason: ' ', actor: 'ana' })).json().message).toBe('请填写原因');
+      expect((await act({ remote: 'mf-help', action: 'stage', percent: 25, reason: 'looks fine', actor: 'ana' })).statusCode).toBe(200);
+      expect(readRegistry(dataDir).remotes.mf_help!.candidate).toMatchObject({ version: 'd', percent: 25, salt: 'salt' });
+      expect(readJournal(dataDir).at(-1)).toMatchObject({
+        actor: 'ops',
+        note: 'ana (health page)',
+        action: 'canary',
+        from: 'd 10%',
+        to: 'd 25%',
+        reason: 'looks fine',
+      });
+
+      expect((await act({ remote: 'mf-help', action: 'mark-bad', reason: 'x', actor: 'ana' })).json().message).toBe('请选择要标记为坏版本的版本');
+      expect((await act({ remote: 'mf-help', action: 'mark-bad', version: 'd', reason: 'blank page on iOS', actor: 'ana' })).statusCode).toBe(200);
+      expect(readRegistry(dataDir).remotes.mf_help!.bad).toEqual([expect.objectContaining({ version: 'd', reason: 'blank page on iOS' })]);
+      expect(readJournal(dataDir).at(-1)).toMatchObject({ actor: 'ops', action: 'mark-bad', from: 'd', reason: 'blank page on iOS', trigger: 'manual' });
+
+      commit((reg) => activateShell(reg, { version: 's2', kit: '1.0.0', builtAt: '' }, 'built'), { dir: dataDir, actor: 'setup' });
+      expect((await act({ remote: 'mf-help', action: 'shell-rollback', reason: 'x', actor: 'ana' })).statusCode).toBe(400);
+      expect((await act({ remote: 'shell', action: 'shell-rollback', to: 's1', reason: 'white screen', actor: 'ana' })).statusCode).toBe(200);
+      expect(readRegistry(dataDir).shell!.version).toBe('s1');
+      expect(readJournal(dataDir).at(-1)).toMatchObject({ actor: 'ops', remote: 'shell', action: 'rollback', from: 's2', to: 's1', reason: 'white screen' });
+      const refused = await act({ remote: 'shell', action: 'shell-rollback', reason: 'again', actor: 'ana' });
+      expect([refused.statusCode, refused.json().message]).toEqual([409, 'the shell has no earlier version to roll back to']);
+    });
+
+    it('shows a planned rollout: its stage, the comparison per metric with its margin, and the verdict in Chinese', async () => {
+      commit((reg) => plannedCanary(reg, 'mf_help', ref('c'), { stages: [5, 50, 100], bakeMs: 600_000 }, 'salt2', new Date(t.clock.now())), {
+        dir: dataDir,
+        actor: 'setup',
+      });
+      const data = (await t.app.inject({ method: 'GET', url: '/ops/api/health?hours=1', headers: auth })).json();
+      expect(data.rollouts).toEqual([
+        expect.objectContaining({
+          remote: 'mf_help',
+          version: 'c',
+          stages: [5, 50, 100],
+          stage: 0,
+          percent: 5,
+          verdict: { kind: 'wait', text: '等待：候选版本本阶段加载 0 次，需 20 次' },
+        }),
+      ]);
+      expect(data.rollouts[0].rows.map((r: { name: string; margin: number; unit: string }) => [r.name, r.margin, r.unit])).toEqual([
+        ['加载失败率', 2, '%'],
+        ['运行时错误率', 2, '%'],
+        ['p75 LCP', 500, 'ms'],
+        ['p75 INP', 100, 'ms'],
+      ]);
+      commit((reg) => abort(reg, 'mf_help'), { dir: dataDir, actor: 'setup' });
+    });
+
     it('accepts a team key for its remotes only (the team is the actor), and refuses an expired or revoked one', async () => {
       const issue = (team: string, remotes: string[], days = 30) =>
         commitTeamKeys(dataDir, (keys) => {
@@ -174,6 +244,17 @@ describe('the ops health page', () => {
       const refused = await act(sports, { remote: 'mf-help', action: 'rollback', reason: 'not ours', actor: 'cy' });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ ok: false, message: '团队 sports 的密钥不能变更 mf-help（可变更：mf-sports、mf-casino），未做任何改动' });
+      expect([fs.readFileSync(path.join(dataDir, 'registry.json'), 'utf8'), readJournal(dataDir).length]).toEqual(before);
+      for (const payload of [
+        { remote: 'mf-help', action: 'mark-bad', version: 'a', reason: 'not ours', actor: 'cy' },
+        { remote: 'mf-help', action: 'stage', percent: 50, reason: 'not ours', actor: 'cy' },
+      ])
+        expect((await act(sports, payload)).statusCode).toBe(403);
+      const shell = await act(sports, { remote: 'shell', action: 'shell-rollback', reason: 'not ours', actor: 'cy' });
+      expect([shell.statusCode, shell.json().message]).toEqual([403, '团队 sports 的密钥不能变更 shell（可变更：mf-sports、mf-casino），未做任何改动']);
+      expect((await t.app.inject({ method: 'POST', url: '/ops/api/health/action', payload: { remote: 'shell', action: 'shell-rollback' } })).statusCode).toBe(
+        401,
+      );
       expect([fs.readFileSync(path.join(dataDir, 'registry.json'), 'utf8'), readJournal(dataDir).length]).toEqual(before);
 
       const mine = await act(help, { remote: 'mf-help', action: 'abort', reason: 'ours', actor: 'cy' });

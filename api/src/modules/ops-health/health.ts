@@ -19,11 +19,27 @@ import {
   abortAction,
   promoteAction,
   rollbackAction,
+  markBad,
+  rollbackShell,
+  stageChange,
+  rolloutMarginsFrom,
+  ROLLOUT_METRICS,
+  verdictTextZh,
+  type RolloutMargins,
   type Change,
   type Principal,
   type TokenRefusal,
 } from '@site/registry';
-import { bucketMsOf, HEALTH_WINDOWS_HOURS, healthActionSchema, type HealthActionRequest, type HealthData, type HealthViewer } from './health-data';
+import {
+  bucketMsOf,
+  HEALTH_WINDOWS_HOURS,
+  healthActionSchema,
+  type HealthActionRequest,
+  type HealthData,
+  type HealthRollout,
+  type HealthViewer,
+} from './health-data';
+import { rolloutViews, type RolloutView } from '../telemetry/rollout-loop';
 import { healthTimeline } from './health-timeline';
 import { healthPageHtml } from './health-page';
 
@@ -37,6 +53,8 @@ export interface HealthOptions {
   token: string | null;
   /** The data dir whose registry, journal and CDN the page shows and changes. */
   dataDir: string;
+  /** The rollout judge's margins (ROLLOUT_MIN_LOADS, ROLLOUT_MARGIN_*; rollout-judge.ts), process.env's by default. */
+  margins?: RolloutMargins;
 }
 
 interface Asset {
@@ -81,11 +99,30 @@ const changeRefusalText = (p: Extract<Principal, { kind: 'team' }>, folder: stri
 
 const viewerOf = (p: Principal): HealthViewer => ({ actor: actorOf(p), remotes: p.kind === 'team' ? [...p.remotes] : null });
 
-/** The change a button asks for, through the same verbs as site-ops promote / abort / rollback. */
+/** A rollout as the page shows it: the judge's view with the metrics and the verdict in Chinese. */
+const healthRolloutOf = (v: RolloutView): HealthRollout => ({
+  remote: v.remote,
+  version: v.version,
+  stable: v.stable,
+  stages: v.stages,
+  stage: v.stage,
+  percent: v.percent,
+  bakeMs: v.bakeMs,
+  stageSince: v.stageSince,
+  rows: v.comparison.map((m) => ({ ...m, name: ROLLOUT_METRICS[m.metric].zh, unit: ROLLOUT_METRICS[m.metric].unit.trim() })),
+  verdict: v.verdict ? { kind: v.verdict.kind, text: verdictTextZh(v.verdict) } : null,
+  ...(v.stopped ? { stopped: v.stopped } : {}),
+});
+
+/** The change a button asks for, through the same verbs as site-ops promote / abort / rollback / canary / mark-bad. */
 function actionChange(dataDir: string, req: HealthActionRequest): (reg: Registry) => Change {
   const cdnDir = path.join(dataDir, 'cdn');
+  if (req.action === 'shell-rollback') return (reg) => rollbackShell(reg, req.to || undefined, req.reason);
   if (!isRemoteFolder(req.remote)) throw new Error(`no remote ${req.remote}`);
   const folder = req.remote;
+  const name = remoteNameOf(folder);
+  if (req.action === 'stage') return (reg) => stageChange(reg, name, req.percent!, req.reason);
+  if (req.action === 'mark-bad') return (reg) => markBad(reg, name, req.version!, req.reason);
   if (req.action === 'promote')
     return (reg) => {
       // The CLI's promote journals its own reason; the page's required reason goes with it.
@@ -105,6 +142,7 @@ function actionChange(dataDir: string, req: HealthActionRequest): (reg: Registry
 export function opsHealthModule(app: FastifyInstance, opts: HealthOptions): void {
   const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain; charset=utf-8').send('未找到');
   const token = opts.token;
+  const margins = opts.margins ?? rolloutMarginsFrom(process.env);
   /** Who the request's bearer token stands for: ops (OPS_TOKEN) or a live team key; null after answering 401. */
   const principalOf = (req: FastifyRequest, reply: FastifyReply): Principal | null => {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
@@ -149,7 +187,9 @@ export function opsHealthModule(app: FastifyInstance, opts: HealthOptions): void
       timelines: healthTimeline(rows, since, at + 1, bucketMs),
       journal: readJournal(opts.dataDir).slice(-JOURNAL_LINES).reverse(),
       viewer: viewerOf(principal),
+      rollouts: [],
     };
+    data.rollouts = (await rolloutViews(store.db, data.registry, margins, at)).map(healthRolloutOf);
     return noStore(reply).send(data);
   });
 
@@ -168,7 +208,7 @@ export function opsHealthModule(app: FastifyInstance, opts: HealthOptions): void
         dir: opts.dataDir,
         actor: actorOf(principal),
         note: `${parsed.data.actor} (health page)`,
-        trigger: parsed.data.action === 'rollback' ? JournalTrigger.MANUAL : JournalTrigger.CANARY,
+        trigger: ['promote', 'abort', 'stage'].includes(parsed.data.action) ? JournalTrigger.CANARY : JournalTrigger.MANUAL,
       });
       return noStore(reply).send({ ok: true, revision: done.entry.revision, entry: done.entry });
     } catch (e) {
