@@ -23,6 +23,8 @@ const env = {
   SPORT_FROZEN: process.env.SPORT_FROZEN ?? '1',
   AUTO_DEMOTION_EVERY_MS: process.env.AUTO_DEMOTION_EVERY_MS ?? '0',
   AUTO_DEMOTION_MIN_SAMPLE: process.env.AUTO_DEMOTION_MIN_SAMPLE ?? '5',
+  // The staged rollouts are judged only when a journey asks (POST /dev/ops/rollout-pass; ops-rollout.spec.ts).
+  ROLLOUT_EVERY_MS: process.env.ROLLOUT_EVERY_MS ?? '0',
   // The journeys register and log in a few hundred players: their passwords are hashed at the lowest cost a hash may
   // name, the same scrypt 16 times cheaper (api/src/modules/user/passwords.ts; the site's own is 16384).
   PASSWORD_COST: process.env.PASSWORD_COST ?? '1024',

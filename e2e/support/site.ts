@@ -37,6 +37,20 @@ export async function demotionPass(request: APIRequestContext): Promise<string[]
   return body.data.done;
 }
 
+/**
+ * One pass of the api's rollout judge (POST /dev/ops/rollout-pass), as if `afterMs` had passed: the e2e server runs
+ * none on a timer, so a journey never waits for a stage to bake. Answers the changes it made, as the journal words them.
+ */
+export async function rolloutPass(request: APIRequestContext, afterMs = 0): Promise<string[]> {
+  const body = (await (await request.post('/dev/ops/rollout-pass', { data: { afterMs } })).json()) as {
+    code: number;
+    message: string;
+    data: { done: string[] };
+  };
+  expect(body.code, body.message).toBe(6000);
+  return body.data.done;
+}
+
 /** Collects page errors so a journey can assert none happened. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

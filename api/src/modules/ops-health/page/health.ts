@@ -151,7 +151,7 @@ function rolloutPanel(folder: string, r: HealthRollout) {
     { class: 'rollout', 'data-testid': `health-rollout-${folder}` },
     el('h3', {}, `分阶段发布 ${r.version}（对比稳定版本 ${r.stable}，每阶段观察 ${minutesText(r.bakeMs)}）`),
     stages,
-    el('div', { 'data-testid': `health-stage-${folder}` }, `当前阶段 ${r.stage + 1}/${r.stages.length} · ${r.percent}% · 开始于 ${time(r.stageSince)}`),
+    el('div', { 'data-testid': `health-rollout-stage-${folder}` }, `当前阶段 ${r.stage + 1}/${r.stages.length} · ${r.percent}% · 开始于 ${time(r.stageSince)}`),
     el(
       'div',
       { class: 'scroll' },
