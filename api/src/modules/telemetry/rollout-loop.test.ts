@@ -175,6 +175,10 @@ describe('POST /dev/ops/rollout-pass', () => {
       expect(await pass()).toMatchObject({ code: 6000, data: { done: [] } });
       expect(await pass({ afterMs: -1 })).toMatchObject({ code: 6007, message: 'afterMs 须为 0 到 30 天之间的毫秒数' });
       expect(await pass({ afterMs: BAKE })).toMatchObject({ code: 6000, data: { done: ['mf_help b 5% → b 50%: rollout: advance 5% → 50%'] } });
+      // Written now, not at the time it judged as: the next stage bakes from now and the journal says when it happened.
+      const now = new Date(app.clock.now()).toISOString();
+      expect(readRegistry(dir).remotes.mf_help!.candidate!.plan!.stageSince).toBe(now);
+      expect(readJournal(dir).at(-1)!.at).toBe(now);
     } finally {
       await app.app.close();
     }

@@ -141,17 +141,18 @@ export interface RolloutPassResult {
 }
 
 /**
- * One pass: each planned candidate still reaching players is judged at `now`, and a verdict that changes
- * something is written by compare-and-swap (re-checked on the revision written: a change by ops meanwhile wins),
- * journaled with actor `rollout` and trigger `rollout`.
+ * One pass: each planned candidate still reaching players is judged as at `judgeAt` (`now`; the dev control judges
+ * as if later, so a stage's bake passes without waiting), and a verdict that changes something is written at `now`
+ * by compare-and-swap (re-checked on the revision written: a change by ops meanwhile wins), journaled with actor
+ * `rollout` and trigger `rollout`.
  */
-export async function rolloutPass(db: Db, opts: RolloutPassOptions, now: number): Promise<RolloutPassResult> {
+export async function rolloutPass(db: Db, opts: RolloutPassOptions, now: number, judgeAt = now): Promise<RolloutPassResult> {
   const reg = readRegistry(opts.dataDir);
   const result: RolloutPassResult = { done: [], notices: [] };
   for (const entry of Object.values(reg.remotes)) {
     const c = entry.candidate;
     if (!c?.plan || c.plan.stopped || c.percent === 0) continue;
-    const view = await rolloutViewOf(db, entry, c, opts.margins, now);
+    const view = await rolloutViewOf(db, entry, c, opts.margins, judgeAt);
     const verdict = view.verdict;
     const planned = verdict && changeOf(opts.dataDir, view, verdict, new Date(now));
     if (!verdict || !planned) continue;
@@ -229,18 +230,21 @@ const passBody = z
   .optional();
 
 /**
- * Dev only (SITE_DEV=1; otherwise 404): POST /dev/ops/rollout-pass runs one pass now, or as if `afterMs` later (a
- * stage's bake passes without waiting for it); answers the changes it made, in the journal's words.
+ * Dev only (SITE_DEV=1; otherwise 404): POST /dev/ops/rollout-pass runs one pass now, judging as if `afterMs` later (a
+ * stage's bake passes without waiting for it; what it writes is written now); answers the changes it made, in the
+ * journal's words.
  */
 export function devRolloutPassRoute(app: FastifyInstance, opts: RolloutPassOptions): void {
   const { store, now } = servicesOf(app);
   app.post('/dev/ops/rollout-pass', async (req) => {
     const body = passBody.safeParse(req.body ?? undefined);
     if (!body.success) return fail(ResponseCode.INVALID_PARAMETER, 'afterMs 须为 0 到 30 天之间的毫秒数');
+    const at = now();
     const { done } = await rolloutPass(
       store.db,
       { ...opts, onNoticeFailed: (err) => app.log.error({ err }, 'rollout webhook failed') },
-      now() + (body.data?.afterMs ?? 0),
+      at,
+      at + (body.data?.afterMs ?? 0),
     );
     return ok({ done });
   });
