@@ -10,7 +10,6 @@ import { readShellBuild } from './shell-build';
 import { listPublished, publish, publishPlan, publishShell, readPublishedShell, removePublished, versionRefOf } from './cdn';
 import { cdnDir, dataDir, shellDist } from './paths';
 import {
-  canary,
   deploy as deployChange,
   markBad,
   parsePercent,
@@ -51,6 +50,7 @@ import {
   parseBake,
   parseRolloutStages,
   plannedCanary,
+  canaryKeepingPlan,
   rolloutMarginsFrom,
   bakeText,
 } from '@site/registry';
@@ -392,7 +392,7 @@ export async function runCommand(invocation: Invocation): Promise<void> {
         (reg) =>
           rollout
             ? plannedCanary(reg, name, checkedRef(reg, folder, ref, dir!), rollout, salt)
-            : canary(reg, name, checkedRef(reg, folder, ref, dir!), percent, salt),
+            : canaryKeepingPlan(reg, name, checkedRef(reg, folder, ref, dir!), percent, salt),
         base,
         JournalTrigger.CANARY,
       );

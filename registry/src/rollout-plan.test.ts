@@ -1,5 +1,5 @@
 import { canary, deploy, emptyRegistry } from './registry-logic';
-import { bakeText, parseBake, parseRolloutStages, plannedCanary, stageChange, stageIndexOf, stopRollout } from './rollout-plan';
+import { bakeText, canaryKeepingPlan, parseBake, parseRolloutStages, plannedCanary, stageChange, stageIndexOf, stopRollout } from './rollout-plan';
 
 const ref = (version: string) => ({ version, manifest: `/cdn/mf-help/${version}/mf-manifest.json`, integrity: 'sha384-e', manifestIntegrity: 'sha384-m' });
 const T0 = new Date('2026-11-29T10:00:00Z');
@@ -47,6 +47,17 @@ describe('rollout plans', () => {
     expect(() => stageChange(moved.registry, 'mf_help', 25, 'x', T1)).toThrow('mf-help b is already at 25%');
     const stopped = stopRollout(moved.registry, 'mf_help', 'rollout: abort', T1);
     expect(stopped.registry.remotes.mf_help!.candidate).toMatchObject({ percent: 0, plan: { stopped: { at: T1.toISOString(), reason: 'rollout: abort' } } });
+  });
+
+  it('site-ops canary --percent keeps the plan of the same version (a stopped one runs again), not of another', () => {
+    const base = deploy(emptyRegistry(T0), 'mf_help', ref('a'), T0).registry;
+    const planned = plannedCanary(base, 'mf_help', ref('b'), { stages: [5, 100], bakeMs: 60_000 }, 'salt', T0).registry;
+    const stopped = stopRollout(planned, 'mf_help', 'rollout: abort', T0).registry;
+    const again = canaryKeepingPlan(stopped, 'mf_help', ref('b'), 5, 'other', T1).registry.remotes.mf_help!.candidate!;
+    expect(again).toMatchObject({ percent: 5, salt: 'salt', plan: { stages: [5, 100], bakeMs: 60_000, stageSince: T1.toISOString() } });
+    expect(again.plan!.stopped).toBeUndefined();
+    expect(canaryKeepingPlan(planned, 'mf_help', ref('c'), 5, 'other', T1).registry.remotes.mf_help!.candidate).toMatchObject({ version: 'c', salt: 'other' });
+    expect(canaryKeepingPlan(planned, 'mf_help', ref('c'), 5, 'other', T1).registry.remotes.mf_help!.candidate!.plan).toBeUndefined();
   });
 
   it('a stage change without a plan is a plain percent change; none without a canary', () => {

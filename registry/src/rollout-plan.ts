@@ -70,6 +70,22 @@ export function plannedCanary(
 }
 
 /**
+ * `site-ops canary --percent` (registry-logic's canary): a candidate of the same version that rolls out by a plan keeps
+ * it, its stage baking again from now (a stopped plan runs again), as the dashboard's stage change does.
+ */
+export function canaryKeepingPlan(reg: Registry, name: string, next: VersionRef, percent: number, salt: string, now = new Date()): Change {
+  const change = canary(reg, name, next, percent, salt, now);
+  const before = reg.remotes[name]?.candidate;
+  if (!before?.plan || before.version !== next.version) return change;
+  const entry = change.registry.remotes[name]!;
+  const plan: RolloutPlan = { stages: before.plan.stages, bakeMs: before.plan.bakeMs, stageSince: now.toISOString() };
+  return {
+    ...change,
+    registry: { ...change.registry, remotes: { ...change.registry.remotes, [name]: { ...entry, candidate: { ...entry.candidate!, plan } } } },
+  };
+}
+
+/**
  * The candidate moved to another percent by hand or by the judge, keeping its salt (nobody in the canary leaves it
  * when the stage grows) and its plan, whose stage bakes again from now.
  */
