@@ -32,6 +32,8 @@ test('a staged rollout: a stage advances through the dev control and the dashboa
     const beacon = await request.post('/ops/api/telemetry', { data: { events: [...mounts(stable, 'stable', 20), ...mounts(candidate, 'canary', 20)] } });
     expect(beacon.ok()).toBe(true);
 
+    // The page's clock is the journey's: it moves the page to its next automatic refresh instead of waiting for it.
+    await page.clock.install();
     await logIn(page);
     const panel = page.getByTestId('health-rollout-mf-help');
     await expect(page.getByTestId('health-rollout-stage-mf-help')).toContainText('当前阶段 1/2 · 50%');
@@ -39,17 +41,22 @@ test('a staged rollout: a stage advances through the dev control and the dashboa
     await expect(panel).toContainText('加载失败率');
     await expect(page.getByTestId(`health-version-mf-help-${candidate}`)).toContainText('灰度 50%');
 
-    // The bake passes without waiting for it: the judge advances the stage and journals it as the rollout.
+    // An operator starts filling in mark-bad while the judge advances the stage (the bake passed without waiting for
+    // it, journaled as the rollout): the next automatic refresh shows the new stage and keeps what was typed and chosen.
+    const reason = page.getByLabel('mf-help 操作原因');
+    await page.getByLabel('mf-help 坏版本').selectOption(candidate);
+    await reason.fill('e2e: blank page after the stage');
     expect(await rolloutPass(request, BAKE_MS)).toEqual([`mf_help ${candidate} 50% → ${candidate} 100%: rollout: advance 50% → 100%`]);
-    await page.getByRole('button', { name: '刷新' }).click();
+    await page.clock.fastForward(5000);
     await expect(page.getByTestId('health-rollout-stage-mf-help')).toContainText('当前阶段 2/2 · 100%');
+    await expect(reason).toHaveValue('e2e: blank page after the stage');
+    await expect(reason).toBeFocused();
+    await expect(page.getByLabel('mf-help 坏版本')).toHaveValue(candidate);
     await expect(page.getByTestId('health-verdict-mf-help')).toHaveText('等待：候选版本本阶段加载 0 次，需 20 次');
     await expect(page.locator('#journal tbody tr').first()).toContainText('rollout: advance 50% → 100%');
     await shot(page, 'ops-rollout-1440', { fullPage: true });
 
     // Marked bad from the page, with a reason: the candidate is withdrawn and the journal says who and why.
-    await page.getByLabel('mf-help 坏版本').selectOption(candidate);
-    await page.getByLabel('mf-help 操作原因').fill('e2e: blank page after the stage');
     page.once('dialog', (d) => void d.accept());
     await page.getByTestId('health-mark-bad-mf-help').click();
     await expect(page.locator('#message')).toHaveText(/^已执行：mf-help 标记为坏版本/);

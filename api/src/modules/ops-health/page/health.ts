@@ -340,24 +340,34 @@ function journalRows(lines: JournalEntry[]) {
   );
 }
 
-/** A card whose action form is being filled in (a reason typed, a choice made, or the focus in it): kept as it is. */
-const busy = (card: Element | undefined): boolean =>
-  card !== undefined &&
-  (card.querySelector('.actions')?.contains(document.activeElement) === true ||
-    [...card.querySelectorAll<HTMLInputElement>('.actions input')].some((i) => i.value.trim() !== '') ||
-    card.hasAttribute('data-touched'));
+/** An action form being filled in: a reason typed, a choice made, or the focus in it. */
+const busy = (form: Element | null | undefined): form is HTMLElement =>
+  form instanceof HTMLElement &&
+  (form.contains(document.activeElement) ||
+    [...form.querySelectorAll<HTMLInputElement>('input')].some((i) => i.value.trim() !== '') ||
+    form.hasAttribute('data-touched'));
 
-/** Replaces the cards of `box` with `next`, keeping each old card (same test id) whose form is busy when `keepBusy`. */
+/**
+ * Replaces the cards of `box` with `next`. On an automatic refresh (`keepBusy`) a card's action form being filled in
+ * is carried into its new card as it is (what was typed and chosen, and the focus), while the rest of the card shows
+ * the new data.
+ */
 function swapCards(box: HTMLElement, next: HTMLElement[], keepBusy: boolean) {
   const old = new Map([...box.children].map((c) => [c.getAttribute('data-testid'), c]));
-  const cards = next.map((card) => {
-    const before = old.get(card.getAttribute('data-testid'));
-    if (keepBusy && busy(before)) return before!;
-    // A choice made in a select marks the card as being filled in, until the next forced refresh.
-    card.querySelector('.actions')?.addEventListener('change', () => card.setAttribute('data-touched', ''));
-    return card;
-  });
-  box.replaceChildren(...cards);
+  const focused = document.activeElement instanceof HTMLElement && box.contains(document.activeElement) ? document.activeElement : null;
+  const caret = focused instanceof HTMLInputElement ? [focused.selectionStart, focused.selectionEnd] : null;
+  for (const card of next) {
+    const fresh = card.querySelector('.actions');
+    const form = old.get(card.getAttribute('data-testid'))?.querySelector('.actions');
+    if (keepBusy && fresh && busy(form)) fresh.replaceWith(form);
+    // A choice made in a select marks the form as being filled in, until the action or a refresh by hand.
+    else fresh?.addEventListener('change', () => fresh.setAttribute('data-touched', ''));
+  }
+  box.replaceChildren(...next);
+  if (focused?.isConnected && document.activeElement !== focused) {
+    focused.focus({ preventScroll: true });
+    if (caret && focused instanceof HTMLInputElement) focused.setSelectionRange(caret[0], caret[1]);
+  }
 }
 
 function start() {
