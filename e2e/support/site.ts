@@ -45,9 +45,10 @@ export async function rolloutPass(request: APIRequestContext, afterMs = 0): Prom
   const body = (await (await request.post('/dev/ops/rollout-pass', { data: { afterMs } })).json()) as {
     code: number;
     message: string;
-    data: { done: string[] };
+    data: { done: string[]; failed: string[] };
   };
   expect(body.code, body.message).toBe(6000);
+  expect(body.data.failed, 'verdicts the pass could not write').toEqual([]);
   return body.data.done;
 }
 

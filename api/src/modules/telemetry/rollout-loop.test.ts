@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { TelemetryEvent } from '@site/shared';
-import { activateShell, commit, deploy, plannedCanary, readJournal, readRegistry, ROLLOUT_MARGINS } from '@site/registry';
+import { activateShell, commit, deploy, plannedCanary, readJournal, readRegistry, ROLLOUT_MARGINS, stageChange } from '@site/registry';
 import { buildApp } from '../../app';
 import { TEST_SECRETS, testApp, throwawayDataDir, type TestApp } from '../../test-support';
 import { autoDemote } from './auto-demotion';
@@ -134,6 +134,17 @@ describe('the rollout loop', () => {
     }
   });
 
+  it('a verdict that cannot be written is told and left for ops: a promotion whose candidate left the CDN', async () => {
+    commit((r) => stageChange(r, 'mf_help', 100, 'by hand', new Date(t.clock.now())), { actor: 'ops', dir });
+    fs.rmSync(path.join(dir, 'cdn', 'mf-help', 'b'), { recursive: true });
+    await insertEvents(t.db, [...loads('a', 'stable', 10, 'ok'), ...loads('b', 'canary', 6, 'ok')], t.clock.now());
+    const before = readJournal(dir).length;
+    const pass = await rolloutPass(t.db, opts(), t.clock.now() + BAKE);
+    expect(pass).toMatchObject({ done: [], failed: ['mf_help complete: promote after the 100% stage: mf-help b is not in the CDN any more'] });
+    expect(readRegistry(dir).remotes.mf_help).toMatchObject({ active: 'a', candidate: { version: 'b', percent: 100 } });
+    expect(readJournal(dir)).toHaveLength(before);
+  });
+
   it('an unreachable webhook is told, never holds up the abort', async () => {
     const hook = receiver();
     const url = await hook.listening;
@@ -174,7 +185,7 @@ describe('POST /dev/ops/rollout-pass', () => {
       // Enough loads, but the stage (started at this clock's now) has not baked: nothing until the pass is run later.
       expect(await pass()).toMatchObject({ code: 6000, data: { done: [] } });
       expect(await pass({ afterMs: -1 })).toMatchObject({ code: 6007, message: 'afterMs 须为 0 到 30 天之间的毫秒数' });
-      expect(await pass({ afterMs: BAKE })).toMatchObject({ code: 6000, data: { done: ['mf_help b 5% → b 50%: rollout: advance 5% → 50%'] } });
+      expect(await pass({ afterMs: BAKE })).toMatchObject({ code: 6000, data: { done: ['mf_help b 5% → b 50%: rollout: advance 5% → 50%'], failed: [] } });
       // Written now, not at the time it judged as: the next stage bakes from now and the journal says when it happened.
       const now = new Date(app.clock.now()).toISOString();
       expect(readRegistry(dir).remotes.mf_help!.candidate!.plan!.stageSince).toBe(now);

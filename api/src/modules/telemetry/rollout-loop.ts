@@ -138,7 +138,12 @@ export interface RolloutPassResult {
   done: string[];
   /** The abort notices sent (settled when each webhook call ended, whatever its outcome). */
   notices: Promise<void>[];
+  /** The verdicts that could not be written (e.g. a promotion whose candidate left the CDN): remote, verdict, why. */
+  failed: string[];
 }
+
+/** Thrown inside a commit when the candidate changed since it was judged: a change by ops meanwhile wins. */
+class MovedOn extends Error {}
 
 /**
  * One pass: each planned candidate still reaching players is judged as at `judgeAt` (`now`; the dev control judges
@@ -148,7 +153,7 @@ export interface RolloutPassResult {
  */
 export async function rolloutPass(db: Db, opts: RolloutPassOptions, now: number, judgeAt = now): Promise<RolloutPassResult> {
   const reg = readRegistry(opts.dataDir);
-  const result: RolloutPassResult = { done: [], notices: [] };
+  const result: RolloutPassResult = { done: [], notices: [], failed: [] };
   for (const entry of Object.values(reg.remotes)) {
     const c = entry.candidate;
     if (!c?.plan || c.plan.stopped || c.percent === 0) continue;
@@ -161,14 +166,16 @@ export async function rolloutPass(db: Db, opts: RolloutPassOptions, now: number,
       line = commit(
         (r) => {
           const cur = r.remotes[entry.name];
-          if (cur?.active !== entry.active || cur.candidate?.version !== c.version || cur.candidate.percent !== c.percent) throw new Error('moved on');
+          if (cur?.active !== entry.active || cur.candidate?.version !== c.version || cur.candidate.percent !== c.percent) throw new MovedOn();
           return planned(r);
         },
         { actor: ROLLOUT_ACTOR, trigger: JournalTrigger.ROLLOUT, dir: opts.dataDir, now: () => new Date(now) },
       ).entry;
     } catch (e) {
-      if (e instanceof Error && e.message === 'moved on') continue;
-      throw e;
+      // One remote's verdict that cannot be written (its candidate left the CDN, the live shell cannot run it) is
+      // told and left for ops; the other remotes are still judged.
+      if (!(e instanceof MovedOn)) result.failed.push(`${entry.name} ${verdictText(verdict)}: ${e instanceof Error ? e.message : String(e)}`);
+      continue;
     }
     result.done.push(`${line.remote} ${line.from} → ${line.to}: ${line.reason}`);
     if (verdict.kind === 'abort' && opts.webhookUrl) {
@@ -200,8 +207,9 @@ export function installRolloutLoop(app: FastifyInstance, opts: RolloutPassOption
     if (running) return;
     running = true;
     try {
-      const { done } = await rolloutPass(store.db, { ...opts, onNoticeFailed: (err) => app.log.error({ err }, 'rollout webhook failed') }, now());
+      const { done, failed } = await rolloutPass(store.db, { ...opts, onNoticeFailed: (err) => app.log.error({ err }, 'rollout webhook failed') }, now());
       if (done.length > 0) app.log.warn({ done }, 'rollout');
+      if (failed.length > 0) app.log.error({ failed }, 'rollout verdicts not written');
     } catch (err) {
       app.log.error({ err }, 'rollout pass failed');
     } finally {
@@ -240,12 +248,12 @@ export function devRolloutPassRoute(app: FastifyInstance, opts: RolloutPassOptio
     const body = passBody.safeParse(req.body ?? undefined);
     if (!body.success) return fail(ResponseCode.INVALID_PARAMETER, 'afterMs 须为 0 到 30 天之间的毫秒数');
     const at = now();
-    const { done } = await rolloutPass(
+    const { done, failed } = await rolloutPass(
       store.db,
       { ...opts, onNoticeFailed: (err) => app.log.error({ err }, 'rollout webhook failed') },
       at,
       at + (body.data?.afterMs ?? 0),
     );
-    return ok({ done });
+    return ok({ done, failed });
   });
 }
