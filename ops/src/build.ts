@@ -8,6 +8,7 @@ import { buildKeyOf, firstLoadWithout, sourceHash } from './build-inputs';
 import { FirstLoadHint, firstLoadHintOn, remoteHintOn } from '@site/shared/first-load-plan';
 import { checkedVersion } from './version-name';
 import { readShellBuild, SHELL_BUILD_FILE, type ShellBuild } from './shell-build';
+import { CONTRACT_CALLS_FILE, CONTRACT_HASH_FORMAT, recordsOfNames, type ContractCallsFile } from '@site/shared/contract-hash';
 
 const require = createRequire(import.meta.url);
 const webpack = require('webpack') as typeof import('webpack');
@@ -52,6 +53,12 @@ export function cacheDirOf(item: BuildItem): string {
   return path.join(buildCacheDir(), item.folder, checkedVersion(item.version), key);
 }
 
+/** Where the contracts live: the build records the ones among their used exports (ops/webpack/contract-calls.cjs). */
+const CONTRACTS_DIR = path.join(REPO, 'shared', 'src', 'contracts');
+
+/** The contract-calls file of a build whose bundle uses these exports of shared/src/contracts. */
+const contractCallsOf = (names: string[]): ContractCallsFile => ({ hashFormat: CONTRACT_HASH_FORMAT, calls: recordsOfNames(names) });
+
 export async function buildRemotes(items: BuildItem[]): Promise<string[]> {
   const dirs = items.map(cacheDirOf);
   const todo = items.map((item, i) => ({ ...item, final: dirs[i]! })).filter(({ final }) => !fs.existsSync(path.join(final, 'mf-manifest.json')));
@@ -69,6 +76,7 @@ export async function buildRemotes(items: BuildItem[]): Promise<string[]> {
         outDir: tmpOf(final),
         exposes: fed.exposes,
         pageChunksHigh,
+        contractCalls: { contractsDir: CONTRACTS_DIR, fileName: CONTRACT_CALLS_FILE, describe: contractCallsOf },
       });
     });
     await run(configs);

@@ -10,6 +10,7 @@ const { sharedMap, remoteSharedMap } = require('./shared-map.cjs');
 const { PreloadFirstPagePlugin } = require('./preload-first-page.cjs');
 const { PageChunksPlugin } = require('./page-chunks.cjs');
 const { WebAppFilesPlugin } = require('./web-app-files.cjs');
+const { ContractCallsPlugin } = require('./contract-calls.cjs');
 
 // Every build runs in the browser: the federation runtime drops its node-only loaders (script
 // loading through vm/fetch for node) when told its target, a smaller main.js and remoteEntry.js.
@@ -137,9 +138,10 @@ function base({ dir, outDir, publicPath, uniqueName, define, mode, extractCss })
 
 /**
  * A remote: remoteEntry.js + mf-manifest.json into <cdn>/<folder>/<version>/. The uniqueName
- * carries the version so a switched version never runs the chunks of another one.
+ * carries the version so a switched version never runs the chunks of another one. `contractCalls`
+ * ({ contractsDir, fileName, describe }, ops/src/build.ts) adds the file of the contracts the bundle calls.
  */
-function createRemoteConfig({ name, folder, dir, version, outDir, exposes, pageChunksHigh = false }) {
+function createRemoteConfig({ name, folder, dir, version, outDir, exposes, pageChunksHigh = false, contractCalls }) {
   const uniqueName = `${name}_${version.replace(/[^A-Za-z0-9]/g, '_')}`;
   const cfg = base({
     dir,
@@ -166,6 +168,7 @@ function createRemoteConfig({ name, folder, dir, version, outDir, exposes, pageC
     }),
     new PageChunksPlugin(),
   );
+  if (contractCalls) cfg.plugins.push(new ContractCallsPlugin(contractCalls));
   return cfg;
 }
 

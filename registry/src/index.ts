@@ -14,3 +14,4 @@ export * from './gc-logic';
 export * from './site-token';
 export * from './rollout-plan';
 export * from './rollout-judge';
+export * from './contract-diff';
