@@ -60,6 +60,7 @@ import { betsModule } from './modules/game/sport/bet/bets';
 import { BET_DEFAULTS, type BetSettings } from './modules/bets/settings';
 import { telemetryModule } from './modules/telemetry/telemetry';
 import { opsHealthModule } from './modules/ops-health/health';
+import { servedContractsRoute } from './http/served-contracts';
 import { opsTokenOf } from './http/ops-token';
 import { siteTokenSecretOf } from '@site/registry';
 import { BrowserPins } from './modules/site/browser-pins';
@@ -260,6 +261,8 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   advertisingModule(app);
   inviteModule(app);
   agentModule(app);
+  // After every module: the list is of the contracts they registered.
+  servedContractsRoute(app, { token: opsToken, dataDir: opts.dataDir });
   const cdnDir = path.join(opts.dataDir, 'cdn');
   const readCdnFile = cdnFileReader(cdnDir);
   const pins = new BrowserPins(

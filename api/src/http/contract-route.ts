@@ -94,6 +94,11 @@ export function contractAt(app: FastifyInstance, path: string): Entry | undefine
   return registryOf(app).get(path);
 }
 
+/** Every contract the api serves (registered through route / memberRoute), in the order registered. */
+export function servedContracts(app: FastifyInstance): Contract[] {
+  return [...registryOf(app).values()].map((e) => e.contract);
+}
+
 /** The first issue's message: contracts carry the spec's Chinese messages; zod's own become a generic one. */
 export function issueMessage(error: z.ZodError): string {
   const issue = error.issues[0];
