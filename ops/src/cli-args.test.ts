@@ -70,9 +70,9 @@ describe('site-ops command line', () => {
 
   it('refuses an unknown flag, a misspelt one, a short one, and a flag another verb takes', () => {
     expect(refusal(['deploy', 'mf-help', '--bogus-flag'])).toBe(
-      'deploy does not take --bogus-flag (it takes --version, --source, --reason, --actor, --token, --dry-run, --preview, --hours)',
+      'deploy does not take --bogus-flag (it takes --version, --source, --force, --reason, --actor, --token, --dry-run, --preview, --hours)',
     );
-    expect(refusal(['rollback', 'mf-help', '--too', 'X'])).toBe('rollback does not take --too (it takes --to, --reason, --actor, --token, --dry-run)');
+    expect(refusal(['rollback', 'mf-help', '--too', 'X'])).toBe('rollback does not take --too (it takes --to, --force, --reason, --actor, --token, --dry-run)');
     expect(refusal(['status', '-j'])).toBe('status does not take -j (it takes --json, --hours)');
     expect(refusal(['build', 'mf-help', '--dry-run'])).toBe('build does not take --dry-run (it takes --version, --source)');
     expect(refusal(['i18n', '--json'])).toBe('i18n does not take --json (it takes no flag)');
@@ -127,7 +127,7 @@ describe('site-ops command line', () => {
     const usage = usageText();
     for (const verb of Object.keys(VERBS)) expect(usage).toContain(`  site-ops ${verb}`);
     expect(usage).toContain('site-ops i18n');
-    expect(usage).toContain('site-ops deploy <remote>|shell [--version V] [--source DIR] [--reason TEXT] [--actor NAME] [--token TOKEN] [--dry-run]');
+    expect(usage).toContain('site-ops deploy <remote>|shell [--version V] [--source DIR] [--force] [--reason TEXT] [--actor NAME] [--token TOKEN] [--dry-run]');
     expect(usage).toContain("<remote> is the remote's folder name: mf-auth, mf-sports, mf-casino, mf-member, mf-activity, mf-help");
   });
 });

@@ -38,7 +38,7 @@ export const VALUE_FLAGS = {
   bake: 'DURATION',
 } as const;
 export type ValueFlag = keyof typeof VALUE_FLAGS;
-export const BOOLEAN_FLAGS = ['dry-run', 'json', 'yes', 'preview'] as const;
+export const BOOLEAN_FLAGS = ['dry-run', 'json', 'yes', 'preview', 'force'] as const;
 export type BooleanFlag = (typeof BOOLEAN_FLAGS)[number];
 type Flag = ValueFlag | BooleanFlag;
 
@@ -66,17 +66,22 @@ export const VERBS = {
   'build-shell': { flags: ['reason', 'actor', 'token'], what: "build shell/dist, publish it into this data dir's CDN and make it live" },
   deploy: {
     target: 'remote-or-shell',
-    flags: ['version', 'source', ...WRITE_FLAGS, 'preview', 'hours'],
+    flags: ['version', 'source', 'force', ...WRITE_FLAGS, 'preview', 'hours'],
     shellRequired: ['version'],
-    remoteOnly: ['source', 'preview', 'hours'],
+    remoteOnly: ['source', 'force', 'preview', 'hours'],
     what: 'build, publish, make active (shell: serve a published shell version again); --preview: publish only and print a preview link',
   },
   'deploy-all': { flags: WRITE_FLAGS, what: 'deploy every remote at its default version' },
-  rollback: { target: 'remote-or-shell', flags: ['to', ...WRITE_FLAGS], what: 'back to the previous good version, or --to one' },
+  rollback: {
+    target: 'remote-or-shell',
+    flags: ['to', 'force', ...WRITE_FLAGS],
+    remoteOnly: ['force'],
+    what: 'back to the previous good version, or --to one',
+  },
   canary: {
     target: 'remote',
     version: 'optional',
-    flags: ['version', 'percent', 'plan', 'bake', 'source', ...WRITE_FLAGS],
+    flags: ['version', 'percent', 'plan', 'bake', 'source', 'force', ...WRITE_FLAGS],
     what: 'offer a version to a percent of the players, or roll it out by a plan (--plan 5,25,50,100 --bake 30m: the api advances it)',
   },
   promote: { target: 'remote', flags: WRITE_FLAGS, what: 'the candidate becomes active for everybody' },
@@ -162,6 +167,8 @@ export function usageText(): string {
     '(deploy and canary still build into the build cache to check the kit). --actor defaults to SITE_OPS_ACTOR or user@host.',
     "A token (SITE_OPS_TOKEN, or --token): the journal's actor is the token's (ops, or the team of a team key; --actor is kept",
     'as a note beside it), and a team key changes only the remotes it names.',
+    'deploy, canary and rollback of a remote check the contracts the version calls against the live api named by SITE_API_URL',
+    '(its /ops/api/contracts, with the token or OPS_TOKEN) and refuse a call it does not serve as expected; --force overrides (journaled).',
   ].join('\n');
 }
 

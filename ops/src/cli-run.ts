@@ -57,6 +57,7 @@ import {
 import { usageText, USAGE_EXIT_CODE, VERBS, type Invocation } from './cli-args';
 import { dryRunLine, withReason } from './dry-run';
 import { previewLines, previewRefusal, signingSecret, staffTokenLines } from './cli-preview';
+import { checkContracts, liveContracts, withForced, type ContractCheck, type LiveContracts } from './contract-check';
 
 /**
  * The verbs of site-ops, run on a command line cli-args.ts has accepted (cli.ts parses it first, so a
@@ -65,6 +66,8 @@ import { previewLines, previewRefusal, signingSecret, staffTokenLines } from './
 let inv: Invocation;
 let dryRun = false;
 let reason: string | undefined;
+/** The contract check of the version this command makes live: what the journal says when --force let it through. */
+let contractCheck: ContractCheck | undefined;
 /** Who runs a verb that changes something (resolved from the token before anything is built or written). */
 let principal: Principal = { kind: 'local', actor: 'unknown' };
 
@@ -138,10 +141,10 @@ function write(label: string, plan: (reg: Registry) => Change, base?: Registry, 
     return planned;
   };
   if (dryRun) {
-    console.log(dryRunLine(withReason(change(withShell(base ?? readRegistry(dataDir()), false)), reason).note));
+    console.log(dryRunLine(withForced(withReason(change(withShell(base ?? readRegistry(dataDir()), false)), reason), contractCheck).note));
     return undefined;
   }
-  return commit((reg) => withReason(change(withShell(reg)), reason), {
+  return commit((reg) => withForced(withReason(change(withShell(reg)), reason), contractCheck), {
     dir: dataDir(),
     ...journalWho(),
     trigger,
@@ -159,6 +162,14 @@ function checkedRef(reg: Registry, folder: RemoteFolder, ref: VersionRef, builtD
   return { ...ref, kitRange: range };
 }
 
+/** What the live api serves (SITE_API_URL), read with the command's token: before a deploy, canary or rollback moves anything. */
+const servedByLiveApi = (): Promise<LiveContracts> => liveContracts(process.env, inv.values.token ?? process.env.SITE_OPS_TOKEN);
+
+/** The contract check of a version folder (built or published); refuses unless --force. */
+function checkedContracts(label: string, dir: string, live: LiveContracts): void {
+  contractCheck = checkContracts(label, dir, live, inv.switches.force === true, (line) => console.log(line));
+}
+
 async function deploy(items: BuildItem[]): Promise<void> {
   const t0 = Date.now();
   // The revision this deploy is based on: a change by anyone else while it builds makes it retry.
@@ -168,6 +179,11 @@ async function deploy(items: BuildItem[]): Promise<void> {
   // before anything is published.
   const shellNow = withShell(base, false);
   items.forEach(({ folder, version }, i) => checkedRef(shellNow, folder, { version, manifest: '', integrity: '' }, built[i]!));
+  // deploy (not deploy-all, which npm start runs before any api is up): the version's calls against the live api.
+  if (inv.verb === 'deploy') {
+    const live = await servedByLiveApi();
+    items.forEach(({ folder, version }, i) => checkedContracts(`${folder} ${version}`, built[i]!, live));
+  }
   const plans = items.map(({ folder, version }, i) => publishPlan(folder, version, built[i]!));
   items.forEach(({ folder, version, source }, i) => {
     const name = federationOf(folder, source).name;
@@ -369,7 +385,19 @@ export async function runCommand(invocation: Invocation): Promise<void> {
       }
       const folder = remote();
       const name = remoteNameOf(folder);
-      const done = write(`rollback ${folder}`, (reg) => rollbackAction(cdnDir(), reg, folder, inv.values.to, 'rollback'));
+      // The version the rollback lands on, checked against the live api before the write (and again should the
+      // registry move meanwhile and the rollback land elsewhere).
+      const live = await servedByLiveApi();
+      const checkTarget = (to: string | null) => {
+        if (to) checkedContracts(`${folder} ${to}`, path.join(cdnDir(), folder, to), live);
+        return to;
+      };
+      let checked = checkTarget(rollbackAction(cdnDir(), readRegistry(dataDir()), folder, inv.values.to, 'rollback').note.to);
+      const done = write(`rollback ${folder}`, (reg) => {
+        const change = rollbackAction(cdnDir(), reg, folder, inv.values.to, 'rollback');
+        if (change.note.to !== checked) checked = checkTarget(change.note.to);
+        return change;
+      });
       if (done) console.log(`rolled ${folder} back to ${done.registry.remotes[name]!.active}; active on the next page load  [revision ${done.entry.revision}]`);
       break;
     }
@@ -381,6 +409,7 @@ export async function runCommand(invocation: Invocation): Promise<void> {
       const version = inv.version ?? inv.values.version ?? defaultVersion(folder, source);
       const base = readRegistry(dataDir());
       const [dir] = await (await builder()).buildRemotes([{ folder, version, source }]);
+      checkedContracts(`${folder} ${version}`, dir!, await servedByLiveApi());
       const plan = publishPlan(folder, version, dir!);
       const ref = dryRun ? versionRefOf(folder, version, dir!) : publish(folder, version, dir!);
       if (dryRun)

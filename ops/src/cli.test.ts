@@ -28,9 +28,9 @@ describe('site-ops refuses a command line it does not understand before it build
     ],
     [
       ['deploy', 'mf-help', '--bogus-flag'],
-      'deploy does not take --bogus-flag (it takes --version, --source, --reason, --actor, --token, --dry-run, --preview, --hours)',
+      'deploy does not take --bogus-flag (it takes --version, --source, --force, --reason, --actor, --token, --dry-run, --preview, --hours)',
     ],
-    [['rollback', 'mf-help', '--too', 'X'], 'rollback does not take --too (it takes --to, --reason, --actor, --token, --dry-run)'],
+    [['rollback', 'mf-help', '--too', 'X'], 'rollback does not take --too (it takes --to, --force, --reason, --actor, --token, --dry-run)'],
     [['promote', 'mf_help'], 'unknown remote "mf_help": name it by its folder (mf-auth, mf-sports, mf-casino, mf-member, mf-activity, mf-help)'],
   ])('%j', (args, message) => {
     const res = siteOps(dataDir, ...args);

@@ -25,6 +25,9 @@ export interface ContractRecordWithSchemas extends ContractRecord {
   schemas: { request: unknown; response: unknown };
 }
 
+/** The api's ops path that answers the contracts it serves (site-ops reads it before a deploy, canary or rollback). */
+export const SERVED_CONTRACTS_PATH = '/ops/api/contracts';
+
 /** The file a remote build writes beside its mf-manifest.json: the contracts its bundle calls. */
 export const CONTRACT_CALLS_FILE = 'contract-calls.json';
 

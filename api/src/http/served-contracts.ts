@@ -1,11 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CONTRACT_HASH_FORMAT, contractNameOf, contractRecord, contractsByName, type ContractRecordWithSchemas } from '@site/shared/contract-hash';
+import {
+  CONTRACT_HASH_FORMAT,
+  SERVED_CONTRACTS_PATH,
+  contractNameOf,
+  contractRecord,
+  contractsByName,
+  type ContractRecordWithSchemas,
+} from '@site/shared/contract-hash';
 import { principalOfToken, readTeamKeys } from '@site/registry';
 import { servicesOf } from '../services';
 import { servedContracts } from './contract-route';
 
-/** The path site-ops reads the api's contracts from before a deploy, canary or rollback. */
-export const SERVED_CONTRACTS_PATH = '/ops/api/contracts';
+export { SERVED_CONTRACTS_PATH };
 
 /** What SERVED_CONTRACTS_PATH answers: every contract the api registered, with its schema hashes and schemas. */
 export interface ServedContracts {
