@@ -8,6 +8,7 @@ import { useRemoteLoader } from './remote-loader-context';
 import { RemoteErrorPanel } from './RemoteErrorPanel';
 import { useParcelMounts, type ParcelMountComponent } from './parcel-mounts';
 import styles from './remote.module.css';
+import type { PropsOf } from './exposed-props';
 
 type ParcelModule = ParcelConfig & { version?: string };
 type Mount = ParcelMountComponent;
@@ -168,7 +169,10 @@ const messageOf = (e: unknown): string => {
   return typeof message === 'string' ? message : String(e);
 };
 
-/** A remote area keyed by its module: switching owners mounts a fresh area, never updates the old parcel. */
-export function RemoteAreaFor(props: Props) {
+/**
+ * A remote area keyed by its module: switching owners mounts a fresh area, never updates the old parcel. `extra` is typed by the module's own props (exposed-props/: generated from the remote's parcel), so passing a prop
+ * the parcel no longer takes, or leaving out one it needs, fails the shell's type-check.
+ */
+export function RemoteAreaFor<M extends ExposedModuleId>(props: Omit<Props, 'module' | 'extra'> & { module: M; extra?: PropsOf<M> }) {
   return <RemoteArea key={props.module} {...props} />;
 }

@@ -2,6 +2,7 @@ import { observer } from 'mobx-react-lite';
 import { usePlatform } from '../platform/platform-context';
 import { RemoteAreaFor } from './RemoteArea';
 import type { RemoteDialogs } from './remote-dialogs';
+import { dialogParcelProps } from './exposed-props';
 
 /**
  * The one host of remote dialogs (auth, venue entry, transfer-in): each opened dialog's parcel
@@ -12,7 +13,7 @@ export const RemoteDialogHost = observer(function RemoteDialogHost({ dialogs }: 
   return (
     <>
       {dialogs.opened.map(({ module, inbox }) => (
-        <RemoteAreaFor key={module} module={module} platform={p} extra={{ dialogInbox: inbox }} />
+        <RemoteAreaFor key={module} module={module} platform={p} extra={dialogParcelProps(inbox)} />
       ))}
     </>
   );
