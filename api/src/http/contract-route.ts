@@ -94,9 +94,19 @@ export function contractAt(app: FastifyInstance, path: string): Entry | undefine
   return registryOf(app).get(path);
 }
 
-/** Every contract the api serves (registered through route / memberRoute), in the order registered. */
+const ownRouteContracts = new WeakMap<FastifyInstance, Contract[]>();
+
+/**
+ * Records a contract served by a route of its own that still runs it through runContract (the multipart upload,
+ * whose file is read before the pipeline): it is one of the contracts the api serves (servedContracts).
+ */
+export function servedThroughOwnRoute(app: FastifyInstance, contract: Contract): void {
+  ownRouteContracts.set(app, [...(ownRouteContracts.get(app) ?? []), contract]);
+}
+
+/** Every contract the api serves: registered through route / memberRoute, or recorded by servedThroughOwnRoute. */
 export function servedContracts(app: FastifyInstance): Contract[] {
-  return [...registryOf(app).values()].map((e) => e.contract);
+  return [...[...registryOf(app).values()].map((e) => e.contract), ...(ownRouteContracts.get(app) ?? [])];
 }
 
 /** The first issue's message: contracts carry the spec's Chinese messages; zod's own become a generic one. */

@@ -1,5 +1,5 @@
-import { CONTRACT_HASH_FORMAT, contractRecord } from '@site/shared/contract-hash';
-import { preInfo, venueTransfer } from '@site/shared';
+import { CONTRACT_HASH_FORMAT, contractRecord, contractsByName } from '@site/shared/contract-hash';
+import { preInfo, uploadImage, venueTransfer } from '@site/shared';
 import { testApp, type TestApp } from '../test-support';
 import { SERVED_CONTRACTS_PATH, type ServedContracts } from './served-contracts';
 
@@ -24,6 +24,8 @@ describe('GET /ops/api/contracts: the contracts the api serves', () => {
       for (const [name, contract] of [
         ['venueTransfer', venueTransfer],
         ['preInfo', preInfo],
+        // Served by a multipart route of its own, through the same pipeline.
+        ['uploadImage', uploadImage],
       ] as const) {
         const { request, response, method, path } = contractRecord(name, contract);
         expect(served.get(name)).toMatchObject({ method, path, request, response });
@@ -32,6 +34,14 @@ describe('GET /ops/api/contracts: the contracts the api serves', () => {
       const paths = body.contracts.map((c) => c.path);
       expect(new Set(paths).size).toBe(paths.length);
       expect([...paths].sort()).toEqual(paths);
+    });
+
+    it("lists every contract of shared/src/contracts but the demo provider's (its game pages call them, never a remote)", async () => {
+      const res = await t.app.inject({ method: 'GET', url: SERVED_CONTRACTS_PATH, headers: { authorization: `Bearer ${TOKEN}` } });
+      const served = new Set(res.json<ServedContracts>().contracts.map((c) => c.name));
+      const unlisted = [...contractsByName()].filter(([name]) => !served.has(name)).map(([, c]) => c.path);
+      expect(unlisted.length).toBeGreaterThan(0);
+      expect(unlisted.filter((p) => !p.startsWith('/provider/api/'))).toEqual([]);
     });
 
     it('refuses a call without the token or with another one', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ResponseCode, SiteError, UPLOAD_FIELD, UPLOAD_FILES_PREFIX, UPLOAD_MAX_BYTES, UPLOAD_MSG, uploadImage, type Contract } from '@site/shared';
-import { runContract, type Handler, type MemberContext } from '../../../../http/contract-route';
+import { runContract, servedThroughOwnRoute, type Handler, type MemberContext } from '../../../../http/contract-route';
 import { servicesOf } from '../../../../services';
 import { keepUpload, sniffImage, uploadNamed } from '../../../upload/upload-files';
 
@@ -49,6 +49,7 @@ async function readFile(req: FastifyRequest): Promise<Read> {
  * with the type recorded at upload, nosniff and a CSP sandbox.
  */
 export function uploadModule(app: FastifyInstance, opts: UploadOptions): void {
+  servedThroughOwnRoute(app, uploadImage);
   void app.register(async (scope) => {
     await scope.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
     scope.post(uploadImage.path, async (req, reply) => {
