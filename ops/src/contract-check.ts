@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CONTRACT_CALLS_FILE, SERVED_CONTRACTS_PATH, type ContractCallsFile } from '@site/shared/contract-hash';
+import { CONTRACT_CALLS_FILE, SERVED_CONTRACTS_PATH, type ContractCallsFile } from '@site/shared/contract-calls';
 import { contractDiff, contractRefusal, forcedNote, type ContractList } from '@site/registry';
 
 /** The live api site-ops checks a version's calls against: its base URL (the site's, e.g. http://127.0.0.1:8080). */

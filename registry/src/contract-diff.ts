@@ -1,4 +1,4 @@
-import type { ContractRecord } from '@site/shared/contract-hash';
+import type { ContractRecord } from '@site/shared/contract-calls';
 
 /** A contract record, with the canonical schemas its hashes are of when the side sent them. */
 export type ContractSide = ContractRecord & { schemas?: { request: unknown; response: unknown } };
