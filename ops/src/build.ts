@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
 import { REPO, buildCacheDir, shellDist } from './paths';
 import { precompressDir } from './precompress';
@@ -53,18 +54,45 @@ export function cacheDirOf(item: BuildItem): string {
   return path.join(buildCacheDir(), item.folder, checkedVersion(item.version), key);
 }
 
-/** Where the contracts live: the build records the ones among their used exports (ops/webpack/contract-calls.cjs). */
-const CONTRACTS_DIR = path.join(REPO, 'shared', 'src', 'contracts');
+interface ContractCallsOption {
+  /** The contracts folder of the @site/shared the build bundles: the build records the used exports of its modules. */
+  contractsDir: string;
+  fileName: string;
+  /** The contract-calls file of a bundle that uses these exports (ops/webpack/contract-calls.cjs). */
+  describe(names: string[]): ContractCallsFile;
+}
 
-/** The contract-calls file of a build whose bundle uses these exports of shared/src/contracts. */
-const contractCallsOf = (names: string[]): ContractCallsFile => ({ hashFormat: CONTRACT_HASH_FORMAT, calls: recordsOfNames(names) });
+/**
+ * How a build records its contract calls, from the @site/shared it bundles: the repo's (hashed by this process), or
+ * a copy's own (a team's branch of shared, `--source` with its shared linked in), whose contracts may differ and are
+ * hashed by that copy's own contract-hash.ts, loaded through tsx. A copy whose shared cannot hash records nothing.
+ */
+async function contractCallsOptionOf(sourceDir: string): Promise<ContractCallsOption | undefined> {
+  const linked = path.join(sourceDir, 'node_modules', '@site', 'shared');
+  const sharedDir = fs.existsSync(linked) ? fs.realpathSync(linked) : path.join(REPO, 'shared');
+  const contractsDir = path.join(sharedDir, 'src', 'contracts');
+  if (sharedDir === fs.realpathSync(path.join(REPO, 'shared')))
+    return { contractsDir, fileName: CONTRACT_CALLS_FILE, describe: (names) => ({ hashFormat: CONTRACT_HASH_FORMAT, calls: recordsOfNames(names) }) };
+  const hashing = path.join(sharedDir, 'src', 'contract-hash.ts');
+  if (!fs.existsSync(hashing)) return undefined;
+  // tsx's ESM entry, imported by its file: through its CommonJS entry the bundled CLI fails to load it.
+  const tsxApi = pathToFileURL(path.join(path.dirname(require.resolve('tsx/esm/api')), 'index.mjs')).href;
+  const { tsImport } = (await import(tsxApi)) as { tsImport(specifier: string, parent: string): Promise<unknown> };
+  const own = (await tsImport(pathToFileURL(hashing).href, import.meta.url)) as { CONTRACT_HASH_FORMAT: string; recordsOfNames: typeof recordsOfNames };
+  return {
+    contractsDir,
+    fileName: CONTRACT_CALLS_FILE,
+    describe: (names) => ({ hashFormat: own.CONTRACT_HASH_FORMAT as typeof CONTRACT_HASH_FORMAT, calls: own.recordsOfNames(names) }),
+  };
+}
 
 export async function buildRemotes(items: BuildItem[]): Promise<string[]> {
   const dirs = items.map(cacheDirOf);
   const todo = items.map((item, i) => ({ ...item, final: dirs[i]! })).filter(({ final }) => !fs.existsSync(path.join(final, 'mf-manifest.json')));
   if (todo.length > 0) {
     const tmpOf = (final: string) => `${final}.tmp-${process.pid}`;
-    const configs = todo.map(({ folder, version, source, final }) => {
+    const contractCalls = await Promise.all(todo.map(({ folder, source }) => contractCallsOptionOf(sourceDirOf(folder, source))));
+    const configs = todo.map(({ folder, version, source, final }, i) => {
       const fed = federationOf(folder, source);
       // The first-load plan's member-sections-high: the remote's page chunks at high priority.
       const pageChunksHigh = remoteHintOn(FirstLoadHint.memberSectionsHigh, folder, firstLoadWithout());
@@ -76,7 +104,7 @@ export async function buildRemotes(items: BuildItem[]): Promise<string[]> {
         outDir: tmpOf(final),
         exposes: fed.exposes,
         pageChunksHigh,
-        contractCalls: { contractsDir: CONTRACTS_DIR, fileName: CONTRACT_CALLS_FILE, describe: contractCallsOf },
+        contractCalls: contractCalls[i],
       });
     });
     await run(configs);

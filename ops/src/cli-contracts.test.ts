@@ -8,6 +8,7 @@ import { CONTRACT_CALLS_FILE, SERVED_CONTRACTS_PATH, type ContractCallsFile } fr
 import { activateShell, commit, deploy, readJournal, readRegistry } from '@site/registry';
 import { testApp, type TestApp } from '../../api/src/test-support';
 import { REPO } from './paths';
+import { copyRemote, editFile } from './test-support/remote-copy';
 
 const OPS_TOKEN = 'cli-ops-token-0123456789';
 /** The contract the api below leaves out: mf-casino's transfer-in calls it. */
@@ -145,6 +146,34 @@ describe('site-ops checks the contracts a version calls against the live api', (
     expect(refused.stderr).toContain(`  - ${DROPPED} (POST /game/api/v1/venue/transfer): the response schema differs (remote ffffffffffff, api `);
     expect(refused.stderr).toContain('fee (field): present (remote) ≠ absent (api)');
     expect(files()).toEqual(before);
+  });
+
+  it("checks a team's copy by the contracts its own copy of shared defines", async () => {
+    // A contract only the team's copy of shared has, at a path the api serves with another answer.
+    const copy = copyRemote('mf-help', true);
+    try {
+      fs.writeFileSync(
+        path.join(copy.shared, 'src/contracts/help-probe.ts'),
+        `import { z } from 'zod';
+import { defineContract } from '../contract';
+
+export const helpSiteTitle = defineContract({
+  path: '/site/api/v1/configuration/preInfo',
+  xsrfExempt: true,
+  request: z.object({}).strict(),
+  response: z.object({ siteBaseConfig: z.object({ title: z.string() }) }),
+});
+`,
+      );
+      editFile(path.join(copy.shared, 'src/contracts/index.ts'), (t) => `${t}export * from './help-probe';\n`);
+      editFile(path.join(copy.remote, 'src/parcel.tsx'), (t) => `${t}export { helpSiteTitle } from '@site/shared';\n`);
+      const refused = await siteOps(dataDir, realUrl, 'deploy', 'mf-help', '--source', copy.remote, '--version', 'copy1', '--dry-run');
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toContain('mf-help copy1 calls contracts the live api does not serve as it expects (1)');
+      expect(refused.stderr).toContain('  - helpSiteTitle (POST /site/api/v1/configuration/preInfo): the response schema differs (remote ');
+    } finally {
+      fs.rmSync(copy.root, { recursive: true, force: true });
+    }
   });
 
   it('refuses when the live api cannot be read, unless forced', async () => {

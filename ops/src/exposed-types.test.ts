@@ -1,30 +1,9 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import { REPO } from './paths';
 import { EXPOSED_PROPS_DIR, exposedTypesFile, generateExposedTypes } from './exposed-types';
-
-/** A team's copy of mf-activity outside the repo (its dependencies linked from the repo's), with one file edited. */
-function activityCopyWith(file: string, edit: (text: string) => string): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-exposed-types-'));
-  const copy = path.join(root, 'mf-activity');
-  fs.cpSync(path.join(REPO, 'mf-activity'), copy, { recursive: true, filter: (p) => !p.includes(`${path.sep}node_modules`) });
-  const from = path.join(REPO, 'mf-activity', 'node_modules');
-  for (const name of fs.readdirSync(from).filter((n) => !n.startsWith('.'))) {
-    const names = name.startsWith('@') ? fs.readdirSync(path.join(from, name)).map((n) => `${name}/${n}`) : [name];
-    for (const dep of names) {
-      fs.mkdirSync(path.dirname(path.join(copy, 'node_modules', dep)), { recursive: true });
-      fs.symlinkSync(fs.realpathSync(path.join(from, dep)), path.join(copy, 'node_modules', dep));
-    }
-  }
-  const target = path.join(copy, file);
-  const before = fs.readFileSync(target, 'utf8');
-  const after = edit(before);
-  if (after === before) throw new Error(`nothing changed in ${file}`);
-  fs.writeFileSync(target, after);
-  return copy;
-}
+import { copyRemote, editFile } from './test-support/remote-copy';
 
 /** The shell's type errors in `file` (a path under shell/src) when the exposed-props files read `replaced`. */
 function shellErrorsIn(file: string, replaced: Map<string, string>): string[] {
@@ -47,17 +26,18 @@ describe('the props types of the exposed parcels', () => {
 
   it("fail the shell's type-check when a parcel stops taking a prop the shell passes", async () => {
     // The chat parcel's `open` renamed in a team's copy: the shell's floating chat still passes `open`.
-    const copy = activityCopyWith('src/features/chat/ChatApp.tsx', (t) =>
+    const copy = copyRemote('mf-activity');
+    editFile(path.join(copy.remote, 'src/features/chat/ChatApp.tsx'), (t) =>
       t.replace('  open?: unknown;', '  startOpen?: unknown;').replace('props.open === true', 'props.startOpen === true'),
     );
     try {
-      const generated = (await generateExposedTypes(['mf-activity'], copy)).get('mf-activity')!;
+      const generated = (await generateExposedTypes(['mf-activity'], copy.remote)).get('mf-activity')!;
       expect(generated).toContain('startOpen?: unknown;');
       expect(shellErrorsIn('layout/ChatFloat.tsx', new Map())).toEqual([]);
       const errors = shellErrorsIn('layout/ChatFloat.tsx', new Map([[exposedTypesFile('mf-activity'), generated]]));
       expect(errors).toEqual([expect.stringContaining("Object literal may only specify known properties, and 'open' does not exist in type")]);
     } finally {
-      fs.rmSync(path.dirname(copy), { recursive: true, force: true });
+      fs.rmSync(copy.root, { recursive: true, force: true });
     }
   });
 
