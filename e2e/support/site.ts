@@ -7,6 +7,9 @@ import { buildCache, REPO, workerDataDir } from './site-server';
 
 export { REPO };
 
+/** The ops token scripts/e2e-server.mjs gives the api (OPS_TOKEN). */
+export const E2E_OPS_TOKEN = process.env.OPS_TOKEN ?? 'e2e-ops-token-0123456789';
+
 /** The data folder of this worker's site (set by the site fixture, support/test.ts). */
 export const e2eDataDir = (): string => process.env.DATA_DIR ?? workerDataDir(0);
 

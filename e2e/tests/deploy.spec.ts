@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { REPO, siteOps, watchErrors } from '../support/site';
-import { copyRemote, editFile } from '../support/remote-copy';
+import { copyRemote, editFile } from '../../ops/src/test-support/remote-copy';
 
 /** The kit the shell provides, and the range the remotes state (a newer kit minor leaves it): read, not written again here. */
 const KIT: string = JSON.parse(fs.readFileSync(path.join(REPO, 'kit/package.json'), 'utf8')).version;
@@ -21,7 +21,7 @@ function siteOpsFails(...args: string[]): string {
 
 test('a remote deployed alone with a new contract and rule in its copy of shared uses them (no shell build)', async ({ page }) => {
   test.setTimeout(240_000);
-  const copy = copyRemote('mf-help');
+  const copy = copyRemote(REPO, 'mf-help', true);
   try {
     // The team adds a contract and a rule to @site/shared — the shell does not have them.
     fs.writeFileSync(
@@ -90,7 +90,7 @@ export function NewContractProbe() {
 
 test('a remote that needs a newer kit than the live shell provides is refused by deploy, and status shows the ranges', () => {
   test.setTimeout(240_000);
-  const copy = copyRemote('mf-help');
+  const copy = copyRemote(REPO, 'mf-help', true);
   try {
     editFile(path.join(copy.remote, 'package.json'), (s) => s.replace(`"@site/kit": "workspace:${KIT_RANGE}"`, '"@site/kit": "workspace:^2.0.0"'));
     const before = JSON.parse(siteOps('status', '--json'));

@@ -4,13 +4,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '../support/test';
-import { REPO, registryNow, siteOps } from '../support/site';
+import { E2E_OPS_TOKEN, REPO, registryNow, siteOps } from '../support/site';
 import { shot } from '../support/shots';
 
-/** The token scripts/e2e-server.mjs gives the api (OPS_TOKEN). */
-const OPS_TOKEN = process.env.OPS_TOKEN ?? 'e2e-ops-token-0123456789';
-
-async function logIn(page: Page, token = OPS_TOKEN) {
+async function logIn(page: Page, token = E2E_OPS_TOKEN) {
   await page.goto('/ops/health');
   await page.getByLabel('运维令牌').fill(token);
   await page.getByLabel('操作人').fill('ana');
@@ -138,7 +135,7 @@ test('with no ops token configured the page is off', async ({ request }) => {
     const base = `http://127.0.0.1:${port}`;
     await expect(async () => expect((await request.get(`${base}/health`)).ok()).toBe(true)).toPass({ timeout: 90_000 });
     expect((await request.get(`${base}/ops/health`)).status()).toBe(404);
-    expect((await request.get(`${base}/ops/api/health`, { headers: { authorization: `Bearer ${OPS_TOKEN}` } })).status()).toBe(404);
+    expect((await request.get(`${base}/ops/api/health`, { headers: { authorization: `Bearer ${E2E_OPS_TOKEN}` } })).status()).toBe(404);
   } finally {
     api.kill('SIGTERM');
     fs.rmSync(dataDir, { recursive: true, force: true });

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Request } from '@playwright/test';
 import { expect, test, type Browser } from '../support/test';
-import { demotionPass, registryNow, siteOps } from '../support/site';
-import { copyRemote, editFile } from '../support/remote-copy';
+import { demotionPass, REPO, registryNow, siteOps } from '../support/site';
+import { copyRemote, editFile } from '../../ops/src/test-support/remote-copy';
 import { Cohort } from '../../shared/src/cohort';
 import { cohortKeys, holdCohortKey } from '../support/cohort';
 
@@ -75,7 +75,7 @@ test('a candidate whose App throws while rendering, staged at 50%, sends its pla
   const stable = registryNow().remotes.mf_help.active;
   const candidate = `1.0.0-throws${Date.now()}`;
   // A team's copy of mf-help whose App throws on its first render (it loads and mounts: only its render fails).
-  const copy = copyRemote('mf-help');
+  const copy = copyRemote(REPO, 'mf-help', true);
   try {
     editFile(path.join(copy.remote, 'src/App.tsx'), (s) =>
       s.replace('  useHelpCatalogs(i18n);\n', "  useHelpCatalogs(i18n);\n  if (i18n) throw new Error('候选版本渲染出错');\n"),

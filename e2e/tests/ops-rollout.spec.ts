@@ -1,14 +1,12 @@
 import { expect, test, type Page } from '../support/test';
-import { registryNow, rolloutPass, siteOps } from '../support/site';
+import { E2E_OPS_TOKEN, registryNow, rolloutPass, siteOps } from '../support/site';
 import { shot } from '../support/shots';
 
-/** The token scripts/e2e-server.mjs gives the api (OPS_TOKEN). */
-const OPS_TOKEN = process.env.OPS_TOKEN ?? 'e2e-ops-token-0123456789';
 const BAKE_MS = 30 * 60_000;
 
 async function logIn(page: Page) {
   await page.goto('/ops/health');
-  await page.getByLabel('运维令牌').fill(OPS_TOKEN);
+  await page.getByLabel('运维令牌').fill(E2E_OPS_TOKEN);
   await page.getByLabel('操作人').fill('ana');
   await page.getByRole('button', { name: '进入' }).click();
 }

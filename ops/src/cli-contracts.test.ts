@@ -150,7 +150,7 @@ describe('site-ops checks the contracts a version calls against the live api', (
 
   it("checks a team's copy by the contracts its own copy of shared defines", async () => {
     // A contract only the team's copy of shared has, at a path the api serves with another answer.
-    const copy = copyRemote('mf-help', true);
+    const copy = copyRemote(REPO, 'mf-help', true);
     try {
       fs.writeFileSync(
         path.join(copy.shared, 'src/contracts/help-probe.ts'),

@@ -26,7 +26,7 @@ describe('the props types of the exposed parcels', () => {
 
   it("fail the shell's type-check when a parcel stops taking a prop the shell passes", async () => {
     // The chat parcel's `open` renamed in a team's copy: the shell's floating chat still passes `open`.
-    const copy = copyRemote('mf-activity');
+    const copy = copyRemote(REPO, 'mf-activity');
     editFile(path.join(copy.remote, 'src/features/chat/ChatApp.tsx'), (t) =>
       t.replace('  open?: unknown;', '  startOpen?: unknown;').replace('props.open === true', 'props.startOpen === true'),
     );

@@ -32,9 +32,16 @@ describe('lazySchema', () => {
     const b = lazySchema(() => z.object({ t: z.literal('b'), s: z.string() }));
     const union = lazySchema(() => z.discriminatedUnion('t', [a, b]));
     const list = z.array(union).max(2);
-    expect(list.parse([{ t: 'a', n: 1 }, { t: 'b', s: 'x' }])).toHaveLength(2);
+    expect(
+      list.parse([
+        { t: 'a', n: 1 },
+        { t: 'b', s: 'x' },
+      ]),
+    ).toHaveLength(2);
     const refused = list.safeParse([{ t: 'a', n: 9 }]);
-    const eager = z.array(z.discriminatedUnion('t', [z.object({ t: z.literal('a'), n: z.number().max(3) }), z.object({ t: z.literal('b'), s: z.string() })])).max(2);
+    const eager = z
+      .array(z.discriminatedUnion('t', [z.object({ t: z.literal('a'), n: z.number().max(3) }), z.object({ t: z.literal('b'), s: z.string() })]))
+      .max(2);
     expect(refused.error?.issues).toEqual(eager.safeParse([{ t: 'a', n: 9 }]).error?.issues);
     expect(z.record(z.string(), a).safeParse({ k: { t: 'a', n: 2 } }).success).toBe(true);
     expect(z.toJSONSchema(union)).toEqual(z.toJSONSchema(eager.element));

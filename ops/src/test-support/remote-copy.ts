@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO } from '../paths';
 
 /** Links every installed dependency of `from` into `to/node_modules` (absolute links), except those in `replace`. */
 function linkModules(from: string, to: string, replace: Record<string, string> = {}): void {
@@ -15,22 +14,24 @@ function linkModules(from: string, to: string, replace: Record<string, string> =
   }
 }
 
-const copySource = (from: string, to: string): void => fs.cpSync(from, to, { recursive: true, filter: (p) => !p.includes(`${path.sep}node_modules`) });
+const copySource = (from: string, to: string): void =>
+  fs.cpSync(from, to, { recursive: true, filter: (p) => !p.includes(`${path.sep}node_modules`) && !p.endsWith(`${path.sep}dist`) });
 
 /**
- * A team's copy of a remote's source outside the repo (what `site-ops deploy <remote> --source <dir>` builds), its
- * dependencies linked from the repo's; with `ownShared`, a copy of @site/shared beside it that the remote bundles.
+ * A team's copy of a remote's source outside the repo `repo` (what `site-ops deploy <remote> --source <dir>` builds),
+ * its dependencies linked from the repo's; with `ownShared`, a copy of @site/shared beside it that the remote bundles.
+ * It imports no package of the repo, so the ops tests and the journeys both use it.
  */
-export function copyRemote(folder: string, ownShared = false): { root: string; remote: string; shared: string } {
+export function copyRemote(repo: string, folder: string, ownShared = false): { root: string; remote: string; shared: string } {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), `site-${folder}-`));
   const remote = path.join(root, folder);
-  const shared = ownShared ? path.join(root, 'shared') : path.join(REPO, 'shared');
+  const shared = ownShared ? path.join(root, 'shared') : path.join(repo, 'shared');
   if (ownShared) {
-    copySource(path.join(REPO, 'shared'), shared);
-    linkModules(path.join(REPO, 'shared'), shared);
+    copySource(path.join(repo, 'shared'), shared);
+    linkModules(path.join(repo, 'shared'), shared);
   }
-  copySource(path.join(REPO, folder), remote);
-  linkModules(path.join(REPO, folder), remote, ownShared ? { '@site/shared': shared } : {});
+  copySource(path.join(repo, folder), remote);
+  linkModules(path.join(repo, folder), remote, ownShared ? { '@site/shared': shared } : {});
   return { root, remote, shared };
 }
 
