@@ -60,7 +60,7 @@ import { betsModule } from './modules/game/sport/bet/bets';
 import { BET_DEFAULTS, type BetSettings } from './modules/bets/settings';
 import { telemetryModule } from './modules/telemetry/telemetry';
 import { opsHealthModule } from './modules/ops-health/health';
-import { servedContractsRoute } from './http/served-contracts';
+import { servedContractList, servedContractsRoute } from './http/served-contracts';
 import { opsTokenOf } from './http/ops-token';
 import { siteTokenSecretOf } from '@site/registry';
 import { BrowserPins } from './modules/site/browser-pins';
@@ -230,7 +230,7 @@ export async function buildApp(opts: AppOptions): Promise<App> {
   queryMemberBetListModule(app);
   telemetryModule(app, { dataDir: opts.dataDir });
   const opsToken = opsTokenOf(opts.opsToken ?? undefined);
-  opsHealthModule(app, { token: opsToken, dataDir: opts.dataDir });
+  opsHealthModule(app, { token: opsToken, dataDir: opts.dataDir, served: () => servedContractList(app) });
   installEncryptedRoute(app);
   await installLive(app, {
     redisUrl: opts.redisUrl,

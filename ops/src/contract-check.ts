@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { CONTRACT_CALLS_FILE, SERVED_CONTRACTS_PATH, type ContractCallsFile } from '@site/shared/contract-calls';
-import { contractDiff, contractRefusal, forcedNote, type ContractList } from '@site/registry';
+import { SERVED_CONTRACTS_PATH } from '@site/shared/contract-calls';
+import { callsOfVersion, contractDiff, contractRefusal, forcedNote, type ContractList } from '@site/registry';
 
 /** The live api site-ops checks a version's calls against: its base URL (the site's, e.g. http://127.0.0.1:8080). */
 export const API_URL_ENV = 'SITE_API_URL';
@@ -37,14 +35,6 @@ export async function liveContracts(env: NodeJS.ProcessEnv, token: string | unde
   } catch (e) {
     return { kind: 'unreadable', url, why: e instanceof Error ? e.message : String(e) };
   }
-}
-
-/** The calls a built or published version folder records (its build's contract-calls.json), or null for a version built before they were recorded. */
-export function callsOfVersion(dir: string): ContractList | null {
-  const file = path.join(dir, CONTRACT_CALLS_FILE);
-  if (!fs.existsSync(file)) return null;
-  const body = JSON.parse(fs.readFileSync(file, 'utf8')) as ContractCallsFile;
-  return { hashFormat: body.hashFormat, contracts: body.calls };
 }
 
 /**

@@ -15,3 +15,4 @@ export * from './site-token';
 export * from './rollout-plan';
 export * from './rollout-judge';
 export * from './contract-diff';
+export * from './version-calls';

@@ -26,6 +26,15 @@ export interface ServedContractsOptions {
   dataDir: string;
 }
 
+/** The contracts this api serves as SERVED_CONTRACTS_PATH answers them; read once every module has registered its own. */
+export function servedContractList(app: FastifyInstance): ServedContracts {
+  const byName = contractsByName();
+  const contracts = servedContracts(app)
+    .map((c) => contractRecord(contractNameOf(c, byName), c))
+    .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { hashFormat: CONTRACT_HASH_FORMAT, contracts };
+}
+
 /**
  * GET /ops/api/contracts: the contracts this api serves, computed from what it registered through contract-route
  * (method, path, the hashes of the request and response schemas and the canonical schemas), so site-ops can refuse
@@ -34,13 +43,6 @@ export interface ServedContractsOptions {
  */
 export function servedContractsRoute(app: FastifyInstance, opts: ServedContractsOptions): void {
   let answer: ServedContracts | null = null;
-  const listOf = (): ServedContracts => {
-    const byName = contractsByName();
-    const contracts = servedContracts(app)
-      .map((c) => contractRecord(contractNameOf(c, byName), c))
-      .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-    return { hashFormat: CONTRACT_HASH_FORMAT, contracts };
-  };
   const allowed = (req: FastifyRequest, token: string): boolean => {
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     return bearer !== undefined && principalOfToken(bearer, { opsToken: token, keys: readTeamKeys(opts.dataDir), now: new Date(servicesOf(app).now()) }).ok;
@@ -48,7 +50,7 @@ export function servedContractsRoute(app: FastifyInstance, opts: ServedContracts
   app.get(SERVED_CONTRACTS_PATH, async (req: FastifyRequest, reply: FastifyReply) => {
     if (!opts.token) return reply.status(404).type('text/plain; charset=utf-8').send('未找到');
     if (!allowed(req, opts.token)) return reply.status(401).header('www-authenticate', 'Bearer').send({ ok: false, message: '运维令牌无效' });
-    answer ??= listOf();
+    answer ??= servedContractList(app);
     return reply.header('cache-control', 'no-store').send(answer);
   });
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { CONTRACT_CALLS_FILE, CONTRACT_HASH_FORMAT } from '@site/shared/contract-calls';
 import { JournalTrigger, TelemetryOutcome, type TelemetryEvent } from '@site/shared';
 import { testApp, type TestApp } from '../../test-support';
 import { insertEvents } from '../telemetry/telemetry-queries';
@@ -15,6 +16,7 @@ import {
   commitTeamKeys,
   issueTeamKey,
   plannedCanary,
+  promote,
   revokeTeamKeys,
 } from '@site/registry';
 
@@ -272,6 +274,26 @@ describe('the ops health page', () => {
       });
       const expired = await t.app.inject({ method: 'GET', url: '/ops/api/health', headers: as(old) });
       expect([expired.statusCode, expired.json().message]).toEqual([401, '团队密钥已过期，请向运维申请新的密钥']);
+    });
+
+    it("refuses a rollback to a version that calls a contract this api does not serve, as site-ops' contract check does; nothing moves", async () => {
+      const act = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/ops/api/health/action', headers: auth, payload });
+      const calls = (version: string, callPath: string) =>
+        fs.writeFileSync(
+          path.join(dataDir, 'cdn', 'mf-help', version, CONTRACT_CALLS_FILE),
+          JSON.stringify({ hashFormat: CONTRACT_HASH_FORMAT, calls: [{ name: 'helpProbe', method: 'POST', path: callPath, request: 'r', response: 's' }] }),
+        );
+      commit((reg) => canary(reg, 'mf_help', ref('b'), 10, 'salt'), { dir: dataDir, actor: 'setup' });
+      commit((reg) => promote(reg, 'mf_help'), { dir: dataDir, actor: 'setup' });
+      calls('a', '/site/api/v1/help/probe');
+      const before = fs.readFileSync(path.join(dataDir, 'registry.json'), 'utf8');
+      const refused = await act({ remote: 'mf-help', action: 'rollback', to: 'a', reason: 'errors up', actor: 'bo' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toContain('mf-help a calls contracts the live api does not serve as it expects (1)');
+      expect(refused.json().message).toContain('helpProbe (POST /site/api/v1/help/probe)');
+      expect(fs.readFileSync(path.join(dataDir, 'registry.json'), 'utf8')).toBe(before);
+      fs.rmSync(path.join(dataDir, 'cdn', 'mf-help', 'a', CONTRACT_CALLS_FILE));
+      expect((await act({ remote: 'mf-help', action: 'rollback', to: 'a', reason: 'errors up', actor: 'bo' })).statusCode).toBe(200);
     });
   });
 });

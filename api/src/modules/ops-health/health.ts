@@ -19,6 +19,10 @@ import {
   abortAction,
   promoteAction,
   rollbackAction,
+  callsOfVersion,
+  contractDiff,
+  contractRefusal,
+  type ContractList,
   markBad,
   rollbackShell,
   stageChange,
@@ -55,6 +59,11 @@ export interface HealthOptions {
   dataDir: string;
   /** The rollout judge's margins (ROLLOUT_MIN_LOADS, ROLLOUT_MARGIN_*; rollout-judge.ts), process.env's by default. */
   margins?: RolloutMargins;
+  /**
+   * The contracts this api serves: a rollback or a promote from the page is refused, as site-ops refuses it, when the
+   * version it lands on calls one this api does not serve as it expects. None: not checked.
+   */
+  served?: () => ContractList;
 }
 
 interface Asset {
@@ -115,8 +124,17 @@ const healthRolloutOf = (v: RolloutView): HealthRollout => ({
 });
 
 /** The change a button asks for, through the same verbs as site-ops promote / abort / rollback / canary / mark-bad. */
-function actionChange(dataDir: string, req: HealthActionRequest): (reg: Registry) => Change {
+function actionChange(dataDir: string, req: HealthActionRequest, served: (() => ContractList) | undefined): (reg: Registry) => Change {
   const cdnDir = path.join(dataDir, 'cdn');
+  /** The version a change lands on calls only what this api serves as it expects (site-ops' contract check). */
+  const landsOnServed = (change: Change, name: string, folder: string): Change => {
+    if (!served) return change;
+    const version = change.registry.remotes[name]!.active;
+    const calls = callsOfVersion(path.join(cdnDir, folder, version));
+    const refusal = calls && contractRefusal(`${folder} ${version}`, contractDiff(calls, served()));
+    if (refusal) throw new Error(refusal);
+    return change;
+  };
   if (req.action === 'shell-rollback') return (reg) => rollbackShell(reg, req.to || undefined, req.reason);
   if (!isRemoteFolder(req.remote)) throw new Error(`no remote ${req.remote}`);
   const folder = req.remote;
@@ -126,11 +144,11 @@ function actionChange(dataDir: string, req: HealthActionRequest): (reg: Registry
   if (req.action === 'promote')
     return (reg) => {
       // The CLI's promote journals its own reason; the page's required reason goes with it.
-      const change = promoteAction(cdnDir, reg, folder);
+      const change = landsOnServed(promoteAction(cdnDir, reg, folder), name, folder);
       return { ...change, note: { ...change.note, reason: `${req.reason} (${change.note.reason})` } };
     };
   if (req.action === 'abort') return (reg) => abortAction(reg, folder, req.reason);
-  return (reg) => rollbackAction(cdnDir, reg, folder, req.to || undefined, req.reason);
+  return (reg) => landsOnServed(rollbackAction(cdnDir, reg, folder, req.to || undefined, req.reason), name, folder);
 }
 
 /**
@@ -204,7 +222,7 @@ export function opsHealthModule(app: FastifyInstance, opts: HealthOptions): void
     }
     try {
       // The actor is the token's (ops, or the key's team); the name typed on the page is kept beside it.
-      const done = commit(actionChange(opts.dataDir, parsed.data), {
+      const done = commit(actionChange(opts.dataDir, parsed.data, opts.served), {
         dir: opts.dataDir,
         actor: actorOf(principal),
         note: `${parsed.data.actor} (health page)`,
