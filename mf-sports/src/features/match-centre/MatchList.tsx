@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+import { elementScroll, observeElementOffset, observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { afterPaint } from '@site/shared';
 import { EmptyState } from '@site/shared/query';
 import { useSportsT } from '../../hooks/use-sports-t';
 import { useBoardList } from '../live-store';
@@ -9,6 +10,40 @@ import { LeagueRow } from './LeagueRow';
 import { MatchRow } from './MatchRow';
 import rowStyles from './board-rows.module.css';
 import styles from './match-centre.module.css';
+
+type BoardVirtualizer = Virtualizer<HTMLDivElement, Element>;
+
+/**
+ * The virtualizer's readers of its scroller (size, offset) started from the paint after the board mounts, not in
+ * the commit that mounts it: read there, they force the page's first layout into the task that renders the board
+ * (about 70 ms at 4× CPU in one long task). Until then it lays out by `initialRect` and offset 0, as it does anyway
+ * before its first reading; the scroll to 0 it asks for as it mounts (a new scroller is at 0) is skipped for the same
+ * reason. One set per board: each knows whether its readers have started.
+ */
+function scrollerFromFirstPaint() {
+  let reading = false;
+  const fromFirstPaint =
+    <C,>(observe: (instance: BoardVirtualizer, cb: C) => void | (() => void)) =>
+    (instance: BoardVirtualizer, cb: C) => {
+      let stop: void | (() => void);
+      const cancel = afterPaint(() => {
+        reading = true;
+        stop = observe(instance, cb);
+      });
+      return () => {
+        cancel();
+        if (stop) stop();
+      };
+    };
+  return {
+    observeElementRect: fromFirstPaint(observeElementRect<HTMLDivElement>),
+    observeElementOffset: fromFirstPaint(observeElementOffset<HTMLDivElement>),
+    scrollToFn: ((offset, options, instance) => {
+      if (!reading && offset + (options.adjustments ?? 0) === 0) return;
+      elementScroll(offset, options, instance);
+    }) satisfies typeof elementScroll<HTMLDivElement>,
+  };
+}
 
 /** The leagues and matches of the board, virtualized with fixed row heights. */
 export function MatchList({
@@ -33,6 +68,7 @@ export function MatchList({
   const [toggled, setToggled] = useState<ReadonlySet<string>>(() => new Set());
   const rows = useMemo(() => boardRows(list, toggled, quickLeague), [list, toggled, quickLeague]);
   const scroller = useRef<HTMLDivElement>(null);
+  const [readers] = useState(scrollerFromFirstPaint);
   const matchHeight = phone ? ROW_HEIGHT.phoneMatch : ROW_HEIGHT.match;
   // The virtualizer returns functions that must not be memoized; this component is left to plain React.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -43,6 +79,7 @@ export function MatchList({
     getItemKey: (i) => rows[i]?.key ?? i,
     overscan: 4,
     initialRect: { width: 1200, height: 800 },
+    ...readers,
   });
   // Each focus scrolls once (a new search for the same match is a new focus), when its row is there.
   const scrolledFor = useRef<{ gameId: string } | null>(null);
