@@ -52,6 +52,10 @@ describe('formatMoney against the zh-CN number format', () => {
       { numRuns: 2000 },
     );
   });
+  it('writes amounts whose shortest form is exponential', () => {
+    expect(formatMoney(1e-7)).toBe('0');
+    expect(formatMoney(2e21)).toBe('2,000,000,000,000,000,000,000');
+  });
   it('never writes a negative zero', () => {
     expect(formatMoney(-0.001)).toBe('0');
   });

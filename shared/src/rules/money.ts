@@ -30,8 +30,8 @@ export function formatMoney(amount: number): string {
 /** A non-negative number rounded half up to two decimals on its shortest decimal form: [whole, cents]. */
 function twoDecimals(n: number): [string, string] {
   const shortest = String(n);
-  // Below 1e-6 or from 1e21 on, the shortest form is exponential: such amounts round as their binary value.
-  if (shortest.includes('e')) return n.toFixed(2).split('.') as [string, string];
+  // Below 1e-6 or from 1e21 on, the shortest form is exponential: the first rounds to 0.00, the second is whole.
+  if (shortest.includes('e')) return n < 1 ? ['0', '00'] : [BigInt(n).toString(), '00'];
   const [whole = '0', fraction = ''] = shortest.split('.');
   if (fraction.length <= 2) return [whole, fraction.padEnd(2, '0')];
   const cents = BigInt(whole + fraction.slice(0, 2)) + (fraction[2]! >= '5' ? 1n : 0n);
