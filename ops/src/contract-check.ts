@@ -43,8 +43,11 @@ export async function liveContracts(env: NodeJS.ProcessEnv, token: string | unde
  * refusal and answers what the journal records. `say` prints what the check saw.
  */
 export function checkContracts(label: string, dir: string, live: LiveContracts, force: boolean, say: (line: string) => void): ContractCheck {
-  // No api named (a data dir without a running site: npm start's first deploy, a team's local build): nothing to check.
-  if (live.kind === 'unset') return {};
+  // No api named (a data dir without a running site: a team's local build): nothing to check, and the command says so.
+  if (live.kind === 'unset') {
+    say(`contract check: ${API_URL_ENV} is not set: ${label} not checked against a live api`);
+    return {};
+  }
   if (live.kind === 'unreadable') {
     const refusal = `cannot read the contracts the live api serves (${live.url}): ${live.why}; nothing was changed (--force overrides, journaled)`;
     if (!force) throw new Error(refusal);
