@@ -44,6 +44,17 @@ describe('site tokens', () => {
     expect(verifySiteToken(SiteTokenKind.PREVIEW, `${edited}.${signature}`, SECRET, NOW)).toEqual({ ok: false, refusal: SiteTokenRefusal.FORGED });
   });
 
+  it("a signature's text is the signature: another last character that decodes to the same bytes is forged", () => {
+    const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    for (let i = 0; i < 32; i++) {
+      const [body, signature] = preview('mf-help', `1.2.${i}`).split('.') as [string, string];
+      // 32 bytes are 43 characters; the last one's two low bits are not part of the bytes.
+      const altered = `${signature.slice(0, -1)}${ALPHABET[ALPHABET.indexOf(signature.at(-1)!) ^ 1]}`;
+      expect(Buffer.from(altered, 'base64url')).toEqual(Buffer.from(signature, 'base64url'));
+      expect(verifySiteToken(SiteTokenKind.PREVIEW, `${body}.${altered}`, SECRET, NOW)).toEqual({ ok: false, refusal: SiteTokenRefusal.FORGED });
+    }
+  });
+
   it('a token of one kind is never read as the other', () => {
     expect(verifySiteToken(SiteTokenKind.STAFF, preview('mf-help', '1.2.0'), SECRET, NOW)).toEqual({ ok: false, refusal: SiteTokenRefusal.FORGED });
     expect(verifySiteToken(SiteTokenKind.PREVIEW, staff(['http://127.0.0.1:5173']), SECRET, NOW)).toEqual({ ok: false, refusal: SiteTokenRefusal.FORGED });

@@ -63,8 +63,10 @@ export function verifySiteToken<K extends SiteTokenKind>(kind: K, token: string,
   const parts = token.split('.');
   if (parts.length !== 2 || !/^[\w-]+$/.test(parts[0]!) || !/^[\w-]+$/.test(parts[1]!)) return { ok: false, refusal: SiteTokenRefusal.MALFORMED };
   const [body, sent] = parts as [string, string];
-  const expected = signatureOf(kind, body, secret);
-  const given = Buffer.from(sent, 'base64url');
+  // Compared as text, not as decoded bytes: base64url's last character carries bits decoding drops, so another
+  // character there would decode to the same signature (one token in sixteen could be altered and still pass).
+  const expected = Buffer.from(signatureOf(kind, body, secret).toString('base64url'));
+  const given = Buffer.from(sent);
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) return { ok: false, refusal: SiteTokenRefusal.FORGED };
   let json: unknown;
   try {
