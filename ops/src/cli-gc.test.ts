@@ -1,27 +1,13 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO } from './paths';
 import { activateShell, canary, commit, deploy, readJournal, readRegistry, rollbackChange } from '@site/registry';
 import { readShellBuild } from './shell-build';
+import { runSiteOps, helpRef } from './test-support/site-ops-cli';
 
-function siteOps(dataDir: string, ...args: string[]) {
-  const res = spawnSync(process.execPath, [path.join(REPO, 'ops', 'bin', 'site-ops.mjs'), ...args], {
-    cwd: REPO,
-    encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: dataDir, BUILD_CACHE_DIR: path.join(dataDir, 'builds'), SITE_OPS_ACTOR: 'tester', SITE_OPS_TOKEN: '' },
-  });
-  return { status: res.status, stdout: res.stdout, stderr: res.stderr };
-}
+const siteOps = (dataDir: string, ...args: string[]) => runSiteOps(dataDir, { SITE_OPS_ACTOR: 'tester', SITE_OPS_TOKEN: '' }, ...args);
 
-const ref = (v: string) => ({
-  version: v,
-  manifest: `/cdn/mf-help/${v}/mf-manifest.json`,
-  integrity: `sha384-e${v}`,
-  manifestIntegrity: `sha384-m${v}`,
-  kitRange: '*',
-});
+const ref = helpRef;
 const DAY = 86_400_000;
 
 /**

@@ -1,30 +1,17 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO } from './paths';
 import { commit, deploy, markBad, SiteTokenKind, verifySiteToken } from '@site/registry';
 import { parseCliArgs } from './cli-args';
+import { runSiteOps, helpRef } from './test-support/site-ops-cli';
 
 const SECRET = 'cli-preview-secret-0123456789-0123456789';
 
 /** The real CLI on a data dir of its own, signing with SECRET for the site at http://127.0.0.1:9999. */
-function siteOps(dataDir: string, env: NodeJS.ProcessEnv, ...args: string[]) {
-  const res = spawnSync(process.execPath, [path.join(REPO, 'ops', 'bin', 'site-ops.mjs'), ...args], {
-    cwd: REPO,
-    encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: dataDir, SITE_URL: 'http://127.0.0.1:9999', SITE_DEV: '', SITE_TOKEN_SECRET: SECRET, ...env },
-  });
-  return { status: res.status, stdout: res.stdout, stderr: res.stderr };
-}
+const siteOps = (dataDir: string, env: NodeJS.ProcessEnv, ...args: string[]) =>
+  runSiteOps(dataDir, { SITE_URL: 'http://127.0.0.1:9999', SITE_DEV: '', SITE_TOKEN_SECRET: SECRET, ...env }, ...args);
 
-const ref = (v: string) => ({
-  version: v,
-  manifest: `/cdn/mf-help/${v}/mf-manifest.json`,
-  integrity: `sha384-e${v}`,
-  manifestIntegrity: `sha384-m${v}`,
-  kitRange: '*',
-});
+const ref = helpRef;
 const lastLine = (out: string): string => out.trimEnd().split('\n').at(-1)!;
 
 describe('site-ops preview and staff-token', () => {

@@ -1,4 +1,3 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,25 +5,12 @@ import type { TelemetryEvent } from '@site/shared';
 import { activateShell, commit, deploy, plannedCanary } from '@site/registry';
 import { openStore } from '../../api/src/db';
 import { insertEvents } from '../../api/src/modules/telemetry/telemetry-queries';
-import { REPO } from './paths';
+import { runSiteOps, helpRef } from './test-support/site-ops-cli';
 
 /** The real CLI on a data dir of its own. */
-function siteOps(dataDir: string, ...args: string[]) {
-  const res = spawnSync(process.execPath, [path.join(REPO, 'ops', 'bin', 'site-ops.mjs'), ...args], {
-    cwd: REPO,
-    encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: dataDir, BUILD_CACHE_DIR: path.join(dataDir, 'builds'), SITE_OPS_ACTOR: 'tester', ROLLOUT_MIN_LOADS: '5' },
-  });
-  return { status: res.status, stdout: res.stdout, stderr: res.stderr };
-}
+const siteOps = (dataDir: string, ...args: string[]) => runSiteOps(dataDir, { SITE_OPS_ACTOR: 'tester', ROLLOUT_MIN_LOADS: '5' }, ...args);
 
-const ref = (v: string) => ({
-  version: v,
-  manifest: `/cdn/mf-help/${v}/mf-manifest.json`,
-  integrity: `sha384-e${v}`,
-  manifestIntegrity: `sha384-m${v}`,
-  kitRange: '*',
-});
+const ref = helpRef;
 const mounts = (version: string, cohort: 'stable' | 'canary', n: number): TelemetryEvent[] =>
   Array.from({ length: n }, () => ({ kind: 'load', remote: 'mf_help', version, cohort, phase: 'mount', outcome: 'ok', ms: 100 }) as const);
 

@@ -5,24 +5,12 @@ import path from 'node:path';
 import { REPO } from './paths';
 import { activateShell, canary, deploy, commit, readJournal, readRegistry } from '@site/registry';
 import { readShellBuild } from './shell-build';
+import { runSiteOps, helpRef } from './test-support/site-ops-cli';
 
 /** The real CLI on a data dir of its own. */
-function siteOps(dataDir: string, ...args: string[]) {
-  const res = spawnSync(process.execPath, [path.join(REPO, 'ops', 'bin', 'site-ops.mjs'), ...args], {
-    cwd: REPO,
-    encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: dataDir, BUILD_CACHE_DIR: path.join(dataDir, 'builds'), SITE_OPS_ACTOR: 'tester' },
-  });
-  return { status: res.status, stdout: res.stdout, stderr: res.stderr };
-}
+const siteOps = (dataDir: string, ...args: string[]) => runSiteOps(dataDir, { SITE_OPS_ACTOR: 'tester' }, ...args);
 
-const ref = (v: string) => ({
-  version: v,
-  manifest: `/cdn/mf-help/${v}/mf-manifest.json`,
-  integrity: `sha384-e${v}`,
-  manifestIntegrity: `sha384-m${v}`,
-  kitRange: '*',
-});
+const ref = helpRef;
 
 /** mf-help deployed a then b, a canary of c at 10%; each version's folder in the CDN. */
 function seed(dataDir: string): void {

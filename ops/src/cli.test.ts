@@ -1,18 +1,10 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO } from './paths';
+import { runSiteOps } from './test-support/site-ops-cli';
 
 /** The real CLI in a data dir of its own: what it prints, its exit code, and whether it wrote anything. */
-function siteOps(dataDir: string, ...args: string[]) {
-  const res = spawnSync(process.execPath, [path.join(REPO, 'ops', 'bin', 'site-ops.mjs'), ...args], {
-    cwd: REPO,
-    encoding: 'utf8',
-    env: { ...process.env, DATA_DIR: dataDir, BUILD_CACHE_DIR: path.join(dataDir, 'builds') },
-  });
-  return { status: res.status, stdout: res.stdout, stderr: res.stderr };
-}
+const siteOps = (dataDir: string, ...args: string[]) => runSiteOps(dataDir, {}, ...args);
 
 describe('site-ops refuses a command line it does not understand before it builds or writes', () => {
   let dataDir = '';
