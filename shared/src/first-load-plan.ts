@@ -119,9 +119,9 @@ export const FIRST_LOAD_PLAN: readonly PlannedHint[] = [
     routes: 'a remote’s page (not during a canary of that remote)',
     owner: 'index-page',
     appliedBy: 'api/src/modules/site/opening-remote.ts',
-    priority: 'high',
+    priority: 'with-the-page',
     reason:
-      'the shell could ask for the remote’s manifest, then its entry and pages chunks, only once its own scripts have run; the route’s page chunk is the one the manifest names after the route (ops/webpack/page-chunks.cjs)',
+      'the shell could ask for the remote’s manifest, then its entry and pages chunks, only once its own scripts have run; the route’s page chunk is the one the manifest names after the route (ops/webpack/page-chunks.cjs). At low priority: the shell’s own scripts, which run first, are found a parse later and would otherwise wait behind these for one of a phone’s six connections (Lighthouse’s simulation of the casino list: LCP 2653–2713 ms against 2760–2772 at high priority)',
     effect: WITH_THE_VENUE_LISTS,
   },
   {

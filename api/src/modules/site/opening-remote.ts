@@ -12,6 +12,8 @@ export interface OpeningHints {
    * immutable), answered by the shell's own fetch of each (RemoteLoader.warmOpening), so the runtime's scripts
    * are served from the cache. Not `as="script"`: chromium hands a script preload that failed to the script that
    * later asks for the URL, and the error panel's retry could then not load the remote until a reload.
+   * At low priority: the remote runs only after the shell's own scripts, which on a phone's six connections to the
+   * site would otherwise wait behind these for a connection (the shell's are found a parse later than these).
    */
   links: string;
 }
@@ -36,7 +38,7 @@ export function openingHints(pathname: string, registry: Registry | undefined, r
   if (!bytes || integrityOfBytes(bytes) !== entry.manifestIntegrity) return undefined;
   const text = bytes.toString('utf8');
   const files = openingPageFilesOf(entry.manifest, text, `./${PAGES_EXPOSE_KEY}`, routeOfPath(pathname)?.name);
-  const links = files.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeHtml(href)}">`).join('');
+  const links = files.map((href) => `<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="${escapeHtml(href)}">`).join('');
   return { opening: { remote, manifest: entry.manifest, text }, links };
 }
 

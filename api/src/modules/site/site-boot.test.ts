@@ -213,11 +213,13 @@ describe('the index page carries its boot data', () => {
       const html = await page('/app/help/kh?chat=1');
       expect(bootOf(html).opening).toEqual({ remote: 'mf_help', manifest: MANIFEST, text: manifestText });
       // As fetches (the shell's own fetch of each answers them), never as scripts: see OpeningHints.links.
-      expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/cdn/mf-help/1.0.0-v1/remoteEntry.js">');
-      expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/cdn/mf-help/1.0.0-v1/820.aa.js">');
-      expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/cdn/mf-help/1.0.0-v1/__federation_expose_app.bb.js">');
+      expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="/cdn/mf-help/1.0.0-v1/remoteEntry.js">');
+      expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="/cdn/mf-help/1.0.0-v1/820.aa.js">');
+      expect(html).toContain(
+        '<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="/cdn/mf-help/1.0.0-v1/__federation_expose_app.bb.js">',
+      );
       // The route's page chunk (helpTopic), once each file: not another route's.
-      expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" href="/cdn/mf-help/1.0.0-v1/topic.ee.js">');
+      expect(html).toContain('<link rel="preload" as="fetch" crossorigin="anonymous" fetchpriority="low" href="/cdn/mf-help/1.0.0-v1/topic.ee.js">');
       // Only the pages module and the route's page: not the legal parcel's chunk, not the async catalog.
       const links = html.match(/<link rel="preload"[^>]*>/g) ?? [];
       expect(links).toHaveLength(4);
