@@ -61,6 +61,25 @@ export default defineConfig([
     },
   },
   {
+    // Browser code takes zod through shared/src/zod.ts: the builds share only the members of shared/src/zod-shared.ts
+    // (ops/webpack/shared-map.cjs), so a remote importing 'zod' itself would be handed that module, not all of zod.
+    files: ['shared/src/**/*.{ts,tsx}', 'shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}', 'kit/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared/src/testing/**', 'shared/src/zod-shared.ts', 'shared/src/contract-hash.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              message: 'Browser code reads zod as `z` from @site/shared/zod (shared/src/zod.ts in shared); add a missing member to shared/src/zod-shared.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Every time a player reads is Beijing time, formatted by shared/src/rules/beijing-time.ts: the device's time zone
     // never decides what the shell or a remote shows (a New York browser reads the same records as a Beijing one).
     files: ['shell/src/**/*.{ts,tsx}', 'mf-*/src/**/*.{ts,tsx}'],

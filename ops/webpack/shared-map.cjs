@@ -18,6 +18,9 @@ const SINGLETONS = [
   'rxjs',
   'rxjs/operators',
   'i18next',
+  // zod, as the members the site's schemas use (shared/src/zod-shared.ts): every page has run the shell's copy
+  // before a remote loads, so a remote brings its own schemas (below) but no zod of its own.
+  'zod',
   '@site/kit',
   '@site/kit/parcel',
 ];

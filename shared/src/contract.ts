@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 
 /**
  * One contract per endpoint: the path, the request body schema and the schema of `data` in a

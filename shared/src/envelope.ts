@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { lazySchema } from './lazy-schema';
 
 /** Response codes of spec §8. */

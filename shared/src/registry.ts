@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { lazySchema } from './lazy-schema';
 
 /** The platform kit range a remote version needs (its manifest's shared '@site/kit' requiredVersion). */

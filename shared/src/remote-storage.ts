@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 import { localStore, type LocalStore } from './local-store';
 
 /**

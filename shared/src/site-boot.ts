@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { preInfo } from './contracts/site';
 import { getMyDiscountAd, queryNoticeListByPage } from './contracts/advertising';
 import { LANGUAGES } from './i18n';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { defineStoredValue } from './remote-storage';
 import { sportVenueSessionSchema } from './contracts/venues';
 import { lazySchema } from './lazy-schema';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from './zod';
 
 /**
  * A remote's own sub-pages (tabs, filters, page numbers) live in the route's query, so a reload

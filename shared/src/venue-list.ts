@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { GAME_TAGS, VENUE_CATEGORY, type Game, type gameList, type GameTagName, type Venue, type VenueTypeCode } from './contracts/venues';
 import type { RequestOf } from './contract';
 import { findRoute } from './routes';

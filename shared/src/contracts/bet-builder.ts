@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineContract } from '../contract';
 import { amountTextSchema } from './games';
 import { betOddsTypeSchema, betViewSchema, BET_PICKS_MAX, pickStateSchema } from './bet';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineContract } from '../contract';
 import { ODDS_TYPES } from '../stored-values';
 import { amountTextSchema } from './games';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineContract } from '../contract';
 import { CARD_LIMITS, CARD_MSG, checkAlipayAccount, checkBankCardNumber, UsdtNetwork, type CardRuleKey } from '../rules/cards';
 import { MSG } from '../rules/account';

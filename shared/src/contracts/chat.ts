@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineContract } from '../contract';
 import { CHAT_HISTORY_PAGE_SIZE } from '../live/limits';
 import { MsgId } from '../live/msg-ids';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineContract } from '../contract';
 import { WITHDRAW_PENDING_NAME, WITHDRAW_STAGE_NAME } from '../rules/withdraw-tracker';
 import { ownWalletOnly } from './games';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { sportTypeSchema, type SportType } from './sport';
 import { lazySchema } from '../lazy-schema';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineContract } from '../contract';
 import { checkEmail, checkRealName, LIMITS, MD5_PATTERN, MSG } from '../rules/account';
 import { ruled } from './rule';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineContract } from '../contract';
 import { PROVIDER_API } from './provider-paths';
 import { lazySchema } from '../lazy-schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineContract } from '../contract';
 import { venueCategorySchema } from './venues';
 import { betStateSchema, betViewSchema, resultCodeSchema } from './bet';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineContract } from '../contract';
 import { ownWalletOnly } from './games';
 import { lazySchema } from '../lazy-schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { ruleMessage, type RuleKey } from '../rules/account';
 
 /** A string field checked by one of the shared rules: the rule's zh-CN message is the zod issue. */

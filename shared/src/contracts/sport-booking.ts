@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineContract } from '../contract';
 import { BOOKING_CODE_PATTERN } from '../rules/booking-code';
 import { betPickSchema } from './bet';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineContract } from '../contract';
 import { FAVOURITE_KINDS, SPORT_FAVOURITES_MAX } from '../rules/sport-favourites';
 import { lazySchema } from '../lazy-schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineContract } from '../contract';
 import { matchStatusSchema, showTypeSchema, sportTypeSchema } from './sport';
 import { lazySchema } from '../lazy-schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineContract } from '../contract';
 import { CARD_LIMITS, CARD_MSG, UsdtNetwork } from '../rules/cards';
 import { checkUsdtAddress } from '../rules/usdt-address';

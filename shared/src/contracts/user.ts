@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineContract } from '../contract';
 import { MD5_PATTERN, MSG, checkEmail, checkForgotUsername, checkLoginUsername, checkRegisterUsername, checkVerifyCode, LIMITS } from '../rules/account';
 import { ruled } from './rule';

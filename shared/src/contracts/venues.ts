@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { defineContract } from '../contract';
 import type { SiteFlags } from './site';
 import { lazySchema } from '../lazy-schema';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { LANGUAGES } from '../i18n';
 import { LIVE_LIMITS } from './limits';
 import { MsgId } from './msg-ids';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { sportBatchSchema, sportCountsSchema } from '../contracts/sport';
 import { chatEventSchema, chatLineSchema } from '../contracts/chat';
 import { trackerStateSchema } from '../contracts/match-tracker';

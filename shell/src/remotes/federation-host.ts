@@ -28,6 +28,9 @@ export const SHELL_SINGLETONS: Readonly<Record<string, () => Promise<unknown>>> 
   rxjs: () => import('rxjs'),
   'rxjs/operators': () => import('rxjs/operators'),
   i18next: () => import('i18next'),
+  // Not import('zod'): the remotes take only the members of shared/src/zod-shared.ts, and a whole namespace handed
+  // out would keep all of zod in the shell's build.
+  zod: () => import('@site/shared/zod').then((m) => m.z),
   '@site/kit': () => import('@site/kit'),
   '@site/kit/parcel': () => import('@site/kit/parcel'),
 };

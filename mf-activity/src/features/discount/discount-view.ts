@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@site/shared/zod';
 import { defineSubPage, PROMOTION_CATEGORIES, type Promotion, type PromotionCategory } from '@site/shared';
 import { windowStateOf } from './activity-window';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@site/shared/zod';
 import { defineStoredValue } from '@site/shared';
 
 /** crty's session is defined once in shared (both remotes keep it). */

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@site/shared/zod';
 import { DIRECT_OPEN_VENUES, LOCAL_SPORT_VENUE, ResponseCode, type SiteEvents, type sportVenueSessionSchema } from '@site/shared';
 
 /** One entry into a venue (the payload of the platform's 'venue:enter' event). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@site/shared/zod';
 import { DEAL_RANGES, DealRange, defineSubPage, EXCHANGE_KINDS, exchangeRecord, beijingDateTime } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { ReadStates, useApi } from '@site/shared/query';

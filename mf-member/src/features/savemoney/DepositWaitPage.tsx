@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { z } from 'zod';
+import { z } from '@site/shared/zod';
 import { closeOrder, defineSubPage, type DepositOrder, getDepositOrderStatus, messageOf } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { NS } from '../../i18n/catalog';

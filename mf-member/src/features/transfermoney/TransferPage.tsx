@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer } from 'react';
-import { z } from 'zod';
+import { z } from '@site/shared/zod';
 import { defineSubPage, newIdempotencyKey, venueTransfer } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { ReadStates } from '@site/shared/query';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@site/shared/zod';
 import { defineSubPage, memberGradeConfigList, memberGradeInfoByGrade } from '@site/shared';
 import { usePlatform, useT } from '@site/shared/react';
 import { readsTogether, ReadStates, useApi } from '@site/shared/query';

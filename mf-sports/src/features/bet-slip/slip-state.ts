@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@site/shared/zod';
 import {
   BET_KIND,
   BET_SLIP_MAX,

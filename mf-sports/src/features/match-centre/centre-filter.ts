@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@site/shared/zod';
 import { defineSubPage, QUICK_LEAGUE_IDS, SHOW_TYPES, SPORT_FILTERS, type ShowType, type SportCounts, type SportFilter, type SportType } from '@site/shared';
 import { showTypesOf } from '../live-store';
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type { z } from '@site/shared/zod';
 import { sportVenueSessionSchema } from '@site/shared';
 
 export type SportVenueSession = z.infer<typeof sportVenueSessionSchema>;

@@ -12,7 +12,7 @@ import {
   type BetView,
 } from '@site/shared';
 import { usePlatform } from '@site/shared/react';
-import type { z } from 'zod';
+import type { z } from '@site/shared/zod';
 import { useSportsT } from '../../../hooks/use-sports-t';
 import { betPicksOf } from '../slip-state';
 import { useSlipStore } from '../use-slip';
