@@ -60,7 +60,7 @@ describe('site-ops checks the contracts a version calls against the live api', (
 
   beforeAll(async () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-cli-contracts-'));
-    commit((reg) => activateShell(reg, { version: 's1', kit: '1.2.0', builtAt: 'x' }, 'seed'), { actor: 'seed', dir: dataDir });
+    commit((reg) => activateShell(reg, { version: 's1', kit: '1.3.0', builtAt: 'x' }, 'seed'), { actor: 'seed', dir: dataDir });
     api = await testApp({ dataDir, app: { opsToken: OPS_TOKEN } });
     await api.app.listen({ port: 0, host: '127.0.0.1' });
     realUrl = urlOf(api.app.server.address());
