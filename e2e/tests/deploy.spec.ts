@@ -26,7 +26,7 @@ test('a remote deployed alone with a new contract and rule in its copy of shared
     // The team adds a contract and a rule to @site/shared — the shell does not have them.
     fs.writeFileSync(
       path.join(copy.shared, 'src/contracts/help-probe.ts'),
-      `import { z } from 'zod';
+      `import { z } from '../zod';
 import { defineContract } from '../contract';
 
 /** The site title alone (a contract only this copy of shared has). */

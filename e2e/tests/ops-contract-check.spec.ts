@@ -7,7 +7,7 @@ import { buildCache } from '../support/site-server';
 import { copyRemote, editFile } from '../../ops/src/test-support/remote-copy';
 
 /** A contract the team's copy of shared adds and its mf-help calls; the live api serves no such path. */
-const PROBE = `import { z } from 'zod';
+const PROBE = `import { z } from '../zod';
 import { defineContract } from '../contract';
 
 export const helpProbe = defineContract({
