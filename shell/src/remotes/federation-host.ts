@@ -29,8 +29,9 @@ export const SHELL_SINGLETONS: Readonly<Record<string, () => Promise<unknown>>> 
   'rxjs/operators': () => import('rxjs/operators'),
   i18next: () => import('i18next'),
   // Not import('zod'): the remotes take only the members of shared/src/zod-shared.ts, and a whole namespace handed
-  // out would keep all of zod in the shell's build.
-  zod: () => import('@site/shared/zod').then((m) => m.z),
+  // out would keep all of zod in the shell's build. Eager: the shell has run these modules already, and a chunk of
+  // their own would be one more request before a remote's page can evaluate.
+  zod: () => import(/* webpackMode: "eager" */ '@site/shared/zod').then((m) => m.z),
   '@site/kit': () => import('@site/kit'),
   '@site/kit/parcel': () => import('@site/kit/parcel'),
 };
