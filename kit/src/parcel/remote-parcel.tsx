@@ -25,8 +25,27 @@ export function remoteParcel<P extends MountProps = MountProps>({ owner, rootCom
   const ReactDOMClient = instances.reactDomClient as typeof import('react-dom/client');
   return singleSpaReact<P>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: transitionRoots(React, ReactDOMClient),
     rootComponent: rootComponent as ComponentType<P & AppProps>,
     errorBoundaryClass: renderErrorBoundary(React, owner) as unknown as ComponentClass<P & AppProps>,
   });
+}
+
+/**
+ * React DOM as single-spa-react sees it, with every render of a parcel's root (its mount and each update with a new
+ * route) a transition: React renders the tree in slices and lets the browser answer a tap between them. Rendered
+ * at once, a remote's first tree was one task of 100–250 ms at 4× CPU on each remote's page, the longest before
+ * the page could answer its first tap. What the remote renders itself (state, stores) keeps its own priority.
+ */
+function transitionRoots(React: typeof import('react'), client: typeof import('react-dom/client')): typeof import('react-dom/client') {
+  return {
+    ...client,
+    createRoot: (container, options) => {
+      const root = client.createRoot(container, options);
+      return {
+        render: (children) => React.startTransition(() => root.render(children)),
+        unmount: () => root.unmount(),
+      };
+    },
+  };
 }
