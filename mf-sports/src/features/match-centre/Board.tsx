@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { usePlatform } from '@site/shared/react';
 import { useSportsT } from '../../hooks/use-sports-t';
 import { usePhone } from '../../hooks/use-phone';
@@ -61,10 +61,10 @@ export function Board({
       socket,
       store,
       request: { uid, gameType: filter.gameType, showType: filter.showType, leagueIds: filter.quickLeague === null ? [] : [filter.quickLeague] },
-      // The list mounts as a transition once the snapshot is in (React renders it in slices): otherwise the answer's
-      // parse, the store's load and the first rows' render were one task of about 250 ms at 4× CPU, the page's
-      // longest before its first tap. Loading and errors show at once.
-      onState: (next) => (next.status === 'ok' ? startTransition(() => setState(next)) : setState(next)),
+      // The list mounts in a task of its own once the snapshot is in: the answer's parse, the store's load and the
+      // first rows' render were one task of about 250 ms at 4× CPU, the page's longest before its first tap; the
+      // browser can now answer a tap between them. Loading and errors show at once.
+      onState: (next) => (next.status === 'ok' ? setTimeout(() => setState(next)) : setState(next)),
       fallbackMessage: t('centre.loadFailed'),
     });
     return () => connection.stop();
