@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../support/test';
 import { REPO, siteOps, watchErrors } from '../support/site';
-import { copyRemote, editFile } from '../../ops/src/test-support/remote-copy';
+import { addCopyContract, copyRemote, editFile, HELP_SITE_TITLE } from '../../ops/src/test-support/remote-copy';
 
 /** The kit the shell provides, and the range the remotes state (a newer kit minor leaves it): read, not written again here. */
 const KIT: string = JSON.parse(fs.readFileSync(path.join(REPO, 'kit/package.json'), 'utf8')).version;
@@ -24,21 +24,7 @@ test('a remote deployed alone with a new contract and rule in its copy of shared
   const copy = copyRemote(REPO, 'mf-help', true);
   try {
     // The team adds a contract and a rule to @site/shared — the shell does not have them.
-    fs.writeFileSync(
-      path.join(copy.shared, 'src/contracts/help-probe.ts'),
-      `import { z } from '../zod';
-import { defineContract } from '../contract';
-
-/** The site title alone (a contract only this copy of shared has). */
-export const helpSiteTitle = defineContract({
-  path: '/site/api/v1/configuration/preInfo',
-  xsrfExempt: true,
-  request: z.object({}).strict(),
-  response: z.object({ siteBaseConfig: z.object({ title: z.string() }) }),
-});
-`,
-    );
-    editFile(path.join(copy.shared, 'src/contracts/index.ts'), (s) => `${s}export * from './help-probe';\n`);
+    addCopyContract(copy, HELP_SITE_TITLE);
     fs.writeFileSync(
       path.join(copy.shared, 'src/rules/help-probe.ts'),
       `/** A rule only this copy of shared has. */\nexport const titleBadge = (title: string): string => \`【\${title}】\`;\n`,

@@ -4,19 +4,10 @@ import path from 'node:path';
 import { expect, test } from '../support/test';
 import { E2E_OPS_TOKEN, e2eDataDir, REPO, registryNow } from '../support/site';
 import { buildCache } from '../support/site-server';
-import { copyRemote, editFile } from '../../ops/src/test-support/remote-copy';
+import { addCopyContract, copyRemote, editFile } from '../../ops/src/test-support/remote-copy';
 
 /** A contract the team's copy of shared adds and its mf-help calls; the live api serves no such path. */
-const PROBE = `import { z } from '../zod';
-import { defineContract } from '../contract';
-
-export const helpProbe = defineContract({
-  path: '/site/api/v1/help/probe',
-  xsrfExempt: true,
-  request: z.object({}).strict(),
-  response: z.object({ ok: z.boolean() }),
-});
-`;
+const PROBE = { file: 'help-probe', name: 'helpProbe', path: '/site/api/v1/help/probe', response: 'z.object({ ok: z.boolean() })' };
 
 test('a deploy whose remote calls a contract the live api does not serve is refused, naming it, and nothing moves', async ({ page }) => {
   test.setTimeout(240_000);
@@ -25,8 +16,7 @@ test('a deploy whose remote calls a contract the live api does not serve is refu
   const copy = copyRemote(REPO, 'mf-help', true);
   const journal = () => fs.readFileSync(path.join(e2eDataDir(), 'registry-journal.jsonl'), 'utf8');
   try {
-    fs.writeFileSync(path.join(copy.shared, 'src/contracts/help-probe.ts'), PROBE);
-    editFile(path.join(copy.shared, 'src/contracts/index.ts'), (t) => `${t}export * from './help-probe';\n`);
+    addCopyContract(copy, PROBE);
     editFile(path.join(copy.remote, 'src/parcel.tsx'), (t) => `${t}export { helpProbe } from '@site/shared';\n`);
     const before = registryNow();
     const journalBefore = journal();

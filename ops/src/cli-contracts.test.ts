@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,33 +7,16 @@ import { CONTRACT_CALLS_FILE, SERVED_CONTRACTS_PATH, type ContractCallsFile } fr
 import { activateShell, commit, deploy, readJournal, readRegistry } from '@site/registry';
 import { testApp, type TestApp } from '../../api/src/test-support';
 import { REPO } from './paths';
-import { copyRemote, editFile } from './test-support/remote-copy';
+import { addCopyContract, copyRemote, editFile, HELP_SITE_TITLE } from './test-support/remote-copy';
+import { runSiteOpsSpawned } from './test-support/site-ops-cli';
 
 const OPS_TOKEN = 'cli-ops-token-0123456789';
 /** The contract the api below leaves out: mf-casino's transfer-in calls it. */
 const DROPPED = 'venueTransfer';
 
-/**
- * The real CLI on a data dir of its own, checking against the api at `apiUrl`. Spawned, not spawnSync: the api
- * answering it runs in this process.
- */
-function siteOps(dataDir: string, apiUrl: string, ...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    BUILD_CACHE_DIR: path.join(dataDir, 'builds'),
-    SITE_OPS_ACTOR: 'owner',
-    OPS_TOKEN,
-    SITE_API_URL: apiUrl,
-  };
-  delete env.SITE_OPS_TOKEN;
-  const child = spawn(process.execPath, [path.join(REPO, 'ops', 'bin', 'site-ops.mjs'), ...args], { cwd: REPO, env });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
-  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
-  return new Promise((resolve) => child.on('close', (status) => resolve({ status, stdout, stderr })));
-}
+/** The real CLI on a data dir of its own, checking against the api at `apiUrl` (answered in this process). */
+const siteOps = (dataDir: string, apiUrl: string, ...args: string[]) =>
+  runSiteOpsSpawned(dataDir, { SITE_OPS_ACTOR: 'owner', OPS_TOKEN, SITE_API_URL: apiUrl, SITE_OPS_TOKEN: undefined }, ...args);
 
 /** An api answering as the real one, less one contract (as an api that does not register it would). */
 function apiWithout(realUrl: string, dropped: string): Promise<http.Server> {
@@ -152,20 +134,7 @@ describe('site-ops checks the contracts a version calls against the live api', (
     // A contract only the team's copy of shared has, at a path the api serves with another answer.
     const copy = copyRemote(REPO, 'mf-help', true);
     try {
-      fs.writeFileSync(
-        path.join(copy.shared, 'src/contracts/help-probe.ts'),
-        `import { z } from 'zod';
-import { defineContract } from '../contract';
-
-export const helpSiteTitle = defineContract({
-  path: '/site/api/v1/configuration/preInfo',
-  xsrfExempt: true,
-  request: z.object({}).strict(),
-  response: z.object({ siteBaseConfig: z.object({ title: z.string() }) }),
-});
-`,
-      );
-      editFile(path.join(copy.shared, 'src/contracts/index.ts'), (t) => `${t}export * from './help-probe';\n`);
+      addCopyContract(copy, HELP_SITE_TITLE);
       editFile(path.join(copy.remote, 'src/parcel.tsx'), (t) => `${t}export { helpSiteTitle } from '@site/shared';\n`);
       const refused = await siteOps(dataDir, realUrl, 'deploy', 'mf-help', '--source', copy.remote, '--version', 'copy1', '--dry-run');
       expect(refused.status).toBe(1);

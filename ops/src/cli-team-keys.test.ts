@@ -1,10 +1,9 @@
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO } from './paths';
 import { activateShell, canary, commit, deploy, readJournal, readRegistry, readTeamKeys } from '@site/registry';
 import { readShellBuild, SHELL_BUILD_FILE } from './shell-build';
+import { remoteRef, runSiteOps } from './test-support/site-ops-cli';
 
 const OPS_TOKEN = 'cli-ops-token-0123456789';
 
@@ -15,27 +14,10 @@ function siteOps(dataDir: string, token: string | undefined, ...args: string[]) 
 
 /** siteOps with more of the environment set (e.g. SHELL_DIST_DIR). */
 function siteOpsWith(more: NodeJS.ProcessEnv, dataDir: string, token: string | undefined, ...args: string[]) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: dataDir,
-    BUILD_CACHE_DIR: path.join(dataDir, 'builds'),
-    SITE_OPS_ACTOR: 'owner',
-    OPS_TOKEN,
-    ...more,
-  };
-  delete env.SITE_OPS_TOKEN;
-  if (token !== undefined) env.SITE_OPS_TOKEN = token;
-  const res = spawnSync(process.execPath, [path.join(REPO, 'ops', 'bin', 'site-ops.mjs'), ...args], { cwd: REPO, encoding: 'utf8', env });
-  return { status: res.status, stdout: res.stdout, stderr: res.stderr };
+  return runSiteOps(dataDir, { SITE_OPS_ACTOR: 'owner', OPS_TOKEN, ...more, SITE_OPS_TOKEN: token }, ...args);
 }
 
-const ref = (folder: string, v: string) => ({
-  version: v,
-  manifest: `/cdn/${folder}/${v}/mf-manifest.json`,
-  integrity: `sha384-e${v}`,
-  manifestIntegrity: `sha384-m${v}`,
-  kitRange: '*',
-});
+const ref = remoteRef;
 
 /** mf-help and mf-sports each deployed a then b (a canary of c on mf-help); each version's folder in the CDN. */
 function seed(dataDir: string): void {

@@ -42,3 +42,33 @@ export function editFile(file: string, edit: (text: string) => string): void {
   if (after === before) throw new Error(`editFile: nothing changed in ${file}`);
   fs.writeFileSync(file, after);
 }
+
+/**
+ * Adds to a team's copy of @site/shared (copyRemote with ownShared) a contract the repo's shared does not have,
+ * written as the site's code writes one (z from the copy's own zod module), and exports it from its contracts.
+ * `response` is the zod expression of its answer; its request is an empty object.
+ */
+export function addCopyContract(copy: { shared: string }, contract: { file: string; name: string; path: string; response: string }): void {
+  fs.writeFileSync(
+    path.join(copy.shared, 'src/contracts', `${contract.file}.ts`),
+    `import { z } from '../zod';
+import { defineContract } from '../contract';
+
+export const ${contract.name} = defineContract({
+  path: '${contract.path}',
+  xsrfExempt: true,
+  request: z.object({}).strict(),
+  response: ${contract.response},
+});
+`,
+  );
+  editFile(path.join(copy.shared, 'src/contracts/index.ts'), (t) => `${t}export * from './${contract.file}';\n`);
+}
+
+/** A contract a team's copy adds at a path the api serves with another answer: the site's title alone. */
+export const HELP_SITE_TITLE = {
+  file: 'help-probe',
+  name: 'helpSiteTitle',
+  path: '/site/api/v1/configuration/preInfo',
+  response: 'z.object({ siteBaseConfig: z.object({ title: z.string() }) })',
+};
