@@ -1,5 +1,5 @@
 import { SERVED_CONTRACTS_PATH } from '@site/shared/contract-calls';
-import { callsOfVersion, contractDiff, contractRefusal, forcedNote, type ContractList } from '@site/registry';
+import { checkVersionCalls, forcedNote, type ContractList } from '@site/registry';
 
 /** The live api site-ops checks a version's calls against: its base URL (the site's, e.g. http://127.0.0.1:8080). */
 export const API_URL_ENV = 'SITE_API_URL';
@@ -54,20 +54,18 @@ export function checkContracts(label: string, dir: string, live: LiveContracts, 
     say(`--force: ${refusal}`);
     return { forced: 'forced past the contract check: the live api could not be read' };
   }
-  const calls = callsOfVersion(dir);
-  if (!calls) {
+  const check = checkVersionCalls(label, dir, live.list);
+  if (check.kind === 'unrecorded') {
     say(`contract check: ${label} records no calls (built before builds recorded them): not checked`);
     return {};
   }
-  const findings = contractDiff(calls, live.list);
-  const refusal = contractRefusal(label, findings);
-  if (!refusal) {
-    say(`contract check: the ${calls.contracts.length} contract(s) ${label} calls are served by the live api as it expects`);
+  if (check.kind === 'served') {
+    say(`contract check: the ${check.count} contract(s) ${label} calls are served by the live api as it expects`);
     return {};
   }
-  if (!force) throw new Error(refusal);
-  say(`--force: ${refusal}`);
-  return { forced: forcedNote(findings) };
+  if (!force) throw new Error(check.refusal);
+  say(`--force: ${check.refusal}`);
+  return { forced: forcedNote(check.findings) };
 }
 
 /** A change's journaled reason with the force note after it. */

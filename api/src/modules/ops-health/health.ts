@@ -19,9 +19,7 @@ import {
   abortAction,
   promoteAction,
   rollbackAction,
-  callsOfVersion,
-  contractDiff,
-  contractRefusal,
+  checkVersionCalls,
   type ContractList,
   markBad,
   rollbackShell,
@@ -130,9 +128,8 @@ function actionChange(dataDir: string, req: HealthActionRequest, served: (() => 
   const landsOnServed = (change: Change, name: string, folder: string): Change => {
     if (!served) return change;
     const version = change.registry.remotes[name]!.active;
-    const calls = callsOfVersion(path.join(cdnDir, folder, version));
-    const refusal = calls && contractRefusal(`${folder} ${version}`, contractDiff(calls, served()));
-    if (refusal) throw new Error(refusal);
+    const check = checkVersionCalls(`${folder} ${version}`, path.join(cdnDir, folder, version), served());
+    if (check.kind === 'refused') throw new Error(check.refusal);
     return change;
   };
   if (req.action === 'shell-rollback') return (reg) => rollbackShell(reg, req.to || undefined, req.reason);
