@@ -60,6 +60,14 @@ export function connectBoards(deps: {
   let stopped = false;
   let inFlight = false;
   let again = false;
+  // What the page was last told: a snapshot taken again while the list shows tells it nothing new (its rows
+  // learn what moved from the store).
+  let shown: FeedState['status'] | null = null;
+  const show = (state: FeedState) => {
+    if (state.status === 'ok' && shown === 'ok') return;
+    shown = state.status;
+    onState(state);
+  };
   const subs: Subscription[] = [];
   const boards = boardsOf(request.gameType, request.showType);
   // Before the topics: the answer to their subscription may come at once.
@@ -80,7 +88,7 @@ export function connectBoards(deps: {
       return;
     }
     inFlight = true;
-    if (first) onState({ status: 'loading' });
+    if (first) show({ status: 'loading' });
     const body = {
       uid: request.uid,
       gameType: request.gameType,
@@ -92,7 +100,7 @@ export function connectBoards(deps: {
         inFlight = false;
         if (stopped) return;
         store.load(data);
-        onState({ status: 'ok' });
+        show({ status: 'ok' });
         if (again) {
           again = false;
           snapshot(false);
@@ -102,7 +110,7 @@ export function connectBoards(deps: {
         inFlight = false;
         if (stopped) return;
         const reenter = isSiteError(e) && e.code === ResponseCode.UID_VERIFICATION;
-        onState({ status: 'error', message: (isSiteError(e) && e.message) || deps.fallbackMessage, reenter });
+        show({ status: 'error', message: (isSiteError(e) && e.message) || deps.fallbackMessage, reenter });
       },
     );
   };

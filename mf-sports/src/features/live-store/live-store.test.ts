@@ -212,6 +212,55 @@ describe('the live store (merged per key, flushed once per frame, read by key)',
     expect(stale).toEqual([FT_RB, FT_RB]);
   });
 
+  it('a snapshot taken again tells only the readers of what changed since; the rest keep their objects', () => {
+    const { store } = setup();
+    const g2 = store.getMatch('g2');
+    const list = store.getList();
+    const countsBefore = store.getCounts();
+    const untouched = store.getPrice('g1:R:C');
+    const told: string[] = [];
+    for (const key of [storeKey.list, storeKey.counts, storeKey.match('g1'), storeKey.match('g2'), storeKey.match('g3'), storeKey.price('g1:R:H'), storeKey.price('g1:R:C')]) {
+      store.subscribe(key, () => told.push(key));
+    }
+    store.load({
+      seqs: { [FT_RB]: 12 },
+      counts: counts([{ sport: 'FT', show: 'RB', n: 2 }]),
+      leagues: [league('FT', 100021, '英格兰超级联赛'), league('FT', 100026, '意大利甲级联赛')],
+      matches: [
+        match('g1', { league_id: 100021, sc_FT_H: 1 }, { home: 990 }),
+        match('g2', { league_id: 100026, datetime: 1 }),
+        match('g3', { league_id: 100021, datetime: 2 }),
+      ],
+    });
+    expect(told.sort()).toEqual([storeKey.match('g1'), storeKey.price('g1:R:H')].sort());
+    expect(store.getMatch('g2')).toBe(g2);
+    expect(store.getList()).toBe(list);
+    expect(store.getCounts()).toBe(countsBefore);
+    expect(store.getPrice('g1:R:C')).toBe(untouched);
+    // The move between the two snapshots shows as a live one would.
+    expect(store.getPrice('g1:R:H')).toMatchObject({ hkMilli: 990, dir: 'up', rev: 1, flash: 'up' });
+    expect(store.getMatch('g1')?.sc_FT_H).toBe(1);
+    store.dispose();
+  });
+
+  it('a snapshot taken again tells the list, the counts and the readers of a match that left', () => {
+    const { store } = setup();
+    const told: string[] = [];
+    for (const key of [storeKey.list, storeKey.counts, storeKey.match('g2'), storeKey.market('g2:R'), storeKey.price('g2:R:H'), storeKey.match('g1')]) {
+      store.subscribe(key, () => told.push(key));
+    }
+    store.load({
+      seqs: { [FT_RB]: 12 },
+      counts: counts([{ sport: 'FT', show: 'RB', n: 1 }]),
+      leagues: [league('FT', 100021, '英格兰超级联赛')],
+      matches: [match('g1', { league_id: 100021 }), match('g3', { league_id: 100021, datetime: 2 })],
+    });
+    expect(told.sort()).toEqual([storeKey.counts, storeKey.list, storeKey.market('g2:R'), storeKey.match('g2'), storeKey.price('g2:R:H')].sort());
+    expect(store.getMatch('g2')).toBeUndefined();
+    expect(store.getPrice('g2:R:H')).toBeUndefined();
+    expect(store.getList().leagues.map((l) => l.league_id)).toEqual([100021]);
+  });
+
   it('a suspended market is marked (the row shows a lock) and reopens', () => {
     const { store, runFrame } = setup();
     store.ingest(FT_RB, batch(11, { d: [{ id: 'g1', sus: [['g1:R', true]] }] }));

@@ -151,22 +151,34 @@ export class LiveStore {
 
   // ---- writing ----
 
-  /** A snapshot replaces everything; batches that came early and are newer than it are applied after it. */
+  /**
+   * A snapshot replaces everything; batches that came early and are newer than it are applied after it. What it
+   * leaves as it was (a board re-taken after it went stale, moments after the last) keeps its object and tells no
+   * reader, so only the rows that moved render again; a price that moved in between shows its move as a batch would.
+   */
   load(snapshot: Snapshot): void {
-    this.matches.clear();
-    this.markets.clear();
-    this.prices.clear();
+    const before = { matches: this.matches, markets: this.markets, prices: this.prices, list: this.list, counts: this.counts };
+    this.matches = new Map();
+    this.markets = new Map();
+    this.prices = new Map();
     this.pending.clear();
     this.pendingAdds.clear();
     this.pendingRemoves.clear();
-    this.flashes.clear();
     this.seqs = new Map(Object.entries(snapshot.seqs));
     this.stale.clear();
     this.leagues = snapshot.leagues;
-    this.counts = snapshot.counts;
-    for (const match of snapshot.matches) if (match.gameStatus !== MATCH_STATUS.FINISHED) this.putMatch(match);
+    for (const match of snapshot.matches) if (match.gameStatus !== MATCH_STATUS.FINISHED) this.putMatch(match, before.prices);
+    for (const selectionId of this.flashes.keys()) if (!this.prices.has(selectionId)) this.flashes.delete(selectionId);
+    const changed = new Set<string>();
+    keepUnchanged(before.matches, this.matches, storeKey.match, changed);
+    keepUnchanged(before.markets, this.markets, storeKey.market, changed);
+    keepUnchanged(before.prices, this.prices, storeKey.price, changed);
     this.rebuildList();
-    this.notifyAll();
+    if (sameList(before.list, this.list)) this.list = before.list;
+    else changed.add(storeKey.list);
+    this.counts = before.counts && sameCounts(before.counts, snapshot.counts) ? before.counts : snapshot.counts;
+    if (this.counts !== before.counts) changed.add(storeKey.counts);
+    for (const key of changed) this.notify(key);
     const early = this.early;
     this.early = new Map();
     for (const [board, batches] of early) for (const batch of batches) this.ingest(board, batch);
@@ -341,7 +353,8 @@ export class LiveStore {
     return false;
   }
 
-  private putMatch(match: Match): void {
+  /** Puts a match, its markets and prices in; a price's move is told against `pricesBefore`. */
+  private putMatch(match: Match, pricesBefore: ReadonlyMap<string, PriceView> = this.prices): void {
     const { markets, ...fields } = match;
     const previous = this.matches.get(match.gameId);
     const marketIds = new Set(previous?.marketIds ?? []);
@@ -350,7 +363,7 @@ export class LiveStore {
       marketIds.add(market.id);
       this.markets.set(market.id, { ...marketFields, selectionIds: selections.map((s) => s.id) });
       for (const s of selections) {
-        this.prices.set(s.id, this.priceView(this.prices.get(s.id), s));
+        this.prices.set(s.id, this.priceView(pricesBefore.get(s.id), s));
       }
     }
     this.matches.set(match.gameId, { ...fields, marketIds: [...marketIds] });
@@ -441,8 +454,49 @@ export class LiveStore {
     for (const listener of this.listeners.get(key) ?? []) listener();
   }
 
-  /** A new snapshot: every reader reads again (not the stale watchers: nothing went stale). */
-  private notifyAll(): void {
-    for (const [key, set] of this.listeners) if (key !== storeKey.stale) for (const listener of set) listener();
+}
+
+/** Same own fields, each the same value or an array of the same values (a view's id lists). */
+function sameFields(a: object, b: object): boolean {
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = Object.keys(x);
+  if (keys.length !== Object.keys(y).length) return false;
+  for (const key of keys) {
+    const u = x[key];
+    const v = y[key];
+    if (Object.is(u, v)) continue;
+    if (!Array.isArray(u) || !Array.isArray(v) || u.length !== v.length || u.some((item, i) => !Object.is(item, v[i]))) return false;
   }
+  return true;
+}
+
+/** Gives `next` the object of `before` wherever it reads the same; the keys that differ (or went) join `changed`. */
+function keepUnchanged<T extends object>(before: ReadonlyMap<string, T>, next: Map<string, T>, keyOf: (id: string) => string, changed: Set<string>): void {
+  for (const [id, view] of next) {
+    const was = before.get(id);
+    if (was && sameFields(was, view)) next.set(id, was);
+    else changed.add(keyOf(id));
+  }
+  for (const id of before.keys()) if (!next.has(id)) changed.add(keyOf(id));
+}
+
+function sameList(a: BoardList, b: BoardList): boolean {
+  if (a.leagues.length !== b.leagues.length || a.matchIds.size !== b.matchIds.size) return false;
+  if (a.leagues.some((league, i) => !sameFields(league, b.leagues[i]!))) return false;
+  for (const [league, ids] of a.matchIds) {
+    const other = b.matchIds.get(league);
+    if (!other || other.length !== ids.length || ids.some((id, i) => id !== other[i])) return false;
+  }
+  return true;
+}
+
+function sameCounts(a: SportCounts, b: SportCounts): boolean {
+  const sports = Object.keys(a) as (keyof SportCounts)[];
+  if (sports.length !== Object.keys(b).length) return false;
+  return sports.every((sport) => {
+    const x = a[sport];
+    const y = b[sport];
+    return x !== undefined && y !== undefined && sameFields(x, y);
+  });
 }
