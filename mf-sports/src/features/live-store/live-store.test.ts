@@ -219,7 +219,15 @@ describe('the live store (merged per key, flushed once per frame, read by key)',
     const countsBefore = store.getCounts();
     const untouched = store.getPrice('g1:R:C');
     const told: string[] = [];
-    for (const key of [storeKey.list, storeKey.counts, storeKey.match('g1'), storeKey.match('g2'), storeKey.match('g3'), storeKey.price('g1:R:H'), storeKey.price('g1:R:C')]) {
+    for (const key of [
+      storeKey.list,
+      storeKey.counts,
+      storeKey.match('g1'),
+      storeKey.match('g2'),
+      storeKey.match('g3'),
+      storeKey.price('g1:R:H'),
+      storeKey.price('g1:R:C'),
+    ]) {
       store.subscribe(key, () => told.push(key));
     }
     store.load({

@@ -453,7 +453,6 @@ export class LiveStore {
   private notify(key: string): void {
     for (const listener of this.listeners.get(key) ?? []) listener();
   }
-
 }
 
 /** Same own fields, each the same value or an array of the same values (a view's id lists). */
