@@ -77,6 +77,11 @@ export interface Live {
   servePosition(topic: LiveTopic, positionOf: (key: string) => number | undefined): void;
   /** A module tells a topic's state now (a match's 赛况): a new subscription gets it right after its answer. */
   serveSnapshot<T extends LiveTopic>(topic: T, snapshotOf: (key: string) => TopicData[T] | undefined): void;
+  /**
+   * A module keeps a topic's recent pushes (the sports boards' batches): a subscription that says where its reader
+   * stands gets those after it before its answer; undefined when the kept ones do not reach back that far.
+   */
+  servePushesAfter<T extends LiveTopic>(topic: T, pushesAfter: (key: string, from: number) => readonly TopicData[T][] | undefined): void;
 }
 
 export interface LiveSocketInfo {
@@ -163,6 +168,8 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
   const positionOf = (topic: LiveTopic, key: string): number | undefined => positions.get(topic)?.(key);
   const snapshots = new Map<LiveTopic, (key: string) => unknown>();
   const snapshotOf = (topic: LiveTopic, key: string): unknown => snapshots.get(topic)?.(key);
+  const kept = new Map<LiveTopic, (key: string, from: number) => readonly unknown[] | undefined>();
+  const pushesAfter = (topic: LiveTopic, key: string, from: number) => kept.get(topic)?.(key, from);
   const watchers = new Map<string, Set<Connection>>();
 
   /** Sends an encoded frame: a pushed message is encoded once (one Buffer) for all its watchers. */
@@ -202,7 +209,7 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
       log(`dropped a bad frame: ${parsed.reason}`, { socket: c.id, frame: raw.slice(0, 200) });
       return;
     }
-    const result = await handleFrame(parsed.frame, c.identity, c.subscriptions, opts.authenticate, { chat, positionOf, snapshotOf });
+    const result = await handleFrame(parsed.frame, c.identity, c.subscriptions, opts.authenticate, { chat, positionOf, snapshotOf, pushesAfter });
     if (c.ws.readyState !== c.ws.OPEN) return;
     if (result.identity) {
       const before = memberOf(c.identity);
@@ -325,6 +332,9 @@ export async function installLive(app: FastifyInstance, opts: LiveOptions): Prom
     },
     serveSnapshot(topic, of) {
       snapshots.set(topic, of);
+    },
+    servePushesAfter(topic, of) {
+      kept.set(topic, of);
     },
     dropAll() {
       const n = connections.size;

@@ -34,11 +34,18 @@ export type PositionOf = (topic: LiveTopic, key: string) => number | undefined;
 /** A topic's state now for a key where it keeps one (a match's 赛况): a new subscriber gets it before the changes. */
 export type SnapshotOf = (topic: LiveTopic, key: string) => unknown;
 
-/** What the modules serve through the socket: the chat room's requests, the topics' positions and states. */
+/**
+ * The pushes of a topic after position `from` that this instance still keeps, in order (a sports board: its recent
+ * batches); undefined when it keeps too few to reach back to `from` (the reader then takes a snapshot).
+ */
+export type PushesAfter = (topic: LiveTopic, key: string, from: number) => readonly unknown[] | undefined;
+
+/** What the modules serve through the socket: the chat room's requests, the topics' positions, states and recent pushes. */
 export interface Served {
   chat?: ChatHandler;
   positionOf?: PositionOf;
   snapshotOf?: SnapshotOf;
+  pushesAfter?: PushesAfter;
 }
 
 /** The outcome of one client frame: frames to answer, subscriptions to add or drop. */
@@ -96,10 +103,13 @@ export async function handleFrame(
       // The answer goes out after the subscription is in place: every later push reaches the socket.
       const seq = served.positionOf?.(s.topic, s.key);
       const subscribed: ServerFrameInput = { msgId: MsgId.SUBSCRIBED, msgData: { topic: s.topic, key: s.key, ...(seq === undefined ? {} : { seq }) } };
+      const push = (data: unknown): ServerFrameInput => ({ msgId: MsgId.TOPIC_PUSH, msgData: { topic: s.topic, key: s.key, data } });
+      // Before it, the pushes after where the reader stands that are still kept: with them it is at `seq` when the
+      // answer comes (a snapshot taken a moment before the subscription went live misses nothing).
+      const missed = s.from === undefined ? undefined : served.pushesAfter?.(s.topic, s.key, s.from);
       // Then the topic's state now where it keeps one: a late subscriber starts from it, not from the next change.
       const state = served.snapshotOf?.(s.topic, s.key);
-      const reply: ServerFrameInput[] =
-        state === undefined ? [subscribed] : [subscribed, { msgId: MsgId.TOPIC_PUSH, msgData: { topic: s.topic, key: s.key, data: state } }];
+      const reply: ServerFrameInput[] = [...(missed ?? []).map(push), subscribed, ...(state === undefined ? [] : [push(state)])];
       if (subscriptions.has(topicId(s.topic, s.key))) return { reply };
       if (subscriptions.size >= LIVE_LIMITS.maxSubscriptions) return refused(frame.msgId, `订阅数量已达上限（${LIVE_LIMITS.maxSubscriptions}）`);
       return { reply, add: { topic: s.topic, key: s.key } };

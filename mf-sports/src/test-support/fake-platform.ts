@@ -8,7 +8,9 @@ import {
   type SocketService,
   type SocketState,
   type TopicData,
+  type TopicOptions,
   type VenueSessionData,
+  topicId,
   venueResource,
 } from '@site/shared';
 import { testBus, testDialogs, testEffects, testHttp, testI18n, testNavigate } from '@site/shared/testing';
@@ -17,16 +19,19 @@ import { fakeApi, type FakeApiHandler } from '@site/shared/http';
 /**
  * A socket that behaves like the shell's for the page: topic(topic, key) is an Observable of that topic's
  * pushes (validated by the shell before they reach a remote); the test pushes with push(), and answers a
- * subscription as the server does (SUBSCRIBED, with the topic's seq) with subscribed().
+ * subscription as the server does (SUBSCRIBED, with the topic's seq) with subscribed(). resumeFrom() is the
+ * position the shell would send with the subscription (the reader's TopicOptions.resumeFrom).
  */
 export function fakeSocket() {
   const pushes = new Subject<{ topic: LiveTopic; key: string; data: unknown }>();
+  const resumers = new Map<string, () => number | undefined>();
   const answers = new Subject<ServerFrame>();
   const open: SocketState = { phase: 'open', login: 'member' };
   const socket: SocketService = {
     state: open,
     state$: new BehaviorSubject<SocketState>(open),
-    topic<T extends LiveTopic>(topic: T, key: string): Observable<TopicData[T]> {
+    topic<T extends LiveTopic>(topic: T, key: string, options?: TopicOptions): Observable<TopicData[T]> {
+      if (options?.resumeFrom) resumers.set(topicId(topic, key), options.resumeFrom);
       return pushes.pipe(
         filter((p) => p.topic === topic && p.key === key),
         map((p) => p.data as TopicData[T]),
@@ -39,6 +44,9 @@ export function fakeSocket() {
     socket,
     push<T extends LiveTopic>(topic: T, key: string, data: TopicData[T]) {
       pushes.next({ topic, key, data });
+    },
+    resumeFrom(topic: LiveTopic, key: string): number | undefined {
+      return resumers.get(topicId(topic, key))?.();
     },
     subscribed(topic: LiveTopic, key: string, seq?: number) {
       answers.next({ msgId: MsgId.SUBSCRIBED, msgData: { topic, key, ...(seq === undefined ? {} : { seq }) } });

@@ -22,6 +22,10 @@ describe('live frames { msgId, msgData }', () => {
       ok: true,
       frame: { msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'm1' } },
     });
+    expect(parseClientFrame(encodeFrame({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'FT.RB', from: 12 } }))).toEqual({
+      ok: true,
+      frame: { msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'FT.RB', from: 12 } },
+    });
     expect(parseClientFrame('{"msgId":0}')).toEqual({ ok: true, frame: { msgId: 0, msgData: {} } });
     const push = { msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'chat', key: 'r1', data: { rid: 'r1', msg: '你好', from: 'a', at: 1 } } };
     expect(parseServerFrame(JSON.stringify(push))).toEqual({ ok: true, frame: push });
@@ -37,6 +41,9 @@ describe('live frames { msgId, msgData }', () => {
       '{"msgId":20003,"msgData":{"topic":"nope","key":"m1"}}',
       '{"msgId":20003,"msgData":{"topic":"sport","key":"bad key!"}}',
       '{"msgId":20003,"msgData":{"topic":"sport","key":"m1","extra":1}}',
+      '{"msgId":20003,"msgData":{"topic":"sport","key":"m1","from":-1}}',
+      '{"msgId":20003,"msgData":{"topic":"sport","key":"m1","from":1.5}}',
+      '{"msgId":20004,"msgData":{"topic":"sport","key":"m1","from":1}}',
       'x'.repeat(LIVE_LIMITS.maxFrameBytes + 1),
     ];
     for (const raw of bad) expect(parseClientFrame(raw).ok).toBe(false);

@@ -18,6 +18,12 @@ import { lazySchema } from '../lazy-schema';
 const frame = <I extends number, D extends z.ZodType>(msgId: I, msgData: D) => z.object({ msgId: z.literal(msgId), msgData });
 const empty = lazySchema(() => z.object({}).strip().optional().default({}));
 const subscription = lazySchema(() => z.object({ topic: liveTopicSchema, key: topicKeySchema }).strict());
+/**
+ * A subscription, with where its reader stands in a topic that has positions (a sports board: the seq of the last
+ * batch it applied). The pushes after `from` that the server still keeps are sent first, before SUBSCRIBED: a reader
+ * whose snapshot came a moment before its subscription went live misses none of them.
+ */
+const subscribeRequest = lazySchema(() => z.object({ topic: liveTopicSchema, key: topicKeySchema, from: z.number().int().nonnegative().optional() }).strict());
 
 /** Client -> server. */
 export const clientFrameSchema = lazySchema(() =>
@@ -26,7 +32,7 @@ export const clientFrameSchema = lazySchema(() =>
     /** Member login with the token of POST /site/api/v1/user/member/jwt. */
     frame(MsgId.MEMBER_LOGIN, z.object({ token: z.string().min(1).max(4096) }).strict()),
     frame(MsgId.GUEST_LOGIN, empty),
-    frame(MsgId.SUBSCRIBE, subscription),
+    frame(MsgId.SUBSCRIBE, subscribeRequest),
     frame(MsgId.UNSUBSCRIBE, subscription),
     /** The language the socket's texts are sent in from now on (the handshake's `lang` names the first). */
     frame(MsgId.LANGUAGE, z.object({ language: z.enum(LANGUAGES) }).strict()),
@@ -49,7 +55,8 @@ export const serverFrameSchema = lazySchema(() =>
     /**
      * A subscription is live: every push of the topic after this frame reaches the socket. `seq` is the topic's
      * position at that moment where it has one (a sports board: its last batch), so a client whose snapshot is older
-     * knows it missed pushes that will never come (a quiet board, a frozen feed) and takes the snapshot again.
+     * (and whose `from` the server could not bring up to it) knows it missed pushes that will never come (a quiet
+     * board, a frozen feed) and takes the snapshot again.
      */
     frame(MsgId.SUBSCRIBED, z.object({ topic: liveTopicSchema, key: topicKeySchema, seq: z.number().int().nonnegative().optional() })),
     /** A request the server refused: which msgId, and a Chinese message for the log. */

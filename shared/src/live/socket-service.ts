@@ -11,6 +11,16 @@ export interface SocketState {
   login: SocketLogin;
 }
 
+/** How a reader watches a topic. */
+export interface TopicOptions {
+  /**
+   * Where the reader stands in a topic that has positions (a sports board: the seq of the last batch it applied),
+   * read each time the subscription is sent (the first time, after each reconnect): the server first sends the
+   * pushes after it that it still keeps. Undefined while the reader has nothing (before its snapshot).
+   */
+  resumeFrom?(): number | undefined;
+}
+
 /** The one live connection the shell owns; remotes get it as PlatformProps.socket. */
 export interface SocketService {
   readonly state: SocketState;
@@ -20,7 +30,7 @@ export interface SocketService {
    * Pushes of one topic and key (a match id, a room id, a member id). The first subscriber makes
    * the server push it, the last one to unsubscribe stops it; re-sent after each reconnect.
    */
-  topic<T extends LiveTopic>(topic: T, key: string): Observable<TopicData[T]>;
+  topic<T extends LiveTopic>(topic: T, key: string, options?: TopicOptions): Observable<TopicData[T]>;
   /**
    * Server frames that answer this socket's own requests: a watched topic made live (SUBSCRIBED, with the topic's
    * seq where it has one), and the chat room's join unicast, history, notices and refusals.

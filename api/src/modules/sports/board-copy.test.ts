@@ -1,5 +1,5 @@
 import type { Match, SportBatch } from '@site/shared';
-import { BoardCopy, type BoardState } from './board-copy';
+import { BoardCopy, RECENT_KEPT, type BoardState } from './board-copy';
 import { ALL_BOARDS } from './feed-boards';
 import { Simulator } from './simulator';
 
@@ -50,5 +50,27 @@ describe('the board copy of an instance', () => {
         .map((s) => s.key)
         .sort(),
     ).toEqual([...ALL_BOARDS].sort());
+  });
+
+  it('keeps the recent batches of a board for a subscription that resumes, while they reach back to where it stands', () => {
+    const copy = new BoardCopy();
+    copy.reset(states(10));
+    const m = firstOf(states(10), 'FT.RB');
+    expect(copy.batchesAfter('FT.RB', 10)).toEqual([]);
+    for (let seq = 11; seq <= 10 + RECENT_KEPT + 5; seq++) copy.apply('FT.RB', scoreBatch(seq, m.gameId, seq));
+    const last = 10 + RECENT_KEPT + 5;
+    expect(copy.batchesAfter('FT.RB', last - 3)?.map((b) => b.seq)).toEqual([last - 2, last - 1, last]);
+    // The oldest kept is last - RECENT_KEPT + 1: a reader at last - RECENT_KEPT is reached, one further back is not.
+    expect(copy.batchesAfter('FT.RB', last - RECENT_KEPT)).toHaveLength(RECENT_KEPT);
+    expect(copy.batchesAfter('FT.RB', last - RECENT_KEPT - 1)).toBeUndefined();
+    // A reader past the board (an api that started again), an unknown board, a gapped one: nothing to send.
+    expect(copy.batchesAfter('FT.RB', last + 1)).toBeUndefined();
+    expect(copy.batchesAfter('XX.RB', 0)).toBeUndefined();
+    expect(copy.apply('FT.RB', scoreBatch(last + 2, m.gameId, 1))).toBe('gap');
+    expect(copy.batchesAfter('FT.RB', last - 1)).toBeUndefined();
+    // Healed from a checkpoint: kept again from there.
+    expect(copy.heal(states(last + 1))).toBe(0);
+    expect(copy.batchesAfter('FT.RB', last + 1)?.map((b) => b.seq)).toEqual([last + 2]);
+    expect(copy.batchesAfter('FT.RB', last)).toBeUndefined();
   });
 });

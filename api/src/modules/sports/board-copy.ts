@@ -31,10 +31,18 @@ interface Board {
   /** A batch was missed: batches wait here until a checkpoint that covers the gap. */
   gap: boolean;
   waiting: SportBatch[];
+  /** The last batches applied, in seq order (at most RECENT_KEPT): what a resuming subscription is sent. */
+  recent: SportBatch[];
 }
 
 /** Batches a gapped board keeps while it waits for a checkpoint (about a minute at 10 a second). */
 const MAX_WAITING = 600;
+
+/**
+ * Batches a board keeps for subscriptions that resume (about five seconds at 10 a second): a page whose snapshot came
+ * a moment before its subscription went live gets the batches in between instead of taking a second snapshot.
+ */
+export const RECENT_KEPT = 50;
 
 export type ApplyOutcome = 'applied' | 'old' | 'gap';
 
@@ -101,7 +109,7 @@ export class BoardCopy {
   }
 
   private put(s: BoardState, replay: readonly SportBatch[]): void {
-    const board: Board = { seq: s.seq, at: s.at, matches: new Map(), gap: false, waiting: [] };
+    const board: Board = { seq: s.seq, at: s.at, matches: new Map(), gap: false, waiting: [], recent: [] };
     for (const m of s.matches) {
       board.matches.set(m.gameId, m);
       this.where.set(m.gameId, s.key);
@@ -114,7 +122,7 @@ export class BoardCopy {
   apply(key: string, batch: SportBatch): ApplyOutcome {
     const b = this.boards.get(key);
     if (!b) {
-      this.boards.set(key, { seq: 0, at: 0, matches: new Map(), gap: true, waiting: [batch] });
+      this.boards.set(key, { seq: 0, at: 0, matches: new Map(), gap: true, waiting: [batch], recent: [] });
       return 'gap';
     }
     if (b.gap) {
@@ -144,7 +152,22 @@ export class BoardCopy {
     }
     b.seq = batch.seq;
     b.at = batch.at;
+    b.recent.push(batch);
+    if (b.recent.length > RECENT_KEPT) b.recent.shift();
     return 'applied';
+  }
+
+  /**
+   * A board's batches after seq `from`, in order, when every one of them is still kept ([] when `from` is its seq);
+   * undefined when they are not (too far back, a gapped or unknown board, a `from` past its seq).
+   */
+  batchesAfter(key: string, from: number): SportBatch[] | undefined {
+    const b = this.boards.get(key);
+    if (!b || b.gap || from > b.seq) return undefined;
+    if (from === b.seq) return [];
+    const first = b.recent[0];
+    if (!first || first.seq > from + 1) return undefined;
+    return b.recent.filter((batch) => batch.seq > from);
   }
 
   counts(): SportCounts {

@@ -156,6 +156,38 @@ describe('the live feed', () => {
     }
   });
 
+  it('resumes a subscription from where its page stands: the batches since come first, then the answer at the seq they reach', async () => {
+    const feed = sportsFeedOf(t.app);
+    const c = await LiveTestClient.connect(`http://127.0.0.1:${PORT}`);
+    try {
+      c.send({ msgId: MsgId.GUEST_LOGIN, msgData: {} });
+      await c.next(is(MsgId.GUEST_LOGIN_SUCCESS));
+      const taken = sportMatches.response.parse((await snapshot({ gameType: 'FT' })).data).seqs['FT.RB']!;
+      for (let i = 0; i < 20; i++) await feed.step();
+      const now = sportMatches.response.parse((await snapshot({ gameType: 'FT' })).data).seqs['FT.RB']!;
+      expect(now).toBeGreaterThan(taken);
+      c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'FT.RB', from: taken } });
+      const seqs: number[] = [];
+      for (;;) {
+        const frame = await c.next((f) => f.msgId === MsgId.SUBSCRIBED || (f.msgId === MsgId.TOPIC_PUSH && f.msgData.topic === 'sport'));
+        if (frame.msgId === MsgId.SUBSCRIBED) {
+          expect(frame.msgData).toEqual({ topic: 'sport', key: 'FT.RB', seq: now });
+          break;
+        }
+        if (frame.msgId === MsgId.TOPIC_PUSH) seqs.push(sportBatchSchema.parse(frame.msgData.data).seq);
+      }
+      expect(seqs).toEqual(Array.from({ length: now - taken }, (_, i) => taken + 1 + i));
+      // A page already at the board's seq is sent no batch before its answer.
+      c.send({ msgId: MsgId.UNSUBSCRIBE, msgData: { topic: 'sport', key: 'FT.RB' } });
+      c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'FT.RB', from: now } });
+      const next = await c.next((f) => f.msgId === MsgId.SUBSCRIBED || f.msgId === MsgId.TOPIC_PUSH);
+      expect(next).toMatchObject({ msgId: MsgId.SUBSCRIBED, msgData: { seq: now } });
+      expect(c.bad).toEqual([]);
+    } finally {
+      c.close();
+    }
+  });
+
   it('stores the final result of every match that finished, and its detail answers 6303 after', async () => {
     const feed = sportsFeedOf(t.app);
     const finished: string[] = [];

@@ -38,6 +38,8 @@ export function sportsModule(app: FastifyInstance, settings: SportSettings): Spo
   const offBatches = live.onMessage('sport', (key, batch) => void board.apply(key, batch));
   // A page that subscribes to a board learns the seq it is at, so a snapshot it took earlier is known to be old.
   live.servePosition('sport', (key) => board.seqOf(key));
+  // A page that says where its board stands is sent the batches since (its snapshot need not be taken again).
+  live.servePushesAfter('sport', (key, from) => board.batchesAfter(key, from));
   // 赛况: every instance keeps each in-play match's tracker, so a page that opens a match mid-play starts from it.
   const trackers = new TrackerCopy();
   const offTrackers = live.onMessage('tracker', (_key, state) => void trackers.apply(state));

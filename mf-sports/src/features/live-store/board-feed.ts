@@ -46,7 +46,8 @@ export type FeedState = { status: 'loading' } | { status: 'ok' } | { status: 'er
  * Connects a store to the feed: subscribes to the boards' live topic and the counts first (batches that
  * come before the snapshot are kept by the store), takes the snapshot over HTTP, and takes it again when
  * the store finds a board stale: a seq gap, or a subscription that went live (after the page opened, after a
- * reconnect) at a seq newer than the snapshot's. Returns stop().
+ * reconnect) at a seq newer than the snapshot's that the batches the server kept could not bring it up to.
+ * Returns stop().
  */
 export function connectBoards(deps: {
   http: HttpClient;
@@ -78,7 +79,9 @@ export function connectBoards(deps: {
     }),
   );
   for (const board of boards) {
-    subs.push(socket.topic('sport', board).subscribe((batch) => store.ingest(board, batch)));
+    // Where the board stands goes with its subscription: the server sends the batches since, so a snapshot taken
+    // before the subscription went live is brought up to it rather than taken again.
+    subs.push(socket.topic('sport', board, { resumeFrom: () => store.seqOf(board) }).subscribe((batch) => store.ingest(board, batch)));
   }
   subs.push(socket.topic('sportCounts', SPORT_COUNTS_KEY).subscribe((counts) => store.setCounts(counts)));
 

@@ -94,6 +94,23 @@ describe('the match centre page', () => {
     await waitFor(() => expect(t.calls.filter((c) => c.path === MATCHES)).toHaveLength(2));
   });
 
+  it('resumes the board from its snapshot: the batches the server sends before the subscription is live bring it up, no second snapshot', async () => {
+    const t = fakeProps({ [MATCHES]: () => snapshot() });
+    t.navigate.takeHandover.mockReturnValue(SESSION);
+    render(<App {...t.props} />);
+    await screen.findByTestId('match-g1');
+    // What the shell sends with the subscription once the socket is open: where the board stands.
+    expect(t.live.resumeFrom('sport', FT_RB)).toBe(5);
+    act(() => {
+      t.live.push('sport', FT_RB, { seq: 6, at: 2, d: [{ id: 'g1', o: [['g1:R:H', 990]] }] });
+      t.live.push('sport', FT_RB, { seq: 7, at: 3, d: [] });
+      t.live.subscribed('sport', FT_RB, 7);
+    });
+    await frame();
+    expect(within(screen.getByTestId('odds-g1:R:H')).getByTestId('price').textContent).toBe('0.99');
+    expect(t.calls.filter((c) => c.path === MATCHES)).toHaveLength(1);
+  });
+
   it('launches the venue itself when no session was stored (guard 4: initialised if missing)', async () => {
     const t = fakeProps({ [LAUNCH]: () => ({ url: '', title: '皇冠体育', sport: SESSION }), [MATCHES]: () => snapshot() });
     render(<App {...t.props} />);

@@ -1,6 +1,6 @@
 import { Observable } from '../rx';
 import { afterLoadIdle } from '../next-task';
-import type { ClientFrameInput, LiveTopic, ServerFrame, SocketState, TopicData } from '@site/shared';
+import type { ClientFrameInput, LiveTopic, ServerFrame, SocketState, TopicData, TopicOptions } from '@site/shared';
 import type { ShellSocket, SocketDeps } from './socket-service';
 
 /** The state before the connection's code has loaded: not connected, nobody logged in. */
@@ -70,8 +70,8 @@ export function createLazySocket(deps: SocketDeps, load: () => Promise<SocketFac
       return real ? real.state : NOT_OPENED;
     },
     state$: through((s) => s.state$, NOT_OPENED),
-    topic<T extends LiveTopic>(topic: T, key: string): Observable<TopicData[T]> {
-      return through((s) => s.topic(topic, key));
+    topic<T extends LiveTopic>(topic: T, key: string, options?: TopicOptions): Observable<TopicData[T]> {
+      return through((s) => s.topic(topic, key, options));
     },
     answers$: through<ServerFrame>((s) => s.answers$),
     send(frame: ClientFrameInput) {

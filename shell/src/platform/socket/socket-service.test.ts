@@ -171,6 +171,36 @@ describe('the shell socket service (fake clock)', () => {
     expect(last().received.at(-1)).toEqual({ msgId: MsgId.UNSUBSCRIBE, msgData: { topic: 'sport', key: 'FT.RB' } });
   });
 
+  it('sends with a subscription where its readers stand (the lowest that has one), read again for the re-send after a reconnect', async () => {
+    service.start();
+    const subscribes = () => last().received.filter((f) => f.msgId === MsgId.SUBSCRIBE);
+    let boardAt: number | undefined = undefined;
+    let otherAt: number | undefined = 9;
+    // Watched before the socket is open and before the board has its snapshot: nothing to resume from yet.
+    const board = service.topic('sport', 'FT.RB', { resumeFrom: () => boardAt }).subscribe();
+    last().accept();
+    last().push(guestOk);
+    expect(subscribes()).toEqual([{ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'FT.RB' } }]);
+
+    boardAt = 12;
+    const other = service.topic('sport', 'FT.RB', { resumeFrom: () => otherAt }).subscribe();
+    last().serverClose();
+    await jest.advanceTimersByTimeAsync(5_000);
+    last().accept();
+    last().push(guestOk);
+    expect(subscribes()).toEqual([{ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'FT.RB', from: 9 } }]);
+
+    // A reader that left no longer holds the position back.
+    other.unsubscribe();
+    otherAt = 3;
+    last().serverClose();
+    await jest.advanceTimersByTimeAsync(5_000);
+    last().accept();
+    last().push(guestOk);
+    expect(subscribes()).toEqual([{ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'FT.RB', from: 12 } }]);
+    board.unsubscribe();
+  });
+
   it('logs a member in with the member/jwt token and logs in again on login-expired and login-success', async () => {
     member = true;
     service.start();

@@ -1,6 +1,7 @@
 import { BehaviorSubject, Observable, Subject, distinctUntilChanged, filter, map } from '../rx';
 import {
   LIVE_TIMING,
+  MsgId,
   encodeFrame,
   topicId,
   type ClientFrameInput,
@@ -11,6 +12,7 @@ import {
   type SocketState,
   type TopicData,
   type TopicMessage,
+  type TopicOptions,
 } from '@site/shared';
 import { initialSocket, socketReducer, type SocketEvent, type SocketMachine, type SocketOutcome } from './socket-machine';
 
@@ -66,6 +68,22 @@ export function createSocketService(deps: SocketDeps): ShellSocket {
   const pushes$ = new Subject<TopicMessage>();
   const answers$ = new Subject<ServerFrame>();
   const unsubscribeBus: (() => void)[] = [];
+  /** Where the readers of a topic stand (TopicOptions.resumeFrom), by topicId. */
+  const resumers = new Map<string, Set<() => number | undefined>>();
+
+  /**
+   * A subscription as sent: with the position every reader of it has reached (the lowest of those that have one),
+   * so the server's pushes after it cover them all.
+   */
+  const withResume = (frame: ClientFrameInput): ClientFrameInput => {
+    if (frame.msgId !== MsgId.SUBSCRIBE) return frame;
+    let from: number | undefined;
+    for (const read of resumers.get(topicId(frame.msgData.topic, frame.msgData.key)) ?? []) {
+      const at = read();
+      if (at !== undefined && (from === undefined || at < from)) from = at;
+    }
+    return from === undefined ? frame : { ...frame, msgData: { ...frame.msgData, from } };
+  };
 
   const dispatch = (event: SocketEvent): void => {
     if (stopped) return;
@@ -114,7 +132,7 @@ export function createSocketService(deps: SocketDeps): ShellSocket {
         return;
       }
       case 'write':
-        if (ws && ws.readyState === OPEN) ws.send(encodeFrame(outcome.frame));
+        if (ws && ws.readyState === OPEN) ws.send(encodeFrame(withResume(outcome.frame)));
         return;
       case 'start-heartbeat':
         if (heartbeat !== null) clearInterval(heartbeat);
@@ -162,7 +180,7 @@ export function createSocketService(deps: SocketDeps): ShellSocket {
       return state$.value;
     },
     state$: state$.pipe(distinctUntilChanged((a, b) => a.phase === b.phase && a.login === b.login)),
-    topic<T extends LiveTopic>(topic: T, key: string): Observable<TopicData[T]> {
+    topic<T extends LiveTopic>(topic: T, key: string, options?: TopicOptions): Observable<TopicData[T]> {
       const id = topicId(topic, key);
       return new Observable<TopicData[T]>((subscriber) => {
         const sub = pushes$
@@ -171,9 +189,21 @@ export function createSocketService(deps: SocketDeps): ShellSocket {
             map((m) => m.data as TopicData[T]),
           )
           .subscribe(subscriber);
+        // Each subscription its own entry: the same function given twice is still two readers.
+        const resume = options?.resumeFrom ? () => options.resumeFrom!() : null;
+        if (resume) {
+          let set = resumers.get(id);
+          if (!set) resumers.set(id, (set = new Set()));
+          set.add(resume);
+        }
         dispatch({ type: 'watch', topic, key });
         return () => {
           sub.unsubscribe();
+          if (resume) {
+            const set = resumers.get(id);
+            set?.delete(resume);
+            if (set?.size === 0) resumers.delete(id);
+          }
           dispatch({ type: 'unwatch', topic, key });
         };
       });
