@@ -232,22 +232,6 @@ test.describe("delivery: a guest's venue list comes with its content", () => {
     await expect(page.locator('li[data-testid^="game-"]').first()).toBeVisible();
   });
 
-  test('the image its first screen leads with (the first game’s icon) is preloaded in the index page, downloaded once and shown', async ({ page }) => {
-    const { downloads, warnings } = await watchDownloads(page, /\/venue-art\//);
-    await page.goto('/game/egame');
-    const preloaded = await page.$$eval('link[rel="preload"][as="image"]', (links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
-    expect(preloaded).toHaveLength(1);
-    const first = page.locator('li[data-testid^="game-"] img').first();
-    await expect(first).toBeVisible();
-    expect(path(await first.evaluate((img) => (img as HTMLImageElement).src))).toBe(preloaded[0]);
-    await expect(first).toHaveJSProperty('complete', true);
-    await page.waitForLoadState('networkidle');
-    expect(downloads.get(preloaded[0]!)).toBe(1);
-    // Chromium warns a few seconds after the load event about a preload the page never used.
-    await page.waitForTimeout(4000);
-    expect(warnings).toEqual([]);
-  });
-
   test('a logged-in player asks for them (their favourites are their own)', async ({ page }) => {
     const { name } = await newMemberSession(page, 'dl');
     const calls: string[] = [];

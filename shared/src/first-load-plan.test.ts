@@ -15,12 +15,12 @@ describe('the first-load plan', () => {
   it('keeps every hint on unless FIRST_LOAD_WITHOUT names it, or says all', () => {
     expect(firstLoadHintOn(FirstLoadHint.openingRemote, undefined)).toBe(true);
     expect(firstLoadHintOn(FirstLoadHint.openingRemote, '')).toBe(true);
-    expect(firstLoadHintOn(FirstLoadHint.openingRemote, 'lead-image, opening-remote')).toBe(false);
-    expect(firstLoadHintOn(FirstLoadHint.leadImage, 'opening-remote')).toBe(true);
+    expect(firstLoadHintOn(FirstLoadHint.openingRemote, 'opening-parcel, opening-remote')).toBe(false);
+    expect(firstLoadHintOn(FirstLoadHint.openingParcel, 'opening-remote')).toBe(true);
     expect([...hintsSwitchedOff('all')].sort()).toEqual(Object.values(FirstLoadHint).sort());
   });
 
   it('refuses a hint it does not have, naming it (a misspelt measurement would measure nothing)', () => {
-    expect(() => hintsSwitchedOff('lead-images')).toThrow(/the first-load plan has no hint lead-images/);
+    expect(() => hintsSwitchedOff('opening-remotes')).toThrow(/the first-load plan has no hint opening-remotes/);
   });
 });

@@ -4,7 +4,7 @@
  * whether it is on (`firstLoadHintOn`), so a hint is switched off in one place:
  *
  * - the index page: the shell's build writes its preloads (ops/webpack/preload-first-page.cjs), the api the opening
- *   remote's and the lead image's (api/src/modules/site/site-boot.ts);
+ *   remote's (api/src/modules/site/opening-remote.ts);
  * - the shell: what it imports ahead (shell/src/index.ts, shell/src/bootstrap.tsx) and warms after load
  *   (shell/src/remotes/preload.ts), through shell/src/first-load.ts;
  * - a remote: its build (ops/webpack/create-config.cjs: the priority of its page chunks), and what it defers past
@@ -34,8 +34,6 @@ export const FirstLoadHint = {
   openingRemote: 'opening-remote',
   /** A remote's page: the shell's parcel mount and the kit imported at high priority once the registry is in. */
   openingParcel: 'opening-parcel',
-  /** A page that leads with an image (the venue lists): the index page preloads it at high priority. */
-  leadImage: 'lead-image',
   /** After load, when idle: the manifest and entry of the remotes the page's content links to on screen. */
   idleLinkedRemotes: 'idle-linked-remotes',
   /** The member centre: a section's chunk (a dynamic import of mf-member) asked for at high priority. */
@@ -70,10 +68,6 @@ export interface PlannedHint {
 /** What the shell's two index-page hints did together (measured together, BENCH_WITHOUT="shell-first-page,shell-entry-high"). */
 const SHELL_INDEX_HINTS =
   'together with shell-entry-high / shell-first-page: home’s LCP 1.9–2.1 s against 2.3–2.5 s without them in every run (under load); no measurable effect on help or the venue list';
-
-/** What the opening remote's preloads and the lead image did together (their effect apart is not yet measured). */
-const WITH_THE_VENUE_LISTS =
-  'with the rest of the plan: the venue lists’ LCP about 1 s earlier in every run (2.9–3.9 s against 3.9–4.9 s without, under load); apart: not yet measured';
 
 export const FIRST_LOAD_PLAN: readonly PlannedHint[] = [
   {
@@ -122,7 +116,8 @@ export const FIRST_LOAD_PLAN: readonly PlannedHint[] = [
     priority: 'with-the-page',
     reason:
       'the shell could ask for the remote’s manifest, then its entry and pages chunks, only once its own scripts have run; the route’s page chunk is the one the manifest names after the route (ops/webpack/page-chunks.cjs). At low priority: the shell’s own scripts, which run first, are found a parse later and would otherwise wait behind these for one of a phone’s six connections (Lighthouse’s simulation of the casino list: LCP 2653–2713 ms against 2760–2772 at high priority)',
-    effect: WITH_THE_VENUE_LISTS,
+    effect:
+      'LCP later without it on each remote’s page measured: the casino list 2669 against 2610 ms, the venue list 2608 against 2568, the member centre 3062 against 2886; TBT higher too (259 against 198, 268 against 185, 355 against 292 ms); the match centre not told apart (three sites side by side: BENCH_WITHOUT, median of 3)',
   },
   {
     id: FirstLoadHint.openingParcel,
@@ -133,15 +128,6 @@ export const FIRST_LOAD_PLAN: readonly PlannedHint[] = [
     reason: 'the shell’s parcel mount and the kit the remote takes from the share scope would be asked for only once the remote is in',
     effect:
       'the member centre’s LCP later without it in two sets (2957 against 3046 ms with five sites side by side, 2842 against 3153 ms with three); on the match centre not told apart (BENCH_WITHOUT, median of 3)',
-  },
-  {
-    id: FirstLoadHint.leadImage,
-    routes: 'a page whose first screen leads with an image (the venue lists)',
-    owner: 'index-page',
-    appliedBy: 'api/src/modules/site/site-boot.ts',
-    priority: 'high',
-    reason: 'the largest paint is that image, named only once the remote has rendered the list',
-    effect: WITH_THE_VENUE_LISTS,
   },
   {
     id: FirstLoadHint.idleLinkedRemotes,

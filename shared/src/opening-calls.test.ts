@@ -22,8 +22,7 @@ function api(hasGameList: boolean) {
 describe("the calls a guest's first page makes as it opens (spec §2 venue lists)", () => {
   it('a slot list: its jackpot pools, its venues, then the first venue’s first page of games', async () => {
     const { ask, asked } = api(true);
-    // The page leads with its first game's icon.
-    expect(await askOpeningCalls('/game/egame', {}, ask)).toBe('/venue-art/g/FIRST/1.svg');
+    await askOpeningCalls('/game/egame', {}, ask);
     expect(asked).toEqual([
       { path: '/game/api/v1/venue/getBonusPools', body: { category: VENUE_CATEGORY.DZ } },
       { path: '/game/api/v1/venue/getVenueInfoByCategory', body: { category: VENUE_CATEGORY.DZ } },
@@ -33,20 +32,19 @@ describe("the calls a guest's first page makes as it opens (spec §2 venue lists
 
   it('follows the query: the venue tab, search, tag and page the link names', async () => {
     const { ask, asked } = api(true);
-    expect(await askOpeningCalls('/game/fishing/', { venue: 'SECOND', q: '龙', tag: 'new', page: '2' }, ask)).toBe('/venue-art/g/SECOND/1.svg');
+    await askOpeningCalls('/game/fishing/', { venue: 'SECOND', q: '龙', tag: 'new', page: '2' }, ask);
     expect(asked[2]).toEqual({ path: '/game/api/v1/venue/gameList', body: { enName: 'SECOND', keyword: '龙', tag: 'new', pageNum: 2, pageSize: 24 } });
   });
 
   it('a venue list whose venues have one lobby each: no games', async () => {
     const { ask, asked } = api(false);
-    // The page leads with the shown venue's lobby icon.
-    expect(await askOpeningCalls('/game/realbet', { venue: 'SECOND' }, ask)).toBe('/venue-art/v/SECOND.svg');
+    await askOpeningCalls('/game/realbet', { venue: 'SECOND' }, ask);
     expect(asked.map((a) => a.path)).toEqual(['/game/api/v1/venue/getBonusPools', '/game/api/v1/venue/getVenueInfoByCategory']);
   });
 
   it('any other page: none', async () => {
     const { ask, asked } = api(true);
-    for (const path of ['/', '/app/help/kh', '/game/venture', '/mine/userinfo', '/nowhere']) expect(await askOpeningCalls(path, {}, ask)).toBeUndefined();
+    for (const path of ['/', '/app/help/kh', '/game/venture', '/mine/userinfo', '/nowhere']) await askOpeningCalls(path, {}, ask);
     expect(asked).toEqual([]);
   });
 });

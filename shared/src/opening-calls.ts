@@ -1,7 +1,7 @@
 import type { Contract, RequestOf, ResponseOf } from './contract';
 import { gameList, getBonusPools, getVenueInfoByCategory } from './contracts/venues';
 import { routeOfPath } from './routes';
-import { gameListRequest, leadImageOf, listPageOf, listSubPage, shownVenue } from './venue-list';
+import { gameListRequest, listPageOf, listSubPage, shownVenue } from './venue-list';
 
 /**
  * A guest's first page answered in advance. When the api sends the index page of a page that asks the api
@@ -21,22 +21,18 @@ export type AskAsGuest = <C extends Contract>(contract: C, body: RequestOf<C>) =
 /**
  * The calls the page at `pathname` (with its query) makes as it opens for a guest, each through `ask`; a call
  * that depends on another's answer (a list's games on its venues) is asked with that answer. Pages whose
- * opening calls are not described here make none in advance. Resolves to the image the page's first screen
- * leads with, as the answers name it (leadImageOf), for the index page to preload; undefined when there is none.
+ * opening calls are not described here make none in advance.
  */
-export async function askOpeningCalls(pathname: string, query: Readonly<Record<string, string>>, ask: AskAsGuest): Promise<string | undefined> {
+export async function askOpeningCalls(pathname: string, query: Readonly<Record<string, string>>, ask: AskAsGuest): Promise<void> {
   const route = routeOfPath(pathname);
   const page = route ? listPageOf(route.name) : null;
-  if (!page) return undefined;
+  if (!page) return;
   const sub = listSubPage.read(query);
-  const [, lead] = await Promise.all([
+  await Promise.all([
     ask(getBonusPools, { category: page.category }),
     ask(getVenueInfoByCategory, { category: page.category }).then(async (venues) => {
       const venue = venues ? shownVenue(venues, sub) : undefined;
-      if (!venue) return undefined;
-      const games = venue.hasGameList ? await ask(gameList, gameListRequest(venue.enName, sub, false)) : null;
-      return leadImageOf(page, venue, games?.list ?? null);
+      if (venue?.hasGameList) await ask(gameList, gameListRequest(venue.enName, sub, false));
     }),
   ]);
-  return lead;
 }

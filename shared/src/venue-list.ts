@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { GAME_TAGS, VENUE_CATEGORY, type Game, type gameList, type GameTagName, type Venue, type VenueTypeCode } from './contracts/venues';
+import { GAME_TAGS, VENUE_CATEGORY, type gameList, type GameTagName, type Venue, type VenueTypeCode } from './contracts/venues';
 import type { RequestOf } from './contract';
 import { findRoute } from './routes';
 import { defineSubPage } from './sub-page';
@@ -55,14 +55,4 @@ export function askedTag(sub: ListSubPage, loggedIn: boolean): GameTagName {
 /** The gameList request of a venue's games as the list page asks for them. */
 export function gameListRequest(enName: string, sub: ListSubPage, loggedIn: boolean): RequestOf<typeof gameList> {
   return { enName, keyword: sub.q || undefined, tag: askedTag(sub, loggedIn), pageNum: sub.page, pageSize: GAMES_PAGE_SIZE };
-}
-
-/**
- * The image a list page's first screen leads with (its largest paint, top left): the first game's icon where the
- * page shows the venue's games alone (a slot or fishing list), else the shown venue's lobby icon. The index page of
- * a first list page preloads it (opening-calls.ts), so the page paints it as it renders, not a round trip later.
- * Only that one: the first screen's other icons, preloaded as well, took connections from the page's scripts.
- */
-export function leadImageOf(page: ListPage, venue: Venue, games: readonly Pick<Game, 'icon'>[] | null): string | undefined {
-  return page.games && venue.hasGameList ? games?.[0]?.icon : venue.icon;
 }

@@ -20,22 +20,15 @@ function queryOf(req: FastifyRequest): Record<string, string> {
   return out;
 }
 
-/** What the index page of a guest's first page carries for its opening calls. */
-export interface OpeningCallsAnswered {
-  answers: OpeningAnswer[];
-  /** The image the page's first screen leads with in each language (the art has the games' names in it). */
-  leadImage: Record<Language, string | undefined>;
-}
-
 /**
  * The answers to the calls a guest's first page makes as it opens (shared/src/opening-calls.ts), in both
  * languages, run here as a guest of each; none for a page that makes none. A call the api refuses is written
  * as its envelope like any other (the page shows what it would have shown), and what depends on it is not asked.
  */
-export async function openingAnswers(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, pathname: string): Promise<OpeningCallsAnswered> {
+export async function openingAnswers(app: FastifyInstance, req: FastifyRequest, reply: FastifyReply, pathname: string): Promise<OpeningAnswer[]> {
   const answers: OpeningAnswer[] = [];
   const query = queryOf(req);
-  const leads = await Promise.all(
+  await Promise.all(
     LANGUAGES.map((language) => {
       const asked = inLanguageOf(req, language);
       const ask: AskAsGuest = async (contract, body) => {
@@ -46,5 +39,5 @@ export async function openingAnswers(app: FastifyInstance, req: FastifyRequest, 
       return askOpeningCalls(pathname, query, ask);
     }),
   );
-  return { answers, leadImage: { 'zh-CN': leads[LANGUAGES.indexOf('zh-CN')], 'zh-TW': leads[LANGUAGES.indexOf('zh-TW')] } };
+  return answers;
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { DEFAULT_SITE_FLAGS, GAMES_PAGE_SIZE, SITE_BOOT_ELEMENT_ID, siteBootSchema, VENUE_CATEGORY, type OpeningAnswer, type SiteBoot } from '@site/shared';
+import { GAMES_PAGE_SIZE, SITE_BOOT_ELEMENT_ID, siteBootSchema, VENUE_CATEGORY, type OpeningAnswer, type SiteBoot } from '@site/shared';
 import { testApp, type TestApp } from '../../test-support';
 import { writeSiteConfig } from './site-config';
 import { addBanner, addNotice, bannerInput, noticeInput } from './advertising-content';
@@ -150,28 +150,6 @@ describe('the index page carries its boot data', () => {
 
     it('none on any other page', async () => {
       for (const url of ['/', '/app/help/kh', '/mine/userinfo', '/game/venture']) expect(await answersOf(url)).toEqual([]);
-    });
-
-    /** The image preloads of an index page. */
-    const imagePreloadsOf = async (url: string) =>
-      [...(await t.app.inject({ method: 'GET', url })).body.matchAll(/<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g)].map((m) => m[1]);
-
-    it('preloads the image its first screen leads with: the first game’s icon of a slot list, the shown venue’s lobby icon', async () => {
-      const venues = await call<{ enName: string; icon: string }[]>(VENUES, { category: VENUE_CATEGORY.DZ });
-      const games = await call<{ list: { icon: string }[] }>(GAMES, { enName: venues.data[0]!.enName, tag: 'all', pageNum: 1, pageSize: GAMES_PAGE_SIZE });
-      expect(await imagePreloadsOf('/game/egame')).toEqual([games.data.list[0]!.icon]);
-      const lobbies = await call<{ enName: string; icon: string }[]>(VENUES, { category: VENUE_CATEGORY.ZR });
-      expect(await imagePreloadsOf(`/game/realbet?venue=${lobbies.data[1]!.enName}`)).toEqual([lobbies.data[1]!.icon]);
-      for (const url of ['/', '/app/help/kh', '/mine/userinfo']) expect(await imagePreloadsOf(url)).toEqual([]);
-      // The art has the games' names in it: a site whose visitors get zh-TW preloads the zh-TW art.
-      await writeSiteConfig(t.db, { flags: { ...DEFAULT_SITE_FLAGS, defaultLanguage: 'zh-TW' } });
-      const taiwan = await call<{ list: { icon: string }[] }>(
-        GAMES,
-        { enName: venues.data[0]!.enName, tag: 'all', pageNum: 1, pageSize: GAMES_PAGE_SIZE },
-        { 'accept-language': 'zh-TW' },
-      );
-      expect(taiwan.data.list[0]!.icon).not.toBe(games.data.list[0]!.icon);
-      expect(await imagePreloadsOf('/game/egame')).toEqual([taiwan.data.list[0]!.icon]);
     });
   });
 

@@ -7,7 +7,6 @@ import { preInfoAnswer } from './pre-info';
 import { readSiteConfig } from './site-config';
 import { openingHints } from './opening-remote';
 import { openingAnswers } from './opening-answers';
-import { escapeHtml } from '../../http/html-escape';
 import { cohortKeyOf } from '../../http/cohort-cookie';
 import { FirstLoadHint, type FirstLoadHintId } from '@site/shared/first-load-plan';
 import type { BrowserPins } from './browser-pins';
@@ -42,7 +41,7 @@ export async function siteBootHtml(
   // Read as a registry once: for the opening remote's hints and for the page's copy.
   const parsed = registrySchema.safeParse(registry);
   const hints = openingHints(pathname, parsed.success ? parsed.data : undefined, readCdnFile);
-  const { answers, leadImage } = await openingAnswers(app, req, reply, pathname);
+  const answers = await openingAnswers(app, req, reply, pathname);
   const boot = siteBootScript({
     preInfo: { 'zh-CN': answer('zh-CN'), 'zh-TW': answer('zh-TW') },
     registry: parsed.success ? (pins ? pins.registryFor(req, reply, parsed.data) : publicRegistryOf(parsed.data, cohortKeyOf(req, reply))) : null,
@@ -51,21 +50,9 @@ export async function siteBootHtml(
     ...(hints ? { opening: hints.opening } : {}),
     ...(answers.length > 0 ? { openingAnswers: answers } : {}),
   });
-  // The first-load plan's opening-remote and lead-image (shared/src/first-load-plan.ts).
+  // The first-load plan's opening-remote (shared/src/first-load-plan.ts).
   const links = hintOn(FirstLoadHint.openingRemote) ? (hints?.links ?? '') : '';
-  const image = hintOn(FirstLoadHint.leadImage) ? leadImageLink(leadImage[cfg.flags.defaultLanguage]) : '';
-  return boot + links + image;
-}
-
-/**
- * The preload of the image a page's first screen leads with (its largest paint): asked for with the page's own
- * files, at high priority, instead of once the remote has rendered the list that names it. The image of the
- * site's default language (what a first visit is shown; a player who chose the other language loads that one's
- * art as before). Only a path on this site (the venue art): an answer naming anything else is not preloaded.
- */
-function leadImageLink(href: string | undefined): string {
-  if (!href?.startsWith('/') || href.startsWith('//')) return '';
-  return `<link rel="preload" as="image" fetchpriority="high" href="${escapeHtml(href)}">`;
+  return boot + links;
 }
 
 /** A request URL's path (query and hash aside). */
