@@ -13,6 +13,9 @@ import styles from './match-centre.module.css';
 
 type BoardVirtualizer = Virtualizer<HTMLDivElement, Element>;
 
+/** Rows rendered beyond each end of the scroller's view, so a scroll shows rows already there. */
+const OVERSCAN = 4;
+
 /**
  * The virtualizer's readers of its scroller (size, offset) started from the paint after the board mounts, not in
  * the commit that mounts it: read there, they force the page's first layout into the task that renders the board
@@ -69,6 +72,10 @@ export function MatchList({
   const rows = useMemo(() => boardRows(list, toggled, quickLeague), [list, toggled, quickLeague]);
   const scroller = useRef<HTMLDivElement>(null);
   const [readers] = useState(scrollerFromFirstPaint);
+  // The rows on screen first; those just outside it (rendered ahead for a smooth scroll) in a task after the first
+  // paint: about half the board's first render, which was the longest task before its first tap.
+  const [overscan, setOverscan] = useState(0);
+  useEffect(() => afterPaint(() => setOverscan(OVERSCAN)), []);
   const matchHeight = phone ? ROW_HEIGHT.phoneMatch : ROW_HEIGHT.match;
   // The virtualizer returns functions that must not be memoized; this component is left to plain React.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -77,7 +84,7 @@ export function MatchList({
     getScrollElement: () => scroller.current,
     estimateSize: (i) => (rows[i]?.kind === 'league' ? ROW_HEIGHT.league : matchHeight),
     getItemKey: (i) => rows[i]?.key ?? i,
-    overscan: 4,
+    overscan,
     initialRect: { width: 1200, height: 800 },
     ...readers,
   });
