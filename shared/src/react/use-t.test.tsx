@@ -24,6 +24,27 @@ describe('useT', () => {
     expect(screen.getByTestId('label').textContent).toBe('首頁');
   });
 
+  it('reads a text i18next did not have anew once texts are added, and a changed text once its bundle is replaced', async () => {
+    const i18n = await freshI18n();
+    const t = (key: string) => {
+      let read: (k: string) => string = () => '';
+      function Reader() {
+        read = useT(i18n, 'demo');
+        return null;
+      }
+      render(<Reader />);
+      return read(key);
+    };
+    expect(t('away')).toBe('away');
+    act(() => addCatalogs(i18n, 'other', { 'zh-CN': { x: '1' }, 'zh-TW': { x: '1' } }));
+    act(() => i18n.addResourceBundle('zh-CN', 'demo', { away: '客场' }, true, true));
+    expect(t('away')).toBe('客场');
+    act(() => i18n.addResourceBundle('zh-CN', 'demo', { home: '主页' }, true, true));
+    expect(t('home')).toBe('主页');
+    act(() => i18n.removeResourceBundle('zh-CN', 'demo'));
+    expect(t('home')).toBe('home');
+  });
+
   it('does not miss a change made after its render and before its subscription (a first page rendered in slices)', async () => {
     const i18n = await freshI18n();
     function Label() {
