@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { fail, ResponseCode, type StageEntry, withdrawBaseCfg, withdrawInfo, withdrawOrderInfo, withdrawTimeline } from '@site/shared';
 import { App } from '../../App';
 import { fakeProps } from '../../test-support/fake-platform';
@@ -101,8 +101,9 @@ describe('/mine/takemoney', () => {
       1,
     );
     await act(async () => live.push('withdrawal', '2', { orderNo: 'W1', stage: 'paid' }));
-    await settle();
-    expect(screen.getByTestId('withdraw-order-state').textContent).toBe('已出款');
+    // The push invalidates the orders' read; the page shows the new answer once the query has refetched and told
+    // its observers (in a task of their own), not within one tick.
+    await waitFor(() => expect(screen.getByTestId('withdraw-order-state').textContent).toBe('已出款'));
     expect(steps()).toEqual(['已提交01-05 12:00', '风控审核01-05 12:00', '已审核01-05 12:01', '已出款01-05 12:01']);
   });
 });
