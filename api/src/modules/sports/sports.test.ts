@@ -28,6 +28,20 @@ afterAll(async () => t.app.close());
 
 const snapshot = (body: Record<string, unknown>, browser = member) => browser.post<Snapshot>(sportMatches, { uid, gameType: 'ALL', showType: 'RB', ...body });
 const is = (msgId: number) => (f: ServerFrame) => f.msgId === msgId;
+/** The seq the football in-play board is at, as a snapshot says. */
+const boardSeq = async () => sportMatches.response.parse((await snapshot({ gameType: 'FT' })).data).seqs['FT.RB']!;
+/** A socket logged in as a guest. */
+async function guestSocket(): Promise<LiveTestClient> {
+  const c = await LiveTestClient.connect(`http://127.0.0.1:${PORT}`);
+  c.send({ msgId: MsgId.GUEST_LOGIN, msgData: {} });
+  await c.next(is(MsgId.GUEST_LOGIN_SUCCESS));
+  return c;
+}
+/** Runs the feed n ticks. */
+async function feedSteps(n: number): Promise<void> {
+  const feed = sportsFeedOf(t.app);
+  for (let i = 0; i < n; i++) await feed.step();
+}
 
 describe('sportMatches (the snapshot)', () => {
   it('answers leagues and matches of a show type by the contract, with the counts and each board seq', async () => {
@@ -94,18 +108,15 @@ describe('matchDetail', () => {
 
 describe('the live feed', () => {
   it('sends batches of a subscribed board over the socket, in seq order from the snapshot, that keep a copy equal to a new snapshot', async () => {
-    const feed = sportsFeedOf(t.app);
-    const c = await LiveTestClient.connect(`http://127.0.0.1:${PORT}`);
+    const c = await guestSocket();
     try {
-      c.send({ msgId: MsgId.GUEST_LOGIN, msgData: {} });
-      await c.next(is(MsgId.GUEST_LOGIN_SUCCESS));
       c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'FT.RB' } });
       c.send({ msgId: MsgId.HEARTBEAT, msgData: {} });
       await c.next(is(MsgId.HEARTBEAT));
       const before = sportMatches.response.parse((await snapshot({ gameType: 'FT' })).data);
       const copy = new Map<string, Match>(before.matches.map((m) => [m.gameId, structuredClone(m)]));
       let seq = before.seqs['FT.RB']!;
-      for (let i = 0; i < 40; i++) await feed.step();
+      await feedSteps(40);
       const after = sportMatches.response.parse((await snapshot({ gameType: 'FT' })).data);
       expect(after.seqs['FT.RB']).toBeGreaterThan(seq);
       while (seq < after.seqs['FT.RB']!) {
@@ -134,20 +145,17 @@ describe('the live feed', () => {
   });
 
   it("answers a board's subscription with the seq it is at, so a page holding an older snapshot knows it missed batches", async () => {
-    const feed = sportsFeedOf(t.app);
-    const c = await LiveTestClient.connect(`http://127.0.0.1:${PORT}`);
+    const c = await guestSocket();
     try {
-      c.send({ msgId: MsgId.GUEST_LOGIN, msgData: {} });
-      await c.next(is(MsgId.GUEST_LOGIN_SUCCESS));
-      const taken = sportMatches.response.parse((await snapshot({ gameType: 'FT' })).data).seqs['FT.RB']!;
-      for (let i = 0; i < 40; i++) await feed.step();
-      const now = sportMatches.response.parse((await snapshot({ gameType: 'FT' })).data).seqs['FT.RB']!;
+      const taken = await boardSeq();
+      await feedSteps(40);
+      const now = await boardSeq();
       expect(now).toBeGreaterThan(taken);
       c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'FT.RB' } });
       expect((await c.next(is(MsgId.SUBSCRIBED))).msgData).toEqual({ topic: 'sport', key: 'FT.RB', seq: now });
       // Subscribed again (a reconnect's re-send on the same socket): the same answer, at the seq of now.
-      await feed.step();
-      const later = sportMatches.response.parse((await snapshot({ gameType: 'FT' })).data).seqs['FT.RB']!;
+      await feedSteps(1);
+      const later = await boardSeq();
       c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'FT.RB' } });
       expect((await c.next(is(MsgId.SUBSCRIBED))).msgData).toEqual({ topic: 'sport', key: 'FT.RB', seq: later });
       expect(c.bad).toEqual([]);
@@ -157,14 +165,11 @@ describe('the live feed', () => {
   });
 
   it('resumes a subscription from where its page stands: the batches since come first, then the answer at the seq they reach', async () => {
-    const feed = sportsFeedOf(t.app);
-    const c = await LiveTestClient.connect(`http://127.0.0.1:${PORT}`);
+    const c = await guestSocket();
     try {
-      c.send({ msgId: MsgId.GUEST_LOGIN, msgData: {} });
-      await c.next(is(MsgId.GUEST_LOGIN_SUCCESS));
-      const taken = sportMatches.response.parse((await snapshot({ gameType: 'FT' })).data).seqs['FT.RB']!;
-      for (let i = 0; i < 20; i++) await feed.step();
-      const now = sportMatches.response.parse((await snapshot({ gameType: 'FT' })).data).seqs['FT.RB']!;
+      const taken = await boardSeq();
+      await feedSteps(20);
+      const now = await boardSeq();
       expect(now).toBeGreaterThan(taken);
       c.send({ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'FT.RB', from: taken } });
       const seqs: number[] = [];

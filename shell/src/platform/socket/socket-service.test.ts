@@ -55,6 +55,13 @@ let service: ShellSocket;
 let bus: ReturnType<typeof createBus>;
 const last = () => sockets[sockets.length - 1];
 const guestOk: ServerFrameInput = { msgId: MsgId.GUEST_LOGIN_SUCCESS, msgData: { guestId: 'g' } };
+/** The server drops the socket; the service reconnects 5 s later and is logged in as a guest again. */
+async function reconnectAsGuest(): Promise<void> {
+  last().serverClose();
+  await jest.advanceTimersByTimeAsync(5_000);
+  last().accept();
+  last().push(guestOk);
+}
 
 beforeEach(() => {
   jest.useFakeTimers();
@@ -157,10 +164,7 @@ describe('the shell socket service (fake clock)', () => {
     last().push({ msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'sport', key: 'FT.FU', data: { ...data, d: [{ id: 'm2' }] } } });
     expect([seenA, seenB]).toEqual([[data], [data]]);
 
-    last().serverClose();
-    await jest.advanceTimersByTimeAsync(5_000);
-    last().accept();
-    last().push(guestOk);
+    await reconnectAsGuest();
     expect(last().received).toEqual([
       { msgId: MsgId.GUEST_LOGIN, msgData: {} },
       { msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'FT.RB' } },
@@ -184,19 +188,13 @@ describe('the shell socket service (fake clock)', () => {
 
     boardAt = 12;
     const other = service.topic('sport', 'FT.RB', { resumeFrom: () => otherAt }).subscribe();
-    last().serverClose();
-    await jest.advanceTimersByTimeAsync(5_000);
-    last().accept();
-    last().push(guestOk);
+    await reconnectAsGuest();
     expect(subscribes()).toEqual([{ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'FT.RB', from: 9 } }]);
 
     // A reader that left no longer holds the position back.
     other.unsubscribe();
     otherAt = 3;
-    last().serverClose();
-    await jest.advanceTimersByTimeAsync(5_000);
-    last().accept();
-    last().push(guestOk);
+    await reconnectAsGuest();
     expect(subscribes()).toEqual([{ msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'FT.RB', from: 12 } }]);
     board.unsubscribe();
   });
