@@ -455,6 +455,11 @@ export class LiveStore {
   }
 }
 
+/** The same values in the same order. */
+function sameItems(a: readonly unknown[], b: readonly unknown[]): boolean {
+  return a.length === b.length && a.every((item, i) => Object.is(item, b[i]));
+}
+
 /** Same own fields, each the same value or an array of the same values (a view's id lists). */
 function sameFields(a: object, b: object): boolean {
   const x = a as Record<string, unknown>;
@@ -465,7 +470,7 @@ function sameFields(a: object, b: object): boolean {
     const u = x[key];
     const v = y[key];
     if (Object.is(u, v)) continue;
-    if (!Array.isArray(u) || !Array.isArray(v) || u.length !== v.length || u.some((item, i) => !Object.is(item, v[i]))) return false;
+    if (!Array.isArray(u) || !Array.isArray(v) || !sameItems(u, v)) return false;
   }
   return true;
 }
@@ -485,7 +490,7 @@ function sameList(a: BoardList, b: BoardList): boolean {
   if (a.leagues.some((league, i) => !sameFields(league, b.leagues[i]!))) return false;
   for (const [league, ids] of a.matchIds) {
     const other = b.matchIds.get(league);
-    if (!other || other.length !== ids.length || ids.some((id, i) => id !== other[i])) return false;
+    if (!other || !sameItems(ids, other)) return false;
   }
   return true;
 }
