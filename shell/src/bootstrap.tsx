@@ -22,9 +22,9 @@ function redirectMobile(h5DomainUrl: string, { isMobileAgent, mobileRedirectUrl,
  * The shell's start, in tasks a throttled phone runs in under 50 ms each (its longest task was once the whole
  * shell evaluating at once): this module's own imports; then the boot data's modules (their schemas and
  * storage), the boot data's reading, the registry's, the remote loader's modules, the loader itself, the
- * platform's modules (stores, http), React's DOM renderer, the page tree's modules, the platform itself, the
- * site's chrome and the first render. Modules come with an eager import() after a pause: their code is in the
- * first page's files already (no request), only their evaluation waits for its own task.
+ * platform's modules (stores, http), React's DOM renderer, the page tree's modules, the site's i18n, the rest of
+ * the platform, the site's chrome and the first render. Modules come with an eager import() after a pause: their
+ * code is in the first page's files already (no request), only their evaluation waits for its own task.
  */
 async function start(): Promise<void> {
   const style = document.createElement('style');
@@ -121,7 +121,7 @@ async function start(): Promise<void> {
   const fingerprintReady = () => (fingerprintRead ??= nextTask().then(() => warmDeviceFingerprint(nextTask)));
   await nextTask();
 
-  const { createPlatform, OpeningAnswers, RemoteDialogs, bindSiteChrome, installDevDialogs, catalogsReady } = await import(
+  const { createPlatform, platformI18n, OpeningAnswers, RemoteDialogs, bindSiteChrome, installDevDialogs, catalogsReady } = await import(
     /* webpackMode: "eager" */ './platform/platform-start'
   );
   await nextTask();
@@ -129,7 +129,10 @@ async function start(): Promise<void> {
   await nextTask();
   const firstPage = await import(/* webpackMode: "eager" */ './first-page');
   await nextTask();
+  const i18n = platformI18n();
+  await nextTask();
   const platform = createPlatform(firstPage.remoteViewMaker(loader, mounts), {
+    i18n,
     signerReady: fingerprintReady,
     openingAnswers: OpeningAnswers.of(boot?.openingAnswers, Date.now()),
   });
