@@ -49,6 +49,12 @@ describe('live frames { msgId, msgData }', () => {
     for (const raw of bad) expect(parseClientFrame(raw).ok).toBe(false);
     expect(parseClientFrame('nope')).toEqual({ ok: false, reason: '帧不是合法的 JSON' });
     expect(parseServerFrame(JSON.stringify({ msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'sport', key: 'm1', data: { matchId: 1 } } })).ok).toBe(false);
+    // A batch's added matches are read by the match schema (built when the first one comes).
+    const batch = (add?: unknown) =>
+      JSON.stringify({ msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'sport', key: 'FT.RB', data: { seq: 3, at: 1, d: [], add } } });
+    expect(parseServerFrame(batch()).ok).toBe(true);
+    expect(parseServerFrame(batch([])).ok).toBe(true);
+    expect(parseServerFrame(batch([{ gameId: 1 }])).ok).toBe(false);
   });
 
   it("reads each server frame by its own kind's schema as the whole union would, and refuses one of no kind", () => {
