@@ -1,5 +1,5 @@
-import { editionCss } from '@site/shared';
-import { afterLoadIdle, nextTask } from './platform/next-task';
+import { editionCss, nextTask } from '@site/shared';
+import { afterLoadIdle } from './platform/next-task';
 import { firstRenderUrl } from './routing/first-url';
 import { registerServiceWorker } from './pwa/register-worker';
 import { FirstLoadHint } from '@site/shared/first-load-plan';
