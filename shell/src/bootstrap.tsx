@@ -1,5 +1,5 @@
 import { editionCss, nextTask } from '@site/shared';
-import { afterLoadIdle } from './platform/next-task';
+import { afterLoadIdle } from './platform/after-load-idle';
 import { firstRenderUrl } from './routing/first-url';
 import { registerServiceWorker } from './pwa/register-worker';
 import { FirstLoadHint } from '@site/shared/first-load-plan';
