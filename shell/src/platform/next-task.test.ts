@@ -1,4 +1,4 @@
-import { afterLoadIdle, type IdleEnv } from './after-load-idle';
+import { afterLoadIdle, type IdleEnv } from './next-task';
 
 function env(loaded: boolean) {
   const log: string[] = [];
