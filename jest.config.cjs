@@ -66,6 +66,7 @@ const site = {
   moduleNameMapper: { '\\.(css)$': '<rootDir>/ops/jest/style-mock.cjs', '\\.(svg|png|jpg|webp)$': '<rootDir>/ops/jest/asset-mock.cjs' },
   testEnvironment: 'node',
   setupFiles: ['<rootDir>/ops/jest/setup-globals.cjs'],
+  setupFilesAfterEnv: ['<rootDir>/ops/jest/testing-library.cjs'],
 };
 
 module.exports = {
