@@ -96,7 +96,7 @@ describe("a remote's render errors (the kit's onRenderError) in its area", () =>
   it('a parcel that throws on its first render is a failed mount of its version, and the area loads the previous good one', async () => {
     const t = setup({ c: parcelOf('c', () => true), b: parcelOf('b', () => false), a: parcelOf('a', () => false) });
     render(t.area({}));
-    expect((await screen.findByTestId('help', {}, { timeout: 5000 })).textContent).toBe('帮助中心 b');
+    expect((await screen.findByTestId('help')).textContent).toBe('帮助中心 b');
     await waitFor(() => expect(t.mountsOf()).toEqual(['c error', 'b ok']));
     expect(t.events.find((e) => e.kind === 'load' && e.version === 'c' && e.phase === 'mount')).toMatchObject({ cohort: 'canary', outcome: 'error' });
     expect([...t.breaker.failed('mf_help')]).toEqual(['c']);
@@ -108,7 +108,7 @@ describe("a remote's render errors (the kit's onRenderError) in its area", () =>
   it('retries once: when the previous version throws on its first render too, the error panel shows', async () => {
     const t = setup({ c: parcelOf('c', () => true), b: parcelOf('b', () => true), a: parcelOf('a', () => false) });
     render(t.area({}));
-    const panel = await screen.findByTestId('remote-error-mf_help', {}, { timeout: 5000 });
+    const panel = await screen.findByTestId('remote-error-mf_help');
     expect(panel.textContent).toContain('此区域暂时无法加载');
     expect(t.mountsOf()).toEqual(['c error', 'b error']);
   });
@@ -116,7 +116,7 @@ describe("a remote's render errors (the kit's onRenderError) in its area", () =>
   it('a parcel that throws after it has been shown is a runtime error of its version: no failed mount, no other version', async () => {
     const t = setup({ c: parcelOf('c', (p) => p.route.query.tab === 'boom'), b: parcelOf('b', () => false) });
     const { rerender } = render(t.area({}));
-    expect((await screen.findByTestId('help', {}, { timeout: 5000 })).textContent).toBe('帮助中心 c');
+    expect((await screen.findByTestId('help')).textContent).toBe('帮助中心 c');
     await waitFor(() => expect(t.mountsOf()).toEqual(['c ok']));
     await act(async () => rerender(t.area({ tab: 'boom' })));
     await waitFor(() => expect(t.events.filter((e) => e.kind === 'runtime')).toEqual([{ kind: 'runtime', remote: 'mf_help', version: 'c', cohort: 'canary' }]));

@@ -89,7 +89,7 @@ describe('useApi', () => {
       },
     });
     render(<Balance />, { wrapper: Wrap });
-    expect((await screen.findByTestId('balance', {}, { timeout: 4000 })).textContent).toBe('5');
+    expect((await screen.findByTestId('balance')).textContent).toBe('5');
     expect(tries).toBe(2);
   });
 
