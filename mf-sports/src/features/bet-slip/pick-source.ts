@@ -1,16 +1,25 @@
 import type { LiveStore } from '../live-store';
 import { selectionLabel } from '../../rules/selection-label';
-import type { PickSource } from './slip-state';
+import { PICK_REFUSAL, type PickRefusal, type PickSource } from './slip-state';
 
-/** What the slip needs of a clicked price, read from the page's live store; null when the store no longer has it. */
-export function pickSourceOf(store: LiveStore, marketId: string, selectionId: string, t: (key: string) => string): PickSource | null {
+/**
+ * What the slip needs of a tapped price, read from the page's live store at the tap (a price on screen may have been
+ * suspended or its match ended in the frame before): the source, or why it can no longer be picked.
+ */
+export function pickSourceOf(
+  store: LiveStore,
+  marketId: string,
+  selectionId: string,
+  t: (key: string) => string,
+): { ok: true; source: PickSource } | { ok: false; reason: PickRefusal } {
   const market = store.getMarket(marketId);
   const selection = store.getPrice(selectionId);
   // Market ids are `${gameId}:${kind}` (or `${gameId}:${kind}:${n}` for alternative lines).
   const match = store.getMatch(marketId.split(':')[0] ?? '');
-  if (!market || !selection || !match || market.suspended) return null;
+  if (!market || !selection || !match) return { ok: false, reason: PICK_REFUSAL.CLOSED };
+  if (market.suspended) return { ok: false, reason: PICK_REFUSAL.SUSPENDED };
   const league = store.getList().leagues.find((l) => l.league_id === match.league_id && l.gameType === match.gameType);
-  return {
+  const source: PickSource = {
     match: {
       gameId: match.gameId,
       gide: match.gide,
@@ -24,4 +33,5 @@ export function pickSourceOf(store: LiveStore, marketId: string, selectionId: st
     selection: { id: selection.id, key: selection.key, hkMilli: selection.hkMilli },
     pickName: selectionLabel(market, selection, { home: match.team_h, away: match.team_c }, t),
   };
+  return { ok: true, source };
 }

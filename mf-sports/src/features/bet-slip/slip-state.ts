@@ -193,6 +193,10 @@ export const PICK_REFUSAL = {
   DELAY: 'DELAY',
   /** A booking code with no leg left to load: 该投注码的投注项均已关闭. */
   NOTHING: 'NOTHING',
+  /** The tapped price's market was suspended before the tap reached it: 该盘口已暂停投注. */
+  SUSPENDED: 'SUSPENDED',
+  /** The tapped price's match or market left the board before the tap reached it: 该投注项已关闭. */
+  CLOSED: 'CLOSED',
 } as const;
 export type PickRefusal = (typeof PICK_REFUSAL)[keyof typeof PICK_REFUSAL];
 

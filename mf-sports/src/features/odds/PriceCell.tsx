@@ -57,9 +57,12 @@ export function PriceCell({ marketId, selectionId, label }: { marketId: string; 
     );
   }
   const onPick = () => {
-    const source = pickSourceOf(live, marketId, selectionId, t);
-    if (!source) return;
-    const outcome = slip.dispatch({ type: 'pick', item: slipItemOf(source) });
+    const found = pickSourceOf(live, marketId, selectionId, t);
+    if (!found.ok) {
+      dialogs.toast(t(`slip.pickRefusal.${found.reason}`), 'error');
+      return;
+    }
+    const outcome = slip.dispatch({ type: 'pick', item: slipItemOf(found.source) });
     if (!outcome.ok) dialogs.toast(t(`slip.pickRefusal.${outcome.reason}`), 'error');
   };
   return (
