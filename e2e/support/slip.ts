@@ -59,6 +59,33 @@ export async function homeWin(page: Page, skip = 0): Promise<{ cell: Locator; id
 export async function pick(page: Page, skip = 0): Promise<string> {
   const { cell, id } = await homeWin(page, skip);
   await cell.click();
-  await expect(cell).toHaveAttribute('aria-pressed', 'true');
+  try {
+    await expect(cell).toHaveAttribute('aria-pressed', 'true');
+  } catch (e) {
+    if (e instanceof Error) e.message += `\n${await pickMissed(page, id)}`;
+    throw e;
+  }
   return id;
+}
+
+/**
+ * What the page shows after a tap on a price did not pick it, for the failure's message: the cell (still there? its
+ * attributes), what is at its centre now, the slip's count, the messages on screen and the scroll position.
+ */
+async function pickMissed(page: Page, selectionId: string): Promise<string> {
+  const seen = await page.evaluate((sid) => {
+    const cell = document.querySelector(`[data-testid="odds-${sid}"]`);
+    const box = cell?.getBoundingClientRect();
+    const atCentre = box ? document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2) : null;
+    return {
+      cell: cell ? cell.outerHTML.slice(0, 240) : 'gone',
+      box: box ? [box.x, box.y, box.width, box.height].map(Math.round) : null,
+      atCentre: atCentre === cell || (atCentre && cell?.contains(atCentre)) ? 'the cell' : (atCentre?.outerHTML.slice(0, 240) ?? 'nothing'),
+      focused: document.activeElement?.outerHTML.slice(0, 120) ?? null,
+      slipCount: document.querySelector('[data-testid="slip-count"]')?.textContent ?? null,
+      messages: [...document.querySelectorAll('[role="status"], [role="alert"]')].map((el) => el.textContent?.trim()).filter(Boolean),
+      scrollY: Math.round(window.scrollY),
+    };
+  }, selectionId);
+  return `after the tap: ${JSON.stringify(seen)}`;
 }
