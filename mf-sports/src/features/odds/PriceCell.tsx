@@ -12,7 +12,8 @@ import styles from './odds.module.css';
  * One price: as priceText reads it (the chosen odds type, 1X2 european, truncated to two decimals); a change flashes up (red) or down
  * (green) for a moment (the store's flash: a colour on, then off, never an animation);
  * a suspended market shows a lock instead of a price. On the match centre a price is a button that puts the pick
- * on the bet slip (or takes it off); a refusal (10 picks, a pick in delay) shows its Chinese message.
+ * on the bet slip (or takes it off); a refusal (10 picks, a pick in delay, a market suspended or a match closed since
+ * the last frame) shows its Chinese message.
  */
 export function PriceCell({ marketId, selectionId, label }: { marketId: string; selectionId: string; label?: string }) {
   const t = useSportsT();
