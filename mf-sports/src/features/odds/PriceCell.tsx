@@ -58,12 +58,9 @@ export function PriceCell({ marketId, selectionId, label }: { marketId: string; 
     );
   }
   const onPick = () => {
+    // Refused at the tap (the price went since the last frame) or by the slip: one message either way.
     const found = pickSourceOf(live, marketId, selectionId, t);
-    if (!found.ok) {
-      dialogs.toast(t(`slip.pickRefusal.${found.reason}`), 'error');
-      return;
-    }
-    const outcome = slip.dispatch({ type: 'pick', item: slipItemOf(found.source) });
+    const outcome = found.ok ? slip.dispatch({ type: 'pick', item: slipItemOf(found.source) }) : found;
     if (!outcome.ok) dialogs.toast(t(`slip.pickRefusal.${outcome.reason}`), 'error');
   };
   return (
