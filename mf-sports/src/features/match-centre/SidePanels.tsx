@@ -23,9 +23,13 @@ export function SidePanels({
       )}
       <section className={styles.panel} data-testid="chat-panel">
         {/* The chat room is not what the board needs to answer a tap: it loads after the first one (or, seen on
-            screen, once the page is idle), in a place of its own height meanwhile. */}
+            screen, once the page is idle). Its place keeps the room's height before and while it loads (the
+            remote's loading line is shorter): on a phone the page would otherwise shrink under a scrolled
+            window and move the board beneath the finger between the tap's press and release. */}
         <AfterFirstTap whenSeen placeholder={<div className={styles.chatPlace} />}>
-          <ChatBeside />
+          <div className={styles.chatPlace}>
+            <ChatBeside />
+          </div>
         </AfterFirstTap>
       </section>
     </aside>
