@@ -22,7 +22,7 @@
 
 /** The hints of the plan, by id. */
 export const FirstLoadHint = {
-  /** index.html: `<link rel="preload">` of the bootstrap chunk, its stylesheet and its vendor chunks. */
+  /** index.html: the bootstrap chunk and its vendor chunks as async script tags at high priority, its stylesheet preloaded. */
   shellFirstPage: 'shell-first-page',
   /** index.html: the entry script (main.js) at fetchpriority="high". */
   shellEntryHigh: 'shell-entry-high',

@@ -44,6 +44,7 @@ export * from './site-preview';
 export * from './venue-list';
 export * from './opening-calls';
 export * from './after-paint';
+export * from './next-task';
 // The 6449 way (error policy): the member centre's real-name binding reads where to return.
 export { bindRealNameReturn, bindRealNameTarget } from './http/error-policy';
 export * from './cache-policy';

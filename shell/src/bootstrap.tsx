@@ -1,5 +1,5 @@
-import { editionCss } from '@site/shared';
-import { afterLoadIdle, nextTask } from './platform/next-task';
+import { editionCss, nextTask } from '@site/shared';
+import { afterLoadIdle } from './platform/after-load-idle';
 import { firstRenderUrl } from './routing/first-url';
 import { registerServiceWorker } from './pwa/register-worker';
 import { FirstLoadHint } from '@site/shared/first-load-plan';
@@ -19,11 +19,12 @@ function redirectMobile(h5DomainUrl: string, { isMobileAgent, mobileRedirectUrl,
 }
 
 /**
- * The shell's start. Its modules are evaluated in six tasks, not one (a throttled phone's longest task
- * was the whole shell evaluating at once): this module's own imports; then the boot data's reading (its
- * schemas and storage), the remote loader and its telemetry, the platform (stores, http), React's DOM
- * renderer and the page tree, each with an eager import() after a pause: their code is in the first page's
- * files already (no request), only their evaluation waits for its own task.
+ * The shell's start, in tasks a throttled phone runs in under 50 ms each (its longest task was once the whole
+ * shell evaluating at once): this module's own imports; then the boot data's modules (their schemas and
+ * storage), the boot data's reading, the registry's, the remote loader's modules, the loader itself, the
+ * platform's modules (stores, http), React's DOM renderer, the page tree's modules, the site's i18n, the rest of
+ * the platform, the site's chrome and the first render. Modules come with an eager import() after a pause: their
+ * code is in the first page's files already (no request), only their evaluation waits for its own task.
  */
 async function start(): Promise<void> {
   const style = document.createElement('style');
@@ -43,7 +44,9 @@ async function start(): Promise<void> {
   if (shown) window.history.replaceState(window.history.state, '', shown);
   // preInfo and the registry as the api wrote them into the index page: no round trip before the first
   // render. Without them (another host, an older api) both are asked for at once, one round trip.
+  await nextTask();
   const boot = readSiteBoot();
+  await nextTask();
   const registryLoad = fetchRegistry(fetch, boot?.registry);
   await nextTask();
 
@@ -60,6 +63,7 @@ async function start(): Promise<void> {
     remoteOfPath,
     ParcelMounts,
   } = await import(/* webpackMode: "eager" */ './remotes/remotes-start');
+  await nextTask();
   // The federation runtime comes with the first remote (a shell page such as home never needs it); a remote's
   // page asks for it at once, beside the registry.
   const federation = new LazyFederationHost(() => createShellHost(__SHELL_SHARED__));
@@ -117,14 +121,18 @@ async function start(): Promise<void> {
   const fingerprintReady = () => (fingerprintRead ??= nextTask().then(() => warmDeviceFingerprint(nextTask)));
   await nextTask();
 
-  const { createPlatform, OpeningAnswers, RemoteDialogs, bindSiteChrome, installDevDialogs, catalogsReady } = await import(
+  const { createPlatform, platformI18n, OpeningAnswers, RemoteDialogs, bindSiteChrome, installDevDialogs, catalogsReady } = await import(
     /* webpackMode: "eager" */ './platform/platform-start'
   );
   await nextTask();
   await import(/* webpackMode: "eager" */ 'react-dom/client');
   await nextTask();
   const firstPage = await import(/* webpackMode: "eager" */ './first-page');
+  await nextTask();
+  const i18n = platformI18n();
+  await nextTask();
   const platform = createPlatform(firstPage.remoteViewMaker(loader, mounts), {
+    i18n,
     signerReady: fingerprintReady,
     openingAnswers: OpeningAnswers.of(boot?.openingAnswers, Date.now()),
   });
@@ -134,6 +142,7 @@ async function start(): Promise<void> {
   (await preloading).start(hintOn(FirstLoadHint.idleLinkedRemotes));
   await siteLoad;
   if (redirectMobile(platform.siteStore.h5DomainUrl, bootStart)) return;
+  await nextTask();
   bindSiteChrome(platform.siteStore);
   installDevDialogs(platform);
   platform.socket.start();

@@ -3,7 +3,7 @@ import * as ReactDOMClient from 'react-dom/client';
 import { BrowserRouter, matchPath } from 'react-router-dom';
 import { isExposedModuleId } from '@site/kit';
 import type { Platform } from './platform/create-platform';
-import { afterPaint, routeOfPath, type RemoteViewComponent } from '@site/shared';
+import { afterPaint, nextTask, routeOfPath, type RemoteViewComponent } from '@site/shared';
 import { PlatformContext } from './platform/platform-context';
 import { RemoteLoaderContext } from './remotes/remote-loader-context';
 import type { RemoteLoader } from './remotes/remote-loader';
@@ -22,7 +22,6 @@ import { DialogHost } from './dialogs/DialogHost';
 import { ChatFloat } from './layout/ChatFloat';
 import { SiteOverrideBanner, type SiteOverrides } from './layout/SiteOverrideBanner';
 import { warmDeviceFingerprint } from './platform/fingerprint';
-import { nextTask } from './platform/next-task';
 
 /**
  * The shell's React side: the page tree and the view remotes nest other remotes with. Bootstrap loads

@@ -47,6 +47,9 @@ export const queryNoticeListByPage = defineContract({
 /** A banner links inside the site only: an activity route (the promotions, the landing pages, the invitation). */
 export const BANNER_LINK_PATTERN = /^\/activity\/[A-Za-z]+(\/[0-9]+)?$/;
 
+/** The drawn banner's colour tones (a plain list: reading it never builds the banner's schema). */
+export const BANNER_TONES = ['gold', 'red', 'blue', 'green'] as const;
+
 export const bannerSchema = lazySchema(() =>
   z.object({
     id: z.number().int(),
@@ -55,13 +58,12 @@ export const bannerSchema = lazySchema(() =>
     /** An image url, or '' for the drawn banner (title on the banner's colour). */
     image: z.string(),
     /** One of the site's colour tones for the drawn banner. */
-    tone: z.enum(['gold', 'red', 'blue', 'green']),
+    tone: z.enum(BANNER_TONES),
     /** An in-site activity path (BANNER_LINK_PATTERN). */
     link: z.string(),
   }),
 );
 export type Banner = z.infer<typeof bannerSchema>;
-export const BANNER_TONES = bannerSchema.shape.tone.options;
 
 /** The promotion banners of the home page (those live now, in their order). */
 export const getMyDiscountAd = defineContract({

@@ -262,7 +262,12 @@ export const sportBatchSchema = lazySchema(() =>
     seq: z.number().int().min(0),
     at: z.number().int(),
     d: z.array(matchDeltaSchema).max(500),
-    add: z.array(matchSchema).max(20).optional(),
+    // The match schema is the largest there is: built when the first batch that adds a match comes, not with the
+    // batch's own (most batches only move prices).
+    add: z
+      .array(z.lazy(() => matchSchema))
+      .max(20)
+      .optional(),
     remove: z.array(z.string().max(40)).max(500).optional(),
   }),
 );

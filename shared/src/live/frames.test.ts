@@ -49,6 +49,33 @@ describe('live frames { msgId, msgData }', () => {
     for (const raw of bad) expect(parseClientFrame(raw).ok).toBe(false);
     expect(parseClientFrame('nope')).toEqual({ ok: false, reason: '帧不是合法的 JSON' });
     expect(parseServerFrame(JSON.stringify({ msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'sport', key: 'm1', data: { matchId: 1 } } })).ok).toBe(false);
+    // A batch's added matches are read by the match schema (built when the first one comes).
+    const batch = (add?: unknown) =>
+      JSON.stringify({ msgId: MsgId.TOPIC_PUSH, msgData: { topic: 'sport', key: 'FT.RB', data: { seq: 3, at: 1, d: [], add } } });
+    expect(parseServerFrame(batch()).ok).toBe(true);
+    expect(parseServerFrame(batch([])).ok).toBe(true);
+    expect(parseServerFrame(batch([{ gameId: 1 }])).ok).toBe(false);
+  });
+
+  it("reads each server frame by its own kind's schema as the whole union would, and refuses one of no kind", () => {
+    const good = [
+      { msgId: MsgId.HEARTBEAT, msgData: {} },
+      { msgId: MsgId.LOGIN_SUCCESS, msgData: { memberId: 'm1', name: 'demo02' } },
+      { msgId: MsgId.GUEST_LOGIN_SUCCESS, msgData: { guestId: 'g1' } },
+      { msgId: MsgId.SUBSCRIBED, msgData: { topic: 'sport', key: 'FT.RB', seq: 12 } },
+      { msgId: MsgId.REFUSED, msgData: { msgId: MsgId.SUBSCRIBE, message: '不能订阅' } },
+    ];
+    for (const frame of good) expect(parseServerFrame(JSON.stringify(frame))).toEqual({ ok: true, frame });
+    expect(parseServerFrame('{"msgId":0}')).toEqual({ ok: true, frame: { msgId: 0, msgData: {} } });
+    const refused = [
+      { msgId: 99999, msgData: {} },
+      { msgId: '20005', msgData: {} },
+      { msgId: MsgId.SUBSCRIBE, msgData: { topic: 'sport', key: 'm1' } },
+      { msgData: {} },
+      { msgId: MsgId.SUBSCRIBED, msgData: { topic: 'sport', key: 'FT.RB', seq: -1 } },
+      { msgId: MsgId.LOGIN_SUCCESS, msgData: { memberId: 1, name: 'demo02' } },
+    ];
+    for (const frame of refused) expect(parseServerFrame(JSON.stringify(frame))).toMatchObject({ ok: false, reason: expect.stringMatching(/^帧格式不正确：/) });
   });
 
   it('reads a match tracker push and refuses one that breaks its schema', () => {

@@ -45,28 +45,48 @@ export const clientFrameSchema = lazySchema(() =>
 export type ClientFrame = z.infer<typeof clientFrameSchema>;
 export type ClientFrameInput = z.input<typeof clientFrameSchema>;
 
-/** Server -> client. */
+/**
+ * Server -> client, one schema per kind, each built the first time a frame of its kind comes (a sports board's
+ * socket never builds the chat room's schemas; building the whole union took longer than parsing the frame).
+ */
+const serverFrameKinds = {
+  [MsgId.HEARTBEAT]: lazySchema(() => frame(MsgId.HEARTBEAT, empty)),
+  [MsgId.LOGIN_SUCCESS]: lazySchema(() => frame(MsgId.LOGIN_SUCCESS, z.object({ memberId: z.string(), name: z.string() }))),
+  [MsgId.GUEST_LOGIN_SUCCESS]: lazySchema(() => frame(MsgId.GUEST_LOGIN_SUCCESS, z.object({ guestId: z.string() }))),
+  [MsgId.TOPIC_PUSH]: lazySchema(() => frame(MsgId.TOPIC_PUSH, topicMessageSchema)),
+  /**
+   * A subscription is live: every push of the topic after this frame reaches the socket. `seq` is the topic's
+   * position at that moment where it has one (a sports board: its last batch), so a client whose snapshot is older
+   * (and whose `from` the server could not bring up to it) knows it missed pushes that will never come (a quiet
+   * board, a frozen feed) and takes the snapshot again.
+   */
+  [MsgId.SUBSCRIBED]: lazySchema(() =>
+    frame(MsgId.SUBSCRIBED, z.object({ topic: liveTopicSchema, key: topicKeySchema, seq: z.number().int().nonnegative().optional() })),
+  ),
+  /** A request the server refused: which msgId, and a Chinese message for the log. */
+  [MsgId.REFUSED]: lazySchema(() => frame(MsgId.REFUSED, z.object({ msgId: z.number().int(), message: z.string() }))),
+  // The chat room's answers to one socket (shared/src/contracts/chat.ts).
+  [MsgId.JOIN_UNICAST]: lazySchema(() => frame(MsgId.JOIN_UNICAST, joinUnicastSchema)),
+  [MsgId.HISTORY]: lazySchema(() => frame(MsgId.HISTORY, historyPageSchema)),
+  [MsgId.MEMBER_MUTED]: lazySchema(() => frame(MsgId.MEMBER_MUTED, chatNoticeSchema)),
+  [MsgId.ROOM_BROADCAST_BLOCKED]: lazySchema(() => frame(MsgId.ROOM_BROADCAST_BLOCKED, chatNoticeSchema)),
+  [MsgId.GLOBAL_VIP_CHAT_LEVEL]: lazySchema(() => frame(MsgId.GLOBAL_VIP_CHAT_LEVEL, vipLevelNoticeSchema)),
+};
+
+/** Server -> client: every kind above in one schema. */
 export const serverFrameSchema = lazySchema(() =>
   z.discriminatedUnion('msgId', [
-    frame(MsgId.HEARTBEAT, empty),
-    frame(MsgId.LOGIN_SUCCESS, z.object({ memberId: z.string(), name: z.string() })),
-    frame(MsgId.GUEST_LOGIN_SUCCESS, z.object({ guestId: z.string() })),
-    frame(MsgId.TOPIC_PUSH, topicMessageSchema),
-    /**
-     * A subscription is live: every push of the topic after this frame reaches the socket. `seq` is the topic's
-     * position at that moment where it has one (a sports board: its last batch), so a client whose snapshot is older
-     * (and whose `from` the server could not bring up to it) knows it missed pushes that will never come (a quiet
-     * board, a frozen feed) and takes the snapshot again.
-     */
-    frame(MsgId.SUBSCRIBED, z.object({ topic: liveTopicSchema, key: topicKeySchema, seq: z.number().int().nonnegative().optional() })),
-    /** A request the server refused: which msgId, and a Chinese message for the log. */
-    frame(MsgId.REFUSED, z.object({ msgId: z.number().int(), message: z.string() })),
-    // The chat room's answers to one socket (shared/src/contracts/chat.ts).
-    frame(MsgId.JOIN_UNICAST, joinUnicastSchema),
-    frame(MsgId.HISTORY, historyPageSchema),
-    frame(MsgId.MEMBER_MUTED, chatNoticeSchema),
-    frame(MsgId.ROOM_BROADCAST_BLOCKED, chatNoticeSchema),
-    frame(MsgId.GLOBAL_VIP_CHAT_LEVEL, vipLevelNoticeSchema),
+    serverFrameKinds[MsgId.HEARTBEAT],
+    serverFrameKinds[MsgId.LOGIN_SUCCESS],
+    serverFrameKinds[MsgId.GUEST_LOGIN_SUCCESS],
+    serverFrameKinds[MsgId.TOPIC_PUSH],
+    serverFrameKinds[MsgId.SUBSCRIBED],
+    serverFrameKinds[MsgId.REFUSED],
+    serverFrameKinds[MsgId.JOIN_UNICAST],
+    serverFrameKinds[MsgId.HISTORY],
+    serverFrameKinds[MsgId.MEMBER_MUTED],
+    serverFrameKinds[MsgId.ROOM_BROADCAST_BLOCKED],
+    serverFrameKinds[MsgId.GLOBAL_VIP_CHAT_LEVEL],
   ]),
 );
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
@@ -74,7 +94,14 @@ export type ServerFrameInput = z.input<typeof serverFrameSchema>;
 
 export type FrameParse<F> = { ok: true; frame: F } | { ok: false; reason: string };
 
-function parseWith<F>(schema: z.ZodType<F>, raw: unknown): FrameParse<F> {
+/** The schema of a frame's kind (by its msgId), or the whole union for a frame of no known kind (its refusal). */
+function serverSchemaOf(json: unknown): z.ZodType<ServerFrame> {
+  const msgId = (json as { msgId?: unknown } | null)?.msgId;
+  const kind = typeof msgId === 'number' && Object.hasOwn(serverFrameKinds, msgId) ? serverFrameKinds[msgId as keyof typeof serverFrameKinds] : undefined;
+  return (kind ?? serverFrameSchema) as z.ZodType<ServerFrame>;
+}
+
+function parseWith<F>(schemaOf: (json: unknown) => z.ZodType<F>, raw: unknown): FrameParse<F> {
   if (typeof raw !== 'string') return { ok: false, reason: '帧不是文本' };
   const text = raw;
   // Counted in UTF-16 units: at most twice the byte limit's characters slip through, then zod.
@@ -85,14 +112,14 @@ function parseWith<F>(schema: z.ZodType<F>, raw: unknown): FrameParse<F> {
   } catch {
     return { ok: false, reason: '帧不是合法的 JSON' };
   }
-  const parsed = schema.safeParse(json);
+  const parsed = schemaOf(json).safeParse(json);
   if (!parsed.success) return { ok: false, reason: `帧格式不正确：${parsed.error.issues[0]?.message ?? ''}` };
   return { ok: true, frame: parsed.data };
 }
 
 /** Reads one frame a client sent; never throws (bad frames are dropped by the caller and logged). */
-export const parseClientFrame = (raw: unknown): FrameParse<ClientFrame> => parseWith(clientFrameSchema, raw);
+export const parseClientFrame = (raw: unknown): FrameParse<ClientFrame> => parseWith(() => clientFrameSchema, raw);
 /** Reads one frame the server sent; never throws. */
-export const parseServerFrame = (raw: unknown): FrameParse<ServerFrame> => parseWith(serverFrameSchema, raw);
+export const parseServerFrame = (raw: unknown): FrameParse<ServerFrame> => parseWith(serverSchemaOf, raw);
 
 export const encodeFrame = (f: ClientFrameInput | ServerFrameInput): string => JSON.stringify(f);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { afterLoadIdle } from '../platform/next-task';
+import { afterLoadIdle } from '../platform/after-load-idle';
 
 /** False until the page has loaded and the browser has been idle (afterLoadIdle): for parts no first page waits for. */
 export function useAfterLoadIdle(): boolean {

@@ -1,4 +1,5 @@
 import type { NavigateFunction } from 'react-router-dom';
+import type { i18n as I18n } from 'i18next';
 import {
   AuthMode,
   LANGUAGES,
@@ -64,12 +65,19 @@ export interface PlatformOptions {
   openingAnswers?: HttpDeps['openingAnswers'];
   /** For tests: how the live connection opens a socket (the browser's WebSocket by default). */
   openSocket?: SocketDeps['open'];
+  /** The site's i18n instance when made beforehand (platformI18n: bootstrap makes it in a task of its own). */
+  i18n?: I18n;
+}
+
+/** The shell's i18n instance in the language the player chose last (stored), or the site's default. */
+export function platformI18n(): I18n {
+  return createI18n(readStored('language', oneOf(LANGUAGES), 'zh-CN'));
 }
 
 /** Builds everything the shell hands to remotes (PlatformProps) plus the shell's own handles. */
 export function createPlatform(makeRemoteView: (platform: () => Platform) => RemoteViewComponent, options: PlatformOptions = {}): Platform {
   const bus = createBus();
-  const i18n = createI18n(readStored('language', oneOf(LANGUAGES), 'zh-CN'));
+  const i18n = options.i18n ?? platformI18n();
   const t = (key: string): string => i18n.t(key, { ns: 'shell' });
   const dialogState = new DialogState();
   let navigateFn: NavigateFunction | null = null;

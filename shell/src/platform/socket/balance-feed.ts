@@ -1,7 +1,7 @@
 import { reaction } from 'mobx';
 import type { Subscription } from 'rxjs';
 import type { SocketService } from '@site/shared';
-import { afterLoadIdle } from '../next-task';
+import { afterLoadIdle } from '../after-load-idle';
 
 /**
  * Watches the logged-in member's balance topic while a member is logged in; a push makes the

@@ -1,5 +1,5 @@
 import { Observable } from '../rx';
-import { afterLoadIdle } from '../next-task';
+import { afterLoadIdle } from '../after-load-idle';
 import type { ClientFrameInput, LiveTopic, ServerFrame, SocketState, TopicData, TopicOptions } from '@site/shared';
 import type { ShellSocket, SocketDeps } from './socket-service';
 

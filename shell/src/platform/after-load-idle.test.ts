@@ -1,4 +1,4 @@
-import { afterLoadIdle, type IdleEnv } from './next-task';
+import { afterLoadIdle, type IdleEnv } from './after-load-idle';
 
 function env(loaded: boolean) {
   const log: string[] = [];

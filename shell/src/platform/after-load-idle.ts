@@ -1,13 +1,3 @@
-/**
- * Resolves in a new task of the main thread (scheduler.yield where the browser has it), so start-up
- * work is cut into tasks the page can paint and take input between (total blocking time).
- */
-export function nextTask(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /** The page's load state and the browser's idle callback (the browser's own by default; tests give theirs). */
 export interface IdleEnv {
   loaded(): boolean;
