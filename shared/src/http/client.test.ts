@@ -346,6 +346,35 @@ describe('multipart contracts (upload/uploadImage)', () => {
   });
 });
 
+describe('a network answer is read after beforeRead (the shell: in a task of its own)', () => {
+  it('parses and passes on an answer only once beforeRead has resolved', async () => {
+    const { adapter } = server((req) => ({ body: wallet(req) }));
+    let letRead: () => void = () => undefined;
+    const beforeRead = jest.fn(() => new Promise<void>((resolve) => (letRead = resolve)));
+    const { http } = makeHttp(adapter, { beforeRead });
+    let answer: unknown;
+    const call = http.call(echo, { withLockMoney: 7 }).then((a) => (answer = a));
+    for (let i = 0; i < 50 && beforeRead.mock.calls.length === 0; i++) await new Promise((r) => setTimeout(r, 0));
+    expect(beforeRead).toHaveBeenCalledTimes(1);
+    for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+    expect(answer).toBeUndefined();
+    letRead();
+    await call;
+    expect(answer).toEqual({ centerWalletBalance: 7, lockMoney: 0 });
+  });
+
+  it('an opening answer is read at once', async () => {
+    const { adapter, sent } = server(() => ({ body: ok([]) }));
+    const venues = ok([{ channelCode: 'PGDZ', enName: 'PGDZ', name: 'PG电子', category: 6, icon: '', maintenance: 0, activity: 0, hasGameList: true }]);
+    const opening = OpeningAnswers.of([{ language: 'zh-CN', path: getVenueInfoByCategory.path, body: { category: 6 }, answer: venues }], Date.now());
+    const beforeRead = jest.fn(() => Promise.resolve());
+    const { http } = makeHttp(adapter, { token: () => '', language: () => 'zh-CN', openingAnswers: opening, beforeRead });
+    await expect(http.call(getVenueInfoByCategory, { category: 6 })).resolves.toEqual([expect.objectContaining({ enName: 'PGDZ' })]);
+    expect(beforeRead).not.toHaveBeenCalled();
+    expect(sent).toHaveLength(0);
+  });
+});
+
 describe("a guest's first page answered in advance (boot data openingAnswers)", () => {
   const venue = {
     channelCode: 'PGDZ',

@@ -31,6 +31,12 @@ export interface HttpDeps extends SignerContext {
    * read exactly as the network's answer would be, without loading axios or signing anything.
    */
   openingAnswers?: OpeningAnswers;
+  /**
+   * What a network answer waits for before it is read (the shell: nextTask): its parse, and what the caller does
+   * with it, then come in a task of their own, not in the one that received it (a board's snapshot of a few hundred
+   * prices is a long parse on a phone).
+   */
+  beforeRead?(): Promise<void>;
   /** For tests: an axios adapter in place of the network. */
   adapter?: AxiosAdapter;
   now?(): number;
@@ -160,7 +166,9 @@ export function createHttp(deps: HttpDeps): SiteHttp {
       console.error('[http] refused before sending', contract.path, refusal.message);
       throw refusal;
     }
-    const raw = openingAnswer(contract, body) ?? (await transport(contract, body, options));
+    const opening = openingAnswer(contract, body);
+    const raw = opening ?? (await transport(contract, body, options));
+    if (opening === undefined) await deps.beforeRead?.();
     const env = readEnvelope(raw);
     if (!env) {
       console.error('[http] unreadable answer', contract.path, raw);

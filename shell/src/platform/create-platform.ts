@@ -8,6 +8,7 @@ import {
   createPlatformStorage,
   isLanguage,
   liveUrl,
+  nextTask,
   type PlatformProps,
   type RemoteName,
   type RemoteViewComponent,
@@ -145,6 +146,7 @@ export function createPlatform(makeRemoteView: (platform: () => Platform) => Rem
     encrypt: () => encryptionOn(site.flags?.encrypt, readEntry('safeSwitch')),
     effects,
     ready: options.signerReady,
+    beforeRead: nextTask,
     openingAnswers: options.openingAnswers,
     adapter: options.adapter,
   });

@@ -1,6 +1,7 @@
 import type { Subscription } from 'rxjs';
 import {
   MsgId,
+  nextTask,
   boardKey,
   isSiteError,
   ResponseCode,
@@ -99,16 +100,18 @@ export function connectBoards(deps: {
       ...(request.leagueIds.length ? { leagueIds: [...request.leagueIds] } : {}),
     };
     http.call(sportMatches, body, { silent: true }).then(
-      (data) => {
-        inFlight = false;
-        if (stopped) return;
-        store.load(data);
-        show({ status: 'ok' });
-        if (again) {
-          again = false;
-          snapshot(false);
-        }
-      },
+      // The store's load, and the tabs it tells, in a task after the one that read the snapshot (a long parse).
+      (data) =>
+        nextTask().then(() => {
+          inFlight = false;
+          if (stopped) return;
+          store.load(data);
+          show({ status: 'ok' });
+          if (again) {
+            again = false;
+            snapshot(false);
+          }
+        }),
       (e: unknown) => {
         inFlight = false;
         if (stopped) return;
