@@ -1,4 +1,5 @@
 import type { z } from './zod';
+import type { AnswerSlices } from './http/answer-slices';
 
 /**
  * One contract per endpoint: the path, the request body schema and the schema of `data` in a
@@ -24,6 +25,8 @@ export interface Contract<Req extends z.ZodType = z.ZodType, Res extends z.ZodTy
   readonly auth?: boolean;
   /** Sent as multipart/form-data (each field of the body a form field; a Blob a file), never encrypted: uploads. */
   readonly multipart?: boolean;
+  /** An answer with one long list: the browser's client reads it a slice of items per task (see AnswerSlices). */
+  readonly slices?: AnswerSlices;
 }
 
 export type RequestOf<C extends Contract> = z.input<C['request']>;
@@ -39,6 +42,7 @@ export function defineContract<Req extends z.ZodType, Res extends z.ZodType>(c: 
   xsrfExempt?: boolean;
   auth?: boolean;
   multipart?: boolean;
+  slices?: AnswerSlices;
 }): Contract<Req, Res> {
   return { method: 'POST', ...c };
 }

@@ -179,6 +179,17 @@ export type SportCounts = z.infer<typeof sportCountsSchema>;
 /** The venue token: the uid query parameter of the sport session url (spec §3). A bad one answers 6302. */
 const uid = lazySchema(() => z.string().min(1).max(200));
 
+/** A snapshot without its matches: where each board stands, the counts and the leagues. */
+const snapshotHead = lazySchema(() =>
+  z.object({
+    /** Per board (boardKey) in this snapshot: the last batch seq it includes; apply only later batches. */
+    seqs: z.record(z.string(), z.number().int().min(0)),
+    at: z.number().int(),
+    counts: sportCountsSchema,
+    leagues: z.array(leagueEntrySchema),
+  }),
+);
+
 /**
  * Snapshot of boards: leagues and matches (main markets inline) of one show type, for one sport or all
  * ('ALL'), optionally only some leagues (the quick filter). Then the page subscribes to the boards'
@@ -196,16 +207,9 @@ export const sportMatches = defineContract({
       leagueIds: z.array(z.number().int()).max(20).optional(),
     }),
   ),
-  response: lazySchema(() =>
-    z.object({
-      /** Per board (boardKey) in this snapshot: the last batch seq it includes; apply only later batches. */
-      seqs: z.record(z.string(), z.number().int().min(0)),
-      at: z.number().int(),
-      counts: sportCountsSchema,
-      leagues: z.array(leagueEntrySchema),
-      matches: z.array(matchSchema),
-    }),
-  ),
+  response: lazySchema(() => snapshotHead.extend({ matches: z.array(matchSchema) })),
+  // A snapshot holds a few hundred matches: the browser reads them a slice per task.
+  slices: { head: snapshotHead, field: 'matches', item: matchSchema, per: 40 },
 });
 
 /** A match's full market list (spec §7 video/hotLive/matchDetail). Unknown or finished match: 6303. */

@@ -22,6 +22,8 @@ import {
   getVenueInfoByCategory,
 } from '../index';
 import { OpeningAnswers } from './opening-answers';
+import { defineContract } from '../contract';
+import { z } from '../zod';
 import { createHttp, REQUEST_TIMEOUT_MS, type HttpDeps } from './client';
 import type { PolicyEffects } from './error-policy';
 
@@ -372,6 +374,35 @@ describe('a network answer is read after beforeRead (the shell: in a task of its
     await expect(http.call(getVenueInfoByCategory, { category: 6 })).resolves.toEqual([expect.objectContaining({ enName: 'PGDZ' })]);
     expect(beforeRead).not.toHaveBeenCalled();
     expect(sent).toHaveLength(0);
+  });
+});
+
+describe('an answer with a long list is read a slice per task (contract slices)', () => {
+  const rowSchema = z.object({ id: z.number().int(), name: z.string() });
+  const headSchema = z.object({ total: z.number().int() });
+  const rows = defineContract({
+    path: '/test/rows',
+    request: z.object({}),
+    response: headSchema.extend({ rows: z.array(rowSchema) }),
+    slices: { head: headSchema, field: 'rows', item: rowSchema, per: 2 },
+  });
+  const answer = { total: 5, rows: [1, 2, 3, 4, 5].map((id) => ({ id, name: `第${id}行`, more: 'dropped' })) };
+
+  it('reads what the whole schema reads, a task before the answer and one before each slice', async () => {
+    const { adapter } = server(() => ({ body: ok(answer) }));
+    const beforeRead = jest.fn(() => Promise.resolve());
+    const { http } = makeHttp(adapter, { beforeRead });
+    await expect(http.call(rows, {})).resolves.toEqual(rows.response.parse(answer));
+    expect(beforeRead).toHaveBeenCalledTimes(1 + 3);
+  });
+
+  it('a row that breaks the contract is the unreadable-answer error, as when read whole', async () => {
+    const broken = { ...answer, rows: answer.rows.map((r, i) => (i === 3 ? { ...r, id: 'four' } : r)) };
+    for (const beforeRead of [() => Promise.resolve(), undefined]) {
+      const { adapter } = server(() => ({ body: ok(broken) }));
+      const { http } = makeHttp(adapter, beforeRead ? { beforeRead } : {});
+      await expect(http.call(rows, {})).rejects.toMatchObject({ message: 'transport-unreadable' });
+    }
   });
 });
 

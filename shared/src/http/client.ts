@@ -10,6 +10,7 @@ import type { OpeningAnswers } from './opening-answers';
 import { SessionCache } from './session-cache';
 import { axiosChunk } from './axios-chunk';
 import type { SignerContext } from './signed-headers';
+import { readInSlices, type SlicedRead } from './answer-slices';
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const XSRF_COOKIE = 'XSRF-TOKEN';
@@ -33,8 +34,9 @@ export interface HttpDeps extends SignerContext {
   openingAnswers?: OpeningAnswers;
   /**
    * What a network answer waits for before it is read (the shell: nextTask): its parse, and what the caller does
-   * with it, then come in a task of their own, not in the one that received it (a board's snapshot of a few hundred
-   * prices is a long parse on a phone).
+   * with it, then come in a task of their own, not in the one that received it; an answer whose contract has slices
+   * waits for it again before each slice of its list (a board's snapshot of a few hundred matches is a long parse
+   * on a phone).
    */
   beforeRead?(): Promise<void>;
   /** For tests: an axios adapter in place of the network. */
@@ -159,6 +161,13 @@ export function createHttp(deps: HttpDeps): SiteHttp {
     return deps.openingAnswers.take(deps.language?.() ?? '', contract.path, body, now());
   }
 
+  /** An answer's data by its contract: a long list a slice per task where the contract has slices and reads wait for a task. */
+  function readAnswer(contract: Contract, data: unknown): Promise<SlicedRead> | SlicedRead {
+    if (contract.slices && deps.beforeRead) return readInSlices(contract.slices, data, deps.beforeRead);
+    const read = contract.response.safeParse(data);
+    return read.success ? { success: true, data: read.data } : { success: false, issues: read.error.issues };
+  }
+
   async function send(contract: Contract, body: unknown, options: CallOptions): Promise<unknown> {
     const refusal = checkIdempotencyKey(contract, options.idempotencyKey);
     if (refusal) {
@@ -177,9 +186,9 @@ export function createHttp(deps: HttpDeps): SiteHttp {
     const outcome = applyPolicy(env, options, deps.effects);
     if (outcome.kind === 'passed') return outcome.passed;
     if (outcome.kind === 'reject') throw outcome.error;
-    const parsed = contract.response.safeParse(outcome.data);
+    const parsed = await readAnswer(contract, outcome.data);
     if (!parsed.success) {
-      console.error('[http] answer breaks its contract', contract.path, parsed.error.issues);
+      console.error('[http] answer breaks its contract', contract.path, parsed.issues);
       throw applyTransportFailure({ reason: 'unreadable' }, options, deps.effects);
     }
     return parsed.data;
