@@ -21,7 +21,9 @@ const match = (n: number): Match => ({
 const snapshot = (count: number) => ({
   seqs: { 'FT.FT': 12 },
   at: 1_800_000_000_000,
-  counts: Object.fromEntries(SPORT_TYPES.map((sport) => [sport, Object.fromEntries(SHOW_TYPES.map((show) => [show, sport === 'FT' && show === 'FT' ? count : 0]))])),
+  counts: Object.fromEntries(
+    SPORT_TYPES.map((sport) => [sport, Object.fromEntries(SHOW_TYPES.map((show) => [show, sport === 'FT' && show === 'FT' ? count : 0]))]),
+  ),
   leagues: [{ id: 'FT-7', league_id: 7, leagueId: 7, name: '英超', icon_class: 'sport-FT', isShow: true, isExpand: true, gameType: 'FT', count }],
   matches: Array.from({ length: count }, (_, i) => ({ ...match(i), extra: 'dropped as the whole schema drops it' })),
 });
