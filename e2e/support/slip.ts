@@ -38,21 +38,40 @@ export async function setSwitch(page: Page, testId: string, on: boolean): Promis
   await expect(input).toBeChecked({ checked: on });
 }
 
+/** How many screens of the board homeWin scrolls through at most before it says none is open. */
+const BOARD_SCREENS = 12;
+
 /**
- * An open home-win price not picked yet, priced between 0.20 and 6.00, in board order after the first `skip`: its
- * cell and selection id.
+ * An open home-win price not picked yet, priced between 0.20 and 6.00, in board order after the first `skip` of
+ * the rows rendered: its cell and selection id. The board is a virtual list and its feed is shared by the journeys
+ * (some score goals, reprice or suspend a match): when the rows on screen offer none, the list is scrolled a screen
+ * at a time, as a player would, up to BOARD_SCREENS screens or its end.
  */
 export async function homeWin(page: Page, skip = 0): Promise<{ cell: Locator; id: string; hk: number }> {
   await expect(homeWins(page).first()).toBeVisible();
-  const candidates = await homeWins(page).evaluateAll((cells) =>
-    cells
-      .filter((el) => el.getAttribute('aria-pressed') === 'false')
-      .map((el) => ({ id: el.getAttribute('data-testid') ?? '', hk: Number(el.getAttribute('data-hk')) }))
-      .filter((c) => c.hk >= 200 && c.hk <= 6000),
-  );
-  const found = candidates[skip];
-  if (!found) throw new Error(`no open price to pick (${candidates.length} candidates, skip ${skip})`);
-  return { cell: page.locator(`button[data-testid="${found.id}"]`).first(), id: found.id.replace(/^odds-/, ''), hk: found.hk };
+  const seen: string[] = [];
+  for (let screen = 0; screen < BOARD_SCREENS; screen += 1) {
+    const cells = await homeWins(page).evaluateAll((els) =>
+      els.map((el) => ({
+        id: el.getAttribute('data-testid') ?? '',
+        hk: Number(el.getAttribute('data-hk')),
+        open: el.getAttribute('aria-pressed') === 'false',
+      })),
+    );
+    const candidates = cells.filter((c) => c.open && c.hk >= 200 && c.hk <= 6000);
+    const found = candidates[skip];
+    if (found) return { cell: page.locator(`button[data-testid="${found.id}"]`).first(), id: found.id.replace(/^odds-/, ''), hk: found.hk };
+    seen.push(`${cells.length} prices (${candidates.length} open in range)`);
+    const moved = await page.getByTestId('match-list').evaluate(async (list) => {
+      const before = list.scrollTop;
+      list.scrollBy(0, list.clientHeight * 0.8);
+      // The virtual list renders the rows now on screen by the next frame.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      return list.scrollTop > before;
+    });
+    if (!moved) break;
+  }
+  throw new Error(`no open price to pick (skip ${skip}; screens seen: ${seen.join(', ')})`);
 }
 
 /** Puts an open home-win price on the slip (see homeWin); returns the selection id. */
