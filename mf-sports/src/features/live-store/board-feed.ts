@@ -100,7 +100,7 @@ export function connectBoards(deps: {
       ...(request.leagueIds.length ? { leagueIds: [...request.leagueIds] } : {}),
     };
     http.call(sportMatches, body, { silent: true }).then(
-      // The store's load, and the tabs it tells, in a task after the one that read the snapshot (a long parse).
+      // The store's load, and the tabs it tells, in a task after the one that read the snapshot's last slice of matches.
       (data) =>
         nextTask().then(() => {
           inFlight = false;
