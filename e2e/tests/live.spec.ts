@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '../support/test';
-import { loginAsNewMember as loginAs } from '../support/auth';
+import { randomUUID } from 'node:crypto';
+import { loginAsNewMember as loginAs, memberPost } from '../support/auth';
 import { watchErrors } from '../support/site';
 
 /**
@@ -20,11 +21,8 @@ async function liveSockets(page: Page): Promise<LiveSocketInfo[]> {
   return ((await res.json()) as { data: LiveSocketInfo[] }).data;
 }
 
-/** A fresh member logged in on the home page; answers its userId. */
-async function loginAsNewMember(page: Page): Promise<string> {
-  const member = await loginAs(page, 'lv');
-  return member.userId;
-}
+/** A fresh member logged in on the home page. */
+const loginAsNewMember = (page: Page) => loginAs(page, 'lv');
 
 test("a guest's home opens no live connection; the chat room opens one, logged in as a guest", async ({ page }) => {
   const errors = watchErrors(page);
@@ -53,10 +51,12 @@ test("a guest's home opens no live connection; the chat room opens one, logged i
   expect(errors).toEqual([]);
 });
 
-test('the api drops its sockets: the page reconnects within ~5 s, logs in again and resubscribes', async ({ page }) => {
+test('the api drops its sockets: the page reconnects within ~5 s, logs in again, resubscribes and catches up a move made meanwhile', async ({ page }) => {
   const errors = watchErrors(page);
-  const userId = await loginAsNewMember(page);
+  const { name, userId } = await loginAsNewMember(page);
   const mine = async () => (await liveSockets(page)).filter((s) => s.memberId === userId);
+  const headerBalance = page.getByTestId('header-balance');
+  await expect(headerBalance).toHaveText('¥ 0');
 
   let before: LiveSocketInfo | undefined;
   await expect(async () => {
@@ -66,6 +66,12 @@ test('the api drops its sockets: the page reconnects within ~5 s, logs in again 
 
   const dropped = await page.request.post('/dev/live/drop');
   expect(((await dropped.json()) as { data: { dropped: number } }).data.dropped).toBeGreaterThanOrEqual(1);
+  // While no socket watches: 500 into the sport venue (dev hook), then recycled to the centre wallet. Its push
+  // reaches nobody, and the server keeps no balance to replay.
+  expect((await page.request.post('/dev/sport/fund', { data: { name, amount: '500' } })).ok()).toBe(true);
+  const recycled = await memberPost(page, '/game/api/v1/venue/recycle', {}, `e2e-live-${randomUUID()}`);
+  expect(recycled.code, recycled.message).toBe(6000);
+  await expect(headerBalance).toHaveText('¥ 0');
 
   // Reconnect after 5 s (spec §9), then member login and the subscription again.
   await expect(async () => {
@@ -74,6 +80,8 @@ test('the api drops its sockets: the page reconnects within ~5 s, logs in again 
     expect(now[0].id).not.toBe(before!.id);
     expect(now[0]).toMatchObject({ login: 'member', subscriptions: expect.arrayContaining([`balance:${userId}`]) });
   }).toPass({ timeout: 8_000 });
+  // Subscribed again, the page reads the balance: the move made while it was away shows.
+  await expect(headerBalance).toHaveText('¥ 500');
 
   // A push on the resubscribed topic reaches the page: it reloads the balance.
   const reload = page.waitForRequest((r) => r.url().includes('/fd/api/v1/transfer/getBalance'));
