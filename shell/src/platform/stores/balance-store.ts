@@ -10,17 +10,20 @@ export class BalanceStoreImpl implements BalanceStore {
   totalMoney = 0;
   /** False until the first answer since login: the header shows a placeholder, never a false zero. */
   loaded = false;
+  /** The latest refresh asked: an older one answering after it is dropped (its figures predate a move). */
+  private asked = 0;
 
   constructor(
     private readonly http: () => HttpClient,
     private readonly bus: SiteBus,
     private readonly loggedIn: () => boolean,
   ) {
-    makeAutoObservable<BalanceStoreImpl, 'http' | 'bus' | 'loggedIn'>(this, { http: false, bus: false, loggedIn: false });
+    makeAutoObservable<BalanceStoreImpl, 'http' | 'bus' | 'loggedIn' | 'asked'>(this, { http: false, bus: false, loggedIn: false, asked: false });
   }
 
   async refresh(): Promise<void> {
     if (!this.loggedIn()) return;
+    const ask = ++this.asked;
     const { getBalance, allBalance } = await storeContracts();
     const [wallet, all] = await Promise.all([
       // The centre wallet as its statement ends (money locked by a withdrawal under review has left it): the
@@ -28,8 +31,9 @@ export class BalanceStoreImpl implements BalanceStore {
       this.http().call(getBalance, { withLockMoney: 0 }, { silent: true }),
       this.http().call(allBalance, { category: TOTAL_CATEGORY }, { silent: true }),
     ]);
-    // The session may have ended meanwhile (a navigation asks for the balance beside member info, which can fail).
-    if (!this.loggedIn()) return;
+    // The session may have ended meanwhile (a navigation asks for the balance beside member info, which can fail);
+    // a later refresh (a push after a move) may have been asked meanwhile: its answer is the one to show.
+    if (!this.loggedIn() || ask !== this.asked) return;
     runInAction(() => {
       this.centerWalletBalance = wallet.centerWalletBalance;
       this.totalMoney = Math.round(all.totalMoney * 100) / 100;
@@ -39,6 +43,7 @@ export class BalanceStoreImpl implements BalanceStore {
   }
 
   reset(): void {
+    this.asked++;
     this.centerWalletBalance = 0;
     this.totalMoney = 0;
     this.loaded = false;
