@@ -75,7 +75,7 @@ export const FIRST_LOAD_PLAN: readonly PlannedHint[] = [
     routes: 'every page',
     owner: 'index-page',
     appliedBy: 'ops/webpack/preload-first-page.cjs',
-    priority: 'high',
+    priority: 'with-the-page',
     reason:
       'without it the browser finds the bootstrap chunk and its vendor chunks only once main.js has run: one round trip more. At an async script’s own (low) priority: at fetchpriority="high" no page’s LCP came sooner (BENCH_WITHOUT, median of 3: home 1978 against 1959 ms, help 2489 against 2348, the casino list 2732 against 2650, the venue list 2470 against 2462, the member centre 2806 against 2810, the match centre 1611 against 1147), and a chunk in before the first paint counted in Lighthouse’s simulation as holding it back (first contentful paint 1678 against 780 ms on home, 1897 against 1079 on the member centre)',
     effect: SHELL_INDEX_HINTS,
