@@ -23,22 +23,28 @@ function recordingSocket() {
 
 const subscribed = (topic: 'balance' | 'sport', key: string): ServerFrame => ({ msgId: MsgId.SUBSCRIBED, msgData: { topic, key } }) as ServerFrame;
 
+/** A watch of the session's member that begins at once (the first page already loaded), counting its reloads. */
+function watchedAtOnce(userId: string) {
+  const session = observable({ userId });
+  const { socket, watching, answers } = recordingSocket();
+  const counted = { reloads: 0 };
+  const dispose = watchOwnBalance(
+    socket,
+    () => session.userId,
+    () => counted.reloads++,
+    (run) => run(),
+  );
+  return { session, watching, answers, counted, dispose };
+}
+
 describe('the own-balance feed', () => {
   it('watches balance:<userId> while logged in, follows the session, and reloads on a push', () => {
-    const session = observable({ userId: '' });
-    const { socket, watching } = recordingSocket();
-    let reloads = 0;
-    const dispose = watchOwnBalance(
-      socket,
-      () => session.userId,
-      () => reloads++,
-      (run) => run(),
-    );
+    const { session, watching, counted, dispose } = watchedAtOnce('');
     expect([...watching.keys()]).toEqual([]);
     runInAction(() => (session.userId = '100001'));
     expect([...watching.keys()]).toEqual(['balance:100001']);
     watching.get('balance:100001')!({ centerWalletBalance: 1, totalMoney: 2 });
-    expect(reloads).toBe(1);
+    expect(counted.reloads).toBe(1);
     runInAction(() => (session.userId = '100002'));
     expect([...watching.keys()]).toEqual(['balance:100002']);
     runInAction(() => (session.userId = ''));
@@ -67,31 +73,23 @@ describe('the own-balance feed', () => {
   });
 
   it('reloads each time the server says the watch is live, catching a move made before it was (no balance is replayed)', () => {
-    const session = observable({ userId: '100001' });
-    const { socket, answers } = recordingSocket();
-    let reloads = 0;
-    const dispose = watchOwnBalance(
-      socket,
-      () => session.userId,
-      () => reloads++,
-      (run) => run(),
-    );
+    const { session, answers, counted, dispose } = watchedAtOnce('100001');
     answers.next(subscribed('balance', '100001'));
-    expect(reloads).toBe(1);
+    expect(counted.reloads).toBe(1);
     // Another topic, another member's key: not this watch.
     answers.next(subscribed('sport', 'FT.RB'));
     answers.next(subscribed('balance', '100002'));
-    expect(reloads).toBe(1);
+    expect(counted.reloads).toBe(1);
     // A reconnect subscribes again: pushes sent while the connection was down are caught up the same way.
     answers.next(subscribed('balance', '100001'));
-    expect(reloads).toBe(2);
+    expect(counted.reloads).toBe(2);
     runInAction(() => (session.userId = '100002'));
     answers.next(subscribed('balance', '100001'));
-    expect(reloads).toBe(2);
+    expect(counted.reloads).toBe(2);
     answers.next(subscribed('balance', '100002'));
-    expect(reloads).toBe(3);
+    expect(counted.reloads).toBe(3);
     dispose();
     answers.next(subscribed('balance', '100002'));
-    expect(reloads).toBe(3);
+    expect(counted.reloads).toBe(3);
   });
 });
