@@ -8,10 +8,16 @@ import { orderDataOf, slipFromStorage, slipReducer, type SlipAction, type SlipOu
  */
 export class SlipStore {
   private state: SlipState;
+  /**
+   * The selections on the slip, read off the picks once per change: every price cell on the board asks on every
+   * change (and on every render of its own), and a pick's selection is inside its orderData, read through a schema.
+   */
+  private picked: ReadonlySet<string>;
   private listeners = new Set<() => void>();
 
   constructor(private readonly storage: PlatformStorage) {
     this.state = slipFromStorage(storage.get(betSlip));
+    this.picked = pickedOf(this.state);
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -22,7 +28,7 @@ export class SlipStore {
   getState = (): SlipState => this.state;
 
   isPicked(selectionId: string): boolean {
-    return this.state.picks.some((p) => orderDataOf(p)?.selectionId === selectionId);
+    return this.picked.has(selectionId);
   }
 
   /** Applies an action; a refusal leaves the slip as it was. */
@@ -30,9 +36,19 @@ export class SlipStore {
     const outcome = slipReducer(this.state, action);
     if (outcome.ok && outcome.slip !== this.state) {
       this.state = outcome.slip;
+      this.picked = pickedOf(this.state);
       this.storage.set(betSlip, this.state);
       for (const listener of [...this.listeners]) listener();
     }
     return outcome;
   }
+}
+
+function pickedOf(slip: SlipState): ReadonlySet<string> {
+  const ids = new Set<string>();
+  for (const p of slip.picks) {
+    const selectionId = orderDataOf(p)?.selectionId;
+    if (selectionId !== undefined) ids.add(selectionId);
+  }
+  return ids;
 }
