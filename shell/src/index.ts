@@ -1,4 +1,4 @@
-import { isHomePath, StorageKey } from '@site/shared';
+import { isHomePath, nextTask, StorageKey } from '@site/shared';
 import { axiosChunk } from '@site/shared/http';
 import { FirstLoadHint } from '@site/shared/first-load-plan';
 import { storeContracts } from './platform/stores/contracts-on-call';
@@ -27,5 +27,6 @@ function hasStoredSession(): boolean {
   }
 }
 // The bootstrap is a chunk of its own (with its vendor chunks): index.html preloads them while this small
-// entry runs (ops/webpack/preload-first-page.cjs).
-void import('./bootstrap');
+// entry runs (ops/webpack/preload-first-page.cjs). It starts in a task of its own, so this entry's task (the
+// runtime and the requests above) and the bootstrap's first step are two short tasks on a slow phone, not one long.
+void nextTask().then(() => import('./bootstrap'));
