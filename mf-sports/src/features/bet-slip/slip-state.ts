@@ -170,7 +170,8 @@ export function slipItemOf(source: PickSource): BetSlipItem {
   };
 }
 
-const selectionOf = (p: BetSlipItem): string => orderDataOf(p)?.selectionId ?? '';
+/** The pick's selection id ('' for a pick whose orderData does not parse: the slip never holds one). */
+export const selectionOf = (p: BetSlipItem): string => orderDataOf(p)?.selectionId ?? '';
 const isChampion = (p: BetSlipItem): boolean => p.playInfo.w === CHAMPION;
 const inDelay = (p: BetSlipItem): boolean => p.bettingData?.active === BETTING.DELAY;
 const sameGame = (a: BetSlipItem, b: BetSlipItem): boolean =>

@@ -1,5 +1,5 @@
 import { betSlip, type PlatformStorage } from '@site/shared';
-import { orderDataOf, slipFromStorage, slipReducer, type SlipAction, type SlipOutcome, type SlipState } from './slip-state';
+import { selectionOf, slipFromStorage, slipReducer, type SlipAction, type SlipOutcome, type SlipState } from './slip-state';
 
 /**
  * The page's bet slip outside React (one per match centre page): the reducer's state, stored through
@@ -17,7 +17,7 @@ export class SlipStore {
 
   constructor(private readonly storage: PlatformStorage) {
     this.state = slipFromStorage(storage.get(betSlip));
-    this.picked = pickedOf(this.state);
+    this.picked = new Set(this.state.picks.map(selectionOf));
   }
 
   subscribe = (listener: () => void): (() => void) => {
@@ -36,19 +36,10 @@ export class SlipStore {
     const outcome = slipReducer(this.state, action);
     if (outcome.ok && outcome.slip !== this.state) {
       this.state = outcome.slip;
-      this.picked = pickedOf(this.state);
+      this.picked = new Set(this.state.picks.map(selectionOf));
       this.storage.set(betSlip, this.state);
       for (const listener of [...this.listeners]) listener();
     }
     return outcome;
   }
-}
-
-function pickedOf(slip: SlipState): ReadonlySet<string> {
-  const ids = new Set<string>();
-  for (const p of slip.picks) {
-    const selectionId = orderDataOf(p)?.selectionId;
-    if (selectionId !== undefined) ids.add(selectionId);
-  }
-  return ids;
 }
