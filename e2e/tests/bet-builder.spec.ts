@@ -73,6 +73,8 @@ test('the journey: 主胜 + 大 2.5 priced together, a contradiction refused, pl
 
   // In play, the match moves: a goal (dev control) re-prices the same selections once its suspension is lifted.
   const live = await openDetail(page, 'FT', 'RB');
+  // The feed froze with the match as it was then, a suspension under way included: its markets opened for the journey.
+  await sportControl(page.request, { op: 'reopen', gameId: live.gameId });
   await page.getByTestId('detail-mode-builder').click();
   const [h, c] = ((await page.getByTestId('match-detail').locator('b[class*="score"]').first().textContent()) ?? '0 : 0')
     .split(':')

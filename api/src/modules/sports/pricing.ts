@@ -52,6 +52,15 @@ export function halfLinesOf(text: string): [number, number] | null {
   return null;
 }
 
+/**
+ * Whether the goals scored have passed an over/under line for good ('2.5/3' once there are 4): its market is then
+ * decided (the over wins whatever comes next) and is never offered again.
+ */
+export function totalLinePassed(line: string, total: number): boolean {
+  const lines = halfLinesOf(line);
+  return lines !== null && total > lines[1];
+}
+
 /** A line's value in goals (the mean of its half lines). */
 export function lineValue(text: string): number {
   const h = halfLinesOf(text);

@@ -3,7 +3,7 @@ import { leaguesOfSport, seasonIndex, seasonName, SPORT_WEIGHTS, type League } f
 import { advanceTimed, finish, firstHalfOver, isTimedSport, kickOff, progressOf, showTimed } from './clock';
 import { FEED_CONTROL_REFUSAL, type FeedControl, type FeedControlOutcome, type FeedControlRefusal } from './feed-control';
 import { drift, isSettled, marketsFor, nudge, reprice, type SimMarket } from './markets';
-import { halfLinesOf, impliedProbability, MARGIN } from './pricing';
+import { impliedProbability, MARGIN, totalLinePassed } from './pricing';
 import { Schedule, spanOf } from './schedule';
 import { modelOf } from './match-model';
 import type { ScoringModel } from './scoring-model';
@@ -183,9 +183,8 @@ export class Simulator {
       index: 0,
     };
     for (const mk of markets) {
-      const lines = halfLinesOf(mk.market.line);
       const passed =
-        (mk.market.kind === 'OU' && lines !== null && m.sc_FT_H + m.sc_FT_C > lines[1]) ||
+        (mk.market.kind === 'OU' && totalLinePassed(mk.market.line, m.sc_FT_H + m.sc_FT_C)) ||
         (mk.market.kind.startsWith('H') && firstHalfOver(m.gameType, sm.cur));
       if (passed) {
         mk.decided = true;
@@ -748,8 +747,7 @@ export class Simulator {
     for (const mk of sm.markets) {
       if (mk.decided) continue;
       const kind = mk.market.kind;
-      const lines = halfLinesOf(mk.market.line);
-      if ((kind === 'OU' && lines && total > lines[1]) || (kind === 'HOU' && lines && halfTotal > lines[1])) this.decide(sm, mk);
+      if ((kind === 'OU' && totalLinePassed(mk.market.line, total)) || (kind === 'HOU' && totalLinePassed(mk.market.line, halfTotal))) this.decide(sm, mk);
     }
     this.decideSettled(sm);
     if (suspendTicks) this.suspend(sm, suspendTicks);

@@ -92,6 +92,27 @@ describe('同场串关 quote', () => {
   });
 });
 
+describe("同场串关 in play, past the board's over/under line", () => {
+  it("still prices its own lines once the goals have passed the board's line, and is held while a goal suspends the match", async () => {
+    const [m] = await prematch();
+    const feed = sportsFeedOf(t.app);
+    expect(await controlFeed(feed, { op: 'kickOff', gameId: m!.gameId })).toMatchObject({ ok: true });
+    for (let goal = 0; goal < 4; goal++)
+      expect(await controlFeed(feed, { op: 'score', gameId: m!.gameId, side: goal % 2 ? 'C' : 'H' })).toMatchObject({ ok: true });
+    expect(await controlFeed(feed, { op: 'reopen', gameId: m!.gameId })).toMatchObject({ ok: true });
+    const snap = sportMatches.response.parse((await member.post(sportMatches, { uid, gameType: 'FT', showType: 'RB' })).data);
+    const live = snap.matches.find((x) => x.gameId === m!.gameId)!;
+    const boardOverUnder = live.markets.find((k) => k.kind === 'OU')!;
+    // 2:2 has passed the board's line: that market is decided, shut for good.
+    expect(boardOverUnder.suspended).toBe(true);
+    expect(Number(boardOverUnder.line.split('/').at(-1))).toBeLessThan(4);
+    expect(await quote(m!.gameId, ['EO:ODD', 'OU:O:4.5'])).toMatchObject({ state: 'open', inPlay: true });
+    // A goal suspends the match's markets a while (the odd/even among them): the builder waits with them.
+    expect(await controlFeed(feed, { op: 'score', gameId: m!.gameId, side: 'H' })).toMatchObject({ ok: true });
+    expect(await quote(m!.gameId, ['EO:ODD', 'OU:O:4.5'])).toMatchObject({ state: 'suspended', message: '盘口已暂停，请稍后再试' });
+  });
+});
+
 describe('同场串关 placement and settlement', () => {
   it('places one bet at the joint price (once per key), refuses a moved price, settles from the final score in fen', async () => {
     const [m] = await prematch();
