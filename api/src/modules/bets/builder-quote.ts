@@ -95,12 +95,14 @@ export function readBuilder(match: Match | undefined, ids: readonly string[], mo
   if (!model) return no('suspended', BUILDER_MSG.unavailable, picks, match);
   if (inPlay && model.state.firstHalfLeft <= 0 && picks.some((p) => isHalfKind(p.wtype))) return no('refused', BUILDER_MSG.halfOver, picks, match);
   // Each picked play type's market as the board shows it: gone (the match is closing) or suspended holds the builder
-  // too. Not the board's over/under once the goals have passed its line: decided, it is never offered again, while
-  // the builder prices its own lines from the model (over 4.5 at 3:1 is still a bet).
+  // too. Not the board's over/under (the match's, or the first half's while it is played: its goals are the match's
+  // so far) once the goals have passed its line: decided, it is never offered again, while the builder prices its
+  // own lines from the model (over 4.5 at 3:1 is still a bet). A first half over has refused half picks above.
   const markets = picks.map((p) => match.markets.find((mk) => mk.kind === p.wtype));
   if (markets.some((mk) => !mk)) return no('closed', BUILDER_MSG.matchOver, picks, match);
   const total = match.sc_FT_H + match.sc_FT_C;
-  const held = (mk: Match['markets'][number]) => mk.suspended && !(mk.kind === 'OU' && totalLinePassed(mk.line, total));
+  const decided = (mk: Match['markets'][number]) => (mk.kind === 'OU' || mk.kind === 'HOU') && totalLinePassed(mk.line, total);
+  const held = (mk: Match['markets'][number]) => mk.suspended && !decided(mk);
   if (markets.some((mk) => held(mk!))) return no('suspended', BUILDER_MSG.suspended, picks, match);
   const pricing = priceBuilder(model, picks);
   if (!pricing.ok) return { ...no('refused', BUILDER_MSG[pricing.why], picks, match), pricing };

@@ -4,6 +4,7 @@ import {
   betBuilderQuote,
   betStatus,
   cashOutQuote,
+  matchDetail,
   sportMatches,
   venueBalance,
   venueLaunch,
@@ -40,8 +41,8 @@ afterAll(async () => t.app.close());
 
 const balance = async () => (await member.post(venueBalance, { channelCode: 'crty' })).data.balance as number;
 
-async function prematch(gameType = 'FT'): Promise<Match[]> {
-  const snap = sportMatches.response.parse((await member.post(sportMatches, { uid, gameType, showType: 'FT' })).data);
+async function prematch(gameType = 'FT', showType: 'FT' | 'FU' = 'FT'): Promise<Match[]> {
+  const snap = sportMatches.response.parse((await member.post(sportMatches, { uid, gameType, showType })).data);
   return snap.matches.filter((m) => !m.isLive && m.markets.some((k) => k.kind === 'M' && !k.suspended) && m.markets.every((k) => !k.suspended));
 }
 
@@ -196,5 +197,27 @@ describe('同场串关 placement and settlement', () => {
     await betsOf(t.app).sweep();
     const after = betStatus.response.parse((await member.post(betStatus, { uid, betIds: [out.data.bet.betId] })).data);
     expect(after.bets[0]).toMatchObject({ state: 'ACCEPTED', stateName: '已受理', builder: { hkMilli: live.hkMilli } });
+  });
+});
+
+describe("同场串关 in play, past the first half's over/under line", () => {
+  it("still prices its own first-half lines once the goals have passed the board's first-half line", async () => {
+    // A match of the early board (today's are the tests' above), kicked off now.
+    const [m] = await prematch('FT', 'FU');
+    const feed = sportsFeedOf(t.app);
+    const detail = async () => matchDetail.response.parse((await member.post(matchDetail, { uid, gameId: m!.gameId })).data).match;
+    const market = async (kind: string) => (await detail()).markets.find((k) => k.kind === kind)!;
+    expect(await controlFeed(feed, { op: 'kickOff', gameId: m!.gameId })).toMatchObject({ ok: true });
+    // Goals until the first half's line is passed: under 2.5 of the builder is then still to be decided.
+    const upper = Number((await market('HOU')).line.split('/').at(-1));
+    expect(upper).toBeLessThan(2);
+    while ((await detail()).sc_FT_H <= upper) expect(await controlFeed(feed, { op: 'score', gameId: m!.gameId, side: 'H' })).toMatchObject({ ok: true });
+    // The goals' suspension lifted (the feed steps on with each control: a moment of danger may suspend it again).
+    for (let i = 0; i < 5 && (await market('EO')).suspended; i++)
+      expect(await controlFeed(feed, { op: 'reopen', gameId: m!.gameId })).toMatchObject({ ok: true });
+    expect((await market('EO')).suspended).toBe(false);
+    // The board's first-half over/under is decided, shut for good; the builder's own first-half lines are not.
+    expect((await market('HOU')).suspended).toBe(true);
+    expect(await quote(m!.gameId, ['HOU:U:2.5', 'EO:EVEN'])).toMatchObject({ state: 'open', inPlay: true });
   });
 });
