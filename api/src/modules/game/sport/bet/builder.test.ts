@@ -48,6 +48,10 @@ async function prematch(gameType = 'FT', showType: 'FT' | 'FU' = 'FT'): Promise<
 
 const quote = async (gameId: string, picks: string[]): Promise<BuilderQuote> =>
   betBuilderQuote.response.parse((await member.post(betBuilderQuote, { uid, gameId, picks })).data);
+/** A match as the feed shows it now (every market, as the match detail has them). */
+const detailOf = async (gameId: string): Promise<Match> => matchDetail.response.parse((await member.post(matchDetail, { uid, gameId })).data).match;
+const marketOf = async (gameId: string, kind: string) => (await detailOf(gameId)).markets.find((k) => k.kind === kind)!;
+const upperLineOf = (line: string): number => Number(line.split('/').at(-1));
 const place = (body: { gameId: string; picks: string[]; hkMilli: number; stake: string; autoAccept?: boolean }, k = key()) =>
   member.post<{ bet: BetView; balance: number }>(betBuilderPlace, { uid, autoAccept: false, ...body }, { headers: { 'idempotency-key': k } });
 
@@ -101,12 +105,10 @@ describe("同场串关 in play, past the board's over/under line", () => {
     for (let goal = 0; goal < 4; goal++)
       expect(await controlFeed(feed, { op: 'score', gameId: m!.gameId, side: goal % 2 ? 'C' : 'H' })).toMatchObject({ ok: true });
     expect(await controlFeed(feed, { op: 'reopen', gameId: m!.gameId })).toMatchObject({ ok: true });
-    const snap = sportMatches.response.parse((await member.post(sportMatches, { uid, gameType: 'FT', showType: 'RB' })).data);
-    const live = snap.matches.find((x) => x.gameId === m!.gameId)!;
-    const boardOverUnder = live.markets.find((k) => k.kind === 'OU')!;
+    const boardOverUnder = await marketOf(m!.gameId, 'OU');
     // 2:2 has passed the board's line: that market is decided, shut for good.
     expect(boardOverUnder.suspended).toBe(true);
-    expect(Number(boardOverUnder.line.split('/').at(-1))).toBeLessThan(4);
+    expect(upperLineOf(boardOverUnder.line)).toBeLessThan(4);
     expect(await quote(m!.gameId, ['EO:ODD', 'OU:O:4.5'])).toMatchObject({ state: 'open', inPlay: true });
     // A goal suspends the match's markets a while (the odd/even among them): the builder waits with them.
     expect(await controlFeed(feed, { op: 'score', gameId: m!.gameId, side: 'H' })).toMatchObject({ ok: true });
@@ -205,19 +207,18 @@ describe("同场串关 in play, past the first half's over/under line", () => {
     // A match of the early board (today's are the tests' above), kicked off now.
     const [m] = await prematch('FT', 'FU');
     const feed = sportsFeedOf(t.app);
-    const detail = async () => matchDetail.response.parse((await member.post(matchDetail, { uid, gameId: m!.gameId })).data).match;
-    const market = async (kind: string) => (await detail()).markets.find((k) => k.kind === kind)!;
     expect(await controlFeed(feed, { op: 'kickOff', gameId: m!.gameId })).toMatchObject({ ok: true });
     // Goals until the first half's line is passed: under 2.5 of the builder is then still to be decided.
-    const upper = Number((await market('HOU')).line.split('/').at(-1));
+    const upper = upperLineOf((await marketOf(m!.gameId, 'HOU')).line);
     expect(upper).toBeLessThan(2);
-    while ((await detail()).sc_FT_H <= upper) expect(await controlFeed(feed, { op: 'score', gameId: m!.gameId, side: 'H' })).toMatchObject({ ok: true });
+    while ((await detailOf(m!.gameId)).sc_FT_H <= upper)
+      expect(await controlFeed(feed, { op: 'score', gameId: m!.gameId, side: 'H' })).toMatchObject({ ok: true });
     // The goals' suspension lifted (the feed steps on with each control: a moment of danger may suspend it again).
-    for (let i = 0; i < 5 && (await market('EO')).suspended; i++)
+    for (let i = 0; i < 5 && (await marketOf(m!.gameId, 'EO')).suspended; i++)
       expect(await controlFeed(feed, { op: 'reopen', gameId: m!.gameId })).toMatchObject({ ok: true });
-    expect((await market('EO')).suspended).toBe(false);
+    expect((await marketOf(m!.gameId, 'EO')).suspended).toBe(false);
     // The board's first-half over/under is decided, shut for good; the builder's own first-half lines are not.
-    expect((await market('HOU')).suspended).toBe(true);
+    expect((await marketOf(m!.gameId, 'HOU')).suspended).toBe(true);
     expect(await quote(m!.gameId, ['HOU:U:2.5', 'EO:EVEN'])).toMatchObject({ state: 'open', inPlay: true });
   });
 });
