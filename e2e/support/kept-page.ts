@@ -13,7 +13,7 @@ import { openSiteBlank } from './site-blank';
  *   renderer that ran the site (a blank page of another origin would cost a new one).
  *
  * What cannot be emptied makes the context go, and the next journey gets a new one: a journey that failed, closed
- * its tab or opened others, or called anything that stays with a context (the fake clock, init scripts, exposed
+ * its tab or opened others, ran with service workers allowed, or called anything that stays with a context (the fake clock, init scripts, exposed
  * functions, offline mode, extra headers, geolocation, HAR or WebSocket routes, emulated media, default timeouts):
  * those calls are watched on the kept context and tab. A journey that sets the site's storage before its first page
  * does it from the blank document (support/site-blank.ts), not with an init script.
@@ -125,7 +125,11 @@ export class KeptPages {
       options.baseURL !== undefined &&
       // What emptying would take from the next journey: the storage and the permissions its options start it with.
       options.storageState === undefined &&
-      options.permissions === undefined;
+      options.permissions === undefined &&
+      // A service worker's registration outlives the storage clearing while the tab it controls stays open (its
+      // unregistration waits for that tab to go): the next journey would start controlled by it, or find it revived
+      // by its own register() yet never claiming the page.
+      options.serviceWorkers !== 'allow';
     const emptied =
       reusable &&
       (await this.empty(kept, options).then(
