@@ -5,7 +5,8 @@ import { newMemberSession } from '../support/auth';
  * First load: the page does not jump when a remote mounts. CLS is measured in the page with a
  * PerformanceObserver (layout-shift entries, buffered from the first paint) and must stay under
  * 0.1 on home, a help page, the sports venue and the member centre (the last two as a member), on a
- * 390 px phone and a 1440 px desktop.
+ * 390 px phone and a 1440 px desktop. The same loads break no rule of the pages' content security policy (no eval,
+ * no script or style from elsewhere): each violation is recorded from the first script on.
  */
 const CLS_BUDGET = 0.1;
 
@@ -29,6 +30,7 @@ interface Shift {
 declare global {
   interface Window {
     __layoutShifts?: Shift[];
+    __cspViolations?: string[];
   }
 }
 
@@ -49,6 +51,16 @@ async function observeShifts(page: Page): Promise<void> {
   });
 }
 
+/** Records every content security policy violation: the directive, what it blocked and the script that tried. */
+async function observeViolations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__cspViolations!.push(`${e.effectiveDirective} ${e.blockedURI} from ${e.sourceFile}:${e.lineNumber}`),
+    );
+  });
+}
+
 /** The shifts once the page has settled: the remote mounted and no request outstanding. */
 async function settledShifts(page: Page): Promise<Shift[]> {
   await page.waitForLoadState('networkidle');
@@ -58,16 +70,18 @@ async function settledShifts(page: Page): Promise<Shift[]> {
 
 for (const vp of VIEWPORTS) {
   for (const target of PAGES) {
-    test(`${target.name} does not shift while it loads (${vp.form} ${vp.width} px)`, async ({ page }) => {
+    test(`${target.name} does not shift while it loads and breaks no rule of its content security policy (${vp.form} ${vp.width} px)`, async ({ page }) => {
       await page.setViewportSize({ width: vp.width, height: vp.height });
       if (target.member) await newMemberSession(page, 'cls');
       await observeShifts(page);
+      await observeViolations(page);
       await page.goto(target.path);
       await expect(target.ready(page)).toBeVisible({ timeout: 20_000 });
       const shifts = await settledShifts(page);
       // The sum of every shift is at least the CLS of any session window: a stricter check.
       const total = shifts.reduce((s, x) => s + x.value, 0);
       expect(total, `layout shifts: ${JSON.stringify(shifts)}`).toBeLessThan(CLS_BUDGET);
+      expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
     });
   }
 }

@@ -9,6 +9,7 @@ export {
   array,
   boolean,
   coerce,
+  config,
   custom,
   discriminatedUnion,
   enum,

@@ -1,3 +1,4 @@
+import './platform/zod-in-page';
 import { editionCss, nextTask } from '@site/shared';
 import { afterLoadIdle } from './platform/after-load-idle';
 import { firstRenderUrl } from './routing/first-url';
