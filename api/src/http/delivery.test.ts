@@ -23,6 +23,7 @@ function siteOnDisk(root: string, registryBytes: number) {
   withCopies(path.join(shell, 'main.js'), script);
   withCopies(path.join(shell, '103.a3d6f196.js'), script);
   fs.writeFileSync(path.join(shell, 'index.html'), '<!doctype html><title>星耀体育</title><div id="root"></div>');
+  fs.writeFileSync(path.join(shell, 'sw.js'), 'self.addEventListener("fetch", () => undefined);\n');
   // A registry of many remotes: the copy a page gets (publicRegistryOf) is still above the compression threshold.
   const remotes = Object.fromEntries(
     Array.from({ length: Math.ceil(registryBytes / 200) }, (_, i) => [
@@ -106,6 +107,24 @@ describe('delivery: compression and caching of the one URL', () => {
     const res = await get('/health', 'br, gzip');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('sends the document headers with a page and the service worker only; a script, the manifest, the registry: nosniff and CORP', async () => {
+    for (const url of ['/', '/app/help/kh', '/sw.js']) {
+      const res = await get(url, 'br');
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+    }
+    for (const url of ['/cdn/mf-help/1.0.0/remoteEntry.js', '/103.a3d6f196.js', '/main.js', '/cdn/mf-help/1.0.0/mf-manifest.json', '/registry.json', '/health']) {
+      const res = await get(url, 'br');
+      expect([url, res.statusCode]).toEqual([url, 200]);
+      expect([url, res.headers['content-security-policy'], res.headers['x-frame-options'], res.headers['referrer-policy']]).toEqual([url, undefined, undefined, undefined]);
+      expect([url, res.headers['cross-origin-opener-policy'], res.headers['origin-agent-cluster']]).toEqual([url, undefined, undefined]);
+      expect([url, res.headers['x-content-type-options'], res.headers['cross-origin-resource-policy']]).toEqual([url, 'nosniff', 'cross-origin']);
+    }
   });
 
   it('answers a missing CDN file with the plain 404, whatever the encoding', async () => {

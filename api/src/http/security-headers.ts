@@ -22,6 +22,10 @@ import helmet from 'helmet';
  * Besides the CSP: X-Frame-Options SAMEORIGIN, X-Content-Type-Options nosniff,
  * Referrer-Policy strict-origin-when-cross-origin, and helmet's other defaults; the CDN's
  * bundles stay loadable from another origin (Cross-Origin-Resource-Policy cross-origin).
+ *
+ * Only a document (a page, an SVG or XML answer opened as one) or a worker's script needs all of them: an answer
+ * that is only ever read by a page (a script, a stylesheet, JSON, a raster image, a font) keeps the two a browser
+ * reads on any answer (`ANY_ANSWER_HEADERS`) and goes out without the rest (`isPassiveAnswer`).
  */
 export type PolicyKind = 'site' | 'provider';
 
@@ -94,13 +98,51 @@ export function securityHeaderSets(): Record<PolicyKind, HeaderSet> {
   return Object.fromEntries(Object.entries(CSP_POLICIES).map(([kind, policy]) => [kind, headersOf(helmetFor(policy))])) as Record<PolicyKind, HeaderSet>;
 }
 
+/** The path of the service worker's script: a worker runs under the CSP of its own script's answer. */
+export const WORKER_SCRIPT_PATH = '/sw.js';
+
+/**
+ * The headers a browser reads on any answer: nosniff (a script or a stylesheet is run or applied only when its type
+ * says so) and Cross-Origin-Resource-Policy (the CDN's files stay loadable from another origin).
+ */
+export const ANY_ANSWER_HEADERS: ReadonlySet<string> = new Set(['x-content-type-options', 'cross-origin-resource-policy']);
+
+/**
+ * The types of answer a browser never renders as a document nor runs as a worker (with nosniff, a type is taken as
+ * sent): scripts, stylesheets, plain text, JSON, web app manifests, wasm, raster images, fonts. SVG and XML are not
+ * among them: opened on their own, either is a document that can run a script.
+ */
+const PASSIVE_TYPE = /^(?:text\/(?:css|javascript|plain)|application\/(?:javascript|json|manifest\+json|wasm)|image\/(?:png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.icon)|font\/)/i;
+
+/**
+ * Whether an answer only ever reaches a page as something it reads: the CSP, X-Frame-Options, COOP, Origin-Agent-Cluster,
+ * Referrer-Policy and the rest apply to a document or a worker, so on such an answer they are only bytes, about 540 of
+ * them on each over HTTP/1.1, where headers go uncompressed (a member's first load of the member centre makes about 25
+ * such requests before its avatar paints). An answer without a type keeps every header.
+ */
+export function isPassiveAnswer(contentType: string | undefined, path: string): boolean {
+  return Boolean(contentType && PASSIVE_TYPE.test(contentType)) && path !== WORKER_SCRIPT_PATH;
+}
+
 export function installSecurityHeaders(app: FastifyInstance): void {
   const byKind = securityHeaderSets();
+  const documentOnly = Object.fromEntries(
+    Object.entries(byKind).map(([kind, headers]) => [kind, Object.entries(headers.set).filter(([name]) => !ANY_ANSWER_HEADERS.has(name))]),
+  ) as Record<PolicyKind, [string, string][]>;
   app.addHook('onRequest', (req, reply, done) => {
     const headers = byKind[policyKindOf(req.url)];
     for (const name of headers.removed) reply.raw.removeHeader(name);
     reply.headers(headers.set);
     done();
+  });
+  // Once the answer's type is known (a route or the static files set it). A header a route set itself (an upload's
+  // sandboxing CSP) is the route's and stays.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    const type = reply.getHeader('content-type');
+    if (isPassiveAnswer(typeof type === 'string' ? type : undefined, req.url.split('?')[0] ?? '')) {
+      for (const [name, value] of documentOnly[policyKindOf(req.url)]) if (reply.getHeader(name) === value) reply.removeHeader(name);
+    }
+    done(null, payload);
   });
 }
 

@@ -7,6 +7,7 @@ import { CachePolicy, cachePolicyOf } from './cache-policy';
 import { servicesOf } from '../services';
 import { LiveShellIndex } from './live-shell';
 import { cohortKeyOf } from './cohort-cookie';
+import { WORKER_SCRIPT_PATH } from './security-headers';
 
 export interface StaticOptions {
   /** The shell's build (index.html + its chunks). */
@@ -103,7 +104,7 @@ export async function installStatic(app: FastifyInstance, opts: StaticOptions): 
   app.get('/', (req, reply) => sendIndex(req, reply));
   // The live shell's service worker at the site's root, so its scope is every page (shell/src/pwa/service-worker.ts).
   // Revalidated on every check: a shell deploy or rollback brings its own worker on the next load.
-  app.get('/sw.js', (_req, reply) => {
+  app.get(WORKER_SCRIPT_PATH, (_req, reply) => {
     const index = liveShell.indexFile() ?? (hasShell ? path.join(opts.shellDist, 'index.html') : null);
     const worker = index ? path.join(path.dirname(index), SERVICE_WORKER) : null;
     if (!worker || !fs.existsSync(worker)) return reply.status(404).type('text/plain; charset=utf-8').send('未找到');
