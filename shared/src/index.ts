@@ -22,6 +22,7 @@ export * from './remotes';
 export * from './routes';
 export * from './route-match';
 export * from './home-path';
+export * from './service-worker-path';
 export * from './platform';
 export * from './registry';
 export * from './cohort';

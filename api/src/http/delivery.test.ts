@@ -118,10 +118,22 @@ describe('delivery: compression and caching of the one URL', () => {
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
     }
-    for (const url of ['/cdn/mf-help/1.0.0/remoteEntry.js', '/103.a3d6f196.js', '/main.js', '/cdn/mf-help/1.0.0/mf-manifest.json', '/registry.json', '/health']) {
+    for (const url of [
+      '/cdn/mf-help/1.0.0/remoteEntry.js',
+      '/103.a3d6f196.js',
+      '/main.js',
+      '/cdn/mf-help/1.0.0/mf-manifest.json',
+      '/registry.json',
+      '/health',
+    ]) {
       const res = await get(url, 'br');
       expect([url, res.statusCode]).toEqual([url, 200]);
-      expect([url, res.headers['content-security-policy'], res.headers['x-frame-options'], res.headers['referrer-policy']]).toEqual([url, undefined, undefined, undefined]);
+      expect([url, res.headers['content-security-policy'], res.headers['x-frame-options'], res.headers['referrer-policy']]).toEqual([
+        url,
+        undefined,
+        undefined,
+        undefined,
+      ]);
       expect([url, res.headers['cross-origin-opener-policy'], res.headers['origin-agent-cluster']]).toEqual([url, undefined, undefined]);
       expect([url, res.headers['x-content-type-options'], res.headers['cross-origin-resource-policy']]).toEqual([url, 'nosniff', 'cross-origin']);
     }

@@ -1,6 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { SERVICE_WORKER_PATH } from '@site/shared';
 import { testApp, type TestApp } from '../test-support';
-import { ANY_ANSWER_HEADERS, installSecurityHeaders, CSP_POLICIES, cspAllowingOrigin, isPassiveAnswer, policyKindOf, securityHeaderSets, WORKER_SCRIPT_PATH } from './security-headers';
+import {
+  ANY_ANSWER_HEADERS,
+  CSP_POLICIES,
+  cspAllowingOrigin,
+  installSecurityHeaders,
+  isPassiveAnswer,
+  policyKindOf,
+  securityHeaderSets,
+} from './security-headers';
 
 let t: TestApp;
 /** A server with the headers and one answer of each kind: pages (the site's and a demo game's), a worker, a script, an upload. */
@@ -12,9 +21,14 @@ beforeAll(async () => {
   const page = '<!doctype html><title>星耀体育</title>';
   kinds.get('/mine/userinfo', (_req, reply) => reply.type('text/html; charset=utf-8').send(page));
   kinds.get('/provider/slot/', (_req, reply) => reply.type('text/html; charset=utf-8').send(page));
-  kinds.get(WORKER_SCRIPT_PATH, (_req, reply) => reply.type('text/javascript; charset=utf-8').send('self.skipWaiting();'));
+  kinds.get(SERVICE_WORKER_PATH, (_req, reply) => reply.type('text/javascript; charset=utf-8').send('self.skipWaiting();'));
   kinds.get('/cdn/mf-help/1.0.0/remoteEntry.js', (_req, reply) => reply.type('application/javascript; charset=utf-8').send('void 0;'));
-  kinds.get('/upload/a.png', (_req, reply) => reply.type('image/png').header('content-security-policy', 'sandbox').send(Buffer.from([0x89, 0x50])));
+  kinds.get('/upload/a.png', (_req, reply) =>
+    reply
+      .type('image/png')
+      .header('content-security-policy', 'sandbox')
+      .send(Buffer.from([0x89, 0x50])),
+  );
 });
 afterAll(async () => {
   await kinds.close();
@@ -33,7 +47,7 @@ const directives = (csp: unknown) =>
 
 describe('security headers', () => {
   it('are on pages and the service worker: CSP with the frame sources, frame-ancestors, nosniff, Referrer-Policy', async () => {
-    const answers = [await at('/mine/userinfo'), await at(WORKER_SCRIPT_PATH)];
+    const answers = [await at('/mine/userinfo'), await at(SERVICE_WORKER_PATH)];
     for (const res of answers) {
       const csp = directives(res.headers['content-security-policy']);
       expect(csp['default-src']).toBe("'self'");
@@ -69,7 +83,11 @@ describe('security headers', () => {
 
   it("sends a script with nosniff and CORP only, and keeps a header the route set itself (an upload's sandbox)", async () => {
     const script = await at('/cdn/mf-help/1.0.0/remoteEntry.js');
-    expect(Object.keys(securityHeaderSets().site.set).filter((name) => script.headers[name] !== undefined).sort()).toEqual([...ANY_ANSWER_HEADERS].sort());
+    expect(
+      Object.keys(securityHeaderSets().site.set)
+        .filter((name) => script.headers[name] !== undefined)
+        .sort(),
+    ).toEqual([...ANY_ANSWER_HEADERS].sort());
     const upload = await at('/upload/a.png');
     expect(upload.headers['content-security-policy']).toBe('sandbox');
     expect(upload.headers['x-frame-options']).toBeUndefined();
@@ -80,11 +98,20 @@ describe('security headers', () => {
       ['text/html; charset=utf-8', '/'],
       ['image/svg+xml; charset=utf-8', '/site/api/v1/user/captcha'],
       ['application/xml', '/x.xml'],
-      ['text/javascript; charset=utf-8', WORKER_SCRIPT_PATH],
+      ['text/javascript; charset=utf-8', SERVICE_WORKER_PATH],
       [undefined, '/nothing'],
     ] as const)
       expect([type, path, isPassiveAnswer(type, path)]).toEqual([type, path, false]);
-    for (const type of ['application/javascript; charset=utf-8', 'text/css', 'application/json; charset=utf-8', 'text/plain; charset=utf-8', 'image/png', 'image/webp', 'font/woff2', 'application/manifest+json'])
+    for (const type of [
+      'application/javascript; charset=utf-8',
+      'text/css',
+      'application/json; charset=utf-8',
+      'text/plain; charset=utf-8',
+      'image/png',
+      'image/webp',
+      'font/woff2',
+      'application/manifest+json',
+    ])
       expect([type, isPassiveAnswer(type, '/cdn/x/1.0.0/file')]).toEqual([type, true]);
   });
 

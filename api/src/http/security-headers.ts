@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
+import { SERVICE_WORKER_PATH } from '@site/shared';
 
 /**
  * The security headers of every answer (pages, CDN, api), set by helmet, and the
@@ -98,9 +99,6 @@ export function securityHeaderSets(): Record<PolicyKind, HeaderSet> {
   return Object.fromEntries(Object.entries(CSP_POLICIES).map(([kind, policy]) => [kind, headersOf(helmetFor(policy))])) as Record<PolicyKind, HeaderSet>;
 }
 
-/** The path of the service worker's script: a worker runs under the CSP of its own script's answer. */
-export const WORKER_SCRIPT_PATH = '/sw.js';
-
 /**
  * The headers a browser reads on any answer: nosniff (a script or a stylesheet is run or applied only when its type
  * says so) and Cross-Origin-Resource-Policy (the CDN's files stay loadable from another origin).
@@ -112,7 +110,8 @@ export const ANY_ANSWER_HEADERS: ReadonlySet<string> = new Set(['x-content-type-
  * sent): scripts, stylesheets, plain text, JSON, web app manifests, wasm, raster images, fonts. SVG and XML are not
  * among them: opened on their own, either is a document that can run a script.
  */
-const PASSIVE_TYPE = /^(?:text\/(?:css|javascript|plain)|application\/(?:javascript|json|manifest\+json|wasm)|image\/(?:png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.icon)|font\/)/i;
+const PASSIVE_TYPE =
+  /^(?:text\/(?:css|javascript|plain)|application\/(?:javascript|json|manifest\+json|wasm)|image\/(?:png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.icon)|font\/)/i;
 
 /**
  * Whether an answer only ever reaches a page as something it reads: the CSP, X-Frame-Options, COOP, Origin-Agent-Cluster,
@@ -121,7 +120,7 @@ const PASSIVE_TYPE = /^(?:text\/(?:css|javascript|plain)|application\/(?:javascr
  * such requests before its avatar paints). An answer without a type keeps every header.
  */
 export function isPassiveAnswer(contentType: string | undefined, path: string): boolean {
-  return Boolean(contentType && PASSIVE_TYPE.test(contentType)) && path !== WORKER_SCRIPT_PATH;
+  return Boolean(contentType && PASSIVE_TYPE.test(contentType)) && path !== SERVICE_WORKER_PATH;
 }
 
 export function installSecurityHeaders(app: FastifyInstance): void {

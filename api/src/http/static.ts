@@ -2,12 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { fail, OBFUSCATED_PREFIX, publicRegistryOf, registrySchema, ResponseCode, type Registry } from '@site/shared';
+import { fail, OBFUSCATED_PREFIX, publicRegistryOf, registrySchema, ResponseCode, SERVICE_WORKER_PATH, type Registry } from '@site/shared';
 import { CachePolicy, cachePolicyOf } from './cache-policy';
 import { servicesOf } from '../services';
 import { LiveShellIndex } from './live-shell';
 import { cohortKeyOf } from './cohort-cookie';
-import { WORKER_SCRIPT_PATH } from './security-headers';
 
 export interface StaticOptions {
   /** The shell's build (index.html + its chunks). */
@@ -104,7 +103,7 @@ export async function installStatic(app: FastifyInstance, opts: StaticOptions): 
   app.get('/', (req, reply) => sendIndex(req, reply));
   // The live shell's service worker at the site's root, so its scope is every page (shell/src/pwa/service-worker.ts).
   // Revalidated on every check: a shell deploy or rollback brings its own worker on the next load.
-  app.get(WORKER_SCRIPT_PATH, (_req, reply) => {
+  app.get(SERVICE_WORKER_PATH, (_req, reply) => {
     const index = liveShell.indexFile() ?? (hasShell ? path.join(opts.shellDist, 'index.html') : null);
     const worker = index ? path.join(path.dirname(index), SERVICE_WORKER) : null;
     if (!worker || !fs.existsSync(worker)) return reply.status(404).type('text/plain; charset=utf-8').send('未找到');
