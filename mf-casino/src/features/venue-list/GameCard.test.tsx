@@ -27,16 +27,14 @@ function iconOf(firstScreen: boolean, iconAllowed = true): HTMLImageElement | nu
 }
 
 describe('a game card’s icon (the list page’s largest paint is one of the first screen’s)', () => {
-  it('in the first screen: loaded at once, at high priority', () => {
+  it('in the first screen: loaded at once, not lazily', () => {
     const img = iconOf(true, false);
     expect(img?.getAttribute('loading')).toBe('eager');
-    expect(img?.getAttribute('fetchpriority')).toBe('high');
   });
 
-  it('further down: loaded lazily, at the usual priority', () => {
+  it('further down: loaded lazily', () => {
     const img = iconOf(false);
     expect(img?.getAttribute('loading')).toBe('lazy');
-    expect(img?.getAttribute('fetchpriority')).toBe('auto');
   });
 
   it('further down, before the first screen is in: no icon asked for, its box kept', () => {

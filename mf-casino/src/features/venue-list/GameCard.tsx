@@ -4,7 +4,7 @@ import styles from './venue-list.module.css';
 
 interface Props {
   game: Game;
-  /** In the list's first screen: its icon loads at once, at high priority (the page's largest paint), not lazily. */
+  /** In the list's first screen: its icon loads at once (the page's largest paint), not lazily. */
   firstScreen: boolean;
   /** Below the first screen: whether its icon may load yet (useFirstScreenIcons); until then its box is kept. */
   iconAllowed: boolean;
@@ -22,15 +22,7 @@ export function GameCard({ game, firstScreen, iconAllowed, onIconSettled, collec
     <li className={styles.game} data-testid={`game-${game.gameCode}`}>
       <button type="button" className={styles.gameMain} onClick={onEnter} aria-label={t('game.play', { name: game.name })}>
         {firstScreen || iconAllowed ? (
-          <img
-            src={game.icon}
-            alt=""
-            className={styles.gameIcon}
-            loading={firstScreen ? 'eager' : 'lazy'}
-            fetchPriority={firstScreen ? 'high' : 'auto'}
-            onLoad={onIconSettled}
-            onError={onIconSettled}
-          />
+          <img src={game.icon} alt="" className={styles.gameIcon} loading={firstScreen ? 'eager' : 'lazy'} onLoad={onIconSettled} onError={onIconSettled} />
         ) : (
           <span className={`${styles.gameIcon} ${styles.gameIconWaiting}`} data-testid="icon-waiting" />
         )}

@@ -9,8 +9,7 @@ export function VenueLobby({ venue, typeCode }: { venue: Venue; typeCode: string
   const t = useCasinoT();
   return (
     <article className={styles.lobby} data-testid={`venue-${venue.enName}`}>
-      {/* The lobby page's largest paint: asked for at high priority. */}
-      <img src={venue.icon} alt="" className={styles.lobbyIcon} fetchPriority="high" />
+      <img src={venue.icon} alt="" className={styles.lobbyIcon} />
       <div className={styles.lobbyText}>
         <h2>{venue.name}</h2>
         <p>{t(`intro.${typeCode}`)}</p>

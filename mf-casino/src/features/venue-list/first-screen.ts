@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 
 /**
  * The games of a list's first screen (the two rows a phone shows whole, three cards each; most of a row at
- * 1440 px): their icons load at once at high priority; the rest wait until these have come
- * (useFirstScreenIcons). Six fit a phone's six connections to the site in one round trip.
+ * 1440 px): their icons load at once; the rest wait until these have come (useFirstScreenIcons). Six fit a
+ * phone's six connections to the site in one round trip.
  */
 export const FIRST_SCREEN_GAMES = 6;
 
