@@ -15,8 +15,8 @@ import { openSiteBlank } from './site-blank';
  * What cannot be emptied makes the context go, and the next journey gets a new one: a journey that failed, closed
  * its tab or opened others, ran with service workers allowed, or called anything that stays with a context (the fake
  * clock, init scripts, exposed functions, offline mode, extra headers, geolocation, HAR or WebSocket routes, emulated
- * media, default timeouts): those calls are watched on the kept context and tab. A journey that sets the site's storage before its first page
- * does it from the blank document (support/site-blank.ts), not with an init script.
+ * media, default timeouts): those calls are watched on the kept context and tab. A journey that sets the site's
+ * storage before its first page does it from the blank document (support/site-blank.ts), not with an init script.
  */
 
 /** A tab and its context, and whether the journey that used it did something a reset cannot undo. */

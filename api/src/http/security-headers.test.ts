@@ -12,7 +12,10 @@ import {
 } from './security-headers';
 
 let t: TestApp;
-/** A server with the headers and one answer of each kind: pages (the site's and a demo game's), a worker, a script, an upload. */
+/**
+ * A server with the headers and one answer of each kind: pages (the site's and a demo game's), a worker, a script,
+ * an upload.
+ */
 let kinds: FastifyInstance;
 beforeAll(async () => {
   t = await testApp();

@@ -114,10 +114,10 @@ const PASSIVE_TYPE =
   /^(?:text\/(?:css|javascript|plain)|application\/(?:javascript|json|manifest\+json|wasm)|image\/(?:png|jpeg|gif|webp|avif|x-icon|vnd\.microsoft\.icon)|font\/)/i;
 
 /**
- * Whether an answer only ever reaches a page as something it reads: the CSP, X-Frame-Options, COOP, Origin-Agent-Cluster,
- * Referrer-Policy and the rest apply to a document or a worker, so on such an answer they are only bytes, about 540 of
- * them on each over HTTP/1.1, where headers go uncompressed (a member's first load of the member centre makes about 25
- * such requests before its avatar paints). An answer without a type keeps every header.
+ * Whether an answer only ever reaches a page as something it reads: the CSP, X-Frame-Options, COOP,
+ * Origin-Agent-Cluster, Referrer-Policy and the rest apply to a document or a worker, so on such an answer they are
+ * only bytes, about 540 of them on each over HTTP/1.1, where headers go uncompressed (a member's first load of the
+ * member centre makes about 25 such requests before its avatar paints). An answer without a type keeps every header.
  */
 export function isPassiveAnswer(contentType: string | undefined, path: string): boolean {
   return Boolean(contentType && PASSIVE_TYPE.test(contentType)) && path !== SERVICE_WORKER_PATH;
